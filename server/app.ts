@@ -1,0 +1,109 @@
+// One HTTP listener: GraphQL at /graphql, the REST routes, and the built web app with a
+// history-path fallback to index.html.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync, createReadStream } from 'node:fs';
+import path from 'node:path';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { buildSchema } from './graphql/schema';
+import { viewerFromRequest, type GraphQLContext, type Services } from './graphql/context';
+import { createRoutes } from './rest/routes';
+import { HttpError, sendError, sendJson } from './rest/http';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+export function createYogaServer(services: Services) {
+  return createYoga<Record<string, unknown>, GraphQLContext>({
+    schema: buildSchema() as never,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: services.config.introspection,
+    maskedErrors: true,
+    logging: services.config.logRequests ? 'info' : 'warn',
+    plugins: [EnvelopArmorPlugin(), ...(services.config.introspection ? [] : [noIntrospection])],
+    context: async ({ request }) => ({
+      ...services,
+      ...(await viewerFromRequest(services, request.headers.get('authorization'))),
+    }),
+  });
+}
+
+function serveStatic(staticDir: string, req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const url = new URL(req.url ?? '/', 'http://x');
+  const rel = path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
+  const file = path.join(staticDir, rel);
+  if (!file.startsWith(staticDir)) return false;
+  let target = file;
+  if (!existsSync(target) || !statSync(target).isFile()) {
+    // History-style routes: any other path that looks like a page gets the app.
+    if (path.extname(rel) && rel !== 'index.html') return false;
+    target = path.join(staticDir, 'index.html');
+    if (!existsSync(target)) return false;
+  }
+  const ext = path.extname(target);
+  const immutable = rel.startsWith('assets/');
+  res.writeHead(200, {
+    'content-type': MIME[ext] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+    ...(ext === '.html' ? { 'x-frame-options': 'DENY', 'referrer-policy': 'same-origin' } : {}),
+  });
+  if (req.method === 'HEAD') res.end();
+  else if (ext === '.html') res.end(readFileSync(target));
+  else createReadStream(target).pipe(res);
+  return true;
+}
+
+export function createHttpServer(services: Services) {
+  const yoga = createYogaServer(services);
+  const routes = createRoutes(services);
+  const staticDir = services.config.staticDir;
+
+  return createServer(async (req, res) => {
+    const started = Date.now();
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    try {
+      if (pathname === '/graphql') {
+        await yoga(req, res);
+        return;
+      }
+      for (const r of routes) {
+        const m = r.pattern.exec(pathname);
+        if (!m) continue;
+        if (req.method !== r.method && !(req.method === 'HEAD' && r.method === 'GET')) continue;
+        await r.handler(req, res, m.groups ?? {});
+        return;
+      }
+      if (serveStatic(staticDir, req, res)) return;
+      throw new HttpError(404, 'NOT_FOUND', 'Not found');
+    } catch (e) {
+      if (e instanceof HttpError) sendError(res, e);
+      else {
+        console.error('request failed', req.method, pathname, e);
+        if (!res.headersSent) sendJson(res, 500, { error: { code: 'INTERNAL', message: 'An error occurred' } });
+        else res.end();
+      }
+    } finally {
+      if (services.config.logRequests) console.log(`${req.method} ${pathname} ${res.statusCode} ${Date.now() - started}ms`);
+    }
+  });
+}

@@ -1,0 +1,49 @@
+// Configuration from the environment, with defaults that let `npm start` run with nothing set.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  /** PGlite data directory (ignored when databaseUrl is set). */
+  dataDir: string;
+  /** HS256 secret for access tokens; generated once and stored in the database when unset. */
+  tokenSecret?: string;
+  /** Mail-domain suffixes that mark support users (seed 000 §6). */
+  supportMailDomains: string[];
+  /** Base URL of the content service for partner logos, as the browser sees it. */
+  contentUrl: string;
+  /** Optional links shown by the portal. */
+  supportUrl?: string;
+  imprintUrl?: string;
+  /** Built web app to serve (history-path fallback to index.html). */
+  staticDir: string;
+  /** Allow GraphQL introspection (development only). */
+  introspection: boolean;
+  /** Seed the demo installation when the database is empty. */
+  seedDemo: boolean;
+  /** Log one line per request. */
+  logRequests: boolean;
+}
+
+const list = (v: string | undefined, fallback: string[]) =>
+  v === undefined ? fallback : v.split(',').map((s) => s.trim()).filter(Boolean);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = process.cwd();
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'data/pglite'),
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    supportMailDomains: list(env.SUPPORT_MAIL_DOMAINS, ['support.hotspot-portal.test']),
+    contentUrl: env.CONTENT_URL ?? '/content',
+    supportUrl: env.SUPPORT_URL || undefined,
+    imprintUrl: env.IMPRINT_URL || undefined,
+    staticDir: path.resolve(root, env.STATIC_DIR ?? 'dist'),
+    introspection: env.NODE_ENV === 'development' || env.GRAPHQL_INTROSPECTION === 'true',
+    seedDemo: env.SEED_DEMO !== 'false',
+    logRequests: env.LOG_REQUESTS === 'true',
+  };
+}

@@ -1,0 +1,57 @@
+// The request context: the database, the caller (from the Bearer token) and the caller's ACL map.
+import { eq } from 'drizzle-orm';
+import { buildAcl, isSupportUser, type AclMap } from '../../src/domain/acl';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { userGrants, users } from '../db/schema';
+import type { TokenService } from '../auth/tokens';
+
+export interface Viewer {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  homeCustomerId: string | null;
+  acl: AclMap;
+  isSupport: boolean;
+}
+
+export interface Services {
+  db: Db;
+  config: Config;
+  tokens: TokenService;
+}
+
+export interface GraphQLContext extends Services {
+  viewer: Viewer | null;
+  /** Why there is no viewer although a token was sent. */
+  authError?: 'expired' | 'invalid';
+}
+
+export async function loadViewer(db: Db, config: Config, userId: string): Promise<Viewer | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const grants = await db.select().from(userGrants).where(eq(userGrants.userId, userId));
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    homeCustomerId: user.homeCustomerId,
+    acl: buildAcl(grants.map((g) => ({ customerKey: g.customerKey, roles: g.roles, permissions: g.permissions }))),
+    isSupport: isSupportUser(user.email, config.supportMailDomains),
+  };
+}
+
+/** Reads `Authorization: Bearer <jwt>` and resolves the caller. */
+export async function viewerFromRequest(
+  services: Services,
+  authorization: string | null | undefined,
+): Promise<{ viewer: Viewer | null; authError?: 'expired' | 'invalid' }> {
+  const m = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
+  if (!m) return { viewer: null };
+  const res = await services.tokens.verifyAccess(m[1].trim());
+  if ('error' in res) return { viewer: null, authError: res.error };
+  const viewer = await loadViewer(services.db, services.config, res.userId);
+  return viewer ? { viewer } : { viewer: null, authError: 'invalid' };
+}

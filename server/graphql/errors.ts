@@ -1,0 +1,33 @@
+// Errors of the data interface: always a code (extensions.code) and, for input errors, the field
+// and the i18n key of the message, so that the portal shows them translated on the field.
+import { GraphQLError } from 'graphql';
+import type { Invalid } from '../../src/domain/validation';
+
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UNAUTHENTICATED'
+  | 'NOT_IMPLEMENTED'
+  | 'LICENCE_EXCEEDED';
+
+export function fail(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extensions } });
+}
+
+export const unauthenticated = (reason = 'Authentication required') => fail('UNAUTHENTICATED', reason);
+export const forbidden = (field?: string) => fail('FORBIDDEN', 'Access denied', field ? { field } : {});
+export const notFound = (what: string, extra: Record<string, unknown> = {}) =>
+  fail('NOT_FOUND', `${what} not found`, extra);
+
+export function badInput(field: string, invalid: Invalid): GraphQLError {
+  return fail('BAD_USER_INPUT', `Invalid value for ${field}`, {
+    field,
+    i18n: invalid.message,
+    args: invalid.args ?? {},
+  });
+}
+
+export const notImplemented = (operation: string) =>
+  fail('NOT_IMPLEMENTED', `${operation} is not implemented yet`, { operation });

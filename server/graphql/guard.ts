@@ -1,0 +1,42 @@
+// Permission checks of every resolver, all through the one matcher of src/domain/acl.ts.
+import { can, customerScope, type Action, type Subject } from '../../src/domain/acl';
+import type { GraphQLContext, Viewer } from './context';
+import { forbidden, unauthenticated } from './errors';
+
+export function requireViewer(ctx: GraphQLContext): Viewer {
+  if (!ctx.viewer) {
+    throw unauthenticated(ctx.authError === 'expired' ? 'Access token expired' : 'Authentication required');
+  }
+  return ctx.viewer;
+}
+
+export function requireCan(ctx: GraphQLContext, subject: Subject, action: Action, customerId: string, field = 'customerId') {
+  const viewer = requireViewer(ctx);
+  if (!can(viewer.acl, subject, action, customerId)) throw forbidden(field);
+  return viewer;
+}
+
+/**
+ * The customers a list may read: the requested ones when every one of them is allowed (else
+ * FORBIDDEN), otherwise all allowed ones ('*' = every customer).
+ */
+export function scopeCustomers(
+  ctx: GraphQLContext,
+  subject: Subject,
+  action: Action,
+  requested: readonly string[] | null | undefined,
+): '*' | string[] {
+  const viewer = requireViewer(ctx);
+  if (requested && requested.length > 0) {
+    for (const id of requested) if (!can(viewer.acl, subject, action, id)) throw forbidden('customerIds');
+    return [...new Set(requested)];
+  }
+  return customerScope(viewer.acl, subject, action);
+}
+
+/** Customers the caller works for at all (any grant): '*' or their ids. */
+export function visibleCustomers(viewer: Viewer): '*' | string[] {
+  const keys = Object.keys(viewer.acl).filter((k) => viewer.acl[k].length > 0);
+  if (keys.includes('*')) return '*';
+  return keys;
+}

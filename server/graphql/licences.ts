@@ -1,0 +1,61 @@
+// Licence figures of a customer: WiFi-code licence (voucher plugin) and concurrent-user licence
+// (concurrentUser plugin against the online users reported by accounting).
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { customerPlugins, onlineUsers, voucherCounters, type PluginBlocks } from '../db/schema';
+
+export interface VoucherLicense {
+  customerId: string;
+  allowed: number;
+  left: number;
+}
+
+export async function pluginsOf(db: Db | Tx, customerId: string): Promise<PluginBlocks> {
+  const [row] = await db
+    .select({ plugins: customerPlugins.plugins })
+    .from(customerPlugins)
+    .where(eq(customerPlugins.customerId, customerId));
+  return row?.plugins ?? {};
+}
+
+/** Live (not deleted) codes of a customer, from the counter kept with every write. */
+export async function liveVoucherCount(db: Db | Tx, customerId: string): Promise<number> {
+  const [row] = await db
+    .select({ live: voucherCounters.live })
+    .from(voucherCounters)
+    .where(eq(voucherCounters.customerId, customerId));
+  return row?.live ?? 0;
+}
+
+/**
+ * allowed = maxVouchers of the active voucher plugin; without an active voucher plugin the customer
+ * has no WiFi-code limit (-1, unlimited). left = allowed - live codes, never below 0.
+ */
+export function voucherLicenseFrom(customerId: string, plugins: PluginBlocks, live: number): VoucherLicense {
+  const p = plugins.voucher;
+  const max = p?.active ? Number(p.maxVouchers) : -1;
+  if (!Number.isFinite(max) || max < 0) return { customerId, allowed: -1, left: -1 };
+  return { customerId, allowed: max, left: Math.max(0, max - live) };
+}
+
+export async function voucherLicense(db: Db | Tx, customerId: string): Promise<VoucherLicense> {
+  const [plugins, live] = await Promise.all([pluginsOf(db, customerId), liveVoucherCount(db, customerId)]);
+  return voucherLicenseFrom(customerId, plugins, live);
+}
+
+export async function licenseUtilization(db: Db, customerId: string) {
+  const plugins = await pluginsOf(db, customerId);
+  const p = plugins.concurrentUser;
+  const value = Number(p?.value ?? 0);
+  const [row] = await db
+    .select({ usage: sql<number>`coalesce(sum(${onlineUsers.users}), 0)::int` })
+    .from(onlineUsers)
+    .where(eq(onlineUsers.customerId, customerId));
+  return {
+    customerId,
+    isValid: Boolean(p?.active),
+    // 0 or no value displays as unlimited (seed 000 §3): -1.
+    license: p?.active && value > 0 ? value : -1,
+    usage: row?.usage ?? 0,
+  };
+}

@@ -1,0 +1,51 @@
+// Paging and sorting of every list query (seed 001 §3 "Paged results", §9 page defaults).
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { DEFAULT_SKIP, DEFAULT_TAKE, MAX_TAKE } from '../../src/domain/constants';
+import { integer, maxValue, minValue, validate } from '../../src/domain/validation';
+import { badInput } from './errors';
+
+export interface PageArgs {
+  skip?: number | null;
+  take?: number | null;
+  sort?: readonly { key?: string | null; order?: 'ASC' | 'DESC' | null }[] | null;
+}
+
+export interface Page<T> {
+  count: number;
+  data: T[];
+  hasNextPage: boolean;
+  totalCount: number;
+}
+
+export function pageWindow(args: PageArgs): { offset: number; limit: number } {
+  const skip = args.skip ?? DEFAULT_SKIP;
+  const take = args.take ?? DEFAULT_TAKE;
+  const skipErr = validate(skip, [integer, minValue(0)]);
+  if (skipErr) throw badInput('skip', skipErr);
+  const takeErr = validate(take, [integer, minValue(1), maxValue(MAX_TAKE)]);
+  if (takeErr) throw badInput('take', takeErr);
+  return { offset: skip, limit: take };
+}
+
+/** ORDER BY for the requested keys (whitelisted), always ending with the id for a stable order. */
+export function orderBy(args: PageArgs, sortable: Record<string, AnyColumn | SQL>, idColumn: AnyColumn): SQL[] {
+  const out: SQL[] = [];
+  for (const s of args.sort ?? []) {
+    const key = s.key ?? '_id';
+    const col = key === '_id' ? idColumn : sortable[key];
+    if (!col) throw badInput('sort', { message: 'forms.validationMessages.sortKey', args: { key } });
+    out.push(s.order === 'DESC' ? desc(col) : asc(col));
+  }
+  const last = args.sort?.at(-1);
+  if (!out.length || (last?.key ?? '_id') !== '_id') out.push(last?.order === 'DESC' ? desc(idColumn) : asc(idColumn));
+  return out;
+}
+
+export function page<T>(data: T[], totalCount: number, offset: number): Page<T> {
+  return { count: data.length, data, hasNextPage: offset + data.length < totalCount, totalCount };
+}
+
+/** Escapes LIKE wildcards so that a search is taken literally. */
+export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+
+export const countAll = sql<number>`count(*)::int`;

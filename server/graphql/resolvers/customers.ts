@@ -1,0 +1,117 @@
+// Customers, their details and licences, and the caller's white-label partner (seed 000 §3, §7).
+import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customerPlugins, customers, users } from '../../db/schema';
+import type { GraphQLContext } from '../context';
+import { forbidden } from '../errors';
+import { requireViewer, visibleCustomers } from '../guard';
+import { can } from '../../../src/domain/acl';
+import { countAll, likePattern, orderBy, page, pageWindow, type PageArgs } from '../paging';
+import { licenseUtilization, voucherLicense } from '../licences';
+
+type CustomerRow = typeof customers.$inferSelect;
+
+export const customerToGraphQL = (c: CustomerRow) => ({
+  _id: c.id,
+  customerId: c.customerId,
+  company: c.company,
+  active: c.active,
+  address: c.address,
+  email: c.email,
+  phone: c.phone,
+  description: c.description,
+  website: c.website,
+  createdAt: c.createdAt,
+  updatedAt: c.updatedAt,
+});
+
+const sortable = {
+  company: customers.company,
+  customerId: customers.customerId,
+  active: customers.active,
+  createdAt: customers.createdAt,
+  updatedAt: customers.updatedAt,
+};
+
+interface CustomersArgs extends PageArgs {
+  search?: string | null;
+  ids?: string[] | null;
+  customerIds?: string[] | null;
+  active?: boolean | null;
+}
+
+async function listCustomers(ctx: GraphQLContext, args: CustomersArgs) {
+  const viewer = requireViewer(ctx);
+  const { offset, limit } = pageWindow(args);
+  const scope = visibleCustomers(viewer);
+  const conds: SQL[] = [];
+  if (scope !== '*') conds.push(inArray(customers.customerId, scope.length ? scope : ['']));
+  if (args.customerIds?.length) conds.push(inArray(customers.customerId, args.customerIds));
+  if (args.ids?.length) conds.push(inArray(customers.id, args.ids));
+  if (args.active != null) conds.push(eq(customers.active, args.active));
+  const q = args.search?.trim().toLowerCase();
+  if (q) conds.push(ilike(customers.searchText, likePattern(q)));
+  const where = conds.length ? and(...conds) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(...orderBy(args, sortable, customers.id))
+      .limit(limit)
+      .offset(offset),
+    ctx.db.select({ total: countAll }).from(customers).where(where),
+  ]);
+  return page(rows.map(customerToGraphQL), total, offset);
+}
+
+/** The caller works for this customer (any grant), else FORBIDDEN. */
+function requireVisible(ctx: GraphQLContext, customerId: string) {
+  const viewer = requireViewer(ctx);
+  const scope = visibleCustomers(viewer);
+  if (scope !== '*' && !scope.includes(customerId)) throw forbidden('customerId');
+  return viewer;
+}
+
+async function whitelabelPartner(db: Db, userId: string) {
+  const [u] = await db.select({ home: users.homeCustomerId }).from(users).where(eq(users.id, userId));
+  if (!u?.home) return null;
+  const [home] = await db.select().from(customers).where(eq(customers.customerId, u.home));
+  const partnerId = home?.partnerCustomerId;
+  if (!partnerId) return null;
+  const [partner] = await db.select().from(customers).where(eq(customers.customerId, partnerId));
+  return partner ? { customerId: partner.customerId, company: partner.company } : null;
+}
+
+type CustomerParent = { customerId: string };
+
+export const customerResolvers = {
+  Query: {
+    customers: (_: unknown, args: CustomersArgs, ctx: GraphQLContext) => listCustomers(ctx, args),
+    licenseUtilization: async (_: unknown, args: { customerId: string }, ctx: GraphQLContext) => {
+      const viewer = requireVisible(ctx, args.customerId);
+      if (!can(viewer.acl, 'OnlineUsers', 'read', args.customerId)) throw forbidden('customerId');
+      return licenseUtilization(ctx.db, args.customerId);
+    },
+    whitelabelPartner: (_: unknown, __: unknown, ctx: GraphQLContext) =>
+      whitelabelPartner(ctx.db, requireViewer(ctx).id),
+  },
+  Customer: {
+    plugins: async (c: CustomerParent, _: unknown, ctx: GraphQLContext) => {
+      const [row] = await ctx.db.select().from(customerPlugins).where(eq(customerPlugins.customerId, c.customerId));
+      if (!row) return null;
+      return { _id: row.id, customerId: row.customerId, createdAt: row.createdAt, updatedAt: row.updatedAt, ...row.plugins };
+    },
+    licenseUtilization: (c: CustomerParent, _: unknown, ctx: GraphQLContext) => {
+      const viewer = requireViewer(ctx);
+      // Shown only to callers who may read online users (seed 000 §6, licence card rule).
+      if (!can(viewer.acl, 'OnlineUsers', 'read', c.customerId)) return null;
+      return licenseUtilization(ctx.db, c.customerId);
+    },
+    voucherLicense: (c: CustomerParent, _: unknown, ctx: GraphQLContext) => {
+      const viewer = requireViewer(ctx);
+      if (!can(viewer.acl, 'Voucher', 'any', c.customerId)) return null;
+      return voucherLicense(ctx.db, c.customerId);
+    },
+  },
+};

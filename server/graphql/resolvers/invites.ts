@@ -1,0 +1,51 @@
+// The caller's own pending invites (count shown on the bell; seed 000 §7).
+import { and, desc, gt, isNull, sql } from 'drizzle-orm';
+import { userInvites } from '../../db/schema';
+import type { GraphQLContext } from '../context';
+import { requireViewer } from '../guard';
+import { countAll, orderBy, page, pageWindow, type PageArgs } from '../paging';
+
+type InviteRow = typeof userInvites.$inferSelect;
+
+export const inviteToGraphQL = (i: InviteRow) => ({
+  _id: i.id,
+  customerId: i.customerId,
+  email: i.email,
+  firstName: i.firstName,
+  lastName: i.lastName,
+  lang: i.lang,
+  timezone: i.timezone,
+  permissions: i.permissions,
+  roles: i.roles,
+  invitingCustomer: i.invitingCustomer,
+  expired: i.expiresAt.getTime() <= Date.now(),
+  createdAt: i.createdAt,
+  updatedAt: i.updatedAt,
+});
+
+const sortable = { createdAt: userInvites.createdAt, updatedAt: userInvites.updatedAt, customerId: userInvites.customerId };
+
+export const inviteResolvers = {
+  Query: {
+    myInvites: async (_: unknown, args: PageArgs, ctx: GraphQLContext) => {
+      const viewer = requireViewer(ctx);
+      const { offset, limit } = pageWindow(args);
+      const where = and(
+        sql`lower(${userInvites.email}) = ${viewer.email.toLowerCase()}`,
+        isNull(userInvites.acceptedAt),
+        gt(userInvites.expiresAt, new Date()),
+      );
+      const [rows, [{ total }]] = await Promise.all([
+        ctx.db
+          .select()
+          .from(userInvites)
+          .where(where)
+          .orderBy(...(args.sort?.length ? orderBy(args, sortable, userInvites.id) : [desc(userInvites.createdAt)]))
+          .limit(limit)
+          .offset(offset),
+        ctx.db.select({ total: countAll }).from(userInvites).where(where),
+      ]);
+      return page(rows.map(inviteToGraphQL), total, offset);
+    },
+  },
+};

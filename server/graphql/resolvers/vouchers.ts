@@ -1,0 +1,351 @@
+// WiFi codes (vouchers): list, create one or a batch under the customer's licence, update, delete,
+// and the bulk mutations (one request, one transaction, all or nothing) of seed 001 §4, §7.
+import { randomInt } from 'node:crypto';
+import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { customers, voucherCounters, vouchers } from '../../db/schema';
+import { newObjectId } from '../../ids';
+import type { GraphQLContext } from '../context';
+import { badInput, fail, notFound } from '../errors';
+import { requireCan, requireViewer, scopeCustomers } from '../guard';
+import { countAll, likePattern, orderBy, page, pageWindow, type PageArgs } from '../paging';
+import { liveVoucherCount, pluginsOf, voucherLicense, voucherLicenseFrom } from '../licences';
+import { customerScope } from '../../../src/domain/acl';
+import { MAX_BATCH_AMOUNT, generateCodes, normalizeCode, voucherCode } from '../../../src/domain/voucherCode';
+import {
+  arrayMaxSize,
+  integer,
+  maxLength,
+  maxValue,
+  minValue,
+  required,
+  validate,
+  type Validator,
+} from '../../../src/domain/validation';
+
+type VoucherRow = typeof vouchers.$inferSelect;
+
+/** Most codes one bulk request may name. */
+export const MAX_BULK_CODES = MAX_BATCH_AMOUNT;
+const DESCRIPTION_MAX = 500;
+const SIMULTANEOUS_MAX = 1000;
+const INSERT_CHUNK = 1000;
+
+export const voucherToGraphQL = (v: VoucherRow) => ({
+  _id: v.id,
+  active: v.active,
+  code: v.code,
+  voucherCode: v.voucherCode,
+  connectedDevices: v.connectedDevices,
+  customerId: v.customerId,
+  description: v.description,
+  deviceVoucher: v.deviceVoucher,
+  expires: v.expires,
+  loginTemplateId: v.loginTemplateId,
+  simultaneousUse: v.simultaneousUse,
+  used: v.used,
+  valid: v.valid,
+  createdAt: v.createdAt,
+  updatedAt: v.updatedAt,
+});
+
+const sortable = {
+  code: vouchers.code,
+  voucherCode: vouchers.voucherCode,
+  description: vouchers.description,
+  active: vouchers.active,
+  valid: vouchers.valid,
+  used: vouchers.used,
+  simultaneousUse: vouchers.simultaneousUse,
+  deviceVoucher: vouchers.deviceVoucher,
+  expires: vouchers.expires,
+  createdAt: vouchers.createdAt,
+  updatedAt: vouchers.updatedAt,
+};
+
+export interface VouchersArgs extends PageArgs {
+  search?: string | null;
+  ids?: string[] | null;
+  customerIds?: string[] | null;
+  active?: boolean | null;
+  valid?: boolean | null;
+  codes?: string[] | null;
+}
+
+function check(field: string, value: unknown, validators: Validator[]) {
+  const invalid = validate(value, validators);
+  if (invalid) throw badInput(field, invalid);
+}
+
+export async function listVouchers(ctx: GraphQLContext, args: VouchersArgs) {
+  const scope = scopeCustomers(ctx, 'Voucher', 'read', args.customerIds);
+  const { offset, limit } = pageWindow(args);
+  const conds: SQL[] = [isNull(vouchers.deletedAt)];
+  if (scope !== '*') conds.push(inArray(vouchers.customerId, scope.length ? scope : ['']));
+  if (args.ids?.length) conds.push(inArray(vouchers.id, args.ids));
+  if (args.codes?.length) conds.push(inArray(vouchers.code, args.codes.map(normalizeCode)));
+  if (args.active != null) conds.push(eq(vouchers.active, args.active));
+  if (args.valid != null) conds.push(eq(vouchers.valid, args.valid));
+  const q = args.search?.trim();
+  if (q) {
+    const code = normalizeCode(q);
+    const d = ilike(sql`lower(${vouchers.description})`, likePattern(q.toLowerCase()));
+    conds.push(code ? or(ilike(vouchers.code, likePattern(code)), d)! : d);
+  }
+  const where = and(...conds);
+  // The unfiltered list of one customer takes its total from the counter kept with every write
+  // (count(*) over a million rows would cost more than the whole page).
+  const onlyCustomer =
+    scope !== '*' && scope.length === 1 && !args.ids?.length && !args.codes?.length && args.active == null && args.valid == null && !q;
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .select()
+      .from(vouchers)
+      .where(where)
+      .orderBy(...orderBy(args, sortable, vouchers.id))
+      .limit(limit)
+      .offset(offset),
+    onlyCustomer
+      ? liveVoucherCount(ctx.db, (scope as string[])[0])
+      : ctx.db
+          .select({ total: countAll })
+          .from(vouchers)
+          .where(where)
+          .then((r) => r[0].total),
+  ]);
+  return page(rows.map(voucherToGraphQL), total, offset);
+}
+
+async function requireCustomer(db: Db | Tx, customerId: string) {
+  const [c] = await db.select({ id: customers.customerId }).from(customers).where(eq(customers.customerId, customerId));
+  if (!c) throw notFound('Customer', { field: 'customerId' });
+}
+
+/** Locks the customer's counter row: creations and deletions of one customer run one at a time. */
+async function lockCounter(tx: Tx, customerId: string): Promise<number> {
+  await tx.insert(voucherCounters).values({ customerId, live: 0 }).onConflictDoNothing();
+  const [row] = await tx.select().from(voucherCounters).where(eq(voucherCounters.customerId, customerId)).for('update');
+  return row.live;
+}
+
+const addToCounter = (tx: Tx, customerId: string, delta: number) =>
+  tx
+    .update(voucherCounters)
+    .set({ live: sql`${voucherCounters.live} + ${delta}` })
+    .where(eq(voucherCounters.customerId, customerId));
+
+interface CommonInput {
+  customerId: string;
+  active?: boolean | null;
+  description?: string | null;
+  deviceVoucher?: boolean | null;
+  expires?: string | null;
+  loginTemplateId?: string | null;
+  simultaneousUse?: number | null;
+}
+
+function checkCommon(input: Partial<CommonInput> & { used?: number | null }) {
+  check('description', input.description, [maxLength(DESCRIPTION_MAX)]);
+  check('simultaneousUse', input.simultaneousUse, [integer, minValue(0), maxValue(SIMULTANEOUS_MAX)]);
+  check('used', input.used, [integer, minValue(0)]);
+}
+
+const commonValues = (input: CommonInput) => ({
+  customerId: input.customerId,
+  active: input.active ?? true,
+  description: input.description?.trim() || null,
+  deviceVoucher: input.deviceVoucher ?? false,
+  expires: input.expires ? new Date(input.expires) : null,
+  loginTemplateId: input.loginTemplateId ?? null,
+  simultaneousUse: input.simultaneousUse ?? null,
+});
+
+async function ensureLicence(tx: Tx, customerId: string, live: number, wanted: number) {
+  const licence = voucherLicenseFrom(customerId, await pluginsOf(tx, customerId), live);
+  if (licence.allowed !== -1 && licence.left < wanted) {
+    throw fail('LICENCE_EXCEEDED', `Only ${licence.left} WiFi codes can still be created`, {
+      field: 'amount',
+      args: { left: licence.left, allowed: licence.allowed },
+    });
+  }
+}
+
+/** Codes not yet used by the customer, generated without ambiguous characters. */
+async function freshCodes(tx: Tx, customerId: string, amount: number): Promise<string[]> {
+  const taken = new Set<string>();
+  let codes = generateCodes(amount, randomInt, taken);
+  for (;;) {
+    const clash = await tx
+      .select({ code: vouchers.code })
+      .from(vouchers)
+      .where(and(eq(vouchers.customerId, customerId), inArray(vouchers.code, codes)));
+    if (!clash.length) return codes;
+    clash.forEach((c) => taken.add(c.code));
+    const keep = codes.filter((c) => !taken.has(c));
+    keep.forEach((c) => taken.add(c));
+    codes = keep.concat(generateCodes(amount - keep.length, randomInt, taken));
+  }
+}
+
+async function findOwnVoucher(ctx: GraphQLContext, id: string, action: 'update' | 'delete'): Promise<VoucherRow> {
+  const scope = customerScope(requireViewer(ctx).acl, 'Voucher', action);
+  const conds = [eq(vouchers.id, id), isNull(vouchers.deletedAt)];
+  if (scope !== '*') conds.push(inArray(vouchers.customerId, scope.length ? scope : ['']));
+  const [row] = await ctx.db.select().from(vouchers).where(and(...conds));
+  // Another customer's code answers like a missing one: its existence is not revealed.
+  if (!row) throw notFound('Voucher', { field: '_id' });
+  return row;
+}
+
+function bulkCodes(codes: string[]): string[] {
+  check('codes', codes, [required, arrayMaxSize(MAX_BULK_CODES)]);
+  const normalised = codes.map(normalizeCode);
+  if (normalised.some((c) => !c)) throw badInput('codes', { message: 'forms.validationMessages.voucherCode', args: {} });
+  return [...new Set(normalised)];
+}
+
+function missingCodes(wanted: string[], found: { code: string }[]) {
+  const got = new Set(found.map((r) => r.code));
+  const missing = wanted.filter((c) => !got.has(c));
+  return notFound('Voucher', { field: 'codes', codes: missing.slice(0, 20), missing: missing.length });
+}
+
+export const voucherResolvers = {
+  Query: {
+    vouchers: (_: unknown, args: VouchersArgs, ctx: GraphQLContext) => listVouchers(ctx, args),
+  },
+  Customer: {
+    vouchers: (c: { customerId: string }, args: VouchersArgs, ctx: GraphQLContext) =>
+      listVouchers(ctx, { ...args, customerIds: [c.customerId], ids: null, codes: null }),
+  },
+  Voucher: {
+    license: (v: { customerId: string }, _: unknown, ctx: GraphQLContext) => voucherLicense(ctx.db, v.customerId),
+  },
+  Mutation: {
+    createVoucher: async (_: unknown, { data }: { data: CommonInput & { code?: string | null } }, ctx: GraphQLContext) => {
+      requireCan(ctx, 'Voucher', 'create', data.customerId);
+      checkCommon(data);
+      const own = data.code?.trim();
+      if (own) check('code', own, [voucherCode]);
+      await requireCustomer(ctx.db, data.customerId);
+      const row = await ctx.db.transaction(async (tx) => {
+        const live = await lockCounter(tx, data.customerId);
+        await ensureLicence(tx, data.customerId, live, 1);
+        let code: string;
+        if (own) {
+          code = normalizeCode(own);
+          const [dup] = await tx
+            .select({ id: vouchers.id })
+            .from(vouchers)
+            .where(and(eq(vouchers.customerId, data.customerId), eq(vouchers.code, code)));
+          if (dup) throw fail('CONFLICT', 'This code already exists', { field: 'code', reason: 'DUPLICATE' });
+        } else {
+          [code] = await freshCodes(tx, data.customerId, 1);
+        }
+        const [inserted] = await tx
+          .insert(vouchers)
+          .values({ ...commonValues(data), id: newObjectId(), code, voucherCode: own || code })
+          .returning();
+        await addToCounter(tx, data.customerId, 1);
+        return inserted;
+      });
+      return voucherToGraphQL(row);
+    },
+
+    createVoucherBatch: async (_: unknown, { data }: { data: CommonInput & { amount: number } }, ctx: GraphQLContext) => {
+      requireCan(ctx, 'Voucher', 'create', data.customerId);
+      check('amount', data.amount, [required, integer, minValue(1), maxValue(MAX_BATCH_AMOUNT)]);
+      checkCommon(data);
+      await requireCustomer(ctx.db, data.customerId);
+      const codes = await ctx.db.transaction(async (tx) => {
+        const live = await lockCounter(tx, data.customerId);
+        await ensureLicence(tx, data.customerId, live, data.amount);
+        const fresh = await freshCodes(tx, data.customerId, data.amount);
+        const common = commonValues(data);
+        for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
+          await tx
+            .insert(vouchers)
+            .values(fresh.slice(i, i + INSERT_CHUNK).map((code) => ({ ...common, id: newObjectId(), code, voucherCode: code })));
+        }
+        await addToCounter(tx, data.customerId, fresh.length);
+        return fresh;
+      });
+      return { amount: codes.length, codes, license: await voucherLicense(ctx.db, data.customerId) };
+    },
+
+    updateVoucher: async (
+      _: unknown,
+      { data }: { data: Partial<CommonInput> & { _id: string; updatedAt?: string | null; used?: number | null; valid?: boolean | null } },
+      ctx: GraphQLContext,
+    ) => {
+      const row = await findOwnVoucher(ctx, data._id, 'update');
+      checkCommon(data);
+      if (data.active === true && !row.active) {
+        throw badInput('active', { message: 'messages.voucher.deactivationPermanent', args: {} });
+      }
+      const set: Partial<typeof vouchers.$inferInsert> = { updatedAt: new Date() };
+      if (data.active !== undefined && data.active !== null) set.active = data.active;
+      if (data.valid !== undefined && data.valid !== null) set.valid = data.valid;
+      if (data.deviceVoucher !== undefined && data.deviceVoucher !== null) set.deviceVoucher = data.deviceVoucher;
+      if (data.description !== undefined) set.description = data.description?.trim() || null;
+      if (data.expires !== undefined) set.expires = data.expires ? new Date(data.expires) : null;
+      if (data.loginTemplateId !== undefined) set.loginTemplateId = data.loginTemplateId;
+      if (data.simultaneousUse !== undefined) set.simultaneousUse = data.simultaneousUse;
+      if (data.used !== undefined && data.used !== null) set.used = data.used;
+      const conds = [eq(vouchers.customerId, row.customerId), eq(vouchers.id, row.id), isNull(vouchers.deletedAt)];
+      if (data.updatedAt) conds.push(eq(vouchers.updatedAt, new Date(data.updatedAt)));
+      const changed = await ctx.db.update(vouchers).set(set).where(and(...conds)).returning({ id: vouchers.id });
+      if (!changed.length) {
+        throw fail('CONFLICT', 'The WiFi code was changed meanwhile', { field: 'updatedAt', reason: 'STALE' });
+      }
+      return true;
+    },
+
+    deleteVoucher: async (_: unknown, args: { _id: string; permanent?: boolean | null }, ctx: GraphQLContext) => {
+      const row = await findOwnVoucher(ctx, args._id, 'delete');
+      await ctx.db.transaction(async (tx) => {
+        await lockCounter(tx, row.customerId);
+        const where = and(eq(vouchers.customerId, row.customerId), eq(vouchers.id, row.id), isNull(vouchers.deletedAt));
+        const gone = args.permanent
+          ? await tx.delete(vouchers).where(where).returning({ id: vouchers.id })
+          : await tx.update(vouchers).set({ deletedAt: new Date() }).where(where).returning({ id: vouchers.id });
+        if (!gone.length) throw notFound('Voucher', { field: '_id' });
+        await addToCounter(tx, row.customerId, -1);
+      });
+      return true;
+    },
+
+    deactivateManyVouchers: async (_: unknown, args: { customerId: string; codes: string[] }, ctx: GraphQLContext) => {
+      requireCan(ctx, 'Voucher', 'update', args.customerId);
+      const codes = bulkCodes(args.codes);
+      await ctx.db.transaction(async (tx) => {
+        const done = await tx
+          .update(vouchers)
+          .set({ active: false, updatedAt: new Date() })
+          .where(and(eq(vouchers.customerId, args.customerId), inArray(vouchers.code, codes), isNull(vouchers.deletedAt)))
+          .returning({ code: vouchers.code });
+        if (done.length !== codes.length) throw missingCodes(codes, done);
+      });
+      return true;
+    },
+
+    deleteManyVouchers: async (
+      _: unknown,
+      args: { customerId: string; codes: string[]; permanent?: boolean | null },
+      ctx: GraphQLContext,
+    ) => {
+      requireCan(ctx, 'Voucher', 'delete', args.customerId);
+      const codes = bulkCodes(args.codes);
+      await ctx.db.transaction(async (tx) => {
+        await lockCounter(tx, args.customerId);
+        const where = and(eq(vouchers.customerId, args.customerId), inArray(vouchers.code, codes), isNull(vouchers.deletedAt));
+        const done = args.permanent
+          ? await tx.delete(vouchers).where(where).returning({ code: vouchers.code })
+          : await tx.update(vouchers).set({ deletedAt: new Date() }).where(where).returning({ code: vouchers.code });
+        if (done.length !== codes.length) throw missingCodes(codes, done);
+        await addToCounter(tx, args.customerId, -done.length);
+      });
+      return true;
+    },
+  },
+};

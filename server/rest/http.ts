@@ -1,0 +1,52 @@
+// Small helpers for the REST routes on node:http.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export class HttpError extends Error {
+  constructor(
+    public status: number,
+    public code: string,
+    message: string,
+    public extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
+  res.end(text);
+}
+
+export function sendError(res: ServerResponse, e: HttpError) {
+  const headers: Record<string, string> = {};
+  if (typeof e.extra.retryAfter === 'number') headers['retry-after'] = String(e.extra.retryAfter);
+  sendJson(res, e.status, { error: { code: e.code, message: e.message, ...e.extra } }, headers);
+}
+
+const MAX_BODY = 1024 * 1024;
+
+export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new HttpError(413, 'BAD_USER_INPUT', 'Request body too large');
+    chunks.push(chunk as Buffer);
+  }
+  if (!size) return {};
+  try {
+    const value = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    /* answered below */
+  }
+  throw new HttpError(400, 'BAD_USER_INPUT', 'Request body must be a JSON object');
+}
+
+export const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';

@@ -1,0 +1,169 @@
+// REST routes of seed 000 §7: authorize, token refresh, my-profile, password, ACL map, content.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { and, eq, sql } from 'drizzle-orm';
+import { contentFiles, users } from '../db/schema';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords';
+import { RateLimiter } from '../auth/rateLimit';
+import { loadViewer, viewerFromRequest, type Services, type Viewer } from '../graphql/context';
+import { email as emailRule, password as passwordRule, required, validate } from '../../src/domain/validation';
+import { HttpError, clientIp, readJson, sendJson } from './http';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, params: Record<string, string>) => Promise<void>;
+export interface Route {
+  method: string;
+  pattern: RegExp;
+  handler: Handler;
+}
+
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+function str(body: Record<string, unknown>, key: string): string {
+  const v = body[key];
+  return typeof v === 'string' ? v : '';
+}
+
+function invalid(field: string, message: string): HttpError {
+  return new HttpError(400, 'BAD_USER_INPUT', 'Invalid input', { field, i18n: message });
+}
+
+export function createRoutes(services: Services): Route[] {
+  const { db, tokens } = services;
+  const perAccount = new RateLimiter(10, LOGIN_WINDOW_MS);
+  const perIp = new RateLimiter(100, LOGIN_WINDOW_MS);
+
+  async function requireViewer(req: IncomingMessage): Promise<Viewer> {
+    const { viewer, authError } = await viewerFromRequest(services, req.headers.authorization);
+    if (!viewer) throw new HttpError(401, 'UNAUTHENTICATED', authError === 'expired' ? 'Access token expired' : 'Authentication required');
+    return viewer;
+  }
+
+  const profileOf = (u: typeof users.$inferSelect) => ({
+    _id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    lang: u.lang,
+    phone: u.phone,
+    timezone: u.timezone,
+    address: u.address,
+    description: u.description,
+  });
+
+  return [
+    {
+      method: 'POST',
+      pattern: /^\/auth\/authorize$/,
+      handler: async (req, res) => {
+        const body = await readJson(req);
+        const email = str(body, 'email').trim().toLowerCase() || str(body, 'username').trim().toLowerCase();
+        const password = str(body, 'password');
+        const bad = validate(email, [required, emailRule]);
+        if (bad) throw invalid('email', bad.message);
+        if (!password) throw invalid('password', 'forms.validationMessages.required');
+        const ip = clientIp(req);
+        const accountKey = `${ip}|${email}`;
+        if (perAccount.isBlocked(accountKey) || perIp.isBlocked(ip)) {
+          const retryAfter = Math.max(perAccount.retryAfter(accountKey), perIp.retryAfter(ip));
+          throw new HttpError(429, 'RATE_LIMITED', 'Too many failed logins, try again later', { retryAfter });
+        }
+        const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+        const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+        if (!user || !ok) {
+          perAccount.fail(accountKey);
+          perIp.fail(ip);
+          throw new HttpError(401, 'UNAUTHENTICATED', 'Access denied');
+        }
+        perAccount.reset(accountKey);
+        sendJson(res, 200, { data: await tokens.issue(db, user) });
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/auth\/refresh$/,
+      handler: async (req, res) => {
+        const body = await readJson(req);
+        const token = str(body, 'refreshToken');
+        if (!token) throw invalid('refreshToken', 'forms.validationMessages.required');
+        const spent = await tokens.spend(db, token);
+        if (!spent) throw new HttpError(401, 'UNAUTHENTICATED', 'Refresh token invalid or expired');
+        const [user] = await db.select().from(users).where(eq(users.id, spent.userId));
+        if (!user) throw new HttpError(401, 'UNAUTHENTICATED', 'Unknown user');
+        sendJson(res, 200, { data: await tokens.issue(db, user, spent.familyId) });
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/my-profile$/,
+      handler: async (req, res) => {
+        const viewer = await requireViewer(req);
+        const [user] = await db.select().from(users).where(eq(users.id, viewer.id));
+        sendJson(res, 200, { data: profileOf(user) });
+      },
+    },
+    {
+      method: 'PUT',
+      pattern: /^\/my-profile\/password$/,
+      handler: async (req, res) => {
+        const viewer = await requireViewer(req);
+        const body = await readJson(req);
+        const current = str(body, 'currentPassword');
+        const next = str(body, 'password');
+        if (!current) throw invalid('currentPassword', 'forms.validationMessages.required');
+        const bad = validate(next, [required, passwordRule]);
+        if (bad) throw invalid('password', bad.message);
+        const [user] = await db.select().from(users).where(eq(users.id, viewer.id));
+        if (!(await verifyPassword(current, user.passwordHash))) {
+          throw new HttpError(400, 'WRONG_PASSWORD', 'The current password is wrong', {
+            field: 'currentPassword',
+            i18n: 'messages.profile.wrongPassword',
+          });
+        }
+        await db.update(users).set({ passwordHash: await hashPassword(next), updatedAt: new Date() }).where(eq(users.id, user.id));
+        // The user is logged out everywhere after a password change (seed 001 §2).
+        await tokens.revokeAll(db, user.id);
+        sendJson(res, 200, { data: true });
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/acl\/permissions$/,
+      handler: async (req, res) => {
+        const viewer = await requireViewer(req);
+        const fresh = await loadViewer(db, services.config, viewer.id);
+        sendJson(res, 200, { data: fresh?.acl ?? {} });
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/content\/(?<customerId>K\d{6})-logo\.png$/,
+      handler: async (_req, res, params) => {
+        const [file] = await db
+          .select()
+          .from(contentFiles)
+          .where(and(eq(contentFiles.customerId, params.customerId), eq(contentFiles.name, 'logo.png')));
+        if (!file) throw new HttpError(404, 'NOT_FOUND', 'No logo');
+        res.writeHead(200, {
+          'content-type': file.mime,
+          'content-length': file.data.length,
+          'cache-control': 'public, max-age=300',
+        });
+        res.end(Buffer.from(file.data));
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/app-config$/,
+      handler: async (_req, res) => {
+        const c = services.config;
+        sendJson(res, 200, {
+          data: {
+            contentUrl: c.contentUrl,
+            supportUrl: c.supportUrl ?? null,
+            imprintUrl: c.imprintUrl ?? null,
+            supportMailDomains: c.supportMailDomains,
+          },
+        });
+      },
+    },
+  ];
+}

@@ -1,0 +1,479 @@
+/**
+ * Validators shared by the portal (react-admin `validate` prop) and the server (resolver input checks).
+ *
+ * A validator takes the value (and optionally all values of the record) and returns undefined when valid,
+ * or `{ message, args }` where message is the i18n key `forms.validationMessages.<rule>` and args carries
+ * the rule's parameters for interpolation (react-admin passes them to polyglot).
+ *
+ * Every validator except `required` accepts empty values (undefined, null, '', []): combine with
+ * `required` when a value is mandatory. Factories (`minLength(8)`…) are memoised, so calling them
+ * during render returns the same function each time.
+ *
+ * Compatibility note: react-admin's ValidationErrorMessageWithArgs declares `args` as REQUIRED, so
+ * `Invalid.args` is always present here (an empty object when the rule has no parameter). This keeps
+ * `validate={[required, mac]}` type-correct on react-admin inputs.
+ */
+
+import { parseDynamicExpires } from './dynamicExpires';
+import { CUSTOMER_ID_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIAL_CHARACTERS } from './constants';
+
+export type Invalid = { message: string; args: Record<string, unknown> };
+export type Validator = (value: unknown, values?: Record<string, unknown>) => Invalid | undefined;
+
+export const VALIDATION_RULES = [
+  'required',
+  'alpha',
+  'email',
+  'integer',
+  'length',
+  'max',
+  'max_value',
+  'min',
+  'min_value',
+  'customerId',
+  'mac',
+  'realMac',
+  'macArray',
+  'ip',
+  'ipArray',
+  'objectId',
+  'arrayMaxSize',
+  'password',
+  'passwordConfirm',
+  'phoneNumber',
+  'unique',
+  'url',
+  'dynamicExpires',
+  'voucherCode',
+] as const;
+export type ValidationRule = (typeof VALIDATION_RULES)[number];
+
+export const messageKey = (rule: ValidationRule): string => `forms.validationMessages.${rule}`;
+
+/** Builds an Invalid for a rule. */
+export const invalid = (rule: ValidationRule, args: Record<string, unknown> = {}): Invalid => ({
+  message: messageKey(rule),
+  args,
+});
+
+/** undefined, null, '' and [] are empty. */
+export const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** Wraps a check so that empty values pass. */
+const optional =
+  (check: Validator): Validator =>
+  (value, values) =>
+    isEmpty(value) ? undefined : check(value, values);
+
+/** Small memoiser for validator factories (react-admin re-renders must get the same function). */
+function memo<A extends unknown[]>(factory: (...args: A) => Validator): (...args: A) => Validator {
+  const cache = new Map<string, Validator>();
+  return (...args: A) => {
+    const key = JSON.stringify(args);
+    let v = cache.get(key);
+    if (!v) {
+      v = factory(...args);
+      cache.set(key, v);
+    }
+    return v;
+  };
+}
+
+const asText = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+
+/** Length in Unicode code points (an emoji counts as one character). */
+const textLength = (s: string): number => Array.from(s).length;
+
+// ---------------------------------------------------------------------------------------------
+// Generic rules
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Required. Empty = undefined, null, '', [] and (decision) a string of whitespace only. false and 0
+ * are values. Flagged `isRequired` so react-admin shows the asterisk.
+ */
+export const required: Validator & { isRequired: true } = Object.assign(
+  (value: unknown): Invalid | undefined =>
+    isEmpty(value) || (typeof value === 'string' && value.trim() === '') ? invalid('required') : undefined,
+  { isRequired: true as const },
+);
+
+/** Letters only (any script, e.g. German umlauts; no spaces, digits or punctuation). */
+export const alpha: Validator = optional((value) => {
+  const s = asText(value);
+  return s !== undefined && /^\p{L}+$/u.test(s) ? undefined : invalid('alpha');
+});
+
+/**
+ * E-mail: local@domain.tld. The local part uses the HTML5 characters without leading, trailing or
+ * doubled dots; the domain has at least two labels of letters, digits and inner hyphens, the last one
+ * alphabetic (2+ letters); at most 254 characters. No quoted local parts, no IP-literal domains.
+ */
+const EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+(?<!\.)@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+export const isEmail = (value: string): boolean =>
+  value.length <= 254 && EMAIL_PATTERN.test(value) && value.split('@')[0]!.length <= 64;
+export const email: Validator = optional((value) =>
+  typeof value === 'string' && isEmail(value) ? undefined : invalid('email'),
+);
+
+/** Integer: a safe integer number or a string of digits with an optional minus sign. */
+export const integer: Validator = optional((value) => {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? undefined : invalid('integer');
+  return typeof value === 'string' && /^-?\d+$/.test(value) && Number.isSafeInteger(Number(value))
+    ? undefined
+    : invalid('integer');
+});
+
+const lengthOf = (value: unknown): number | undefined =>
+  Array.isArray(value) ? value.length : typeof value === 'string' ? textLength(value) : undefined;
+
+/** At least `min` characters (or items for arrays). Message `min` with {min}. */
+export const minLength = memo((min: number): Validator =>
+  optional((value) => {
+    const len = lengthOf(value);
+    return len !== undefined && len >= min ? undefined : invalid('min', { min });
+  }),
+);
+
+/** At most `max` characters (or items for arrays). Message `max` with {max}. */
+export const maxLength = memo((max: number): Validator =>
+  optional((value) => {
+    const len = lengthOf(value);
+    return len !== undefined && len <= max ? undefined : invalid('max', { max });
+  }),
+);
+
+/**
+ * Length between min and max inclusive (characters or items). With one argument: exactly that length.
+ * Message `length` with {min, max, length} (length = the exact length when min === max).
+ */
+export const length = memo((min: number, max?: number): Validator => {
+  const upper = max ?? min;
+  return optional((value) => {
+    const len = lengthOf(value);
+    return len !== undefined && len >= min && len <= upper
+      ? undefined
+      : invalid('length', { min, max: upper, length: min === upper ? min : undefined });
+  });
+});
+
+const asNumber = (value: unknown): number =>
+  typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+
+/** Number >= min (numbers or numeric strings). Message `min_value` with {min}. */
+export const minValue = memo((min: number): Validator =>
+  optional((value) => (asNumber(value) >= min ? undefined : invalid('min_value', { min }))),
+);
+
+/** Number <= max (numbers or numeric strings). Message `max_value` with {max}. */
+export const maxValue = memo((max: number): Validator =>
+  optional((value) => (asNumber(value) <= max ? undefined : invalid('max_value', { max }))),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Identifiers
+// ---------------------------------------------------------------------------------------------
+
+export const isCustomerId = (value: unknown): value is string =>
+  typeof value === 'string' && CUSTOMER_ID_PATTERN.test(value);
+
+/** customerId: capital K plus exactly six digits (K123456). */
+export const customerId: Validator = optional((value) => (isCustomerId(value) ? undefined : invalid('customerId')));
+
+export const isObjectId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-fA-F]{24}$/.test(value);
+
+/** Object id: exactly 24 hex characters (either case). */
+export const objectId: Validator = optional((value) => (isObjectId(value) ? undefined : invalid('objectId')));
+
+// ---------------------------------------------------------------------------------------------
+// MAC addresses
+// ---------------------------------------------------------------------------------------------
+
+/*
+ * MAC decisions:
+ *  - Accepted forms, hex digits in any case:
+ *      aabbccddeeff                      no delimiter
+ *      aa:bb:cc:dd:ee:ff                 six pairs with ONE delimiter used throughout: ':' '-' '.' or ' '
+ *      aabb.ccdd.eeff                    Cisco dotted form (three groups of four, dots only)
+ *  - Mixed delimiters (aa:bb-cc:dd:ee:ff) are REJECTED: they are typos, not a notation anyone uses.
+ *  - Surrounding whitespace is ignored (CSV imports, copy/paste); inner whitespace only as the delimiter.
+ *  - Normal form (normalizeMac): lowercase, colon-separated: aa:bb:cc:dd:ee:ff.
+ */
+const MAC_PATTERNS = [
+  /^[0-9a-f]{12}$/i,
+  /^[0-9a-f]{2}(?::[0-9a-f]{2}){5}$/i,
+  /^[0-9a-f]{2}(?:-[0-9a-f]{2}){5}$/i,
+  /^[0-9a-f]{2}(?:\.[0-9a-f]{2}){5}$/i,
+  /^[0-9a-f]{2}(?: [0-9a-f]{2}){5}$/i,
+  /^[0-9a-f]{4}\.[0-9a-f]{4}\.[0-9a-f]{4}$/i,
+];
+
+/** Parses a MAC in any accepted form to its normal form; null when invalid. */
+export function parseMac(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const s = value.trim();
+  if (!MAC_PATTERNS.some((p) => p.test(s))) return null;
+  const hex = s.replace(/[^0-9a-f]/gi, '').toLowerCase();
+  return hex.match(/../g)!.join(':');
+}
+
+/**
+ * Normal form of a MAC: lowercase, colon-separated (aa:bb:cc:dd:ee:ff). A value that is not a valid MAC
+ * is returned trimmed but otherwise unchanged (validate first; use parseMac to detect invalid input).
+ */
+export function normalizeMac(mac: string): string {
+  return parseMac(mac) ?? String(mac ?? '').trim();
+}
+
+export const isMac = (value: unknown): boolean => parseMac(value) !== null;
+
+/**
+ * Locally administered (random / private) MAC: the second hex digit of the first byte is 2, 6, A or E
+ * (bit 1 of the first octet set). Only meaningful for valid MACs.
+ */
+export const isLocallyAdministeredMac = (value: unknown): boolean => {
+  const mac = parseMac(value);
+  return mac !== null && '26ae'.includes(mac[1]!);
+};
+
+/** A real (globally unique) MAC: valid and not locally administered. */
+export const isRealMac = (value: unknown): boolean => isMac(value) && !isLocallyAdministeredMac(value);
+
+export const mac: Validator = optional((value) => (isMac(value) ? undefined : invalid('mac')));
+
+/** Valid MAC that is not locally administered. An invalid MAC reports `mac`, a private one `realMac`. */
+export const realMac: Validator = optional((value) =>
+  !isMac(value) ? invalid('mac') : isLocallyAdministeredMac(value) ? invalid('realMac') : undefined,
+);
+
+/** Every item a valid MAC. Message `macArray` with {index, value} of the first invalid item. */
+export const macArray: Validator = optional((value) => {
+  if (!Array.isArray(value)) return invalid('macArray', { index: 0, value });
+  const index = value.findIndex((item) => !isMac(item));
+  return index < 0 ? undefined : invalid('macArray', { index, value: value[index] });
+});
+
+/**
+ * Every item a real MAC. An invalid item reports `macArray`, a locally administered one `realMac`,
+ * both with {index, value}.
+ */
+export const realMacArray: Validator = optional((value) => {
+  const bad = macArray(value);
+  if (bad) return bad;
+  const list = value as unknown[];
+  const index = list.findIndex((item) => isLocallyAdministeredMac(item));
+  return index < 0 ? undefined : invalid('realMac', { index, value: list[index] });
+});
+
+// ---------------------------------------------------------------------------------------------
+// IP addresses
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Dotted IPv4: four decimal octets 0-255. Decision: leading zeros are rejected ('010' is octal for some
+ * parsers and decimal for others), as is any surrounding text or whitespace.
+ */
+export const isIPv4 = (value: unknown): boolean =>
+  typeof value === 'string' && /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/.test(value);
+
+/**
+ * IPv6 (RFC 4291 text forms): eight groups of 1-4 hex digits, '::' at most once standing for one or more
+ * zero groups, and an optional dotted IPv4 in the last 32 bits (::ffff:192.0.2.1, 64:ff9b::192.0.2.1).
+ * Decision: zone identifiers (fe80::1%eth0) and prefix lengths (/64) are rejected: the portal stores
+ * public addresses of locations, not interface-scoped ones.
+ */
+export function isIPv6(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length > 45 || !/^[0-9a-fA-F:.]+$/.test(value)) return false;
+  const halves = value.split('::');
+  if (halves.length > 2) return false;
+  const groupsOf = (part: string): string[] | null => (part === '' ? [] : part.split(':'));
+  const parts = halves.map(groupsOf);
+  let groups = 0;
+  for (let h = 0; h < parts.length; h++) {
+    const list = parts[h]!;
+    for (let i = 0; i < list.length; i++) {
+      const g = list[i]!;
+      const isLast = h === parts.length - 1 && i === list.length - 1;
+      if (isLast && g.includes('.')) {
+        if (!isIPv4(g)) return false;
+        groups += 2;
+      } else if (/^[0-9a-fA-F]{1,4}$/.test(g)) {
+        groups += 1;
+      } else {
+        return false;
+      }
+    }
+  }
+  return halves.length === 2 ? groups <= 7 : groups === 8;
+}
+
+export const isIp = (value: unknown): boolean => isIPv4(value) || isIPv6(value);
+
+/** Dotted IPv4 or IPv6. */
+export const ip: Validator = optional((value) => (isIp(value) ? undefined : invalid('ip')));
+
+/** Every item an IPv4 or IPv6 address. Message `ipArray` with {index, value} of the first invalid item. */
+export const ipArray: Validator = optional((value) => {
+  if (!Array.isArray(value)) return invalid('ipArray', { index: 0, value });
+  const index = value.findIndex((item) => !isIp(item));
+  return index < 0 ? undefined : invalid('ipArray', { index, value: value[index] });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+// ---------------------------------------------------------------------------------------------
+
+/** At most maxSize items. Message `arrayMaxSize` with {maxSize}. Non-arrays are not this rule's concern. */
+export const arrayMaxSize = memo((maxSize: number): Validator =>
+  optional((value) =>
+    Array.isArray(value) && value.length > maxSize ? invalid('arrayMaxSize', { maxSize }) : undefined,
+  ),
+);
+
+const itemKey = (item: unknown): unknown =>
+  item !== null && typeof item === 'object' ? JSON.stringify(item) : item;
+
+/**
+ * Items distinct after mapping each through `keyOf` (e.g. `uniqueBy(normalizeMac)` treats
+ * AA-BB-… and aa:bb:… as the same MAC). Message `unique` with {value} of the first repeated item.
+ */
+export const uniqueBy = (keyOf: (item: unknown) => unknown): Validator =>
+  optional((value) => {
+    if (!Array.isArray(value)) return undefined;
+    const seen = new Set<unknown>();
+    for (const item of value as unknown[]) {
+      const key = itemKey(keyOf(item));
+      if (seen.has(key)) return invalid('unique', { value: item });
+      seen.add(key);
+    }
+    return undefined;
+  });
+
+/** List items distinct: primitives by strict equality (case-sensitive), objects by their JSON text. */
+export const unique: Validator = uniqueBy((item) => item);
+
+/** MAC list without duplicates in normal form. */
+export const uniqueMacs: Validator = uniqueBy((item) => (typeof item === 'string' ? normalizeMac(item) : item));
+
+// ---------------------------------------------------------------------------------------------
+// Password
+// ---------------------------------------------------------------------------------------------
+
+export type PasswordRules = { length: boolean; digit: boolean; lower: boolean; upper: boolean; special: boolean };
+
+/**
+ * Which parts of the policy a password meets (for showing the policy next to the field).
+ * Decisions: length is counted in Unicode code points; lower/upper are Unicode letters (ä, Ä count);
+ * digit is 0-9; special is one of !@#$%^&*()_=[]{};':"\|,<>/?+- only. Other characters (space, '.',
+ * '~', umlauts…) are allowed in a password but do not satisfy the special-character rule.
+ */
+export function passwordRules(pw: string): PasswordRules {
+  const s = typeof pw === 'string' ? pw : '';
+  const len = textLength(s);
+  return {
+    length: len >= PASSWORD_MIN && len <= PASSWORD_MAX,
+    digit: /[0-9]/.test(s),
+    lower: /\p{Ll}/u.test(s),
+    upper: /\p{Lu}/u.test(s),
+    special: Array.from(s).some((c) => PASSWORD_SPECIAL_CHARACTERS.includes(c)),
+  };
+}
+
+export const isStrongPassword = (pw: string): boolean => Object.values(passwordRules(pw)).every(Boolean);
+
+/** Password policy. Message `password` with {min, max, failed: names of the unmet PasswordRules}. */
+export const password: Validator = optional((value) => {
+  if (typeof value !== 'string') {
+    return invalid('password', { min: PASSWORD_MIN, max: PASSWORD_MAX, failed: ['length'] });
+  }
+  const rules = passwordRules(value);
+  const failed = (Object.keys(rules) as (keyof PasswordRules)[]).filter((k) => !rules[k]);
+  return failed.length === 0 ? undefined : invalid('password', { min: PASSWORD_MIN, max: PASSWORD_MAX, failed });
+});
+
+/**
+ * Equal to values[targetField]. Empty confirmation passes like every rule (pair with `required`).
+ * Message `passwordConfirm` with {target}.
+ */
+export const passwordConfirm = memo((targetField: string = 'password'): Validator =>
+  optional((value, values) => (values?.[targetField] === value ? undefined : invalid('passwordConfirm', { target: targetField }))),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Phone, URL, dynamic expiry
+// ---------------------------------------------------------------------------------------------
+
+/** Phone number: ASCII digits only (no '+', spaces or separators). */
+export const phoneNumber: Validator = optional((value) => {
+  const s = asText(value);
+  return s !== undefined && /^\d+$/.test(s) ? undefined : invalid('phoneNumber');
+});
+
+/**
+ * URL: must start with http:// or https:// (case-insensitive), parse with the WHATWG URL parser and have
+ * a host. 'javascript:', 'ftp://', 'www.example.com' (no scheme) are invalid.
+ */
+export function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+export const url: Validator = optional((value) => (isHttpUrl(value) ? undefined : invalid('url')));
+
+/** A dynamic expiry formula (see dynamicExpires.ts for the grammar). */
+export const dynamicExpires: Validator = optional((value) =>
+  typeof value === 'string' && parseDynamicExpires(value) !== null ? undefined : invalid('dynamicExpires'),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Running validators
+// ---------------------------------------------------------------------------------------------
+
+/** The first Invalid of the validators, in order; undefined when all pass. */
+export function validate(
+  value: unknown,
+  validators: readonly Validator[],
+  values?: Record<string, unknown>,
+): Invalid | undefined {
+  for (const v of validators) {
+    const result = v(value, values);
+    if (result) return result;
+  }
+  return undefined;
+}
+
+/** Reads a field; dotted paths ('address.city') walk into nested objects. */
+export function getField(record: Record<string, unknown>, field: string): unknown {
+  if (field in record) return record[field];
+  let current: unknown = record;
+  for (const part of field.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+/**
+ * Validates a record against a schema of field → validators. Returns field → first Invalid, only for the
+ * invalid fields; an empty object when the record is valid. Dotted field names read nested values.
+ */
+export function validateRecord(
+  record: Record<string, unknown>,
+  schema: Record<string, readonly Validator[]>,
+): Record<string, Invalid> {
+  const errors: Record<string, Invalid> = {};
+  const values = record ?? {};
+  for (const [field, validators] of Object.entries(schema)) {
+    const result = validate(getField(values, field), validators, values);
+    if (result) errors[field] = result;
+  }
+  return errors;
+}

@@ -1,0 +1,126 @@
+import type { Shape } from './catalogue';
+import type { resourcesDe } from './resources.de';
+
+/** Per-resource messages, English (typed against the German tree: a missing key fails typecheck). */
+export const resourcesEn: Shape<typeof resourcesDe> = {
+  'wifi-code': {
+    name: 'WiFi code |||| WiFi codes',
+    forcedCaseName: 'WiFi code |||| WiFi codes',
+    fields: {
+      code: 'Code',
+      voucherCode: 'Code (as entered)',
+      description: 'Description',
+      active: 'Active',
+      valid: 'Valid',
+      used: 'Logins',
+      simultaneousUse: 'Simultaneous devices',
+      deviceVoucher: 'Device-bound',
+      expires: 'Valid until',
+      createdAt: 'Created',
+      updatedAt: 'Updated',
+      onlineAccounts: 'Online now',
+      connectedDevices: 'Connected devices',
+      customerId: 'Customer number',
+      amount: 'Amount',
+      mode: 'Kind',
+      q: 'Search',
+    },
+    page: {
+      list: 'WiFi codes',
+      create: 'Create WiFi codes',
+      edit: 'Edit WiFi code %{recordRepresentation}',
+      show: 'WiFi code %{recordRepresentation}',
+    },
+    filters: {
+      searchPlaceholder: 'Code or description',
+      status: 'Status',
+      activeOnly: 'Active only',
+      deactivatedOnly: 'Deactivated only',
+      validOnly: 'Valid only',
+      invalidOnly: 'Invalid only',
+    },
+    values: {
+      unlimited: 'Unlimited',
+      never: 'Valid indefinitely',
+      yes: 'Yes',
+      no: 'No',
+      deactivated: 'Deactivated',
+    },
+    mode: {
+      single: 'Single code',
+      batch: 'Several codes',
+    },
+    helper: {
+      code: 'Leave empty to generate a random code. Allowed: letters, digits, spaces and - _ . /',
+      amount: '1 to %{max} codes at once',
+      simultaneousUse: '0 = no limit on devices',
+      expires: 'Leave empty for unlimited validity',
+      deviceVoucher: 'The code only works on the device that uses it first',
+      active: 'Deactivated codes can no longer be used to log in',
+      deactivated: 'This code has been deactivated. Deactivation is permanent and cannot be undone.',
+      valid: 'Invalid codes are rejected at login',
+    },
+    licence: {
+      title: 'WiFi code quota',
+      left: '%{left} of %{allowed} WiFi codes left',
+      unlimited: 'Unlimited WiFi codes available',
+      exhausted: 'Your WiFi code quota is used up. Please contact your account manager to extend it.',
+      insufficient: 'Only %{left} more WiFi codes can be created.',
+      loading: 'Loading quota …',
+    },
+    actions: {
+      deactivate: 'Deactivate',
+      delete: 'Delete',
+      copy: 'Copy',
+      copyAll: 'Copy all',
+      toList: 'Go to list',
+      create: 'Create WiFi code',
+      clearSearch: 'Clear search',
+    },
+    confirm: {
+      deactivateTitle: 'Deactivate %{smart_count} WiFi code? |||| Deactivate %{smart_count} WiFi codes?',
+      deactivateContent:
+        'The selected code can then no longer be used to log in. Deactivation is permanent. |||| The %{smart_count} selected codes can then no longer be used to log in. Deactivation is permanent.',
+      deleteTitle: 'Delete %{smart_count} WiFi code? |||| Delete %{smart_count} WiFi codes?',
+      deleteContent:
+        'The selected code will be deleted and can no longer be used. |||| The %{smart_count} selected codes will be deleted and can no longer be used.',
+      deleteOneTitle: 'Delete WiFi code %{code}?',
+      deleteOneContent: 'The code will be deleted and can no longer be used to log in.',
+    },
+    notifications: {
+      created: 'WiFi code %{code} created',
+      batchCreated: '%{smart_count} WiFi code created |||| %{smart_count} WiFi codes created',
+      updated: 'WiFi code saved',
+      deleted: 'WiFi code deleted',
+      deactivated: '%{smart_count} WiFi code deactivated |||| %{smart_count} WiFi codes deactivated',
+      deletedMany: '%{smart_count} WiFi code deleted |||| %{smart_count} WiFi codes deleted',
+      copied: 'Copied to the clipboard',
+      copyFailed: 'Copying is not possible. Please select and copy the codes by hand.',
+    },
+    batch: {
+      title: 'Created WiFi codes',
+      text: '%{smart_count} code was created. |||| %{smart_count} codes were created.',
+      licenceLeft: 'Quota left: %{left}',
+    },
+    empty: {
+      title: 'No WiFi codes yet',
+      text: 'Create WiFi codes your guests use to log in at your hotspots.',
+      noResults: 'No WiFi codes match your search',
+    },
+    sections: {
+      usage: 'Usage',
+      settings: 'Settings',
+      history: 'History',
+    },
+  },
+  customer: {
+    name: 'Customer |||| Customers',
+    forcedCaseName: 'Customer |||| Customers',
+    fields: {
+      customerId: 'Customer number',
+      company: 'Company',
+      active: 'Active',
+      address: 'Address',
+    },
+  },
+};

@@ -1,0 +1,94 @@
+// Test harness: a real database (PGlite in memory, or a fresh database on the PostgreSQL server,
+// chosen by TEST_DB), the seeded demo installation, and the real HTTP server on a free port.
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import { startServices } from '../../server/services';
+import { createHttpServer } from '../../server/app';
+import { DEMO_PASSWORD, seedDemo, type SeedOptions } from '../../server/seed/demo';
+
+export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function createDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openDatabase({ dataDir: null });
+    return { database, drop: () => database.close() };
+  }
+  const name = `hp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const a = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export interface GqlResult<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: { message: string; extensions?: Record<string, unknown> & { code?: string; field?: string } }[];
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+export async function startTestServer(seed: SeedOptions = { customers: 12 }) {
+  const { database, drop } = await createDatabase();
+  const config = { ...loadConfig({}), tokenSecret: 'test-secret-' + randomBytes(8).toString('hex'), staticDir: '/nonexistent' };
+  const services = await startServices(config, database);
+  await seedDemo(services.db, seed);
+  const server = createHttpServer(services);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function rest(method: string, path: string, body?: unknown, token?: string) {
+    const res = await fetch(url + path, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+  }
+
+  async function login(email: string, password = DEMO_PASSWORD) {
+    const r = await rest('POST', '/auth/authorize', { email, password });
+    if (r.status !== 200) throw new Error(`login ${email}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body.data as { accessToken: string; refreshToken: string };
+  }
+
+  async function gql<T = Record<string, unknown>>(token: string | null, query: string, variables?: Record<string, unknown>) {
+    const res = await fetch(url + '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await res.json()) as GqlResult<T>;
+  }
+
+  return {
+    url,
+    db: services.db,
+    services,
+    rest,
+    login,
+    gql,
+    async close() {
+      await new Promise<void>((r) => server.close(() => r()));
+      await drop();
+    },
+  };
+}
+
+export const errorCode = (r: GqlResult) => r.errors?.[0]?.extensions?.code;
