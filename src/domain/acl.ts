@@ -161,7 +161,14 @@ const READ_ONLY_SUBJECTS: readonly Subject[] = [
 const administer = (subjects: readonly Subject[]): string[] =>
   subjects.map((s) => (READ_ONLY_SUBJECTS.includes(s) ? read(s) : all(s)));
 
-const HOTSPOT_ADMIN = administer(['HotspotDevice', 'HotspotDeviceConfig', 'HotspotDeviceLocation', 'HotspotDeviceLocationGroup', 'EnrollmentKeys', 'EnrollmentKeyLogs']);
+const HOTSPOT_ADMIN = administer([
+  'HotspotDevice',
+  'HotspotDeviceConfig',
+  'HotspotDeviceLocation',
+  'HotspotDeviceLocationGroup',
+  'EnrollmentKeys',
+  'EnrollmentKeyLogs',
+]);
 const HOTSPOT_ADMINISTRATION = administer(HOTSPOT_ADMINISTRATION_SUBJECTS);
 const READ_EVERYTHING = SUBJECTS.map(read);
 

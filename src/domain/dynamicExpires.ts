@@ -39,8 +39,7 @@ export const DYNAMIC_EXPIRES_UNITS = ['minutes', 'hours', 'days', 'weeks', 'mont
 export type DynamicExpiresUnit = (typeof DYNAMIC_EXPIRES_UNITS)[number];
 
 export type DynamicExpiresOp =
-  | { kind: 'add'; amount: number; unit: DynamicExpiresUnit }
-  | { kind: 'endOf'; unit: DynamicExpiresUnit };
+  { kind: 'add'; amount: number; unit: DynamicExpiresUnit } | { kind: 'endOf'; unit: DynamicExpiresUnit };
 /** Short alias used by the contract. */
 export type Op = DynamicExpiresOp;
 

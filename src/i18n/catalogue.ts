@@ -89,6 +89,7 @@ export const catalogueDe = {
       dynamicExpires:
         'Ungültige Ablaufregel. Beispiele: „eod“ (Ende des Tages), „1d“ (ein Tag), „-3 hours“, „eow -1w“. Einheiten: m, h, d, w, M, y',
       voucherCode: 'Bitte geben Sie einen gültigen WLAN-Code ein (nur Buchstaben und Ziffern)',
+      sortKey: 'Nach „%{key}“ kann nicht sortiert werden',
       fileTooLarge: 'Die Datei ist zu groß: max. %{maxSize}',
     },
     passwordPolicy: {
@@ -466,6 +467,9 @@ export const catalogueDe = {
     deleteFailed: '%{entity} konnte nicht gelöscht werden',
     notFound: '%{entity} wurde nicht gefunden',
     badRequest: 'Ein oder mehrere Felder enthalten unerwartete Eingaben',
+    voucher: {
+      deactivationPermanent: 'Ein deaktivierter WLAN-Code kann nicht wieder aktiviert werden',
+    },
     duplicateKey: 'Dieser Eintrag existiert bereits',
     device: {
       duplicateName: 'Ein Hotspot-Gerät mit diesem Namen existiert bereits',
@@ -636,6 +640,7 @@ export const catalogueEn: Catalogue = {
       dynamicExpires:
         'Invalid expiry rule. Examples: "eod" (end of day), "1d" (one day), "-3 hours", "eow -1w". Units: m, h, d, w, M, y',
       voucherCode: 'Please enter a valid WiFi code (letters and digits only)',
+      sortKey: 'Cannot sort by “%{key}”',
       fileTooLarge: 'The file is too large: max. %{maxSize}',
     },
     passwordPolicy: {
@@ -1013,6 +1018,9 @@ export const catalogueEn: Catalogue = {
     deleteFailed: '%{entity} could not be deleted',
     notFound: '%{entity} was not found',
     badRequest: 'One or more fields contain unexpected input',
+    voucher: {
+      deactivationPermanent: 'A deactivated WiFi code cannot be activated again',
+    },
     duplicateKey: 'This entry already exists',
     device: {
       duplicateName: 'A hotspot device with this name already exists',

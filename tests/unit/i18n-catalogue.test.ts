@@ -199,6 +199,7 @@ describe('catalogue: German and English application messages', () => {
       'dynamicExpires',
       'voucherCode',
       'fileTooLarge',
+      'sortKey',
     ];
     expect(Object.keys(catalogueDe.forms.validationMessages).sort()).toEqual([...rules].sort());
   });

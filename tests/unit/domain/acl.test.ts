@@ -81,7 +81,9 @@ describe('can', () => {
     expect(can(undefined, 'Voucher', 'read', A)).toBe(false);
     expect(can(null, 'Voucher', 'read')).toBe(false);
     expect(can({}, 'Voucher', 'read', A)).toBe(false);
-    const weird: AclMap = { '*': ['Voucher', 'Voucher:any', 'voucher:read', 'Voucher:READ', 'Voucher:read:x', ':read', ''] };
+    const weird: AclMap = {
+      '*': ['Voucher', 'Voucher:any', 'voucher:read', 'Voucher:READ', 'Voucher:read:x', ':read', ''],
+    };
     expect(can(weird, 'Voucher', 'read')).toBe(false);
     expect(can(weird, 'Voucher', 'any')).toBe(false);
     expect(can({ '*': 'Voucher:read' } as unknown as AclMap, 'Voucher', 'read')).toBe(false);
@@ -100,7 +102,12 @@ describe('customerScope', () => {
     expect(customerScope({ '*': ['Voucher:*'], [A]: ['Voucher:read'] }, 'Voucher', 'read')).toBe('*');
   });
   it('otherwise the sorted customerIds that allow it', () => {
-    const acl: AclMap = { [B]: ['Voucher:read'], [A]: ['Voucher:*'], K333333: ['DeviceAccount:read'], '*': ['OnlineUsers:read'] };
+    const acl: AclMap = {
+      [B]: ['Voucher:read'],
+      [A]: ['Voucher:*'],
+      K333333: ['DeviceAccount:read'],
+      '*': ['OnlineUsers:read'],
+    };
     expect(customerScope(acl, 'Voucher', 'read')).toEqual([A, B]);
     expect(customerScope(acl, 'Voucher', 'delete')).toEqual([A]);
     expect(customerScope(acl, 'Voucher', 'any')).toEqual([A, B]);
@@ -130,11 +137,28 @@ describe('roles', () => {
   });
   it('admin: all hotspot administration, nothing else', () => {
     for (const s of HOTSPOT_ADMINISTRATION_SUBJECTS) expect(allowed(['admin'], s, 'read')).toBe(true);
-    for (const s of ['Voucher', 'DeviceAccount', 'HotspotDevice', 'HotspotDeviceConfig', 'HotspotDeviceLocation', 'HotspotDeviceLocationGroup', 'HotspotLoginTemplate', 'HotspotAccountTemplate', 'EnrollmentKeys'] as const) {
+    for (const s of [
+      'Voucher',
+      'DeviceAccount',
+      'HotspotDevice',
+      'HotspotDeviceConfig',
+      'HotspotDeviceLocation',
+      'HotspotDeviceLocationGroup',
+      'HotspotLoginTemplate',
+      'HotspotAccountTemplate',
+      'EnrollmentKeys',
+    ] as const) {
       for (const a of ACTIONS) expect(allowed(['admin'], s, a)).toBe(true);
     }
     expect(allowed(['admin'], 'EnrollmentKeyLogs', 'delete')).toBe(false);
-    for (const s of ['UserInvite', 'OnlineUsers', 'BasicAnalytics', 'CustomerPlugins', 'PartnerLead', 'PartnerLeadVendor'] as const) {
+    for (const s of [
+      'UserInvite',
+      'OnlineUsers',
+      'BasicAnalytics',
+      'CustomerPlugins',
+      'PartnerLead',
+      'PartnerLeadVendor',
+    ] as const) {
       expect(allowed(['admin'], s, 'any')).toBe(false);
     }
   });
@@ -167,7 +191,13 @@ describe('roles', () => {
     expect(allowed(['user'], 'UserInvite', 'read')).toBe(false);
   });
   it('hotspot-admin: devices and related configs', () => {
-    for (const s of ['HotspotDevice', 'HotspotDeviceConfig', 'HotspotDeviceLocation', 'HotspotDeviceLocationGroup', 'EnrollmentKeys'] as const) {
+    for (const s of [
+      'HotspotDevice',
+      'HotspotDeviceConfig',
+      'HotspotDeviceLocation',
+      'HotspotDeviceLocationGroup',
+      'EnrollmentKeys',
+    ] as const) {
       for (const a of ACTIONS) expect(allowed(['hotspot-admin'], s, a)).toBe(true);
     }
     expect(allowed(['hotspot-admin'], 'EnrollmentKeyLogs', 'read')).toBe(true);
@@ -182,7 +212,10 @@ describe('roles', () => {
   });
   it('analytics, monitoring, partner, vendor, app-user', () => {
     expect(permissionsForRoles(['basic-analytics'])).toEqual(['BasicAnalytics:read']);
-    expect(permissionsForRoles(['professional-analytics'])).toEqual(['BasicAnalytics:read', 'ProfessionalAnalytics:read']);
+    expect(permissionsForRoles(['professional-analytics'])).toEqual([
+      'BasicAnalytics:read',
+      'ProfessionalAnalytics:read',
+    ]);
     expect(permissionsForRoles(['monitoring'])).toEqual(['OnlineUsers:read']);
     expect(permissionsForRoles(['partner'])).toEqual(['PartnerLead:*']);
     expect(permissionsForRoles(['vendor'])).toEqual(['PartnerLeadVendor:read', 'PartnerLeadVendor:update']);

@@ -14,12 +14,30 @@ const apply = (expr: string, from: string, tz?: string) => applyDynamicExpires(e
 describe('parseDynamicExpires', () => {
   it.each([
     ['eod', [{ kind: 'endOf', unit: 'days' }]],
-    ['eod 4h', [{ kind: 'endOf', unit: 'days' }, { kind: 'add', amount: 4, unit: 'hours' }]],
-    ['eod4h', [{ kind: 'endOf', unit: 'days' }, { kind: 'add', amount: 4, unit: 'hours' }]],
+    [
+      'eod 4h',
+      [
+        { kind: 'endOf', unit: 'days' },
+        { kind: 'add', amount: 4, unit: 'hours' },
+      ],
+    ],
+    [
+      'eod4h',
+      [
+        { kind: 'endOf', unit: 'days' },
+        { kind: 'add', amount: 4, unit: 'hours' },
+      ],
+    ],
     ['1d', [{ kind: 'add', amount: 1, unit: 'days' }]],
     ['-1d', [{ kind: 'add', amount: -1, unit: 'days' }]],
     ['-1w', [{ kind: 'add', amount: -1, unit: 'weeks' }]],
-    ['eow-1w', [{ kind: 'endOf', unit: 'weeks' }, { kind: 'add', amount: -1, unit: 'weeks' }]],
+    [
+      'eow-1w',
+      [
+        { kind: 'endOf', unit: 'weeks' },
+        { kind: 'add', amount: -1, unit: 'weeks' },
+      ],
+    ],
     ['2 hours', [{ kind: 'add', amount: 2, unit: 'hours' }]],
     ['-3days', [{ kind: 'add', amount: -3, unit: 'days' }]],
     ['1week', [{ kind: 'add', amount: 1, unit: 'weeks' }]],
@@ -32,12 +50,21 @@ describe('parseDynamicExpires', () => {
     ['eomonth', [{ kind: 'endOf', unit: 'months' }]],
     ['eoy', [{ kind: 'endOf', unit: 'years' }]],
     ['eoh', [{ kind: 'endOf', unit: 'hours' }]],
-    ['  1d   2h  ', [{ kind: 'add', amount: 1, unit: 'days' }, { kind: 'add', amount: 2, unit: 'hours' }]],
-    ['1d2h30m', [
-      { kind: 'add', amount: 1, unit: 'days' },
-      { kind: 'add', amount: 2, unit: 'hours' },
-      { kind: 'add', amount: 30, unit: 'minutes' },
-    ]],
+    [
+      '  1d   2h  ',
+      [
+        { kind: 'add', amount: 1, unit: 'days' },
+        { kind: 'add', amount: 2, unit: 'hours' },
+      ],
+    ],
+    [
+      '1d2h30m',
+      [
+        { kind: 'add', amount: 1, unit: 'days' },
+        { kind: 'add', amount: 2, unit: 'hours' },
+        { kind: 'add', amount: 30, unit: 'minutes' },
+      ],
+    ],
   ])('parses %j', (expr, ops) => expect(parseDynamicExpires(expr)).toEqual(ops));
 
   it('abbreviations are case-sensitive: M months, m minutes', () => {
@@ -50,13 +77,27 @@ describe('parseDynamicExpires', () => {
     expect(parseDynamicExpires('EOD')).toBeNull();
   });
 
-  it.each(['', '   ', 'eo', 'd', '1', '1x', '1.5h', '1d x', 'tomorrow', '- 1d', '1234567d', 'eo 2d', '1ms', '1d,2h', 'eodd', '--1d'])(
-    'rejects %j',
-    (expr) => {
-      expect(parseDynamicExpires(expr)).toBeNull();
-      expect(isValidDynamicExpires(expr)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'eo',
+    'd',
+    '1',
+    '1x',
+    '1.5h',
+    '1d x',
+    'tomorrow',
+    '- 1d',
+    '1234567d',
+    'eo 2d',
+    '1ms',
+    '1d,2h',
+    'eodd',
+    '--1d',
+  ])('rejects %j', (expr) => {
+    expect(parseDynamicExpires(expr)).toBeNull();
+    expect(isValidDynamicExpires(expr)).toBe(false);
+  });
 
   it('limits length and number of operations', () => {
     expect(parseDynamicExpires(Array(20).fill('1m').join(' '))).toHaveLength(20);

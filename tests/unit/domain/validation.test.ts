@@ -112,7 +112,8 @@ describe('alpha', () => {
 
 describe('email', () => {
   it('accepts usual addresses', () => {
-    for (const v of ['a@example.com', 'first.last+tag@sub.example.co.uk', "o'hara@example.de", 'A_B@EXAMPLE.ORG']) ok(email, v);
+    for (const v of ['a@example.com', 'first.last+tag@sub.example.co.uk', "o'hara@example.de", 'A_B@EXAMPLE.ORG'])
+      ok(email, v);
   });
   it('rejects malformed addresses', () => {
     for (const v of [
@@ -141,7 +142,8 @@ describe('integer', () => {
     for (const v of [0, 7, -3, '42', '-42']) ok(integer, v);
   });
   it('rejects fractions, text, NaN, unsafe integers', () => {
-    for (const v of [1.5, '1.5', 'abc', '1e3', ' 1', NaN, Infinity, 2 ** 53, '9007199254740993', true]) bad(integer, v, 'integer');
+    for (const v of [1.5, '1.5', 'abc', '1e3', ' 1', NaN, Infinity, 2 ** 53, '9007199254740993', true])
+      bad(integer, v, 'integer');
   });
 });
 
@@ -183,7 +185,8 @@ describe('customerId', () => {
     ok(customerId, 'K000000');
   });
   it('rejects everything else', () => {
-    for (const v of ['k123456', 'K12345', 'K1234567', 'X123456', ' K123456', 'K12345a', 'K123456 ', 123456]) bad(customerId, v, 'customerId');
+    for (const v of ['k123456', 'K12345', 'K1234567', 'X123456', ' K123456', 'K12345a', 'K123456 ', 123456])
+      bad(customerId, v, 'customerId');
   });
 });
 
@@ -193,7 +196,8 @@ describe('objectId', () => {
     ok(objectId, '507F1F77BCF86CD799439011');
   });
   it('rejects wrong length or non-hex', () => {
-    for (const v of ['507f1f77bcf86cd79943901', '507f1f77bcf86cd7994390111', '507f1f77bcf86cd79943901g', 12]) bad(objectId, v, 'objectId');
+    for (const v of ['507f1f77bcf86cd79943901', '507f1f77bcf86cd7994390111', '507f1f77bcf86cd79943901g', 12])
+      bad(objectId, v, 'objectId');
   });
 });
 
@@ -259,7 +263,10 @@ describe('macArray / realMacArray', () => {
     ok(realMacArray, ['00:bb:cc:dd:ee:ff', '041122334455']);
   });
   it('reports the first invalid item', () => {
-    expect(macArray(['aa:bb:cc:dd:ee:ff', 'bad'])).toEqual({ message: key('macArray'), args: { index: 1, value: 'bad' } });
+    expect(macArray(['aa:bb:cc:dd:ee:ff', 'bad'])).toEqual({
+      message: key('macArray'),
+      args: { index: 1, value: 'bad' },
+    });
     bad(macArray, 'aa:bb:cc:dd:ee:ff', 'macArray'); // not a list
     expect(realMacArray(['00:11:22:33:44:55', '02:11:22:33:44:55'])).toEqual({
       message: key('realMac'),
@@ -271,7 +278,18 @@ describe('macArray / realMacArray', () => {
 
 describe('ip', () => {
   const v4ok = ['0.0.0.0', '192.168.1.1', '255.255.255.255', '10.0.0.254'];
-  const v4bad = ['256.1.1.1', '1.2.3', '1.2.3.4.5', '01.2.3.4', 'a1.2.3.4', '1.2.3.4a', ' 1.2.3.4', '1..2.3', '1.2.3.-4', '999.999.999.999'];
+  const v4bad = [
+    '256.1.1.1',
+    '1.2.3',
+    '1.2.3.4.5',
+    '01.2.3.4',
+    'a1.2.3.4',
+    '1.2.3.4a',
+    ' 1.2.3.4',
+    '1..2.3',
+    '1.2.3.-4',
+    '999.999.999.999',
+  ];
   const v6ok = [
     '2001:0db8:85a3:0000:0000:8a2e:0370:7334',
     '2001:db8:85a3::8a2e:370:7334',
@@ -314,7 +332,10 @@ describe('ip', () => {
   it.each(v6bad)('rejects IPv6 %j', (v) => expect(isIPv6(v)).toBe(false));
   it('ipArray checks every item', () => {
     ok(ipArray, ['1.2.3.4', '::1']);
-    expect(ipArray(['1.2.3.4', '300.1.1.1'])).toEqual({ message: key('ipArray'), args: { index: 1, value: '300.1.1.1' } });
+    expect(ipArray(['1.2.3.4', '300.1.1.1'])).toEqual({
+      message: key('ipArray'),
+      args: { index: 1, value: '300.1.1.1' },
+    });
     bad(ipArray, '1.2.3.4', 'ipArray');
   });
 });
@@ -381,7 +402,8 @@ describe('phoneNumber', () => {
     ok(phoneNumber, 4930123);
   });
   it('rejects anything else', () => {
-    for (const v of ['+49301234', '030 1234', '030-1234', '(030)1234', 'abc', '١٢٣']) bad(phoneNumber, v, 'phoneNumber');
+    for (const v of ['+49301234', '030 1234', '030-1234', '(030)1234', 'abc', '١٢٣'])
+      bad(phoneNumber, v, 'phoneNumber');
   });
 });
 
@@ -403,10 +425,27 @@ describe('unique', () => {
 
 describe('url', () => {
   it('accepts http and https', () => {
-    for (const v of ['http://example.com', 'https://example.com/path?q=1#x', 'HTTPS://EXAMPLE.COM', 'http://localhost:8080', 'https://[::1]/']) ok(url, v);
+    for (const v of [
+      'http://example.com',
+      'https://example.com/path?q=1#x',
+      'HTTPS://EXAMPLE.COM',
+      'http://localhost:8080',
+      'https://[::1]/',
+    ])
+      ok(url, v);
   });
   it('rejects other schemes, missing scheme and garbage', () => {
-    for (const v of ['ftp://example.com', 'javascript:alert(1)', 'example.com', 'www.example.com', 'http//example.com', 'http://', 'https:example.com', 'http://exa mple.com', 'mailto:a@b.de'])
+    for (const v of [
+      'ftp://example.com',
+      'javascript:alert(1)',
+      'example.com',
+      'www.example.com',
+      'http//example.com',
+      'http://',
+      'https:example.com',
+      'http://exa mple.com',
+      'mailto:a@b.de',
+    ])
       bad(url, v, 'url');
   });
 });
@@ -437,7 +476,13 @@ describe('validate / validateRecord', () => {
     };
     expect(
       validateRecord(
-        { name: 'Lobby', mac: ['00:11:22:33:44:55'], address: { zip: '10115' }, password: 'Abcdef1!', confirm: 'Abcdef1!' },
+        {
+          name: 'Lobby',
+          mac: ['00:11:22:33:44:55'],
+          address: { zip: '10115' },
+          password: 'Abcdef1!',
+          confirm: 'Abcdef1!',
+        },
         schema,
       ),
     ).toEqual({});

@@ -1,0 +1,65 @@
+// `npm test`: types and lint, then every vitest project (unit, ui, server on PGlite and on the
+// PostgreSQL server), then the browser tests against the built app. Prints one closing line
+// "tests: N passed, N failed". In CI nothing is skipped: a missing PostgreSQL or Chromium fails.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const ci = Boolean(process.env.CI);
+const tmp = path.join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+let passed = 0;
+let failed = 0;
+const problems = [];
+
+const run = (label, cmd, args, env = {}) => {
+  console.log(`\n▶ ${label}`);
+  const t = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`  ${label}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  if (r.status !== 0) problems.push(label);
+  return r.status === 0;
+};
+
+const vitest = (label, projects) => {
+  const out = path.join(tmp, `vitest-${label}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const ok = run(label, 'npx', args);
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    if (!ok && r.numFailedTests === 0) failed += 1; // a suite failed to load
+  } else if (!ok) failed += 1;
+};
+
+const reachable = (port, host = '127.0.0.1') =>
+  new Promise((resolve) => {
+    const s = net.connect(port, host);
+    s.setTimeout(1000);
+    s.on('connect', () => (s.destroy(), resolve(true)));
+    s.on('error', () => resolve(false));
+    s.on('timeout', () => (s.destroy(), resolve(false)));
+  });
+
+run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+
+const projects = ['unit', 'ui', 'server-pglite'];
+if (await reachable(5432)) projects.push('server-postgres');
+else if (ci) problems.push('PostgreSQL is not running on 127.0.0.1:5432');
+else console.warn('\n⚠ PostgreSQL is not running on 127.0.0.1:5432: the server tests run on PGlite only (CI runs both).');
+vitest('vitest', projects);
+
+const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', process.env.CHROMIUM_PATH].find((p) => p && existsSync(p));
+if (chromium || ci) {
+  if (run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) vitest('e2e', ['e2e']);
+} else {
+  console.warn('\n⚠ Chromium is not installed (apt-get install -y chromium): browser tests skipped (CI runs them).');
+}
+
+if (problems.length) console.log(`\nFailed steps: ${problems.join(', ')}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(problems.length || failed ? 1 : 0);

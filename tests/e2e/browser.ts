@@ -1,0 +1,73 @@
+// Browser-test harness: the real server (built web app, fresh embedded database with the demo
+// installation) on a free port, and Debian's Chromium driven by playwright-core.
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+export interface E2E {
+  url: string;
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+export async function startE2E(): Promise<E2E> {
+  if (!CHROMIUM) throw new Error('Chromium not found: apt-get install -y chromium');
+  const root = path.resolve(import.meta.dirname, '../..');
+  if (!existsSync(path.join(root, 'dist/index.html'))) throw new Error('dist/ missing: run `npx vite build` first');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hp-e2e-'));
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (d) => (output += d));
+  server.stderr?.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const r = await fetch(url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{_health}"}' });
+      if (r.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error('server did not start:\n' + output);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const context = await chromium.launchPersistentContext(path.join(dataDir, 'chromium'), {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1366, height: 900 },
+    locale: 'de-DE',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    url,
+    context,
+    page,
+    async close() {
+      await context.close();
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
