@@ -3,7 +3,7 @@ import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerPlugins, customers, users } from '../../db/schema';
 import type { GraphQLContext } from '../context';
-import { forbidden } from '../errors';
+import { forbidden, notImplemented } from '../errors';
 import { requireViewer, visibleCustomers } from '../guard';
 import { can } from '../../../src/domain/acl';
 import { countAll, likePattern, orderBy, page, pageWindow, type PageArgs } from '../paging';
@@ -97,6 +97,10 @@ export const customerResolvers = {
       whitelabelPartner(ctx.db, requireViewer(ctx).id),
   },
   Customer: {
+    lastLogin: (_c: unknown, _a: unknown, ctx: GraphQLContext) => {
+      requireViewer(ctx);
+      throw notImplemented('Customer.lastLogin');
+    },
     plugins: async (c: CustomerParent, _: unknown, ctx: GraphQLContext) => {
       const [row] = await ctx.db.select().from(customerPlugins).where(eq(customerPlugins.customerId, c.customerId));
       if (!row) return null;

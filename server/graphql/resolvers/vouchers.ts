@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { customers, voucherCounters, vouchers } from '../../db/schema';
 import { newObjectId } from '../../ids';
 import type { GraphQLContext } from '../context';
-import { badInput, fail, notFound } from '../errors';
+import { badInput, fail, notFound, notImplemented } from '../errors';
 import { requireCan, requireViewer, scopeCustomers } from '../guard';
 import { countAll, likePattern, orderBy, page, pageWindow, type PageArgs } from '../paging';
 import { liveVoucherCount, pluginsOf, voucherLicense, voucherLicenseFrom } from '../licences';
@@ -219,6 +219,11 @@ export const voucherResolvers = {
       listVouchers(ctx, { ...args, customerIds: [c.customerId], ids: null, codes: null }),
   },
   Voucher: {
+    // Hotspot accounts arrive with the accounting issue; until then the count is not invented.
+    onlineAccounts: (_v: unknown, _a: unknown, ctx: GraphQLContext) => {
+      requireViewer(ctx);
+      throw notImplemented('Voucher.onlineAccounts');
+    },
     license: (v: { customerId: string }, _: unknown, ctx: GraphQLContext) => voucherLicense(ctx.db, v.customerId),
   },
   Mutation: {
