@@ -1,6 +1,10 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+
+// The server (graphql-yoga) loads graphql's CommonJS build; the server tests must use the same copy.
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 
 const apiPort = Number(process.env.PORT ?? 3000);
 const apiPaths = ['/graphql', '/auth/authorize', '/auth/refresh', '/auth/forgot-password', '/auth/reset-password', '/my-profile', '/acl', '/content', '/enrollment', '/accounting'];
@@ -31,6 +35,7 @@ export default defineConfig({
       // The server tests run twice: on the embedded PGlite database and on the PostgreSQL server.
       ...(['pglite', 'postgres'] as const).map((db) => ({
         extends: true as const,
+        resolve: { alias: { graphql: graphqlCjs } },
         test: {
           name: `server-${db}`,
           environment: 'node' as const,

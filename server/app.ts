@@ -103,7 +103,8 @@ export function createHttpServer(services: Services) {
         else res.end();
       }
     } finally {
-      if (services.config.logRequests) console.log(`${req.method} ${pathname} ${res.statusCode} ${Date.now() - started}ms`);
+      if (services.config.logRequests)
+        console.log(`${req.method} ${pathname} ${res.statusCode} ${Date.now() - started}ms`);
     }
   });
 }

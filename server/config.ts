@@ -27,7 +27,12 @@ export interface Config {
 }
 
 const list = (v: string | undefined, fallback: string[]) =>
-  v === undefined ? fallback : v.split(',').map((s) => s.trim()).filter(Boolean);
+  v === undefined
+    ? fallback
+    : v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = process.cwd();

@@ -14,7 +14,9 @@ if (config.seedDemo && (await isEmpty(services.db))) {
 const server = createHttpServer(services);
 server.listen(config.port, config.host, () => {
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`;
-  console.log(`Hotspot Portal listening on ${url} (database: ${services.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'})`);
+  console.log(
+    `Hotspot Portal listening on ${url} (database: ${services.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'})`,
+  );
   if (config.seedDemo) {
     console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const u of DEMO_USERS) console.log(`  ${u.email}`);

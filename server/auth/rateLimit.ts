@@ -30,6 +30,12 @@ export class RateLimiter {
     if (this.hits.size > 100_000) this.sweep();
   }
 
+  /** Takes back one counted attempt (a login that turned out right). */
+  release(key: string): void {
+    const h = this.hits.get(key);
+    if (h && h.count > 0) h.count--;
+  }
+
   reset(key: string): void {
     this.hits.delete(key);
   }

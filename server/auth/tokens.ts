@@ -81,7 +81,10 @@ export class TokenService {
         return null;
       }
       if (row.expiresAt.getTime() <= this.now()) return null;
-      await tx.update(refreshTokens).set({ usedAt: new Date(this.now()) }).where(eq(refreshTokens.tokenHash, hash));
+      await tx
+        .update(refreshTokens)
+        .set({ usedAt: new Date(this.now()) })
+        .where(eq(refreshTokens.tokenHash, hash));
       return { userId: row.userId, familyId: row.familyId };
     });
   }

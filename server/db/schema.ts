@@ -18,7 +18,13 @@ import {
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
-export type Address = { street: string; zip: string; city: string; country?: string | null; countryCode?: string | null };
+export type Address = {
+  street: string;
+  zip: string;
+  city: string;
+  country?: string | null;
+  countryCode?: string | null;
+};
 
 /** Plugin blocks of a customer, as stored (seed 001 §3 "Plugin settings"). */
 export type PluginBlocks = Record<string, ({ active: boolean } & Record<string, unknown>) | undefined>;
@@ -91,8 +97,14 @@ export const userGrants = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     customerKey: text('customer_key').notNull(),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.customerKey] })],
 );
@@ -128,7 +140,10 @@ export const vouchers = pgTable(
     loginTemplateId: text('login_template_id'),
     simultaneousUse: integer('simultaneous_use'),
     used: integer('used').notNull().default(0),
-    connectedDevices: text('connected_devices').array().notNull().default(sql`'{}'::text[]`),
+    connectedDevices: text('connected_devices')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     deletedAt: ts('deleted_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -159,8 +174,15 @@ export const userInvites = pgTable(
     lastName: text('last_name'),
     lang: text('lang'),
     timezone: text('timezone'),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** customerId of the organisation that invites. */
     invitingCustomer: text('inviting_customer'),
     tokenHash: text('token_hash'),
     expiresAt: ts('expires_at').notNull(),

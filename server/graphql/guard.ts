@@ -10,7 +10,13 @@ export function requireViewer(ctx: GraphQLContext): Viewer {
   return ctx.viewer;
 }
 
-export function requireCan(ctx: GraphQLContext, subject: Subject, action: Action, customerId: string, field = 'customerId') {
+export function requireCan(
+  ctx: GraphQLContext,
+  subject: Subject,
+  action: Action,
+  customerId: string,
+  field = 'customerId',
+) {
   const viewer = requireViewer(ctx);
   if (!can(viewer.acl, subject, action, customerId)) throw forbidden(field);
   return viewer;

@@ -33,7 +33,12 @@ export function createRoutes(services: Services): Route[] {
 
   async function requireViewer(req: IncomingMessage): Promise<Viewer> {
     const { viewer, authError } = await viewerFromRequest(services, req.headers.authorization);
-    if (!viewer) throw new HttpError(401, 'UNAUTHENTICATED', authError === 'expired' ? 'Access token expired' : 'Authentication required');
+    if (!viewer)
+      throw new HttpError(
+        401,
+        'UNAUTHENTICATED',
+        authError === 'expired' ? 'Access token expired' : 'Authentication required',
+      );
     return viewer;
   }
 
@@ -66,14 +71,18 @@ export function createRoutes(services: Services): Route[] {
           const retryAfter = Math.max(perAccount.retryAfter(accountKey), perIp.retryAfter(ip));
           throw new HttpError(429, 'RATE_LIMITED', 'Too many failed logins, try again later', { retryAfter });
         }
-        const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+        // Count the attempt before the (slow) password check, so that parallel attempts cannot all
+        // pass the limit; a right password takes it back.
+        perAccount.fail(accountKey);
+        perIp.fail(ip);
+        const [user] = await db
+          .select()
+          .from(users)
+          .where(sql`lower(${users.email}) = ${email}`);
         const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-        if (!user || !ok) {
-          perAccount.fail(accountKey);
-          perIp.fail(ip);
-          throw new HttpError(401, 'UNAUTHENTICATED', 'Access denied');
-        }
+        if (!user || !ok) throw new HttpError(401, 'UNAUTHENTICATED', 'Access denied');
         perAccount.reset(accountKey);
+        perIp.release(ip);
         sendJson(res, 200, { data: await tokens.issue(db, user) });
       },
     },
@@ -118,7 +127,10 @@ export function createRoutes(services: Services): Route[] {
             i18n: 'messages.profile.wrongPassword',
           });
         }
-        await db.update(users).set({ passwordHash: await hashPassword(next), updatedAt: new Date() }).where(eq(users.id, user.id));
+        await db
+          .update(users)
+          .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
+          .where(eq(users.id, user.id));
         // The user is logged out everywhere after a password change (seed 001 §2).
         await tokens.revokeAll(db, user.id);
         sendJson(res, 200, { data: true });

@@ -23,7 +23,11 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** Encodes width x height pixels given by pixel(x, y) → [r, g, b]. */
-export function encodePng(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]): Buffer {
+export function encodePng(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => [number, number, number],
+): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);

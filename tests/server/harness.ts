@@ -45,7 +45,11 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 export async function startTestServer(seed: SeedOptions = { customers: 12 }) {
   const { database, drop } = await createDatabase();
-  const config = { ...loadConfig({}), tokenSecret: 'test-secret-' + randomBytes(8).toString('hex'), staticDir: '/nonexistent' };
+  const config = {
+    ...loadConfig({}),
+    tokenSecret: 'test-secret-' + randomBytes(8).toString('hex'),
+    staticDir: '/nonexistent',
+  };
   const services = await startServices(config, database);
   await seedDemo(services.db, seed);
   const server = createHttpServer(services);
@@ -68,7 +72,11 @@ export async function startTestServer(seed: SeedOptions = { customers: 12 }) {
     return r.body.data as { accessToken: string; refreshToken: string };
   }
 
-  async function gql<T = Record<string, unknown>>(token: string | null, query: string, variables?: Record<string, unknown>) {
+  async function gql<T = Record<string, unknown>>(
+    token: string | null,
+    query: string,
+    variables?: Record<string, unknown>,
+  ) {
     const res = await fetch(url + '/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

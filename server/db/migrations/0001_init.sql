@@ -110,7 +110,7 @@ CREATE TABLE "voucher_counters" (
 CREATE TABLE "vouchers" (
 	"customer_id" text NOT NULL,
 	"id" text NOT NULL,
-	"code" text NOT NULL,
+	"code" text COLLATE "C" NOT NULL,
 	"voucher_code" text NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
 	"valid" boolean DEFAULT true NOT NULL,

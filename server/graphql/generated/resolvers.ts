@@ -160,7 +160,8 @@ export type CidaasPlugin = {
   active: Scalars['Boolean']['output'];
   apiUrl: Scalars['String']['output'];
   clientId: Scalars['String']['output'];
-  clientSecret: Scalars['String']['output'];
+  /** Credential: null unless the caller may change plugins. */
+  clientSecret?: Maybe<Scalars['String']['output']>;
 };
 
 export type CidaasPluginInput = {
@@ -2195,7 +2196,8 @@ export type ReosPlugin = {
   active: Scalars['Boolean']['output'];
   apiUrl: Scalars['String']['output'];
   clientId?: Maybe<Scalars['String']['output']>;
-  clientSecret: Scalars['String']['output'];
+  /** Credential: null unless the caller may change plugins. */
+  clientSecret?: Maybe<Scalars['String']['output']>;
   domain?: Maybe<Scalars['String']['output']>;
   /** Highest assignable VLAN id. */
   maxVlanId: Scalars['Int']['output'];
@@ -2814,7 +2816,8 @@ export type WebhookPlugin = {
   __typename?: 'WebhookPlugin';
   active: Scalars['Boolean']['output'];
   apiUrl: Scalars['String']['output'];
-  token: Scalars['String']['output'];
+  /** Credential: null unless the caller may change plugins. */
+  token?: Maybe<Scalars['String']['output']>;
 };
 
 export type WebhookPluginInput = {
@@ -3410,7 +3413,7 @@ export type CidaasPluginResolvers<ContextType = GraphQLContext, ParentType exten
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   apiUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CipherSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CipherSettings'] = ResolversParentTypes['CipherSettings']> = {
@@ -4065,7 +4068,7 @@ export type ReosPluginResolvers<ContextType = GraphQLContext, ParentType extends
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   apiUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maxVlanId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minVlanId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4251,7 +4254,7 @@ export type VoucherSmsPluginResolvers<ContextType = GraphQLContext, ParentType e
 export type WebhookPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookPlugin'] = ResolversParentTypes['WebhookPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   apiUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type WeekdayHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WeekdayHours'] = ResolversParentTypes['WeekdayHours']> = {

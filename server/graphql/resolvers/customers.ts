@@ -1,7 +1,7 @@
 // Customers, their details and licences, and the caller's white-label partner (seed 000 §3, §7).
 import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customerPlugins, customers, users } from '../../db/schema';
+import { customerPlugins, customers, users, type PluginBlocks } from '../../db/schema';
 import type { GraphQLContext } from '../context';
 import { forbidden, notImplemented } from '../errors';
 import { requireViewer, visibleCustomers } from '../guard';
@@ -85,6 +85,18 @@ async function whitelabelPartner(db: Db, userId: string) {
 
 type CustomerParent = { customerId: string };
 
+/** Plugin fields that are credentials: only callers who may change plugins read them. */
+const SECRET_FIELDS = new Set(['clientSecret', 'password', 'token', 'analyticsToken']);
+
+function withoutSecrets(plugins: PluginBlocks): PluginBlocks {
+  const out: PluginBlocks = {};
+  for (const [name, block] of Object.entries(plugins)) {
+    out[name] =
+      block && (Object.fromEntries(Object.entries(block).filter(([k]) => !SECRET_FIELDS.has(k))) as typeof block);
+  }
+  return out;
+}
+
 export const customerResolvers = {
   Query: {
     customers: (_: unknown, args: CustomersArgs, ctx: GraphQLContext) => listCustomers(ctx, args),
@@ -104,7 +116,11 @@ export const customerResolvers = {
     plugins: async (c: CustomerParent, _: unknown, ctx: GraphQLContext) => {
       const [row] = await ctx.db.select().from(customerPlugins).where(eq(customerPlugins.customerId, c.customerId));
       if (!row) return null;
-      return { _id: row.id, customerId: row.customerId, createdAt: row.createdAt, updatedAt: row.updatedAt, ...row.plugins };
+      const viewer = requireViewer(ctx);
+      const blocks = can(viewer.acl, 'CustomerPlugins', 'update', c.customerId)
+        ? row.plugins
+        : withoutSecrets(row.plugins);
+      return { _id: row.id, customerId: row.customerId, createdAt: row.createdAt, updatedAt: row.updatedAt, ...blocks };
     },
     licenseUtilization: (c: CustomerParent, _: unknown, ctx: GraphQLContext) => {
       const viewer = requireViewer(ctx);

@@ -1,6 +1,7 @@
 // The caller's own pending invites (count shown on the bell; seed 000 §7).
-import { and, desc, gt, isNull, sql } from 'drizzle-orm';
-import { userInvites } from '../../db/schema';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { customers, userInvites } from '../../db/schema';
+import { customerToGraphQL } from './customers';
 import type { GraphQLContext } from '../context';
 import { requireViewer } from '../guard';
 import { countAll, orderBy, page, pageWindow, type PageArgs } from '../paging';
@@ -17,15 +18,26 @@ export const inviteToGraphQL = (i: InviteRow) => ({
   timezone: i.timezone,
   permissions: i.permissions,
   roles: i.roles,
-  invitingCustomer: i.invitingCustomer,
+  invitingCustomerId: i.invitingCustomer ?? i.customerId,
   expired: i.expiresAt.getTime() <= Date.now(),
   createdAt: i.createdAt,
   updatedAt: i.updatedAt,
 });
 
-const sortable = { createdAt: userInvites.createdAt, updatedAt: userInvites.updatedAt, customerId: userInvites.customerId };
+const sortable = {
+  createdAt: userInvites.createdAt,
+  updatedAt: userInvites.updatedAt,
+  customerId: userInvites.customerId,
+};
 
 export const inviteResolvers = {
+  UserInvite: {
+    /** The organisation that invites (its public fields only). */
+    invitingCustomer: async (i: { invitingCustomerId: string }, _: unknown, ctx: GraphQLContext) => {
+      const [c] = await ctx.db.select().from(customers).where(eq(customers.customerId, i.invitingCustomerId));
+      return c ? customerToGraphQL(c) : null;
+    },
+  },
   Query: {
     myInvites: async (_: unknown, args: PageArgs, ctx: GraphQLContext) => {
       const viewer = requireViewer(ctx);

@@ -1,16 +1,16 @@
 // WiFi codes (vouchers): list, create one or a batch under the customer's licence, update, delete,
 // and the bulk mutations (one request, one transaction, all or nothing) of seed 001 §4, §7.
 import { randomInt } from 'node:crypto';
-import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { customers, voucherCounters, vouchers } from '../../db/schema';
 import { newObjectId } from '../../ids';
 import type { GraphQLContext } from '../context';
-import { badInput, fail, notFound, notImplemented } from '../errors';
+import { badInput, fail, forbidden, notFound, notImplemented } from '../errors';
 import { requireCan, requireViewer, scopeCustomers } from '../guard';
 import { countAll, likePattern, orderBy, page, pageWindow, type PageArgs } from '../paging';
 import { liveVoucherCount, pluginsOf, voucherLicense, voucherLicenseFrom } from '../licences';
-import { customerScope } from '../../../src/domain/acl';
+import { can, customerScope } from '../../../src/domain/acl';
 import { MAX_BATCH_AMOUNT, generateCodes, normalizeCode, voucherCode } from '../../../src/domain/voucherCode';
 import {
   arrayMaxSize,
@@ -30,6 +30,8 @@ export const MAX_BULK_CODES = MAX_BATCH_AMOUNT;
 const DESCRIPTION_MAX = 500;
 const SIMULTANEOUS_MAX = 1000;
 const INSERT_CHUNK = 1000;
+/** Searches shorter than this match the start of the code only. */
+const SHORT_SEARCH = 3;
 
 export const voucherToGraphQL = (v: VoucherRow) => ({
   _id: v.id,
@@ -89,14 +91,26 @@ export async function listVouchers(ctx: GraphQLContext, args: VouchersArgs) {
   const q = args.search?.trim();
   if (q) {
     const code = normalizeCode(q);
-    const d = ilike(sql`lower(${vouchers.description})`, likePattern(q.toLowerCase()));
-    conds.push(code ? or(ilike(vouchers.code, likePattern(code)), d)! : d);
+    if (q.length < SHORT_SEARCH) {
+      // One or two characters: codes starting with them (a range of the C-collated code index);
+      // a "contains" search that short would scan every code of the customer.
+      conds.push(code ? like(vouchers.code, `${code}%`) : sql`false`);
+    } else {
+      const d = ilike(sql`lower(${vouchers.description})`, likePattern(q.toLowerCase()));
+      conds.push(code ? or(ilike(vouchers.code, likePattern(code)), d)! : d);
+    }
   }
   const where = and(...conds);
   // The unfiltered list of one customer takes its total from the counter kept with every write
   // (count(*) over a million rows would cost more than the whole page).
   const onlyCustomer =
-    scope !== '*' && scope.length === 1 && !args.ids?.length && !args.codes?.length && args.active == null && args.valid == null && !q;
+    scope !== '*' &&
+    scope.length === 1 &&
+    !args.ids?.length &&
+    !args.codes?.length &&
+    args.active == null &&
+    args.valid == null &&
+    !q;
   const [rows, total] = await Promise.all([
     ctx.db
       .select()
@@ -188,19 +202,25 @@ async function freshCodes(tx: Tx, customerId: string, amount: number): Promise<s
 }
 
 async function findOwnVoucher(ctx: GraphQLContext, id: string, action: 'update' | 'delete'): Promise<VoucherRow> {
-  const scope = customerScope(requireViewer(ctx).acl, 'Voucher', action);
+  const viewer = requireViewer(ctx);
+  const scope = customerScope(viewer.acl, 'Voucher', 'read');
   const conds = [eq(vouchers.id, id), isNull(vouchers.deletedAt)];
   if (scope !== '*') conds.push(inArray(vouchers.customerId, scope.length ? scope : ['']));
-  const [row] = await ctx.db.select().from(vouchers).where(and(...conds));
-  // Another customer's code answers like a missing one: its existence is not revealed.
+  const [row] = await ctx.db
+    .select()
+    .from(vouchers)
+    .where(and(...conds));
+  // A code the caller cannot even read answers like a missing one: its existence is not revealed.
   if (!row) throw notFound('Voucher', { field: '_id' });
+  if (!can(viewer.acl, 'Voucher', action, row.customerId)) throw forbidden('_id');
   return row;
 }
 
 function bulkCodes(codes: string[]): string[] {
   check('codes', codes, [required, arrayMaxSize(MAX_BULK_CODES)]);
   const normalised = codes.map(normalizeCode);
-  if (normalised.some((c) => !c)) throw badInput('codes', { message: 'forms.validationMessages.voucherCode', args: {} });
+  if (normalised.some((c) => !c))
+    throw badInput('codes', { message: 'forms.validationMessages.voucherCode', args: {} });
   return [...new Set(normalised)];
 }
 
@@ -227,7 +247,11 @@ export const voucherResolvers = {
     license: (v: { customerId: string }, _: unknown, ctx: GraphQLContext) => voucherLicense(ctx.db, v.customerId),
   },
   Mutation: {
-    createVoucher: async (_: unknown, { data }: { data: CommonInput & { code?: string | null } }, ctx: GraphQLContext) => {
+    createVoucher: async (
+      _: unknown,
+      { data }: { data: CommonInput & { code?: string | null } },
+      ctx: GraphQLContext,
+    ) => {
       requireCan(ctx, 'Voucher', 'create', data.customerId);
       checkCommon(data);
       const own = data.code?.trim();
@@ -240,10 +264,14 @@ export const voucherResolvers = {
         if (own) {
           code = normalizeCode(own);
           const [dup] = await tx
-            .select({ id: vouchers.id })
+            .select({ id: vouchers.id, deletedAt: vouchers.deletedAt })
             .from(vouchers)
             .where(and(eq(vouchers.customerId, data.customerId), eq(vouchers.code, code)));
-          if (dup) throw fail('CONFLICT', 'This code already exists', { field: 'code', reason: 'DUPLICATE' });
+          if (dup && !dup.deletedAt)
+            throw fail('CONFLICT', 'This code already exists', { field: 'code', reason: 'DUPLICATE' });
+          // A deleted code may be issued again: the old row goes for good.
+          if (dup)
+            await tx.delete(vouchers).where(and(eq(vouchers.customerId, data.customerId), eq(vouchers.id, dup.id)));
         } else {
           [code] = await freshCodes(tx, data.customerId, 1);
         }
@@ -257,7 +285,11 @@ export const voucherResolvers = {
       return voucherToGraphQL(row);
     },
 
-    createVoucherBatch: async (_: unknown, { data }: { data: CommonInput & { amount: number } }, ctx: GraphQLContext) => {
+    createVoucherBatch: async (
+      _: unknown,
+      { data }: { data: CommonInput & { amount: number } },
+      ctx: GraphQLContext,
+    ) => {
       requireCan(ctx, 'Voucher', 'create', data.customerId);
       check('amount', data.amount, [required, integer, minValue(1), maxValue(MAX_BATCH_AMOUNT)]);
       checkCommon(data);
@@ -270,7 +302,11 @@ export const voucherResolvers = {
         for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
           await tx
             .insert(vouchers)
-            .values(fresh.slice(i, i + INSERT_CHUNK).map((code) => ({ ...common, id: newObjectId(), code, voucherCode: code })));
+            .values(
+              fresh
+                .slice(i, i + INSERT_CHUNK)
+                .map((code) => ({ ...common, id: newObjectId(), code, voucherCode: code })),
+            );
         }
         await addToCounter(tx, data.customerId, fresh.length);
         return fresh;
@@ -280,7 +316,16 @@ export const voucherResolvers = {
 
     updateVoucher: async (
       _: unknown,
-      { data }: { data: Partial<CommonInput> & { _id: string; updatedAt?: string | null; used?: number | null; valid?: boolean | null } },
+      {
+        data,
+      }: {
+        data: Partial<CommonInput> & {
+          _id: string;
+          updatedAt?: string | null;
+          used?: number | null;
+          valid?: boolean | null;
+        };
+      },
       ctx: GraphQLContext,
     ) => {
       const row = await findOwnVoucher(ctx, data._id, 'update');
@@ -299,7 +344,13 @@ export const voucherResolvers = {
       if (data.used !== undefined && data.used !== null) set.used = data.used;
       const conds = [eq(vouchers.customerId, row.customerId), eq(vouchers.id, row.id), isNull(vouchers.deletedAt)];
       if (data.updatedAt) conds.push(eq(vouchers.updatedAt, new Date(data.updatedAt)));
-      const changed = await ctx.db.update(vouchers).set(set).where(and(...conds)).returning({ id: vouchers.id });
+      // Deactivation is permanent even against a concurrent bulk deactivation.
+      if (data.active === true) conds.push(eq(vouchers.active, true));
+      const changed = await ctx.db
+        .update(vouchers)
+        .set(set)
+        .where(and(...conds))
+        .returning({ id: vouchers.id });
       if (!changed.length) {
         throw fail('CONFLICT', 'The WiFi code was changed meanwhile', { field: 'updatedAt', reason: 'STALE' });
       }
@@ -327,7 +378,9 @@ export const voucherResolvers = {
         const done = await tx
           .update(vouchers)
           .set({ active: false, updatedAt: new Date() })
-          .where(and(eq(vouchers.customerId, args.customerId), inArray(vouchers.code, codes), isNull(vouchers.deletedAt)))
+          .where(
+            and(eq(vouchers.customerId, args.customerId), inArray(vouchers.code, codes), isNull(vouchers.deletedAt)),
+          )
           .returning({ code: vouchers.code });
         if (done.length !== codes.length) throw missingCodes(codes, done);
       });
@@ -343,7 +396,11 @@ export const voucherResolvers = {
       const codes = bulkCodes(args.codes);
       await ctx.db.transaction(async (tx) => {
         await lockCounter(tx, args.customerId);
-        const where = and(eq(vouchers.customerId, args.customerId), inArray(vouchers.code, codes), isNull(vouchers.deletedAt));
+        const where = and(
+          eq(vouchers.customerId, args.customerId),
+          inArray(vouchers.code, codes),
+          isNull(vouchers.deletedAt),
+        );
         const done = args.permanent
           ? await tx.delete(vouchers).where(where).returning({ code: vouchers.code })
           : await tx.update(vouchers).set({ deletedAt: new Date() }).where(where).returning({ code: vouchers.code });
