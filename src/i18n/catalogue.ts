@@ -88,7 +88,7 @@ export const catalogueDe = {
       url: 'Bitte geben Sie eine gültige URL ein, beginnend mit http:// oder https://',
       dynamicExpires:
         'Ungültige Ablaufregel. Beispiele: „eod“ (Ende des Tages), „1d“ (ein Tag), „-3 hours“, „eow -1w“. Einheiten: m, h, d, w, M, y',
-      voucherCode: 'Bitte geben Sie einen gültigen WLAN-Code ein (nur Buchstaben und Ziffern)',
+      voucherCode: 'Bitte geben Sie einen gültigen WLAN-Code ein: %{min} bis %{max} Buchstaben und Ziffern (Leerzeichen, - _ . / erlaubt)',
       sortKey: 'Nach „%{key}“ kann nicht sortiert werden',
       fileTooLarge: 'Die Datei ist zu groß: max. %{maxSize}',
     },
@@ -639,7 +639,7 @@ export const catalogueEn: Catalogue = {
       url: 'Please enter a valid URL starting with http:// or https://',
       dynamicExpires:
         'Invalid expiry rule. Examples: "eod" (end of day), "1d" (one day), "-3 hours", "eow -1w". Units: m, h, d, w, M, y',
-      voucherCode: 'Please enter a valid WiFi code (letters and digits only)',
+      voucherCode: 'Please enter a valid WiFi code: %{min} to %{max} letters and digits (spaces, - _ . / allowed)',
       sortKey: 'Cannot sort by “%{key}”',
       fileTooLarge: 'The file is too large: max. %{maxSize}',
     },

@@ -57,14 +57,16 @@ export const resourcesDe = {
       expires: 'Leer lassen für unbegrenzte Gültigkeit',
       deviceVoucher: 'Der Code gilt nur für das Gerät, mit dem er zuerst genutzt wird',
       active: 'Deaktivierte Codes können nicht mehr zur Anmeldung genutzt werden',
-      deactivated: 'Dieser Code wurde deaktiviert. Die Deaktivierung ist endgültig und kann nicht rückgängig gemacht werden.',
+      deactivated:
+        'Dieser Code wurde deaktiviert. Die Deaktivierung ist endgültig und kann nicht rückgängig gemacht werden.',
       valid: 'Ungültige Codes werden bei der Anmeldung abgelehnt',
     },
     licence: {
       title: 'WLAN-Code-Kontingent',
       left: 'Noch %{left} von %{allowed} WLAN-Codes verfügbar',
       unlimited: 'Unbegrenzt viele WLAN-Codes verfügbar',
-      exhausted: 'Ihr Kontingent an WLAN-Codes ist ausgeschöpft. Bitte wenden Sie sich an Ihren Ansprechpartner, um es zu erweitern.',
+      exhausted:
+        'Ihr Kontingent an WLAN-Codes ist ausgeschöpft. Bitte wenden Sie sich an Ihren Ansprechpartner, um es zu erweitern.',
       insufficient: 'Es können nur noch %{left} WLAN-Codes erstellt werden.',
       loading: 'Kontingent wird geladen …',
     },

@@ -1,0 +1,163 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { PERMISSIONS_REFRESH_MS } from '../domain';
+import { can, canAnywhere, type AclMap, type Action, type Subject } from '../domain';
+import { activeCustomer } from './activeCustomer';
+import { describeError } from './errors';
+import { subjectOf } from './resources';
+import type { RestClient } from './restClient';
+import type { TokenStore } from './tokenStore';
+
+/**
+ * Session (seed 000 §4, §7): login at /auth/authorize, tokens in the token store, refresh before
+ * expiry, no logout call to a server. Permissions: the ACL map of /acl/permissions, matched by the
+ * domain's one `can` for the active customer.
+ */
+
+export const LOGIN_PATH = '/auth/login';
+
+export interface MyProfile {
+  _id: string;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  lang?: string | null;
+  phone?: string | null;
+  timezone?: string | null;
+  address?: string | null;
+  description?: string | null;
+}
+
+export interface PortalIdentity extends UserIdentity {
+  email: string;
+  firstName: string;
+  lastName: string;
+  initials: string;
+}
+
+/** react-admin's view actions → the ACL's actions. */
+const ACTION_OF: Record<string, Action> = {
+  list: 'read',
+  show: 'read',
+  read: 'read',
+  export: 'read',
+  create: 'create',
+  clone: 'create',
+  edit: 'update',
+  update: 'update',
+  delete: 'delete',
+  any: 'any',
+};
+
+export function aclAction(action: string): Action {
+  return ACTION_OF[action] ?? 'any';
+}
+
+/** First letters of first and last name (seed 001 §3), else of the e-mail address. */
+export function initialsOf(firstName?: string | null, lastName?: string | null, email?: string): string {
+  const letters = `${firstName?.trim()[0] ?? ''}${lastName?.trim()[0] ?? ''}`;
+  return (letters || email?.[0] || '?').toUpperCase();
+}
+
+export interface AuthProviderDeps {
+  tokens: TokenStore;
+  rest: RestClient;
+  /** Extra clean-up on logout (e.g. Apollo's store). */
+  onLogout?: () => void;
+}
+
+export type PortalAuthProvider = AuthProvider & {
+  /** The ACL map, cached for PERMISSIONS_REFRESH_MS (maxAgeMs 0 forces a fetch). */
+  getAcl: (maxAgeMs?: number) => Promise<AclMap>;
+};
+
+export function createAuthProvider({ tokens, rest, onLogout }: AuthProviderDeps): PortalAuthProvider {
+  let acl: { value: AclMap; at: number } | null = null;
+  let aclInflight: Promise<AclMap> | null = null;
+
+  function getAcl(maxAgeMs = PERMISSIONS_REFRESH_MS): Promise<AclMap> {
+    if (acl && Date.now() - acl.at < maxAgeMs) return Promise.resolve(acl.value);
+    if (!aclInflight) {
+      aclInflight = rest<AclMap>('/acl/permissions')
+        .then((value) => {
+          acl = { value: value ?? {}, at: Date.now() };
+          return acl.value;
+        })
+        .finally(() => {
+          aclInflight = null;
+        });
+    }
+    return aclInflight;
+  }
+
+  return {
+    async login({ email, password }: { email: string; password: string }) {
+      const data = await rest<{ accessToken: string; refreshToken: string }>('/auth/authorize', {
+        method: 'POST',
+        body: { email: String(email ?? '').trim(), password },
+        auth: false,
+      });
+      tokens.set({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+      acl = null;
+    },
+
+    async logout() {
+      tokens.clear();
+      acl = null;
+      activeCustomer.clear({ notify: false });
+      onLogout?.();
+      return LOGIN_PATH;
+    },
+
+    async checkAuth() {
+      const current = tokens.get();
+      if (!current) throw { message: false, redirectTo: LOGIN_PATH };
+      if (tokens.isFresh(current.accessToken)) return;
+      let token: string | null;
+      try {
+        token = await tokens.refresh();
+      } catch {
+        return; // offline: keep the session, data calls report the network error
+      }
+      if (!token) throw { message: 'errors.UNAUTHENTICATED', redirectTo: LOGIN_PATH };
+    },
+
+    async checkError(error: unknown) {
+      const { code } = describeError(error);
+      if (code === 'UNAUTHENTICATED') {
+        tokens.clear();
+        throw { message: 'errors.UNAUTHENTICATED', redirectTo: LOGIN_PATH };
+      }
+      // FORBIDDEN and everything else: stay logged in and let the caller show the error.
+      // (Rejecting, even with logoutUser: false, makes react-admin resolve the failed call with
+      // empty data, so a refused mutation would look like a success.)
+    },
+
+    async getIdentity(): Promise<PortalIdentity> {
+      const profile = await rest<MyProfile>('/my-profile');
+      const firstName = profile.firstName?.trim() ?? '';
+      const lastName = profile.lastName?.trim() ?? '';
+      return {
+        id: profile._id,
+        email: profile.email,
+        firstName,
+        lastName,
+        fullName: `${firstName} ${lastName}`.trim() || profile.email,
+        initials: initialsOf(firstName, lastName, profile.email),
+      };
+    },
+
+    getPermissions: () => getAcl(0),
+
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      const subject = subjectOf(resource) as Subject | undefined;
+      if (!subject) return true;
+      const map = await getAcl();
+      const customerId = activeCustomer.getId();
+      // Without an active customer the page asks for one; it may open when some customer allows it.
+      if (!customerId) return canAnywhere(map, subject, aclAction(action));
+      return can(map, subject, aclAction(action), customerId);
+    },
+
+    getAcl,
+  };
+}

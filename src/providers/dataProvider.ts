@@ -1,0 +1,69 @@
+import buildDataProvider from 'ra-data-graphql';
+import type { DataProvider, Identifier } from 'react-admin';
+import { DEACTIVATE_MANY, createBuildQuery } from './buildQuery';
+import { toHttpError } from './errors';
+import type { PortalApolloClient } from './apolloClient';
+
+/**
+ * react-admin's data provider: ra-data-graphql with our own buildQuery (introspection off).
+ * Around it: errors become the portal's HttpError (errors.ts), update reads the record back,
+ * delete looks the record up when react-admin did not pass it, and `deactivateMany` is a custom
+ * method (one bulk mutation).
+ */
+
+export interface PortalDataProvider extends DataProvider {
+  deactivateMany: (resource: string, params: { ids: Identifier[] }) => Promise<{ data: Identifier[] }>;
+}
+
+export function createDataProvider(client: PortalApolloClient, getCustomerId: () => string | null): PortalDataProvider {
+  const buildQuery = createBuildQuery({ getCustomerId });
+  const base = buildDataProvider({
+    client: client as never,
+    introspection: false,
+    buildQuery: () => buildQuery,
+    query: () => ({ fetchPolicy: 'no-cache', errorPolicy: 'all' }),
+    mutation: () => ({ fetchPolicy: 'no-cache', errorPolicy: 'all' }),
+  });
+
+  const guard = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  };
+
+  const provider: PortalDataProvider = {
+    getList: (resource, params) => guard(() => base.getList(resource, params)),
+    getOne: (resource, params) => guard(() => base.getOne(resource, params)),
+    getMany: (resource, params) => guard(() => base.getMany(resource, params)),
+    getManyReference: (resource, params) => guard(() => base.getManyReference(resource, params)),
+    create: (resource, params) => guard(() => base.create(resource, params)),
+    update: (resource, params) =>
+      guard(async () => {
+        await base.update(resource, params);
+        return base.getOne(resource, { id: params.id });
+      }),
+    updateMany: () => guard(() => Promise.reject(Object.assign(new Error('updateMany'), { code: 'NOT_IMPLEMENTED' }))),
+    delete: (resource, params) =>
+      guard(async () => {
+        const previousData = params.previousData?._id
+          ? params.previousData
+          : (await base.getOne(resource, { id: params.id })).data;
+        return base.delete(resource, { ...params, previousData });
+      }),
+    deleteMany: (resource, params) => guard(() => base.deleteMany(resource, params)),
+    deactivateMany: (resource, params) =>
+      guard(async () => {
+        const { query, variables, parseResponse } = buildQuery(DEACTIVATE_MANY, resource, params);
+        const response = await client.mutate({
+          mutation: query,
+          variables,
+          fetchPolicy: 'no-cache',
+          errorPolicy: 'all',
+        });
+        return parseResponse(response as never) as { data: Identifier[] };
+      }),
+  };
+  return provider;
+}

@@ -1,0 +1,35 @@
+import type { PortalDataProvider } from './dataProvider';
+
+const METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+  'deactivateMany',
+] as const satisfies readonly (keyof PortalDataProvider)[];
+
+/**
+ * A data provider that loads the real one (Apollo Client, graphql, ra-data-graphql) on its first
+ * call, i.e. after login: the login page does not carry the data layer (DESIGN.md budget).
+ */
+export function createLazyDataProvider(load: () => Promise<PortalDataProvider>): PortalDataProvider {
+  let loading: Promise<PortalDataProvider> | null = null;
+  const real = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null; // a failed chunk load may be retried
+      throw error;
+    }));
+  const provider: Record<string, unknown> = {};
+  for (const name of METHODS) {
+    provider[name] = async (...args: unknown[]) => {
+      const target = await real();
+      return (target[name] as (...a: unknown[]) => Promise<unknown>)(...args);
+    };
+  }
+  return provider as unknown as PortalDataProvider;
+}

@@ -1,0 +1,49 @@
+import type { HttpError } from 'react-admin';
+import { toHttpError } from './errors';
+import type { TokenStore } from './tokenStore';
+
+/**
+ * The REST endpoints of the server (auth, my-profile, acl/permissions, content). Answers are
+ * `{ data }` or `{ error: { code, field, message } }`; failures become the portal's HttpError
+ * (see errors.ts) so that notifications and checkError treat them like GraphQL errors.
+ */
+
+export interface RestRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Send the bearer token (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export type RestClient = <T>(path: string, request?: RestRequest) => Promise<T>;
+
+export function createRestClient(tokens: TokenStore, fetchImpl?: typeof fetch): RestClient {
+  const doFetch = (...args: Parameters<typeof fetch>) => (fetchImpl ?? globalThis.fetch)(...args);
+  return async function rest<T>(path: string, { method = 'GET', body, auth = true, signal }: RestRequest = {}) {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (auth) {
+      const token = await tokens.getAccessToken();
+      if (!token) throw toHttpError({ status: 401, body: { error: { code: 'UNAUTHENTICATED' } } });
+      headers.authorization = `Bearer ${token}`;
+    }
+    let response: Response;
+    try {
+      response = await doFetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      throw toHttpError(error);
+    }
+    const json = (await response.json().catch(() => null)) as { data?: T } | null;
+    if (!response.ok) {
+      const error: HttpError = toHttpError({ status: response.status, body: json ?? {} });
+      throw error;
+    }
+    return (json?.data ?? null) as T;
+  };
+}

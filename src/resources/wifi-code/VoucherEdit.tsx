@@ -1,0 +1,102 @@
+import { Alert, Stack, Typography } from '@mui/material';
+import {
+  BooleanInput,
+  DateTimeInput,
+  Edit,
+  ListButton,
+  NumberInput,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { integer, maxLength, minValue } from '../../domain';
+import RequireCustomer from '../../shell/RequireCustomer';
+import { useNotifyError } from '../../shell/useNotifyError';
+import { VoucherDeleteButton } from './VoucherShow';
+import { ActiveChip } from './voucherFields';
+import { voucherPath } from './voucherPaths';
+
+interface VoucherRecord {
+  id: string;
+  code: string;
+  active: boolean;
+}
+
+const simultaneousUseRules = [integer, minValue(0)];
+const descriptionRules = [maxLength(500)];
+
+/** Deactivation is permanent: an active code may be switched off once; a deactivated one is read-only. */
+function ActiveInput() {
+  const translate = useTranslate();
+  const record = useRecordContext<VoucherRecord>();
+  if (record && !record.active) {
+    return (
+      <Alert severity="info" icon={false} sx={{ my: 1 }}>
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 0.5 }}>
+          <ActiveChip active={false} />
+        </Stack>
+        {translate('resources.wifi-code.helper.deactivated')}
+      </Alert>
+    );
+  }
+  return <BooleanInput source="active" helperText={translate('messages.wifiCode.deactivateWarning')} />;
+}
+
+function EditToolbar() {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      <VoucherDeleteButton />
+    </Toolbar>
+  );
+}
+
+function CodeHeading() {
+  const record = useRecordContext<VoucherRecord>();
+  return record ? (
+    <Typography variant="h6" component="h1" sx={{ fontFamily: 'monospace', letterSpacing: 2 }}>
+      {record.code}
+    </Typography>
+  ) : null;
+}
+
+/** Edit one WiFi code: description, active (switch off only), valid, device-bound, expiry, devices. */
+export default function VoucherEdit() {
+  const notifyError = useNotifyError();
+  return (
+    <RequireCustomer>
+      <Edit
+        mutationMode="pessimistic"
+        redirect={(_resource, id) => voucherPath(id)}
+        actions={
+          <TopToolbar>
+            <ListButton to={voucherPath()} />
+          </TopToolbar>
+        }
+        mutationOptions={{
+          onError: notifyError,
+        }}
+      >
+        <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 640 }}>
+          <CodeHeading />
+          <TextInput source="description" multiline minRows={2} validate={descriptionRules} />
+          <ActiveInput />
+          <BooleanInput source="valid" helperText="resources.wifi-code.helper.valid" />
+          <BooleanInput source="deviceVoucher" helperText="resources.wifi-code.helper.deviceVoucher" />
+          <DateTimeInput source="expires" helperText="resources.wifi-code.helper.expires" />
+          <NumberInput
+            source="simultaneousUse"
+            min={0}
+            step={1}
+            validate={simultaneousUseRules}
+            helperText="resources.wifi-code.helper.simultaneousUse"
+          />
+        </SimpleForm>
+      </Edit>
+    </RequireCustomer>
+  );
+}

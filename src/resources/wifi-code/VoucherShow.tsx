@@ -1,0 +1,123 @@
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  BooleanField,
+  Link,
+  Button,
+  DeleteButton,
+  FunctionField,
+  Labeled,
+  ListButton,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import RequireCustomer from '../../shell/RequireCustomer';
+import { ActiveChip, CopyButton, LocaleDateField, SimultaneousUseField } from './voucherFields';
+import { voucherPath } from './voucherPaths';
+
+interface VoucherRecord {
+  id: string;
+  code: string;
+  active: boolean;
+  connectedDevices?: string[];
+}
+
+function ShowActions() {
+  const record = useRecordContext<VoucherRecord>();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'wifi-code', action: 'edit' });
+  return (
+    <TopToolbar>
+      <ListButton to={voucherPath()} />
+      {record && canEdit && (
+        <Button component={Link} to={voucherPath(record.id, 'edit')} label="ra.action.edit">
+          <EditIcon />
+        </Button>
+      )}
+      {record && <VoucherDeleteButton />}
+    </TopToolbar>
+  );
+}
+
+/** Delete one code, after a confirmation naming it. */
+export function VoucherDeleteButton() {
+  const record = useRecordContext<VoucherRecord>();
+  if (!record) return null;
+  return (
+    <DeleteButton
+      mutationMode="pessimistic"
+      confirmTitle="resources.wifi-code.confirm.deleteOneTitle"
+      confirmContent="resources.wifi-code.confirm.deleteOneContent"
+      translateOptions={{ code: record.code }}
+      redirect={voucherPath()}
+      successMessage="resources.wifi-code.notifications.deleted"
+    />
+  );
+}
+
+function CodeHeader() {
+  const record = useRecordContext<VoucherRecord>();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={1} alignItems="center">
+      <Typography variant="h5" component="h1" sx={{ fontFamily: 'monospace', letterSpacing: 2 }}>
+        {record.code}
+      </Typography>
+      <CopyButton text={record.code} />
+      <ActiveChip active={record.active} />
+    </Stack>
+  );
+}
+
+function DeactivatedNotice() {
+  const translate = useTranslate();
+  const record = useRecordContext<VoucherRecord>();
+  return record && !record.active ? (
+    <Alert severity="info">{translate('resources.wifi-code.helper.deactivated')}</Alert>
+  ) : null;
+}
+
+/** Details of one WiFi code (/wifi-code/{code}). */
+export default function VoucherShow() {
+  const translate = useTranslate();
+  return (
+    <RequireCustomer>
+      <Show actions={<ShowActions />}>
+        <SimpleShowLayout>
+          <CodeHeader />
+          <DeactivatedNotice />
+          <TextField source="voucherCode" />
+          <TextField source="description" emptyText="–" />
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}>
+            <Labeled source="active">
+              <BooleanField source="active" />
+            </Labeled>
+            <Labeled source="valid">
+              <BooleanField source="valid" />
+            </Labeled>
+            <Labeled source="deviceVoucher">
+              <BooleanField source="deviceVoucher" />
+            </Labeled>
+            <Labeled source="simultaneousUse">
+              <SimultaneousUseField />
+            </Labeled>
+            <Labeled source="used">
+              <NumberField source="used" />
+            </Labeled>
+            <Labeled source="connectedDevices">
+              <FunctionField<VoucherRecord> render={(record) => record.connectedDevices?.length ?? 0} />
+            </Labeled>
+          </Box>
+          <LocaleDateField source="expires" emptyText={translate('resources.wifi-code.values.never')} />
+          <LocaleDateField source="createdAt" />
+          <LocaleDateField source="updatedAt" />
+        </SimpleShowLayout>
+      </Show>
+    </RequireCustomer>
+  );
+}

@@ -1,0 +1,240 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  CssBaseline,
+  IconButton,
+  InputAdornment,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import LockIcon from '@mui/icons-material/Lock';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  LocalesMenuButton,
+  useAuthProvider,
+  useLocation,
+  useNavigate,
+  useNotificationContext,
+  useTranslate,
+} from 'react-admin';
+import {
+  LOGIN_MESSAGES,
+  LOGIN_REDIRECT_MS,
+  email as emailRule,
+  required,
+  type LoginMessage,
+  type LoginState,
+} from '../domain';
+import { describeError } from '../providers/errors';
+import { darkTheme } from './theme';
+
+type Field = 'email' | 'password';
+type FieldErrors = Partial<Record<Field, { message: string; args?: Record<string, unknown> }>>;
+
+function validateFields(values: Record<Field, string>): FieldErrors {
+  const errors: FieldErrors = {};
+  const emailError = required(values.email) ?? emailRule(values.email.trim());
+  if (emailError) errors.email = emailError;
+  const passwordError = required(values.password);
+  if (passwordError) errors.password = passwordError;
+  return errors;
+}
+
+const SEVERITY: Record<LoginState, 'info' | 'success' | 'error' | 'warning'> = {
+  stale: 'info',
+  loading: 'info',
+  success: 'success',
+  error: 'error',
+  formError: 'warning',
+};
+
+/**
+ * Login screen (seed 000 §4, seed 001 §4): states stale, loading, success (home after 500 ms),
+ * error (access denied) and formError (check input); messages changedPassword and newUser come in
+ * the `message` query parameter. Enter submits; errors are announced to screen readers.
+ */
+export default function LoginPage() {
+  const translate = useTranslate();
+  const authProvider = useAuthProvider();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { resetNotifications } = useNotificationContext();
+  const theme = useMemo(() => createTheme(darkTheme), []);
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [state, setState] = useState<LoginState>('stale');
+  const [detail, setDetail] = useState<string | undefined>(undefined);
+  const [showPassword, setShowPassword] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  // Keyboard users continue where the problem is: the first invalid field, or the password.
+  const [failure, setFailure] = useState<{ count: number; field: Field } | null>(null);
+  useEffect(() => {
+    if (failure) (failure.field === 'email' ? emailRef : passwordRef).current?.focus();
+  }, [failure]);
+  const failed = (field: Field) => setFailure((f) => ({ count: (f?.count ?? 0) + 1, field }));
+
+  const messageParam = new URLSearchParams(location.search).get('message');
+  const message = (LOGIN_MESSAGES as readonly string[]).includes(messageParam ?? '')
+    ? (messageParam as LoginMessage)
+    : null;
+  const next = (() => {
+    const st = location.state as { nextPathname?: string; nextSearch?: string } | null;
+    const path = st?.nextPathname;
+    return path && !path.startsWith('/auth') && path !== '/login' ? `${path}${st?.nextSearch ?? ''}` : '/';
+  })();
+
+  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (state === 'loading' || state === 'success') return;
+    const fieldErrors = validateFields(values);
+    setErrors(fieldErrors);
+    setDetail(undefined);
+    if (Object.keys(fieldErrors).length > 0) {
+      setState('formError');
+      failed(fieldErrors.email ? 'email' : 'password');
+      return;
+    }
+    setState('loading');
+    try {
+      await authProvider!.login({ email: values.email.trim(), password: values.password });
+      resetNotifications();
+      await queryClient.invalidateQueries({ queryKey: ['auth'] });
+      setState('success');
+      timer.current = setTimeout(() => navigate(next), LOGIN_REDIRECT_MS);
+    } catch (error) {
+      const d = describeError(error);
+      if (d.code === 'BAD_USER_INPUT') {
+        if (d.field === 'email' || d.field === 'password')
+          setErrors({ [d.field]: { message: 'login.states.formError' } });
+        setState('formError');
+        failed(d.field === 'password' ? 'password' : 'email');
+        return;
+      }
+      setState('error');
+      if (d.code === 'RATE_LIMITED' || d.code === 'NETWORK' || d.code === 'INTERNAL') setDetail(d.messageKey);
+      setValues((v) => ({ ...v, password: '' }));
+      failed('password');
+    }
+  };
+
+  const stateText =
+    state === 'stale' && message ? translate(`login.states.${message}`) : translate(`login.states.${state}`);
+  const busy = state === 'loading' || state === 'success';
+  const errorText = (field: Field) => {
+    const e = errors[field];
+    return e ? translate(e.message, e.args) : ' ';
+  };
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1, color: 'text.primary' }}>
+          <LocalesMenuButton />
+        </Box>
+        <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+          <Card sx={{ width: '100%', maxWidth: 400 }}>
+            <CardContent component="form" noValidate onSubmit={submit} aria-labelledby="login-title">
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+                <LockIcon color="primary" />
+                <Typography variant="h5" component="h1" id="login-title">
+                  {translate('login.title')}
+                </Typography>
+              </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {translate('shell.appName')}
+              </Typography>
+              <Alert
+                severity={SEVERITY[state]}
+                role={state === 'error' || state === 'formError' ? 'alert' : 'status'}
+                sx={{ mb: 2 }}
+              >
+                {stateText}
+                {detail ? ` – ${translate(detail)}` : ''}
+              </Alert>
+              <TextField
+                id="login-email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                autoFocus
+                inputRef={emailRef}
+                fullWidth
+                label={translate('login.email')}
+                value={values.email}
+                onChange={change('email')}
+                error={!!errors.email}
+                helperText={errorText('email')}
+                disabled={busy}
+                required
+              />
+              <TextField
+                id="login-password"
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                inputRef={passwordRef}
+                fullWidth
+                label={translate('login.password')}
+                value={values.password}
+                onChange={change('password')}
+                error={!!errors.password}
+                helperText={errorText('password')}
+                disabled={busy}
+                required
+                slotProps={{
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <IconButton
+                          onClick={() => setShowPassword((s) => !s)}
+                          edge="end"
+                          aria-label={translate(
+                            showPassword ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden',
+                          )}
+                        >
+                          {showPassword ? <VisibilityOff /> : <Visibility />}
+                        </IconButton>
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                fullWidth
+                size="large"
+                disabled={busy}
+                sx={{ mt: 2 }}
+                startIcon={state === 'loading' ? <CircularProgress size={18} color="inherit" /> : undefined}
+              >
+                {translate('login.submit')}
+              </Button>
+            </CardContent>
+          </Card>
+        </Box>
+        <Box component="footer" sx={{ textAlign: 'center', p: 2, color: 'text.secondary', typography: 'body2' }}>
+          {translate('shell.footer.copyright', { year: new Date().getFullYear() })}
+        </Box>
+      </Box>
+    </ThemeProvider>
+  );
+}

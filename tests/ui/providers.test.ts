@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
+import { describeError, toHttpError } from '../../src/providers/errors';
+import { createTokenStore, decodeJwt, userIdOf } from '../../src/providers/tokenStore';
+import { createAuthProvider } from '../../src/providers/authProvider';
+import { activeCustomer } from '../../src/providers/activeCustomer';
+import type { RestClient } from '../../src/providers/restClient';
+
+function jwt(claims: Record<string, unknown>): string {
+  const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${b64({ alg: 'HS256' })}.${b64(claims)}.signature`;
+}
+
+const nowS = () => Math.floor(Date.now() / 1000);
+
+afterEach(() => {
+  document.cookie = 'hp.session=; Max-Age=0; Path=/';
+  activeCustomer.clear();
+});
+
+describe('error mapping', () => {
+  it('reads the code of GraphQL errors that ra-data-graphql reports as HttpError 200', () => {
+    const apolloError = {
+      message: 'x',
+      graphQLErrors: [{ message: 'Access denied', extensions: { code: 'FORBIDDEN' } }],
+    };
+    expect(describeError(new HttpError('x', 200, apolloError))).toMatchObject({
+      code: 'FORBIDDEN',
+      status: 403,
+      messageKey: 'errors.FORBIDDEN',
+    });
+  });
+
+  it('keeps field, catalogue key and arguments of field errors and puts them on the form field', () => {
+    const err = new HttpError('x', 200, {
+      graphQLErrors: [
+        {
+          message: 'Only 3',
+          extensions: { code: 'LICENCE_EXCEEDED', field: 'data.amount', args: { left: 3, allowed: 10 } },
+        },
+      ],
+    });
+    const http = toHttpError(err);
+    expect(http.message).toBe('errors.LICENCE_EXCEEDED');
+    expect(http.body).toMatchObject({ code: 'LICENCE_EXCEEDED', field: 'amount', args: { left: 3, allowed: 10 } });
+    expect(http.body.errors).toEqual({ amount: 'errors.LICENCE_EXCEEDED' });
+    // normalising twice changes nothing
+    expect(describeError(http)).toMatchObject({ code: 'LICENCE_EXCEEDED', field: 'amount', args: { left: 3 } });
+  });
+
+  it('maps a duplicate code, a stale update (no form field) and server-sent catalogue keys', () => {
+    const dup = toHttpError({
+      graphQLErrors: [{ extensions: { code: 'CONFLICT', field: 'code', reason: 'DUPLICATE' } }],
+    });
+    expect(dup.body.errors).toEqual({ code: 'errors.DUPLICATE' });
+    const stale = toHttpError({
+      graphQLErrors: [{ extensions: { code: 'CONFLICT', field: 'updatedAt', reason: 'STALE' } }],
+    });
+    expect(stale.message).toBe('errors.CONFLICT');
+    expect(stale.body.errors).toBeUndefined();
+    const input = describeError({
+      graphQLErrors: [
+        { extensions: { code: 'BAD_USER_INPUT', field: 'code', i18n: 'forms.validationMessages.voucherCode' } },
+      ],
+    });
+    expect(input.messageKey).toBe('forms.validationMessages.voucherCode');
+    const unknownKey = describeError({
+      graphQLErrors: [{ extensions: { code: 'BAD_USER_INPUT', i18n: 'no.such.key' } }],
+    });
+    expect(unknownKey.messageKey).toBe('errors.BAD_USER_INPUT');
+  });
+
+  it('maps REST errors, HTTP statuses and network failures', () => {
+    expect(describeError({ status: 429, body: { error: { code: 'RATE_LIMITED' } } }).code).toBe('RATE_LIMITED');
+    expect(describeError(new HttpError('Unauthorized', 401)).code).toBe('UNAUTHENTICATED');
+    expect(describeError(new TypeError('Failed to fetch'))).toMatchObject({
+      code: 'NETWORK',
+      messageKey: 'errors.NETWORK',
+    });
+    expect(describeError(new Error('boom'))).toMatchObject({ code: 'INTERNAL', messageKey: 'errors.INTERNAL' });
+  });
+});
+
+describe('token store', () => {
+  it('decodes the user id from the subject', () => {
+    const token = jwt({ sub: 'local|u42', exp: nowS() + 600 });
+    expect(decodeJwt(token)?.exp).toBeGreaterThan(nowS());
+    expect(userIdOf(token)).toBe('u42');
+  });
+
+  it('refreshes an expiring access token once for concurrent callers (rotation)', async () => {
+    const fresh = jwt({ sub: 'local|u1', exp: nowS() + 600 });
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { accessToken: fresh, refreshToken: 'r2' } })));
+    const store = createTokenStore({ fetch });
+    store.set({ accessToken: jwt({ sub: 'local|u1', exp: nowS() + 5 }), refreshToken: 'r1' });
+    const [a, b] = await Promise.all([store.getAccessToken(), store.getAccessToken()]);
+    expect(a).toBe(fresh);
+    expect(b).toBe(fresh);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
+      refreshToken: 'r1',
+    });
+    expect(store.get()).toEqual({ accessToken: fresh, refreshToken: 'r2' });
+    expect(await store.getAccessToken()).toBe(fresh);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session when the refresh token is refused', async () => {
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ error: { code: 'UNAUTHENTICATED' } }), { status: 401 }),
+    );
+    const store = createTokenStore({ fetch });
+    store.set({ accessToken: jwt({ exp: nowS() - 1 }), refreshToken: 'used' });
+    expect(await store.getAccessToken()).toBeNull();
+    expect(store.get()).toBeNull();
+  });
+});
+
+describe('auth provider', () => {
+  const acl = { '*': ['Voucher:read'], K100002: ['Voucher:*'] };
+  const rest = vi.fn(async (path: string) => {
+    if (path === '/acl/permissions') return acl;
+    if (path === '/my-profile') return { _id: 'u1', email: 'a@b.test', firstName: 'Anna', lastName: 'Berg' };
+    throw new Error(path);
+  }) as unknown as RestClient;
+  const auth = createAuthProvider({ tokens: createTokenStore({ fetch: vi.fn() }), rest });
+
+  it('answers canAccess with the domain matcher for the active customer', async () => {
+    activeCustomer.set('K100001');
+    expect(await auth.canAccess!({ resource: 'wifi-code', action: 'list' })).toBe(true);
+    expect(await auth.canAccess!({ resource: 'wifi-code', action: 'delete' })).toBe(false);
+    activeCustomer.set('K100002');
+    expect(await auth.canAccess!({ resource: 'wifi-code', action: 'delete' })).toBe(true);
+    expect(await auth.canAccess!({ resource: 'wifi-code', action: 'edit' })).toBe(true);
+  });
+
+  it('builds the identity with initials and logs out on UNAUTHENTICATED only', async () => {
+    expect(await auth.getIdentity!()).toMatchObject({ id: 'u1', fullName: 'Anna Berg', initials: 'AB' });
+    await expect(auth.checkError(toHttpError({ status: 401 }))).rejects.toMatchObject({ redirectTo: '/auth/login' });
+    await expect(
+      auth.checkError(new HttpError('x', 200, { graphQLErrors: [{ extensions: { code: 'FORBIDDEN' } }] })),
+    ).resolves.toBeUndefined();
+  });
+
+  it('logout forgets the tokens and the active customer', async () => {
+    activeCustomer.set('K100002');
+    expect(await auth.logout({})).toBe('/auth/login');
+    expect(activeCustomer.getId()).toBeNull();
+  });
+});

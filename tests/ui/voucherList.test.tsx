@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeDataProvider, renderPortal, voucher } from './portalHarness';
+
+/** The first render loads the lazy route chunk. */
+const SLOW = { timeout: 8000 };
+
+describe('WiFi-code list', () => {
+  it('shows the codes of the active customer', async () => {
+    const { dataProvider } = renderPortal({ path: '/wifi-code?organization=K100001' });
+    expect(await screen.findByText('CODE0001', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('CODE0003')).toBeInTheDocument();
+    expect(screen.getByText('Zimmer 2')).toBeInTheDocument();
+    // German column headers
+    expect(screen.getByText('Beschreibung')).toBeInTheDocument();
+    expect(screen.getByText('Gleichzeitige Geräte')).toBeInTheDocument();
+    const call = dataProvider.getList.mock.calls.find(([resource]) => resource === 'wifi-code')!;
+    expect(call[1]).toMatchObject({
+      sort: { field: 'createdAt', order: 'DESC' },
+      pagination: { page: 1, perPage: 25 },
+    });
+  });
+
+  it('asks for a customer instead of showing data when none is chosen', async () => {
+    const dataProvider = fakeDataProvider();
+    dataProvider.getList.mockImplementation(async (resource: string) =>
+      resource === 'customer' ? { data: [], total: 0 } : { data: [voucher(1)], total: 1 },
+    );
+    renderPortal({ path: '/wifi-code', dataProvider, customer: false });
+    expect(await screen.findByRole('button', { name: 'Kunden auswählen' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('CODE0001')).not.toBeInTheDocument();
+    expect(dataProvider.getList.mock.calls.some(([resource]) => resource === 'wifi-code')).toBe(false);
+  });
+
+  it('shows the empty state with a create button when there are no codes', async () => {
+    renderPortal({ path: '/wifi-code?organization=K100001', dataProvider: fakeDataProvider([]) });
+    expect(await screen.findByText('Noch keine WLAN-Codes', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /WLAN-Code erstellen/ }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('WiFi-code bulk actions', () => {
+  async function selectAll() {
+    const user = userEvent.setup();
+    await screen.findByText('CODE0001', {}, SLOW);
+    const selectAllBox = screen.getAllByRole('checkbox')[0]!;
+    await user.click(selectAllBox);
+    await screen.findByText('3 Elemente ausgewählt');
+    return user;
+  }
+
+  it('deactivates the selected codes with ONE request after a confirmation naming the count', async () => {
+    const { dataProvider } = renderPortal({ path: '/wifi-code?organization=K100001' });
+    const user = await selectAll();
+    await user.click(screen.getByRole('button', { name: 'Deaktivieren' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('3 WLAN-Codes deaktivieren?')).toBeInTheDocument();
+    expect(dataProvider.deactivateMany).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
+    expect(await screen.findByText('3 WLAN-Codes wurden deaktiviert')).toBeInTheDocument();
+    expect(dataProvider.deactivateMany).toHaveBeenCalledTimes(1);
+    expect(dataProvider.deactivateMany.mock.calls[0]![1]).toEqual({ ids: ['CODE0001', 'CODE0002', 'CODE0003'] });
+    await waitFor(() => expect(screen.queryByText('3 Elemente ausgewählt')).not.toBeInTheDocument());
+  });
+
+  it('deletes the selected codes with ONE deleteMany request after a confirmation', async () => {
+    const { dataProvider } = renderPortal({ path: '/wifi-code?organization=K100001' });
+    const user = await selectAll();
+    await user.click(screen.getByRole('button', { name: 'Löschen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('3 WLAN-Codes löschen?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /Bestätigen/ }));
+    expect(await screen.findByText('3 WLAN-Codes wurden gelöscht')).toBeInTheDocument();
+    expect(dataProvider.deleteMany).toHaveBeenCalledTimes(1);
+    expect(dataProvider.deleteMany.mock.calls[0]![1]).toMatchObject({ ids: ['CODE0001', 'CODE0002', 'CODE0003'] });
+    expect(dataProvider.delete).not.toHaveBeenCalled();
+  });
+
+  it('cancelling the confirmation sends nothing', async () => {
+    const { dataProvider } = renderPortal({ path: '/wifi-code?organization=K100001' });
+    const user = await selectAll();
+    await user.click(screen.getByRole('button', { name: 'Deaktivieren' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /Abbrechen/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(dataProvider.deactivateMany).not.toHaveBeenCalled();
+  });
+});
