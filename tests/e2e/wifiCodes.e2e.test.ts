@@ -1,0 +1,90 @@
+// The foundation's main flow in Chromium against the started server: a partner administrator logs
+// in, chooses the customer, creates a batch of 50 WiFi codes, selects them, deactivates them in one
+// request, sees them inactive, and logs out.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { startE2E, type E2E } from './browser';
+import { de } from '../../src/i18n/de';
+import { DEMO_PASSWORD } from '../../server/seed/demo';
+
+const shots = '.tmp/screenshots';
+let e: E2E;
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  e = await startE2E();
+});
+afterAll(() => e?.close());
+
+const t = (s: string, n?: number) => (n === undefined ? s : s.split('||||')[n === 1 ? 0 : 1]).replace(/%\{smart_count\}/g, String(n)).trim();
+
+describe('WiFi codes in the browser', () => {
+  it('logs in, chooses the customer, creates 50 codes, deactivates them in one request, logs out', async () => {
+    const { page, url } = e;
+    const graphqlOps: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && r.method() === 'POST') {
+        const m = /(?:query|mutation)\s+(\w+)/.exec(r.postDataJSON()?.query ?? '');
+        graphqlOps.push(m?.[1] ?? '?');
+      }
+    });
+
+    await page.goto(url + '/wifi-code');
+    await page.getByLabel(de.login.email).fill('partner@netpartner.test');
+    await page.locator('#login-password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: de.login.submit }).click();
+    await page.getByText(de.login.states.success).waitFor();
+
+    // Choose the customer in the customer switch.
+    await page.getByRole('button', { name: de.shell.customerSwitch.open }).first().click();
+    await page.getByLabel(de.shell.customerSwitch.search).fill('Alpenhotel');
+    await page.getByRole('button', { name: /Alpenhotel Sonnblick GmbH/ }).click();
+    await expect.poll(() => page.url()).toContain('organization=K100001');
+    await page.screenshot({ path: `${shots}/wifi-code-list.png` });
+
+    // Create a batch of 50 codes with a description of their own.
+    const label = `E2E ${Date.now()}`;
+    await page.goto(url + '/wifi-code/create?organization=K100001');
+    await page.getByLabel(de.resources['wifi-code'].mode.batch).check();
+    await page.getByLabel(de.resources['wifi-code'].fields.amount).fill('50');
+    await page.getByLabel(de.resources['wifi-code'].fields.description).fill(label);
+    await page.screenshot({ path: `${shots}/wifi-code-create.png` });
+    await page.getByRole('button', { name: de.ra.action.create }).click();
+    const dialog = page.getByRole('dialog', { name: de.resources['wifi-code'].batch.title });
+    await dialog.waitFor();
+    const codes = (await dialog.getByRole('textbox').inputValue()).split(/\s+/).filter(Boolean);
+    expect(codes).toHaveLength(50);
+    await page.screenshot({ path: `${shots}/wifi-code-batch.png` });
+    await dialog.getByRole('button', { name: de.resources['wifi-code'].actions.toList }).click();
+
+    // Find them, 50 on one page, select all, deactivate.
+    await page.goto(`${url}/wifi-code?organization=K100001&perPage=50&filter=${encodeURIComponent(JSON.stringify({ q: label }))}`);
+    await expect.poll(async () => page.getByRole('row').count()).toBe(51);
+    await page.getByRole('checkbox', { name: de.ra.action.select_all }).check();
+    await page.getByRole('button', { name: de.resources['wifi-code'].actions.deactivate }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText(t(de.resources['wifi-code'].confirm.deactivateTitle, 50)).waitFor();
+    const before = graphqlOps.length;
+    await confirm.getByRole('button', { name: de.resources['wifi-code'].actions.deactivate }).click();
+    await page.getByText(t(de.resources['wifi-code'].notifications.deactivated, 50)).waitFor();
+    expect(graphqlOps.slice(before).filter((op) => /deactivate/i.test(op))).toHaveLength(1);
+
+    // All 50 are inactive now: the list filtered to deactivated codes shows exactly them.
+    const filtered = (active: boolean) =>
+      `${url}/wifi-code?organization=K100001&perPage=50&filter=${encodeURIComponent(JSON.stringify({ q: label, active }))}`;
+    await page.goto(filtered(false));
+    await expect.poll(async () => page.getByRole('row').count()).toBe(51);
+    for (const code of codes.slice(0, 3)) await page.getByRole('row', { name: new RegExp(code) }).waitFor();
+    await page.screenshot({ path: `${shots}/wifi-code-deactivated.png` });
+    await page.goto(filtered(true));
+    await page.getByText(de.resources['wifi-code'].empty.noResults).waitFor();
+
+    // Log out.
+    await page.getByRole('button', { name: de.ra.auth.user_menu }).click();
+    await page.getByRole('menuitem', { name: de.ra.auth.logout }).click();
+    await page.getByLabel(de.login.email).waitFor();
+    // Logged out for real: the protected page asks for a login again.
+    await page.goto(url + '/wifi-code');
+    await page.getByLabel(de.login.email).waitFor();
+  });
+});
