@@ -14,6 +14,10 @@ function mergeTwo(a: Tree, b: Tree): Tree {
   return out;
 }
 
-export function mergeMessages<A extends object, B extends object, C extends object>(a: A, b: B, c: C): A & B & C {
-  return mergeTwo(mergeTwo(a as Tree, b as Tree), c as Tree) as A & B & C;
+type Intersect<T extends readonly object[]> = T extends readonly [infer H, ...infer R extends readonly object[]]
+  ? H & Intersect<R>
+  : unknown;
+
+export function mergeMessages<T extends readonly object[]>(...trees: T): Intersect<T> {
+  return trees.reduce<Tree>((acc, t) => mergeTwo(acc, t as Tree), {}) as Intersect<T>;
 }
