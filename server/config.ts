@@ -22,6 +22,8 @@ export interface Config {
   introspection: boolean;
   /** Seed the demo installation when the database is empty. */
   seedDemo: boolean;
+  /** Customers of the demo installation (default 40; e.g. 10000 to try the customer switch at scale). */
+  demoCustomers?: number;
   /** Log one line per request. */
   logRequests: boolean;
 }
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(root, env.STATIC_DIR ?? 'dist'),
     introspection: env.NODE_ENV === 'development' || env.GRAPHQL_INTROSPECTION === 'true',
     seedDemo: env.SEED_DEMO !== 'false',
+    demoCustomers: env.DEMO_CUSTOMERS ? Number(env.DEMO_CUSTOMERS) : undefined,
     logRequests: env.LOG_REQUESTS === 'true',
   };
 }

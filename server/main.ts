@@ -8,7 +8,7 @@ const config = loadConfig();
 const services = await startServices(config);
 if (config.seedDemo && (await isEmpty(services.db))) {
   process.stdout.write('Empty database: creating the demo installation… ');
-  await seedDemo(services.db);
+  await seedDemo(services.db, { customers: config.demoCustomers });
   console.log('done.');
 }
 const server = createHttpServer(services);
