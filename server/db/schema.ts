@@ -158,10 +158,17 @@ export const vouchers = pgTable(
   ],
 );
 
-/** Per-customer count of live (not deleted) WiFi codes, kept in the same transaction as every write. */
+/**
+ * Per-customer counts of live (not deleted) WiFi codes, in all and by state. Kept by statement
+ * triggers on vouchers (migration 0003), so every write path — resolvers, seed, imports — counts.
+ */
 export const voucherCounters = pgTable('voucher_counters', {
   customerId: text('customer_id').primaryKey(),
   live: integer('live').notNull().default(0),
+  activeValid: integer('active_valid').notNull().default(0),
+  activeInvalid: integer('active_invalid').notNull().default(0),
+  inactiveValid: integer('inactive_valid').notNull().default(0),
+  inactiveInvalid: integer('inactive_invalid').notNull().default(0),
 });
 
 export const userInvites = pgTable(

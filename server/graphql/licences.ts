@@ -27,6 +27,21 @@ export async function liveVoucherCount(db: Db | Tx, customerId: string): Promise
   return row?.live ?? 0;
 }
 
+/** Live codes of a customer in the given state (undefined/null: either), from the counters. */
+export async function stateCount(db: Db | Tx, customerId: string, active?: boolean | null, valid?: boolean | null) {
+  const [row] = await db.select().from(voucherCounters).where(eq(voucherCounters.customerId, customerId));
+  if (!row) return 0;
+  const cells: [boolean, boolean, number][] = [
+    [true, true, row.activeValid],
+    [true, false, row.activeInvalid],
+    [false, true, row.inactiveValid],
+    [false, false, row.inactiveInvalid],
+  ];
+  return cells
+    .filter(([a, v]) => (active == null || a === active) && (valid == null || v === valid))
+    .reduce((sum, [, , n]) => sum + n, 0);
+}
+
 /**
  * allowed = maxVouchers of the active voucher plugin; without an active voucher plugin the customer
  * has no WiFi-code limit (-1, unlimited). left = allowed - live codes, never below 0.

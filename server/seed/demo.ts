@@ -10,7 +10,6 @@ import {
   userGrants,
   userInvites,
   users,
-  voucherCounters,
   vouchers,
   type Address,
   type PluginBlocks,
@@ -183,7 +182,7 @@ const cafePlugins: PluginBlocks = {
   analytics: { active: true, productTier: 'BASIC' },
 };
 
-/** Inserts WiFi codes in multi-row batches and keeps the customer's counter right. */
+/** Inserts WiFi codes in multi-row batches (the counters follow by trigger). */
 export async function seedVouchers(db: Db, customerId: string, count: number, rng: SeededRandom, batch = 2000) {
   const now = Date.now();
   let done = 0;
@@ -215,10 +214,6 @@ export async function seedVouchers(db: Db, customerId: string, count: number, rn
     );
     done += n;
   }
-  await db
-    .insert(voucherCounters)
-    .values({ customerId, live: count })
-    .onConflictDoUpdate({ target: voucherCounters.customerId, set: { live: sql`${voucherCounters.live} + ${count}` } });
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -309,18 +304,16 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
   const partnerCustomers = generated.filter((c) => c.partnerCustomerId === PARTNER_ID).map((c) => c.customerId);
   for (const u of DEMO_USERS) {
     const id = rng.objectId();
-    await db
-      .insert(users)
-      .values({
-        id,
-        email: u.email,
-        passwordHash,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        lang: 'de',
-        timezone: 'Europe/Berlin',
-        homeCustomerId: u.home,
-      });
+    await db.insert(users).values({
+      id,
+      email: u.email,
+      passwordHash,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      lang: 'de',
+      timezone: 'Europe/Berlin',
+      homeCustomerId: u.home,
+    });
     const grants: { userId: string; customerKey: string; roles: string[] }[] = u.grants.map(([customerKey, roles]) => ({
       userId: id,
       customerKey,

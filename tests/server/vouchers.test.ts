@@ -2,11 +2,15 @@
 // create one (own or generated code) or a batch under the licence; update only sent fields with
 // optimistic locking; permanent deactivation; soft and permanent delete; lookup by codes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { vouchers } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
 import { CODE_ALPHABET, CODE_LENGTH, normalizeCode } from '../../src/domain/voucherCode';
 import {
   CAFE,
   CREATE_VOUCHER,
+  DEACTIVATE_MANY,
+  DELETE_MANY,
   DELETE_VOUCHER,
   HOTEL,
   UPDATE_VOUCHER,
@@ -523,5 +527,37 @@ describe('vouchers: a deleted code may be issued again', () => {
     expect(again._id).not.toBe(created._id);
     const found = await vouchersOk(s, hotel, { customerIds: [HOTEL], codes: ['REUSE2026'] });
     expect(found.data.map((v) => v._id)).toEqual([again._id]);
+  });
+});
+
+describe('vouchers: totals from the counters the triggers keep', () => {
+  it('match a real count for every state filter after creates, deactivations, updates and deletes', async () => {
+    const made = ok(await createBatch(s, hotel, { customerId: HOTEL, amount: 12 })).createVoucherBatch.codes;
+    ok(await s.gql(hotel, DEACTIVATE_MANY, { customerId: HOTEL, codes: made.slice(0, 4) }));
+    const rows = (await vouchersOk(s, hotel, { customerIds: [HOTEL], codes: made })).data;
+    const byCode = new Map(rows.map((r) => [r.code, r]));
+    const first = byCode.get(made[4])!;
+    ok(await s.gql(hotel, UPDATE_VOUCHER, { data: { _id: first._id, valid: false, updatedAt: first.updatedAt } }));
+    ok(await s.gql(hotel, DELETE_VOUCHER, { id: byCode.get(made[5])!._id }));
+    ok(await s.gql(hotel, DELETE_VOUCHER, { id: byCode.get(made[0])!._id, permanent: true }));
+    ok(await s.gql(hotel, DELETE_MANY, { customerId: HOTEL, codes: made.slice(6, 8) }));
+    for (const f of [
+      {},
+      { active: true },
+      { active: false },
+      { valid: true },
+      { valid: false },
+      { active: true, valid: false },
+    ]) {
+      const conds = [eq(vouchers.customerId, HOTEL), isNull(vouchers.deletedAt)];
+      if ('active' in f) conds.push(eq(vouchers.active, f.active!));
+      if ('valid' in f) conds.push(eq(vouchers.valid, f.valid!));
+      const [{ n }] = await s.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(vouchers)
+        .where(and(...conds));
+      const page = await vouchersOk(s, hotel, { customerIds: [HOTEL], take: 1, ...f });
+      expect({ filter: f, total: page.totalCount }).toEqual({ filter: f, total: n });
+    }
   });
 });
