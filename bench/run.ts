@@ -15,7 +15,12 @@ import { vouchers } from '../server/db/schema';
 const N = Number(process.env.BENCH_VOUCHERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hp-bench-'));
-const config = { ...loadConfig({}), dataDir, databaseUrl: process.env.DATABASE_URL || undefined, staticDir: '/nonexistent' };
+const config = {
+  ...loadConfig({}),
+  dataDir,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  staticDir: '/nonexistent',
+};
 
 const t0 = Date.now();
 const services = await startServices(config);
@@ -51,7 +56,8 @@ const LIST = `query($skip:Int,$take:Int,$sort:[SortType!],$search:String,$custom
   }
 }`;
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 
 async function measure(label: string, vars: () => Record<string, unknown>) {
   await gql(LIST, vars());
@@ -69,8 +75,30 @@ const lists = [
   await measure('first page, newest first', () => ({ ...base, skip: 0, sort: [{ key: 'createdAt', order: 'DESC' }] })),
   await measure('page 40, newest first', () => ({ ...base, skip: 1000, sort: [{ key: 'createdAt', order: 'DESC' }] })),
   await measure('sorted by code', () => ({ ...base, skip: 0, sort: [{ key: 'code', order: 'ASC' }] })),
-  await measure('search "ab" (code or description)', () => ({ ...base, skip: 0, search: 'ab', sort: [{ key: 'createdAt', order: 'DESC' }] })),
-  await measure('filter active', () => ({ ...base, skip: 0, active: true, sort: [{ key: 'createdAt', order: 'DESC' }] })),
+  await measure('search "ab" (code or description)', () => ({
+    ...base,
+    skip: 0,
+    search: 'ab',
+    sort: [{ key: 'createdAt', order: 'DESC' }],
+  })),
+  await measure('search "7MKD" (4 characters of a code)', () => ({
+    ...base,
+    skip: 0,
+    search: '7MKD',
+    sort: [{ key: 'createdAt', order: 'DESC' }],
+  })),
+  await measure('search "zugspitze" (description of 1 in 7 codes)', () => ({
+    ...base,
+    skip: 0,
+    search: 'zugspitze',
+    sort: [{ key: 'createdAt', order: 'DESC' }],
+  })),
+  await measure('filter active', () => ({
+    ...base,
+    skip: 0,
+    active: true,
+    sort: [{ key: 'createdAt', order: 'DESC' }],
+  })),
 ];
 
 // Deactivate 10,000 codes in one call.
@@ -82,12 +110,17 @@ const codes = (
     .limit(10_000)
 ).map((r) => r.code);
 let t = performance.now();
-await gql('mutation($c:String!,$codes:[String!]!){deactivateManyVouchers(customerId:$c,codes:$codes)}', { c: HOTEL_ID, codes });
+await gql('mutation($c:String!,$codes:[String!]!){deactivateManyVouchers(customerId:$c,codes:$codes)}', {
+  c: HOTEL_ID,
+  codes,
+});
 const deactivateMs = performance.now() - t;
 
 // A batch of 1,000 new codes (K100003 has no voucher plugin: no licence limit).
 t = performance.now();
-await gql('mutation($d:CreateVoucherBatchInput!){createVoucherBatch(data:$d){amount}}', { d: { customerId: 'K100003', amount: 1000 } });
+await gql('mutation($d:CreateVoucherBatchInput!){createVoucherBatch(data:$d){amount}}', {
+  d: { customerId: 'K100003', amount: 1000 },
+});
 const batchMs = performance.now() - t;
 
 const f = (ms: number) => `${ms.toFixed(1)} ms`;
