@@ -16,6 +16,12 @@ export interface Config {
   /** Optional links shown by the portal. */
   supportUrl?: string;
   imprintUrl?: string;
+  /** Recipient of licence enquiries when the customer has no SLA e-mail. */
+  supportEmail?: string;
+  /** External CMS the menu links to for customers with an active cms plugin. */
+  cmsUrl?: string;
+  /** Show the work-in-progress banner. */
+  wipBanner: boolean;
   /** Built web app to serve (history-path fallback to index.html). */
   staticDir: string;
   /** Allow GraphQL introspection (development only). */
@@ -48,6 +54,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentUrl: env.CONTENT_URL ?? '/content',
     supportUrl: env.SUPPORT_URL || undefined,
     imprintUrl: env.IMPRINT_URL || undefined,
+    supportEmail: env.SUPPORT_EMAIL || undefined,
+    cmsUrl: env.CMS_URL || undefined,
+    wipBanner: env.WIP_BANNER === 'true',
     staticDir: path.resolve(root, env.STATIC_DIR ?? 'dist'),
     introspection: env.NODE_ENV === 'development' || env.GRAPHQL_INTROSPECTION === 'true',
     seedDemo: env.SEED_DEMO !== 'false',

@@ -173,6 +173,9 @@ export function createRoutes(services: Services): Route[] {
             supportUrl: c.supportUrl ?? null,
             imprintUrl: c.imprintUrl ?? null,
             supportMailDomains: c.supportMailDomains,
+            supportEmail: c.supportEmail ?? null,
+            cmsUrl: c.cmsUrl ?? null,
+            wip: c.wipBanner,
           },
         });
       },

@@ -351,3 +351,17 @@ describe('login rate limit under concurrency', () => {
     expect(statuses.filter((st) => st === 429).length).toBeGreaterThanOrEqual(15);
   });
 });
+
+describe('app configuration', () => {
+  it('answers the public portal configuration without a session', async () => {
+    const r = await s.rest('GET', '/app-config');
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({
+      contentUrl: '/content',
+      supportMailDomains: ['support.hotspot-portal.test'],
+      wip: false,
+      cmsUrl: null,
+      supportEmail: null,
+    });
+  });
+});
