@@ -1,47 +1,53 @@
-import {
-  Admin,
-  Notification,
-  CustomRoutes,
-  Navigate,
-  Resource,
-  useLocation,
-  type AuthProvider,
-  type DataProvider,
-  type I18nProvider,
-  type Store,
-} from 'react-admin';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Admin, CustomRoutes, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { SNACKBAR_TIMEOUT_MS } from './domain';
 import { activeCustomer } from './providers/activeCustomer';
 import type { PortalApolloClient } from './providers/apolloClient';
-import { createAuthProvider, LOGIN_PATH } from './providers/authProvider';
+import { createAuthProvider } from './providers/authProvider';
 import { createLazyDataProvider } from './providers/lazyDataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
 import { createRestClient } from './providers/restClient';
 import { createPortalStore } from './providers/store';
 import { tokenStore } from './providers/tokenStore';
-import Dashboard from './shell/Dashboard';
-import Layout from './shell/Layout';
-import LoginPage from './shell/LoginPage';
+import PortalResource from './shell/pages/PortalResource';
+import RootErrorPage from './shell/pages/RootErrorPage';
+import PortalNotification from './shell/layout/PortalNotification';
+import { NotFound } from './shell/pages/RouteErrorBoundary';
+import RoutePage, { PageLoading } from './shell/pages/RoutePage';
+import { RESOURCE_SEGMENTS, ROUTES, resourceOf } from './shell/routes';
 import { darkTheme, lightTheme } from './shell/theme';
 import wifiCode from './resources/wifi-code';
 
-/** Snackbar: closes after SNACKBAR_TIMEOUT_MS or with its close button (seed 000 §4). */
-function PortalNotification() {
-  return <Notification autoHideDuration={SNACKBAR_TIMEOUT_MS} />;
+/**
+ * The default layout loads on demand: the login page (blank) does not carry the drawer, menu, app
+ * bar, licence card and customer switch (DESIGN budget: login page ≤ 300 KB gzip).
+ */
+const DefaultLayout = lazy(() => import('./shell/Layout'));
+function PortalLayout({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <DefaultLayout>{children}</DefaultLayout>
+    </Suspense>
+  );
 }
 
-/** /login is the auth callback (seed 000 §2): it leads to the login screen, keeping the query. */
-function LoginCallback() {
-  const location = useLocation();
-  return <Navigate to={{ pathname: LOGIN_PATH, search: location.search }} replace state={location.state} />;
-}
+// The router, built from THE route table (seed 000 §2; src/shell/routes.ts):
+// - blank routes (logged-out pages) without the layout,
+// - '/' as react-admin's dashboard (the home page),
+// - the paths of each resource segment inside its react-admin resource,
+// - every other route with the layout,
+// - anything else: the 404 page ('This page could not be found') inside the layout.
+const HOME_ROUTE = ROUTES.find((route) => route.path === '/')!;
+const BLANK_ROUTES = ROUTES.filter((route) => route.blank);
+const LAYOUT_ROUTES = ROUTES.filter((route) => !route.blank && route !== HOME_ROUTE && !resourceOf(route.path));
+const RESOURCES = RESOURCE_SEGMENTS.map((name) => ({
+  name,
+  routes: ROUTES.filter((route) => !route.blank && resourceOf(route.path) === name),
+}));
 
-/** /wifi-code/{code}/show (react-admin's own show links) → the details page /wifi-code/{code}. */
-function ShowAlias() {
-  const location = useLocation();
-  return <Navigate to={{ pathname: location.pathname.replace(/\/show$/, ''), search: location.search }} replace />;
+function Home() {
+  return <RoutePage route={HOME_ROUTE} />;
 }
 
 export interface PortalAdminProps {
@@ -65,9 +71,10 @@ export function PortalAdmin({ dataProvider, authProvider, i18nProvider, store, q
       i18nProvider={i18nProvider}
       store={store}
       queryClient={queryClient}
-      dashboard={Dashboard}
-      layout={Layout}
-      notification={PortalNotification}
+      dashboard={Home}
+      layout={PortalLayout}
+      catchAll={NotFound}
+      notification={PortalNotification} // closes after SNACKBAR_TIMEOUT_MS or with its close button
       loginPage={false}
       theme={lightTheme}
       darkTheme={darkTheme}
@@ -75,22 +82,23 @@ export function PortalAdmin({ dataProvider, authProvider, i18nProvider, store, q
       disableTelemetry
     >
       <CustomRoutes noLayout>
-        <Route path={LOGIN_PATH} element={<LoginPage />} />
-        <Route path="/login" element={<LoginCallback />} />
+        {BLANK_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+        ))}
       </CustomRoutes>
-      <Resource
-        name="wifi-code"
-        list={wifiCode.list}
-        create={wifiCode.create}
-        hasShow
-        hasEdit
-        icon={wifiCode.icon}
-        recordRepresentation={wifiCode.recordRepresentation}
-      >
-        <Route path=":id" element={<wifiCode.show />} />
-        <Route path=":id/edit" element={<wifiCode.edit />} />
-        <Route path=":id/show" element={<ShowAlias />} />
-      </Resource>
+      <CustomRoutes>
+        {LAYOUT_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+        ))}
+      </CustomRoutes>
+      {RESOURCES.map(({ name, routes }) => (
+        <PortalResource
+          key={name}
+          name={name}
+          routes={routes}
+          recordRepresentation={name === 'wifi-code' ? wifiCode.recordRepresentation : undefined}
+        />
+      ))}
     </Admin>
   );
 }
@@ -119,6 +127,8 @@ const router = createBrowserRouter([
     element: (
       <PortalAdmin dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} />
     ),
+    // Last resort for errors outside every route's boundary (e.g. in the layout): a plain page.
+    errorElement: <RootErrorPage i18nProvider={i18nProvider} />,
   },
 ]);
 

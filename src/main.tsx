@@ -1,23 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CHUNK_RELOAD_MIN_INTERVAL_MS } from './domain';
+import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from './domain';
 import { activeCustomer } from './providers/activeCustomer';
+import { chunkReload } from './shell/pages/chunkReload';
 import App from './App';
 
 // The address's `organization` parameter (or the last visit) gives the first active customer,
 // before any data call runs.
 activeCustomer.init();
 
-// A route chunk that fails to load (new deployment): reload the page, at most once a minute.
+// A chunk (or one of its preloaded dependencies) that fails to load — typically after a new
+// deployment removed the old hashed files: reload the page, at most once per
+// CHUNK_RELOAD_MIN_INTERVAL_MS (seed 000 §8). Within that minute the error reaches the route's
+// error boundary and the error page shows instead (no reload loop).
 window.addEventListener('vite:preloadError', (event) => {
-  const key = 'hp.chunkReloadAt';
-  const last = Number(sessionStorage.getItem(key) ?? 0);
-  if (Date.now() - last > CHUNK_RELOAD_MIN_INTERVAL_MS) {
-    event.preventDefault();
-    sessionStorage.setItem(key, String(Date.now()));
-    window.location.reload();
-  }
+  if (chunkReload.reload()) event.preventDefault();
 });
+
+// The background worker at /sw.js with scope / (seed 000 §7), in production builds only: in
+// development it would outlive the dev server's modules. See public/sw.js for what it does.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: SERVICE_WORKER_SCOPE }).catch((error: unknown) => {
+      console.warn('Service worker registration failed', error);
+    });
+  });
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -3,9 +3,14 @@ import { ORGANIZATION_QUERY_PARAM } from '../domain/constants';
 
 /**
  * THE store of the active customer (seed 000 §3 client state: customer, customerId, selectVisible).
- * Every tenant-scoped call of the data provider reads it; the `organization` query parameter
- * mirrors it (see shell/CustomerBoundary.tsx), and a switch is a hard boundary (see
- * shell/useSwitchCustomer.ts: caches, selections and permission answers are cleared).
+ * Every tenant-scoped call of the data provider reads it (`activeCustomer.getId`); the
+ * `organization` query parameter mirrors it (shell/guards), its details are loaded by
+ * shell/customerSwitch/useCustomerDetails, and a switch is a hard boundary
+ * (shell/useSwitchCustomer: caches, selections and permission answers are cleared).
+ *
+ * Transitions (seed 000 §4): changing the id first clears customerId and customer, then sets the
+ * new id; the details are stored when loaded (and skipped when already loaded for that id); the
+ * licence utilisation is cleared on a change and while loading.
  */
 
 export interface CustomerAddress {
@@ -13,6 +18,7 @@ export interface CustomerAddress {
   zip?: string | null;
   city?: string | null;
   country?: string | null;
+  countryCode?: string | null;
 }
 
 export interface VoucherLicense {
@@ -21,6 +27,37 @@ export interface VoucherLicense {
   customerId?: string;
 }
 
+export interface LicenseUtilization {
+  customerId: string;
+  isValid: boolean;
+  /** -1 (or 0 / unset) means unlimited. */
+  license: number;
+  usage: number;
+}
+
+/** One plugin block of a customer: null / missing means never configured (inactive). */
+export interface PluginBlock {
+  active: boolean;
+  [field: string]: unknown;
+}
+
+export interface SlaStatusBlock extends PluginBlock {
+  email?: string | null;
+  hotline?: string | null;
+  level?: string | null;
+  partner?: string | null;
+  slaOptions?: string[] | null;
+  supportPortal?: string | null;
+}
+
+export interface CustomerPlugins {
+  analytics?: (PluginBlock & { productTier?: string | null }) | null;
+  concurrentUser?: (PluginBlock & { value?: number | null }) | null;
+  slaStatus?: SlaStatusBlock | null;
+  [plugin: string]: PluginBlock | string | null | undefined;
+}
+
+/** A row of the customer list (Customers query, seed 000 §7). */
 export interface CustomerSummary {
   _id: string;
   customerId: string;
@@ -31,20 +68,41 @@ export interface CustomerSummary {
   [key: string]: unknown;
 }
 
+/** The details of one customer (CustomersDetails, seed 000 §3, §7). */
+export interface CustomerDetails extends CustomerSummary {
+  email?: string | null;
+  phone?: string | null;
+  description?: string | null;
+  website?: string | null;
+  plugins?: CustomerPlugins | null;
+  licenseUtilization?: LicenseUtilization | null;
+}
+
 export interface ActiveCustomerState {
   customerId: string | null;
-  /** Details of the active customer once loaded (null while loading or after a switch). */
-  customer: CustomerSummary | null;
-  /** The customer chooser is open. */
+  /** Details of the active customer once loaded; null while loading and right after a switch. */
+  customer: CustomerDetails | null;
+  /** The list row the customer was picked from (company and address known at once), else null. */
+  summary: CustomerSummary | null;
+  /** A customer is active and its details are not loaded yet. */
+  loading: boolean;
+  /** The customer switch drawer is open. */
   selectVisible: boolean;
 }
 
 const STORAGE_KEY = 'hp.activeCustomer';
 const listeners = new Set<() => void>();
-let state: ActiveCustomerState = { customerId: null, customer: null, selectVisible: false };
+const EMPTY: ActiveCustomerState = {
+  customerId: null,
+  customer: null,
+  summary: null,
+  loading: false,
+  selectVisible: false,
+};
+let state: ActiveCustomerState = EMPTY;
 
-function emit(next: ActiveCustomerState) {
-  state = next;
+function emit(next: Omit<ActiveCustomerState, 'loading'>) {
+  state = { ...next, loading: !!next.customerId && !next.customer };
   listeners.forEach((listener) => listener());
 }
 
@@ -65,21 +123,42 @@ export const activeCustomer = {
     return () => listeners.delete(listener);
   },
   /**
-   * Make `customerId` the active customer. Changing the id first clears id and details, then sets
-   * the new id (seed 000 §4); details may be passed when already known (picked from a list).
+   * Make `customerId` the active customer (use shell/useSwitchCustomer in components: it also
+   * clears caches and selections). Changing the id first clears id and details, then sets the new
+   * id; `summary` is the list row it was picked from, when known. Setting the same id again only
+   * refreshes the summary.
    */
-  set(customerId: string | null, customer: CustomerSummary | null = null): void {
+  set(customerId: string | null, summary: CustomerSummary | null = null): void {
+    const picked = summary && summary.customerId === customerId ? summary : null;
     if (customerId === state.customerId) {
-      if (customer && customer.customerId === customerId) emit({ ...state, customer });
+      if (picked) emit({ ...state, summary: picked });
       return;
     }
-    emit({ ...state, customerId: null, customer: null });
-    emit({ ...state, customerId, customer: customer && customer.customerId === customerId ? customer : null });
+    emit({ ...state, customerId: null, customer: null, summary: null });
+    emit({ ...state, customerId, customer: null, summary: picked });
     persist(customerId);
   },
   /** Store the loaded details of the active customer (ignored when they belong to another one). */
-  setDetails(customer: CustomerSummary): void {
-    if (customer.customerId === state.customerId) emit({ ...state, customer });
+  setDetails(customer: CustomerDetails): void {
+    if (!state.customerId || customer.customerId !== state.customerId) return;
+    emit({ ...state, customer, summary: state.summary ?? customer });
+  },
+  /** The details are loaded for `customerId` (the details fetch is skipped then). */
+  hasDetails(customerId: string | null = state.customerId): boolean {
+    return !!customerId && state.customer?.customerId === customerId;
+  },
+  /**
+   * Replace the licence utilisation of the active customer; null clears it (while the licence
+   * card reloads it).
+   */
+  setLicenseUtilization(licenseUtilization: LicenseUtilization | null): void {
+    if (!state.customer) return;
+    if (licenseUtilization && licenseUtilization.customerId !== state.customerId) return;
+    emit({ ...state, customer: { ...state.customer, licenseUtilization } });
+  },
+  /** Forget the loaded details so that they are fetched again (e.g. after the plugins changed). */
+  reloadDetails(): void {
+    if (state.customer) emit({ ...state, customer: null });
   },
   setSelectVisible(selectVisible: boolean): void {
     if (selectVisible !== state.selectVisible) emit({ ...state, selectVisible });
@@ -91,9 +170,8 @@ export const activeCustomer = {
    */
   clear({ notify = true }: { notify?: boolean } = {}): void {
     persist(null);
-    const cleared = { customerId: null, customer: null, selectVisible: false };
-    if (notify) emit(cleared);
-    else state = cleared;
+    if (notify) emit(EMPTY);
+    else state = EMPTY;
   },
   /**
    * Initial value at start-up: the `organization` parameter of the address wins, otherwise the
@@ -108,18 +186,28 @@ export const activeCustomer = {
       stored = null;
     }
     const customerId = fromUrl || stored;
-    if (customerId) {
-      emit({ ...state, customerId, customer: null });
+    if (customerId && customerId !== state.customerId) {
+      emit({ ...state, customerId, customer: null, summary: null });
       persist(customerId);
     }
   },
 };
 
-/** The active customer, re-rendering on change. */
+/**
+ * The active customer, re-rendering on change: `{ customerId, customer, summary, loading,
+ * selectVisible }`; `customer` holds the details (plugins, address, e-mail, phone, description,
+ * website, licenseUtilization, voucherLicense) once loaded.
+ */
 export function useActiveCustomer(): ActiveCustomerState {
   return useSyncExternalStore(activeCustomer.subscribe, activeCustomer.get, activeCustomer.get);
 }
 
+/** Open the customer switch drawer (the app bar's switch button). */
 export function openCustomerChooser(): void {
   activeCustomer.setSelectVisible(true);
+}
+
+/** Close the customer switch drawer. */
+export function closeCustomerChooser(): void {
+  activeCustomer.setSelectVisible(false);
 }

@@ -57,6 +57,17 @@ const voucherFields = `_id code voucherCode customerId description active valid 
 
 const customerFields = `_id customerId company active address { street zip city country }`;
 
+/**
+ * Plugins of the customer details (switch card, plugin guard): every block's active flag and the
+ * fields the shell shows (concurrent-user limit, SLA, analytics tier). Credentials are never read.
+ */
+const customerPluginFields = `analytics { active productTier } appLogin { active } boostcom { active }
+  cidaas { active } cms { active } concurrentUser { active value } cooldown { active }
+  deviceAccount { active } dnsAnalytics { active } dnsFilter { active } externalLogin { active }
+  matomo { active } monitoring { active } reos { active }
+  slaStatus { active level partner slaOptions hotline email supportPortal }
+  voucher { active } voucherRedirect { active } voucherSms { active } webhook { active } wifi4eu { active }`;
+
 export const RESOURCES = {
   'wifi-code': {
     type: 'Voucher',
@@ -123,7 +134,8 @@ export const RESOURCES = {
     fields: customerFields,
     detailFields: `${customerFields} email phone description website createdAt updatedAt
       voucherLicense { allowed left customerId }
-      licenseUtilization { customerId isValid license usage }`,
+      licenseUtilization { customerId isValid license usage }
+      plugins { ${customerPluginFields} }`,
     sortable: ['company', 'customerId', 'createdAt'],
     defaultSort: { key: 'company', order: 'ASC' },
     filters: {

@@ -1,76 +1,60 @@
-import { Avatar, Box, Button, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Tooltip, Typography } from '@mui/material';
 import BusinessIcon from '@mui/icons-material/Business';
-import {
-  AppBar as RaAppBar,
-  LoadingIndicator,
-  LocalesMenuButton,
-  Logout,
-  TitlePortal,
-  ToggleThemeButton,
-  UserMenu,
-  useGetIdentity,
-  useTranslate,
-} from 'react-admin';
+import { AppBar as RaAppBar, useTranslate } from 'react-admin';
 import { openCustomerChooser, useActiveCustomer } from '../providers/activeCustomer';
+import InviteBell from './layout/InviteBell';
+import SupportLink from './layout/SupportLink';
 
-/** Avatar with the initials of first and last name (seed 000 §2). */
-export function InitialsAvatar() {
-  const { identity } = useGetIdentity();
-  const initials = typeof identity?.initials === 'string' ? identity.initials : '';
-  return (
-    <Avatar
-      sx={{ width: 28, height: 28, fontSize: 13, bgcolor: 'common.white', color: 'primary.dark', fontWeight: 700 }}
-    >
-      {initials}
-    </Avatar>
-  );
-}
-
+/** The active customer's company name, otherwise the app name (seed 000 §2). */
 function CompanyName() {
   const translate = useTranslate();
   const { customerId, customer } = useActiveCustomer();
-  const name = customer?.company ?? customerId ?? translate('shell.appName');
+  const name = (customer?.customerId === customerId ? customer?.company : null) || translate('shell.appName');
   return (
-    <Typography variant="h6" component="div" noWrap sx={{ fontSize: '1.05rem', maxWidth: { xs: 160, md: 360 } }}>
+    <Typography
+      variant="h6"
+      component="div"
+      noWrap
+      data-testid="appbar-company"
+      sx={{ fontSize: '1.05rem', flex: '1 1 auto', minWidth: 0 }}
+    >
       {name}
     </Typography>
   );
 }
 
 /**
- * Top bar (seed 000 §2): drawer toggle, the active customer's company name (otherwise the app
- * name), the page title, customer switch, language menu, theme switch and user menu.
+ * Top bar (seed 000 §2): drawer toggle (react-admin's), the active customer's company name, the
+ * support link when configured, the bell with the pending-invite count and the customer switch.
+ * Page titles are shown under the breadcrumbs in the content area, not here.
  */
 export default function AppBar() {
   const translate = useTranslate();
   return (
     <RaAppBar
       color="primary"
+      userMenu={false}
       toolbar={
-        <>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pr: 1 }}>
+          <SupportLink />
+          <InviteBell />
           <Tooltip title={translate('shell.customerSwitch.open')}>
-            <Button color="inherit" onClick={openCustomerChooser} startIcon={<BusinessIcon />}>
+            <Button
+              color="inherit"
+              onClick={openCustomerChooser}
+              startIcon={<BusinessIcon />}
+              aria-label={translate('shell.customerSwitch.open')}
+              sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 } } }}
+            >
               <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
                 {translate('shell.customerSwitch.open')}
               </Box>
             </Button>
           </Tooltip>
-          <LocalesMenuButton />
-          <ToggleThemeButton />
-          <LoadingIndicator />
-        </>
-      }
-      userMenu={
-        <UserMenu icon={<InitialsAvatar />}>
-          <Logout />
-        </UserMenu>
+        </Box>
       }
     >
       <CompanyName />
-      <Box component="span" sx={{ mx: 1, opacity: 0.6, display: { xs: 'none', sm: 'inline' } }}>
-        ·
-      </Box>
-      <TitlePortal sx={{ display: { xs: 'none', sm: 'block' } }} />
     </RaAppBar>
   );
 }

@@ -1,58 +1,129 @@
-import { Box, Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Grid, Typography } from '@mui/material';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import BusinessIcon from '@mui/icons-material/Business';
-import WifiIcon from '@mui/icons-material/Wifi';
-import { Link, Title, useGetIdentity, useTranslate } from 'react-admin';
-import { ORGANIZATION_QUERY_PARAM } from '../domain';
+import FeedbackIcon from '@mui/icons-material/Feedback';
+import HistoryIcon from '@mui/icons-material/History';
+import HomeIcon from '@mui/icons-material/Home';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { openCustomerChooser, useActiveCustomer } from '../providers/activeCustomer';
-import { useSubjectAccess } from './useSubjectAccess';
+import { useAppConfig } from './layout/useShell';
+import HomeCard, { type HomeCardAction } from './pages/home/HomeCard';
+import LicenceWarning from './pages/home/LicenceWarning';
+import { PageHeader } from './pages/PageHeader';
+import { routeTitle, type PageProps } from './routes';
 
-/** Home (simple for now): greeting, the active customer and the way to the WiFi codes. */
-export default function Dashboard() {
+/** http(s) URLs only: a configured or customer-provided link must not run script. */
+function webUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Home (seed 001 §2): the concurrent-user licence warning and the cards for the active customer,
+ * the last hotspot login, the analytics portal, the support portal, FAQ and guides, and feedback.
+ *
+ * Decisions:
+ * - Last hotspot login: the data interface answers `lastLogin` with NOT_IMPLEMENTED in this
+ *   version, so the card says that it cannot be shown yet — no request, no invented time.
+ * - Support portal: the link of the active customer's SLA plugin (slaStatus.supportPortal, when the
+ *   plugin is active); without one the card is not shown.
+ * - Feedback: a mail draft to the configured support address (app configuration supportEmail),
+ *   else the configured support URL, else the changelog, where the feedback button belongs.
+ */
+export default function Dashboard({ route }: PageProps) {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const { customerId, customer } = useActiveCustomer();
-  const wifiCodes = useSubjectAccess('Voucher');
+  const { customerId, customer, summary } = useActiveCustomer();
+  const { supportEmail, supportUrl } = useAppConfig();
+
+  const details = customer && customer.customerId === customerId ? customer : null;
+  const sla = details?.plugins?.slaStatus;
+  const supportPortal = sla?.active ? webUrl(sla.supportPortal) : null;
+  const company = details?.company ?? summary?.company ?? null;
+
+  const feedback: HomeCardAction = supportEmail
+    ? {
+        label: translate('home.feedbackAction'),
+        href: `mailto:${encodeURIComponent(supportEmail).replace(/%40/g, '@')}?subject=${encodeURIComponent(
+          translate('pages.home.feedbackSubject'),
+        )}`,
+      }
+    : webUrl(supportUrl)
+      ? { label: translate('home.feedbackAction'), href: webUrl(supportUrl)!, external: true }
+      : { label: translate('home.feedbackAction'), to: '/changelog' };
+
   return (
-    <Box sx={{ mt: 2 }}>
-      <Title title={translate('home.title')} />
-      <Typography variant="h5" component="h1" gutterBottom>
+    <Box sx={{ mt: 1, mb: 4 }}>
+      <PageHeader title={routeTitle(route)} icon={HomeIcon} />
+      <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 2 }}>
         {translate('home.welcome')}
         {identity?.fullName ? `, ${identity.fullName}` : ''}
       </Typography>
+      <LicenceWarning />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Card sx={{ height: '100%' }}>
-            <CardContent>
-              <Typography variant="overline">{translate('shell.customerSwitch.selected')}</Typography>
-              <Typography variant="h6">{customer?.company ?? customerId ?? translate('shell.noCustomer')}</Typography>
-              {customer && <Typography color="text.secondary">{customer.customerId}</Typography>}
-            </CardContent>
-            <CardActions>
-              <Button startIcon={<BusinessIcon />} onClick={openCustomerChooser}>
-                {translate(customerId ? 'shell.customerSwitch.open' : 'requirements.selectCustomer')}
-              </Button>
-            </CardActions>
-          </Card>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <HomeCard
+            labelId="home-customer"
+            title={translate('pages.home.customer')}
+            icon={BusinessIcon}
+            action={{
+              label: translate(customerId ? 'shell.customerSwitch.open' : 'requirements.selectCustomer'),
+              onClick: openCustomerChooser,
+            }}
+          >
+            <Typography variant="subtitle1">{company ?? customerId ?? translate('shell.noCustomer')}</Typography>
+            {company && <Typography color="text.secondary">{customerId}</Typography>}
+          </HomeCard>
         </Grid>
-        {wifiCodes && (
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Card sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography variant="overline">{translate('shell.menu.wifiCodes')}</Typography>
-                <Typography color="text.secondary">{translate('resources.wifi-code.empty.text')}</Typography>
-              </CardContent>
-              <CardActions>
-                <Button
-                  component={Link}
-                  to={`/wifi-code${customerId ? `?${ORGANIZATION_QUERY_PARAM}=${encodeURIComponent(customerId)}` : ''}`}
-                  startIcon={<WifiIcon />}
-                >
-                  {translate('shell.menu.wifiCodes')}
-                </Button>
-              </CardActions>
-            </Card>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <HomeCard labelId="home-last-login" title={translate('home.lastLogin')} icon={HistoryIcon}>
+            <Typography color="text.secondary">{translate('pages.home.lastLoginUnavailable')}</Typography>
+          </HomeCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <HomeCard
+            labelId="home-analytics"
+            title={translate('home.analyticsPortal')}
+            icon={BarChartIcon}
+            action={{ label: translate('home.analyticsPortalAction'), to: '/analytics' }}
+          >
+            <Typography color="text.secondary">{translate('home.analyticsPortalText')}</Typography>
+          </HomeCard>
+        </Grid>
+        {supportPortal && (
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <HomeCard
+              labelId="home-support"
+              title={translate('home.supportPortal')}
+              icon={SupportAgentIcon}
+              action={{ label: translate('home.supportPortalAction'), href: supportPortal, external: true }}
+            >
+              <Typography color="text.secondary">{translate('home.supportPortalText')}</Typography>
+            </HomeCard>
           </Grid>
         )}
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <HomeCard
+            labelId="home-faq"
+            title={translate('home.faq')}
+            icon={MenuBookIcon}
+            action={{ label: translate('home.faqAction'), to: '/docs' }}
+          >
+            <Typography color="text.secondary">{translate('home.faqText')}</Typography>
+          </HomeCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <HomeCard labelId="home-feedback" title={translate('home.feedback')} icon={FeedbackIcon} action={feedback}>
+            <Typography color="text.secondary">{translate('home.feedbackText')}</Typography>
+          </HomeCard>
+        </Grid>
       </Grid>
     </Box>
   );

@@ -1,16 +1,6 @@
-import type { ReactNode } from 'react';
-import { Layout as RaLayout } from 'react-admin';
-import AppBar from './AppBar';
-import CustomerBoundary from './CustomerBoundary';
-import CustomerChooser from './CustomerChooser';
-import Menu from './Menu';
-
-/** Default layout for logged-in users (minimal; the full shell follows in a later issue). */
-export default function Layout({ children }: { children: ReactNode }) {
-  return (
-    <RaLayout appBar={AppBar} menu={Menu}>
-      <CustomerBoundary>{children}</CustomerBoundary>
-      <CustomerChooser />
-    </RaLayout>
-  );
-}
+/**
+ * Default layout for logged-in users (seed 000 §2); see layout/DefaultLayout.tsx. App.tsx loads
+ * this module on demand, so the login page does not carry the drawer, menu, app bar, licence card
+ * and customer switch (DESIGN budget: login page ≤ 300 KB gzip).
+ */
+export { default } from './layout/DefaultLayout';

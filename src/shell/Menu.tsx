@@ -1,50 +1,163 @@
-import { Tooltip } from '@mui/material';
+import { useState, type ReactElement } from 'react';
+import { Collapse, ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import DevicesOtherIcon from '@mui/icons-material/DevicesOther';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ExtensionIcon from '@mui/icons-material/Extension';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import HistoryIcon from '@mui/icons-material/History';
+import HomeIcon from '@mui/icons-material/Home';
+import KeyIcon from '@mui/icons-material/Key';
 import LockIcon from '@mui/icons-material/Lock';
-import { Menu as RaMenu, useTranslate } from 'react-admin';
-import type { ReactElement } from 'react';
-import { ORGANIZATION_QUERY_PARAM, type Subject } from '../domain';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PeopleIcon from '@mui/icons-material/People';
+import PhonelinkSetupIcon from '@mui/icons-material/PhonelinkSetup';
+import PlaceIcon from '@mui/icons-material/Place';
+import RouterIcon from '@mui/icons-material/Router';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
+import WebIcon from '@mui/icons-material/Web';
+import WifiIcon from '@mui/icons-material/Wifi';
+import { Menu as RaMenu, useLocation, useSidebarState, useTranslate } from 'react-admin';
 import { useActiveCustomer } from '../providers/activeCustomer';
-import wifiCode from '../resources/wifi-code';
-import { useSubjectAccess } from './useSubjectAccess';
+import { buildMenu, withOrganization, type MenuEntryModel, type MenuLabel } from './layout/menuModel';
+import { useAcl, useActivePlugins, useAppConfig } from './layout/useShell';
 
-interface Entry {
-  to: string;
-  label: string;
-  icon: ReactElement;
-  subject: Subject;
-}
+const ICONS: Record<MenuLabel, ReactElement> = {
+  home: <HomeIcon />,
+  cms: <WebIcon />,
+  wifiCodes: <WifiIcon />,
+  deviceAccounts: <PhonelinkSetupIcon />,
+  locations: <PlaceIcon />,
+  hotspotDevices: <RouterIcon />,
+  hotspotDeviceConfigs: <DevicesOtherIcon />,
+  loginTemplates: <ViewQuiltIcon />,
+  accountTemplates: <AccountTreeIcon />,
+  analytics: <BarChartIcon />,
+  analyticsHotspots: <RouterIcon />,
+  analyticsLocations: <PlaceIcon />,
+  customerPlugins: <ExtensionIcon />,
+  partner: <HandshakeIcon />,
+  users: <PeopleIcon />,
+  enrollments: <KeyIcon />,
+  vendor: <StorefrontIcon />,
+  docs: <MenuBookIcon />,
+  changelog: <HistoryIcon />,
+};
 
-const ENTRIES: Entry[] = [
-  { to: '/wifi-code', label: 'shell.menu.wifiCodes', icon: <wifiCode.icon />, subject: 'Voucher' },
-];
+/** Like react-admin's menu items: secondary text colour, 40 px icon column; sub-items indented. */
+const itemSx = (depth = 0) =>
+  ({
+    color: 'text.secondary',
+    '& .MuiListItemIcon-root': { minWidth: 40, color: 'text.secondary' },
+    ...(depth > 0 ? { pl: 4 } : {}),
+  }) as const;
 
-/** One area: a link, or — when the permission is missing — a disabled entry with a lock icon. */
-function MenuEntry({ entry }: { entry: Entry }) {
+/** A locked entry: lock icon, disabled, and a tooltip saying why (seed 000 §2). */
+function LockedEntry({ entry, depth }: { entry: MenuEntryModel; depth: number }) {
   const translate = useTranslate();
-  const { customerId } = useActiveCustomer();
-  const allowed = useSubjectAccess(entry.subject);
-  const label = translate(entry.label);
-  if (allowed !== false) {
-    const search = customerId ? `?${ORGANIZATION_QUERY_PARAM}=${encodeURIComponent(customerId)}` : '';
-    return <RaMenu.Item to={{ pathname: entry.to, search }} primaryText={label} leftIcon={entry.icon} />;
-  }
+  const label = translate(`shell.menu.${entry.key}`);
+  const why = translate('shell.locked');
   return (
-    <Tooltip title={translate('shell.locked')} placement="right">
+    <Tooltip title={why} placement="right">
       <span>
-        <RaMenu.Item to={entry.to} primaryText={label} leftIcon={<LockIcon />} disabled aria-disabled />
+        <MenuItem disabled aria-disabled="true" data-locked="true" sx={itemSx(depth)}>
+          <ListItemIcon>
+            <LockIcon fontSize="small" />
+          </ListItemIcon>
+          <Typography variant="inherit" noWrap>
+            {label}
+          </Typography>
+        </MenuItem>
       </span>
     </Tooltip>
   );
 }
 
-/** Menu (seed 000 §2, §6): Home and the areas built so far. */
-export default function Menu() {
+function ExternalEntry({ entry }: { entry: MenuEntryModel }) {
   const translate = useTranslate();
   return (
-    <RaMenu>
-      <RaMenu.DashboardItem primaryText={translate('shell.menu.home')} />
-      {ENTRIES.map((entry) => (
-        <MenuEntry key={entry.to} entry={entry} />
+    <MenuItem component="a" href={entry.href} target="_blank" rel="noopener noreferrer" sx={itemSx()}>
+      <ListItemIcon>{ICONS[entry.key]}</ListItemIcon>
+      <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
+        {translate(`shell.menu.${entry.key}`)}
+      </Typography>
+      <OpenInNewIcon fontSize="inherit" sx={{ opacity: 0.6 }} />
+    </MenuItem>
+  );
+}
+
+function GroupEntry({ entry, customerId }: { entry: MenuEntryModel; customerId: string | null }) {
+  const translate = useTranslate();
+  const location = useLocation();
+  const [sidebarOpen] = useSidebarState();
+  const [open, setOpen] = useState(true);
+  const inside = (entry.children ?? []).some((child) => child.to && location.pathname.startsWith(child.to));
+  const expanded = open || inside || !sidebarOpen;
+  return (
+    <>
+      <MenuItem onClick={() => setOpen(!expanded)} aria-expanded={expanded} sx={itemSx()}>
+        <ListItemIcon>{ICONS[entry.key]}</ListItemIcon>
+        <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
+          {translate(`shell.menu.${entry.key}`)}
+        </Typography>
+        {sidebarOpen && (expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />)}
+      </MenuItem>
+      <Collapse in={expanded} timeout="auto" unmountOnExit>
+        {(entry.children ?? []).map((child) => (
+          <Entry key={child.key} entry={child} customerId={customerId} depth={1} />
+        ))}
+      </Collapse>
+    </>
+  );
+}
+
+function Entry({ entry, customerId, depth: level = 0 }: { entry: MenuEntryModel; customerId: string | null; depth?: number }) {
+  const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
+  const depth = sidebarOpen ? level : 0; // collapsed: icons in one column
+  if (entry.state === 'locked') return <LockedEntry entry={entry} depth={depth} />;
+  if (entry.href) return <ExternalEntry entry={entry} />;
+  if (entry.children) return <GroupEntry entry={entry} customerId={customerId} />;
+  const label = translate(`shell.menu.${entry.key}`);
+  if (entry.state === 'pending' || !entry.to) {
+    return (
+      <MenuItem disabled sx={itemSx(depth)}>
+        <ListItemIcon>{ICONS[entry.key]}</ListItemIcon>
+        <Typography variant="inherit" noWrap>
+          {label}
+        </Typography>
+      </MenuItem>
+    );
+  }
+  return (
+    <RaMenu.Item
+      to={withOrganization(entry.to, customerId)}
+      primaryText={label}
+      leftIcon={ICONS[entry.key]}
+      sx={depth > 0 ? { pl: 4 } : undefined}
+    />
+  );
+}
+
+/**
+ * The menu of the drawer (seed 000 §2 "Menu items", §6): Home, CMS, the customer areas, analytics,
+ * plugins, partner, users, enrollments, vendor, docs and changelog. Which entries exist and which
+ * are locked is decided by buildMenu (layout/menuModel.ts) from the domain's menu rules.
+ */
+export default function Menu() {
+  const { customerId } = useActiveCustomer();
+  const { acl, isPending } = useAcl();
+  const plugins = useActivePlugins();
+  const { cmsUrl } = useAppConfig();
+  const entries = buildMenu({ acl, aclLoaded: !isPending, customerId, plugins, cmsUrl });
+  return (
+    <RaMenu sx={{ mt: 0, mb: 1 }}>
+      {entries.map((entry) => (
+        <Entry key={entry.key} entry={entry} customerId={customerId} />
       ))}
     </RaMenu>
   );

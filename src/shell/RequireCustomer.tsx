@@ -29,7 +29,9 @@ export function NeedsCustomer() {
 
 /**
  * Renders its children only while a customer is active; otherwise asks for one. Children are not
- * mounted without a customer, so no data call of theirs can run for "no customer".
+ * mounted without a customer, so no data call of theirs can run for "no customer". (The route
+ * guard normally sends such visits to /requirements/needs-organization first; this is the last
+ * line for pages rendered before it decided.)
  */
 export default function RequireCustomer({ children }: { children: ReactNode }) {
   const { customerId } = useActiveCustomer();

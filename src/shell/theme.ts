@@ -20,6 +20,10 @@ export const CHART_COLORS = {
   dark: ['#ef5350', '#64b5f6', '#81c784', '#ffb74d', '#ce93d8', '#4dd0e1'],
 } as const;
 
+/** Width of the left drawer, open and collapsed (px). */
+export const SIDEBAR_WIDTH = 264;
+export const SIDEBAR_CLOSED_WIDTH = 56;
+
 const shared: RaThemeOptions = {
   shape: { borderRadius: 8 },
   typography: {
@@ -27,12 +31,30 @@ const shared: RaThemeOptions = {
     h5: { fontWeight: 600 },
     h6: { fontWeight: 600 },
   },
-  sidebar: { width: 248, closedWidth: 56 },
+  sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
   components: {
     MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiTooltip: { defaultProps: { enterDelay: 300 } },
   },
 };
+
+/**
+ * The drawer of the default layout: a paper column with a divider on its right; its content
+ * scrolls when taller than the window (react-admin's fixed sidebar would cut it off).
+ */
+const drawer = (paper: string, divider: string) => ({
+  RaSidebar: {
+    styleOverrides: {
+      root: {
+        '& .RaSidebar-fixed': { overflowY: 'auto', paddingBottom: 16 },
+        '& .MuiDrawer-paperAnchorDockedLeft': { backgroundColor: paper, borderRight: `1px solid ${divider}` },
+      },
+    },
+  },
+  RaMenuItemLink: {
+    styleOverrides: { root: { '&.RaMenuItemLink-active': { fontWeight: 600 } } },
+  },
+});
 
 export const lightTheme: RaThemeOptions = deepmerge(deepmerge(defaultLightTheme, shared), {
   palette: {
@@ -44,6 +66,7 @@ export const lightTheme: RaThemeOptions = deepmerge(deepmerge(defaultLightTheme,
   },
   components: {
     RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { gap: 4 } } } },
+    ...drawer('#ffffff', 'rgba(0, 0, 0, 0.12)'),
   },
 });
 
@@ -57,5 +80,6 @@ export const darkTheme: RaThemeOptions = deepmerge(deepmerge(defaultDarkTheme, s
   },
   components: {
     RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { gap: 4 } } } },
+    ...drawer('#1e1e1e', 'rgba(255, 255, 255, 0.12)'),
   },
 });

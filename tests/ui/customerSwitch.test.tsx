@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activeCustomer } from '../../src/providers/activeCustomer';
-import { CUSTOMER, fakeDataProvider, renderPortal, voucher } from './portalHarness';
+import { CUSTOMER, fakeAuthProvider, fakeDataProvider, renderPortal, voucher } from './portalHarness';
 
 const SLOW = { timeout: 8000 };
 const OTHER = { ...CUSTOMER, _id: 'c2', id: 'c2', customerId: 'K100002', company: 'Stadtcafé Mitte' };
@@ -17,7 +17,10 @@ describe('customer switch', () => {
         : { data: [voucher(1), voucher(2)], total: 2 };
     });
     const user = userEvent.setup();
-    renderPortal({ path: '/wifi-code?organization=K100001', dataProvider });
+    const authProvider = fakeAuthProvider({
+      getPermissions: async () => ({ K100001: ['Voucher:*'], K100002: ['Voucher:*'] }),
+    });
+    renderPortal({ path: '/wifi-code?organization=K100001', dataProvider, authProvider });
     await screen.findByText('CODE0001', {}, SLOW);
     await user.click(screen.getAllByRole('checkbox')[0]!);
     await screen.findByText('2 Elemente ausgewählt');

@@ -1,6 +1,85 @@
 import type { Shape } from '../catalogue';
 
-/** Messages of the shell's pages part (merged into de.ts / en.ts). German first. */
-export const pagesDe = {} as const;
+/**
+ * Messages of the shell's pages part (merged into de.ts / en.ts): the pending-area page, the
+ * requirement, error and auth pages and the home cards, under `pages.*` so that they never collide
+ * with the catalogue or the other shell parts. German first.
+ */
+export const pagesDe = {
+  pages: {
+    loading: 'Seite wird geladen …',
+    pending: {
+      title: 'Noch nicht verfügbar',
+      text: 'Dieser Bereich ist in dieser Version des Portals noch nicht verfügbar. Er folgt mit einer der nächsten Versionen.',
+    },
+    error: {
+      reload: 'Seite neu laden',
+    },
+    requirements: {
+      attemptedPath: 'Aufgerufene Seite',
+      requiredPlugin: 'Benötigtes Plugin: %{plugin}',
+      continue: 'Weiter zur aufgerufenen Seite',
+      otherCustomer: 'Anderen Kunden wählen',
+    },
+    auth: {
+      cancel: 'Abbrechen',
+      lastError: 'Grund: %{message}',
+      forgotUnavailable:
+        'Das Zurücksetzen des Passworts per E-Mail ist in dieser Version des Portals noch nicht verfügbar. Bitte wenden Sie sich an Ihren Administrator, wenn Sie Ihr Passwort vergessen haben.',
+      resetUnavailable:
+        'Das Vergeben eines neuen Passworts über einen Link ist in dieser Version des Portals noch nicht verfügbar. Bitte wenden Sie sich an Ihren Administrator.',
+    },
+    home: {
+      customer: 'Aktiver Kunde',
+      lastLoginUnavailable:
+        'Die letzte Anmeldung an Ihren Hotspots kann in dieser Version noch nicht angezeigt werden.',
+      feedbackSubject: 'Feedback zum Hotspot Portal',
+      opensInNewTab: '(öffnet in einem neuen Tab)',
+    },
+    invites: {
+      count: 'Sie haben %{smart_count} offene Einladung. |||| Sie haben %{smart_count} offene Einladungen.',
+      none: 'Sie haben keine offenen Einladungen.',
+      pending:
+        'Das Annehmen von Einladungen ist in dieser Version des Portals noch nicht verfügbar. Nicht angenommene Einladungen werden nach 5 Tagen automatisch gelöscht.',
+    },
+  },
+} as const;
 
-export const pagesEn: Shape<typeof pagesDe> = {};
+export const pagesEn: Shape<typeof pagesDe> = {
+  pages: {
+    loading: 'Loading the page …',
+    pending: {
+      title: 'Not available yet',
+      text: 'This area is not available in this version of the portal yet. It will follow in one of the next versions.',
+    },
+    error: {
+      reload: 'Reload the page',
+    },
+    requirements: {
+      attemptedPath: 'Requested page',
+      requiredPlugin: 'Required plugin: %{plugin}',
+      continue: 'Continue to the requested page',
+      otherCustomer: 'Choose another customer',
+    },
+    auth: {
+      cancel: 'Cancel',
+      lastError: 'Reason: %{message}',
+      forgotUnavailable:
+        'Resetting the password by e-mail is not available in this version of the portal yet. Please contact your administrator if you have forgotten your password.',
+      resetUnavailable:
+        'Setting a new password through a link is not available in this version of the portal yet. Please contact your administrator.',
+    },
+    home: {
+      customer: 'Active customer',
+      lastLoginUnavailable: 'The last login at your hotspots cannot be shown in this version yet.',
+      feedbackSubject: 'Feedback on the Hotspot Portal',
+      opensInNewTab: '(opens in a new tab)',
+    },
+    invites: {
+      count: 'You have %{smart_count} pending invitation. |||| You have %{smart_count} pending invitations.',
+      none: 'You have no pending invitations.',
+      pending:
+        'Accepting invitations is not available in this version of the portal yet. Invitations that are not accepted are deleted automatically after 5 days.',
+    },
+  },
+};

@@ -1,0 +1,172 @@
+import {
+  canSeeEnrollmentsMenu,
+  canSeeMenuEntry,
+  canSeePartnerMenu,
+  canSeeUsersMenu,
+  canSeeVendorMenu,
+  isVendorAcl,
+  type AclMap,
+  type Subject,
+} from '../../domain';
+import { ORGANIZATION_QUERY_PARAM } from '../../domain/constants';
+import { findRoute } from '../routes';
+import type { PluginBlocks } from './useShell';
+
+/**
+ * The menu of the default layout (seed 000 §2 "Menu items", §6 "Menu rules") as data: which
+ * entries exist, where they lead, and whether they are usable. The rules are the domain's menu
+ * functions (src/domain/acl.ts); nothing here re-implements a permission check.
+ *
+ * Decisions:
+ * - An entry whose permission is missing is shown locked (lock icon, disabled). The rules are
+ *   evaluated for the active customer; without one, for the customers the user has grants for (the
+ *   entry is usable when some customer allows it, and its page then asks for a customer: seed 000
+ *   §2 needs-organization). This is what the route guards check too (guards/rules.ts), so the menu
+ *   never offers a page the guard refuses, nor locks one it would open.
+ * - Partner and vendor are entries for an audience, not customer areas: the partner entry is hidden
+ *   unless the partner rule applies (seed), the vendor entry is hidden for non-vendors. Both lead to
+ *   /partner, which needs no organization, so both are checked for ANY customer key of the ACL.
+ * - Users and enrollments follow the general rule: locked without their permission.
+ * - The CMS entry is an external link to the configured CMS (app-config `cmsUrl`, else the build
+ *   variable VITE_CMS_URL) carrying `?organization=<customerId>`; it exists only with an active cms
+ *   plugin and a configured URL.
+ * - Analytics: with an active analytics plugin a group with the professional analytics pages of
+ *   hotspots and locations; otherwise one entry to /analytics (whose guard explains the plugin).
+ */
+
+export type MenuLabel =
+  | 'home'
+  | 'cms'
+  | 'wifiCodes'
+  | 'deviceAccounts'
+  | 'locations'
+  | 'hotspotDevices'
+  | 'hotspotDeviceConfigs'
+  | 'loginTemplates'
+  | 'accountTemplates'
+  | 'analytics'
+  | 'analyticsHotspots'
+  | 'analyticsLocations'
+  | 'customerPlugins'
+  | 'partner'
+  | 'users'
+  | 'enrollments'
+  | 'vendor'
+  | 'docs'
+  | 'changelog';
+
+export interface MenuEntryModel {
+  /** Also the message key shell.menu.<key>. */
+  key: MenuLabel;
+  /** Route of the portal (from routes.ts); absent for external links and groups. */
+  to?: string;
+  /** External address (opens in a new tab). */
+  href?: string;
+  /** Usable, locked (permission missing), or unknown while the permissions load. */
+  state: 'enabled' | 'locked' | 'pending';
+  children?: MenuEntryModel[];
+}
+
+export interface MenuInput {
+  acl: AclMap | undefined | null;
+  /** false while the permissions load. */
+  aclLoaded: boolean;
+  customerId: string | null;
+  plugins: PluginBlocks | null;
+  cmsUrl?: string | null;
+}
+
+/** Every route a menu entry leads to (tests check each is in the route table). */
+export const MENU_PATHS = {
+  home: '/',
+  wifiCodes: '/wifi-code',
+  deviceAccounts: '/device-account',
+  locations: '/locations',
+  hotspotDevices: '/hotspot-device',
+  hotspotDeviceConfigs: '/hotspot-device-config',
+  loginTemplates: '/hotspot-login-template',
+  accountTemplates: '/hotspot-account-template',
+  analytics: '/analytics',
+  analyticsHotspots: '/analytics/professional/hotspots',
+  analyticsLocations: '/analytics/professional/locations',
+  customerPlugins: '/customer-plugins',
+  partner: '/partner',
+  users: '/user',
+  enrollments: '/enrollments',
+  vendor: '/partner',
+  docs: '/docs',
+  changelog: '/changelog',
+} as const satisfies Partial<Record<MenuLabel, string>>;
+
+/** The CMS address for a customer. */
+export function cmsHref(cmsUrl: string, customerId: string | null): string {
+  if (!customerId) return cmsUrl;
+  try {
+    const url = new URL(cmsUrl);
+    url.searchParams.set(ORGANIZATION_QUERY_PARAM, customerId);
+    return url.toString();
+  } catch {
+    const sep = cmsUrl.includes('?') ? '&' : '?';
+    return `${cmsUrl}${sep}${ORGANIZATION_QUERY_PARAM}=${encodeURIComponent(customerId)}`;
+  }
+}
+
+export function buildMenu({ acl, aclLoaded, customerId, plugins, cmsUrl }: MenuInput): MenuEntryModel[] {
+  const keys = acl ? Object.keys(acl) : [];
+  /** A customer-scoped rule for the active customer, else for some customer of the ACL. */
+  const forCustomer = (rule: (customerId: string) => boolean): boolean =>
+    customerId ? rule(customerId) : keys.some((key) => rule(key));
+  const gate = (key: MenuLabel, to: string, allowed: boolean): MenuEntryModel =>
+    !aclLoaded ? { key, to, state: 'pending' } : { key, to, state: allowed ? 'enabled' : 'locked' };
+  const area = (key: keyof typeof MENU_PATHS & MenuLabel, ...subjects: Subject[]): MenuEntryModel =>
+    gate(
+      key,
+      MENU_PATHS[key],
+      forCustomer((id) => subjects.some((subject) => canSeeMenuEntry(acl, subject, id))),
+    );
+
+  const isVendor = isVendorAcl(acl);
+  const partnerVisible = keys.some((key) => canSeePartnerMenu(acl, key, isVendor));
+  const vendorVisible = keys.some((key) => canSeeVendorMenu(acl, key));
+
+  const entries: MenuEntryModel[] = [{ key: 'home', to: MENU_PATHS.home, state: 'enabled' }];
+
+  if (plugins?.cms?.active === true && cmsUrl) {
+    entries.push({ key: 'cms', href: cmsHref(cmsUrl, customerId), state: 'enabled' });
+  }
+
+  entries.push(
+    area('wifiCodes', 'Voucher'),
+    area('deviceAccounts', 'DeviceAccount'),
+    area('locations', 'HotspotDeviceLocation', 'HotspotDeviceLocationGroup'),
+    area('hotspotDevices', 'HotspotDevice'),
+    area('hotspotDeviceConfigs', 'HotspotDeviceConfig'),
+    area('loginTemplates', 'HotspotLoginTemplate'),
+    area('accountTemplates', 'HotspotAccountTemplate'),
+  );
+
+  const analytics = area('analytics', 'BasicAnalytics', 'ProfessionalAnalytics');
+  if (plugins?.analytics?.active === true) {
+    analytics.to = undefined;
+    analytics.children = [
+      area('analyticsHotspots', 'ProfessionalAnalytics'),
+      area('analyticsLocations', 'ProfessionalAnalytics'),
+    ];
+  }
+  entries.push(analytics, area('customerPlugins', 'CustomerPlugins'));
+
+  if (aclLoaded && partnerVisible) entries.push({ key: 'partner', to: MENU_PATHS.partner, state: 'enabled' });
+  entries.push(
+    gate('users', MENU_PATHS.users, forCustomer((id) => canSeeUsersMenu(acl, id))),
+    gate('enrollments', MENU_PATHS.enrollments, forCustomer((id) => canSeeEnrollmentsMenu(acl, id))),
+  );
+  if (aclLoaded && vendorVisible) entries.push({ key: 'vendor', to: MENU_PATHS.vendor, state: 'enabled' });
+  entries.push({ key: 'docs', to: MENU_PATHS.docs, state: 'enabled' }, { key: 'changelog', to: MENU_PATHS.changelog, state: 'enabled' });
+  return entries;
+}
+
+/** Pages that need an organization carry ?organization=<customerId> (the guard would add it anyway). */
+export function withOrganization(to: string, customerId: string | null): { pathname: string; search: string } {
+  const needs = !!customerId && findRoute(to)?.organization === true;
+  return { pathname: to, search: needs ? `?${ORGANIZATION_QUERY_PARAM}=${encodeURIComponent(customerId)}` : '' };
+}

@@ -1,0 +1,156 @@
+import type { LicenseUtilization } from '../../providers/activeCustomer';
+import { createRestClient, type RestClient } from '../../providers/restClient';
+import { toHttpError } from '../../providers/errors';
+import { tokenStore, type TokenStore } from '../../providers/tokenStore';
+import { fetchWhitelabelPartner, type WhitelabelPartner } from '../customerSwitch/useWhitelabelPartner';
+
+export type { LicenseUtilization, WhitelabelPartner };
+
+/**
+ * The few calls of the shell that are not react-admin resources (seed 000 §7): the public app
+ * configuration, the white-label partner, the count of my pending invites and the concurrent-user
+ * licence of a customer. They go straight to the REST endpoint and the one GraphQL endpoint with
+ * the session's bearer token (checked and refreshed first by the token store), without Apollo:
+ * the shell must not pull the data layer into the first page load.
+ *
+ * Tests replace the whole object with `setShellApi(fake)`.
+ */
+
+export interface AppConfig {
+  /** Base URL of the content service (partner logos). */
+  contentUrl: string;
+  supportUrl: string | null;
+  imprintUrl: string | null;
+  /** Mail-domain suffixes of support users (seed 000 §6). */
+  supportMailDomains: string[];
+  /** Show the work-in-progress banner. */
+  wip?: boolean;
+  /** External CMS the menu links to (with an active cms plugin). */
+  cmsUrl?: string | null;
+  /** Recipient of licence enquiries when the customer has no SLA e-mail. */
+  supportEmail?: string | null;
+}
+
+export interface ShellApi {
+  appConfig(): Promise<AppConfig>;
+  whitelabelPartner(): Promise<WhitelabelPartner | null>;
+  /** totalCount of myInvites(take: 1). */
+  myInviteCount(): Promise<number>;
+  licenseUtilization(customerId: string): Promise<LicenseUtilization | null>;
+  /** The plugin blocks the shell reads (used when the customer details came without plugins). */
+  customerPlugins(customerId: string): Promise<Record<string, { active?: boolean | null } | null> | null>;
+}
+
+export const DEFAULT_APP_CONFIG: AppConfig = {
+  contentUrl: '/content',
+  supportUrl: null,
+  imprintUrl: null,
+  supportMailDomains: [],
+};
+
+const env = import.meta.env as Record<string, string | undefined>;
+
+/** Build-time switches (decision): VITE_WIP=true shows the WIP banner; VITE_CMS_URL, VITE_SUPPORT_EMAIL. */
+export function envConfig(): Partial<AppConfig> {
+  const out: Partial<AppConfig> = {};
+  if (env.VITE_WIP === 'true') out.wip = true;
+  if (env.VITE_CMS_URL) out.cmsUrl = env.VITE_CMS_URL;
+  if (env.VITE_SUPPORT_EMAIL) out.supportEmail = env.VITE_SUPPORT_EMAIL;
+  return out;
+}
+
+/** The server's answer over the defaults, then the build-time switches (a switch only adds). */
+export function normaliseAppConfig(raw: Partial<AppConfig> | null | undefined): AppConfig {
+  const fromEnv = envConfig();
+  const value = raw && typeof raw === 'object' ? raw : {};
+  return {
+    ...DEFAULT_APP_CONFIG,
+    ...value,
+    contentUrl: (value.contentUrl || DEFAULT_APP_CONFIG.contentUrl).replace(/\/+$/, ''),
+    supportMailDomains: Array.isArray(value.supportMailDomains) ? value.supportMailDomains : [],
+    wip: value.wip === true || fromEnv.wip === true,
+    cmsUrl: value.cmsUrl || fromEnv.cmsUrl || null,
+    supportEmail: value.supportEmail || fromEnv.supportEmail || null,
+  };
+}
+
+export function createShellApi(tokens: TokenStore = tokenStore, rest: RestClient = createRestClient(tokens)): ShellApi {
+  async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const token = await tokens.getAccessToken();
+    if (!token) throw toHttpError({ status: 401, body: { error: { code: 'UNAUTHENTICATED' } } });
+    let response: Response;
+    try {
+      response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+    } catch (error) {
+      throw toHttpError(error);
+    }
+    const json = (await response.json().catch(() => null)) as { data?: T; errors?: unknown[] } | null;
+    if (!response.ok || !json || json.errors?.length) {
+      throw toHttpError({ status: response.ok ? 500 : response.status, body: json ?? {} });
+    }
+    return json.data as T;
+  }
+
+  return {
+    async appConfig() {
+      return normaliseAppConfig(await rest<Partial<AppConfig>>('/app-config', { auth: false }));
+    },
+    // the customer switch's call: one query for both
+    whitelabelPartner: fetchWhitelabelPartner,
+    async myInviteCount() {
+      const data = await graphql<{ myInvites: { totalCount: number } }>(
+        'query MyInviteCount { myInvites(take: 1) { totalCount } }',
+      );
+      return data.myInvites?.totalCount ?? 0;
+    },
+    async licenseUtilization(customerId: string) {
+      const data = await graphql<{ licenseUtilization: LicenseUtilization | null }>(
+        'query CustomerLicenseUtilization($customerId: String!) { licenseUtilization(customerId: $customerId) { customerId isValid license usage } }',
+        { customerId },
+      );
+      return data.licenseUtilization ?? null;
+    },
+    async customerPlugins(customerId: string) {
+      const data = await graphql<{ customers: { data: { plugins: Record<string, { active?: boolean } | null> | null }[] } }>(
+        `query CustomerShellPlugins($customerIds: [String!]) {
+          customers(customerIds: $customerIds, take: 1) {
+            data { plugins { analytics { active productTier } cms { active } concurrentUser { active value }
+              slaStatus { active partner email } } }
+          }
+        }`,
+        { customerIds: [customerId] },
+      );
+      return data.customers?.data?.[0]?.plugins ?? null;
+    },
+  };
+}
+
+let api: ShellApi | null = null;
+let appConfigPromise: Promise<AppConfig> | null = null;
+
+export function shellApi(): ShellApi {
+  return (api ??= createShellApi());
+}
+
+/** Replace the shell's calls (tests); `null` restores the real ones. Clears the app-config cache. */
+export function setShellApi(next: ShellApi | null): void {
+  api = next;
+  appConfigPromise = null;
+}
+
+/**
+ * The app configuration, loaded once per page load. A failure (offline, older server) gives the
+ * defaults and is retried on the next call.
+ */
+export function loadAppConfig(): Promise<AppConfig> {
+  return (appConfigPromise ??= shellApi()
+    .appConfig()
+    .catch(() => {
+      appConfigPromise = null;
+      return normaliseAppConfig(null);
+    }));
+}

@@ -1,0 +1,47 @@
+import { Suspense, lazy, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Box, LinearProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { routePage, routeTitle, type PageLoader, type PageProps } from '../routes';
+import RouteErrorBoundary from './RouteErrorBoundary';
+
+const components = new Map<PageLoader, LazyExoticComponent<ComponentType<PageProps>>>();
+
+/** One React.lazy component per screen module (routes sharing a loader share the component). */
+function pageComponent(loader: PageLoader): LazyExoticComponent<ComponentType<PageProps>> {
+  let component = components.get(loader);
+  if (!component) {
+    component = lazy(loader);
+    components.set(loader, component);
+  }
+  return component;
+}
+
+/** While a screen's chunk loads: a thin progress bar (dark on the blank pages). */
+export function PageLoading({ blank = false }: { blank?: boolean }) {
+  const translate = useTranslate();
+  const bar = <LinearProgress aria-label={translate('pages.loading')} />;
+  return blank ? <Box sx={{ minHeight: '100vh', bgcolor: '#121212' }}>{bar}</Box> : bar;
+}
+
+/**
+ * The element of one route of the table: its screen, loaded on demand, inside the route error
+ * boundary (render errors → error page, failed chunk loads → one reload). The document title is
+ * the route's title (a layout effect, so that a page's own, more specific title — set in a normal
+ * effect, e.g. by the error page — wins).
+ */
+export default function RoutePage({ route }: PageProps) {
+  const translate = useTranslate();
+  const title = translate(routeTitle(route));
+  const appName = translate('shell.appName');
+  useLayoutEffect(() => {
+    document.title = title === appName ? appName : `${title} – ${appName}`;
+  }, [title, appName]);
+  const Page = pageComponent(routePage(route));
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoading blank={route.blank} />}>
+        <Page route={route} />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

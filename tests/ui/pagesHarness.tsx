@@ -1,0 +1,104 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import { vi } from 'vitest';
+import { memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
+import type { NavigateFunction } from 'react-router-dom';
+import { PortalAdmin } from '../../src/App';
+import { PLUGIN_KEYS } from '../../src/domain';
+import { activeCustomer, type CustomerDetails } from '../../src/providers/activeCustomer';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { setShellApi, type ShellApi } from '../../src/shell/layout/shellApi';
+import { CUSTOMER, fakeAuthProvider, fakeDataProvider } from './portalHarness';
+
+/**
+ * The real portal (App's PortalAdmin: router from the route table, layout, guards) over fake
+ * providers, for the route, page and error tests. Every plugin is active and the ACL grants all,
+ * so the guards let every page through unless a test says otherwise.
+ */
+
+export const SLOW = { timeout: 8000 };
+
+export const ALL_PLUGINS = Object.fromEntries(PLUGIN_KEYS.map((key) => [key, { active: true }]));
+
+export function detailedCustomer(extra: Partial<CustomerDetails> = {}): CustomerDetails & { id: string } {
+  return { ...CUSTOMER, plugins: ALL_PLUGINS, licenseUtilization: null, ...extra };
+}
+
+/** The shell's own calls (app config, partner, invites, licence), answered without a network. */
+export function fakeShellApi(overrides: Partial<ShellApi> = {}): ShellApi {
+  return {
+    appConfig: vi.fn(async () => ({
+      contentUrl: '/content',
+      supportUrl: null,
+      imprintUrl: null,
+      supportMailDomains: [],
+    })),
+    whitelabelPartner: vi.fn(async () => null),
+    myInviteCount: vi.fn(async () => 0),
+    licenseUtilization: vi.fn(async () => null),
+    customerPlugins: vi.fn(async () => ALL_PLUGINS),
+    ...overrides,
+  };
+}
+
+/** Permissive session: all permissions everywhere. */
+export function allowAllAuth(overrides: Partial<AuthProvider> = {}): AuthProvider {
+  return fakeAuthProvider({ getPermissions: vi.fn(async () => ({ '*': ['*:*'] })), ...overrides });
+}
+
+type ListAnswer = { data: { id: string }[]; total: number };
+
+/** Data: the detailed customer for `customer`, the harness's vouchers for everything else. */
+export function pagesDataProvider(customer = detailedCustomer()) {
+  const base = fakeDataProvider();
+  const vouchers = base.getList.getMockImplementation()!;
+  return {
+    ...base,
+    getList: vi.fn(async (resource: string, params?: unknown): Promise<ListAnswer> =>
+      resource === 'customer' ? { data: [customer], total: 1 } : vouchers(resource, params),
+    ),
+  };
+}
+
+export function renderPages({
+  path,
+  customer = detailedCustomer(),
+  withCustomer = true,
+  authProvider = allowAllAuth(),
+  dataProvider = pagesDataProvider(customer),
+  shellApi = fakeShellApi(),
+  onCaughtError,
+}: {
+  path: string;
+  customer?: CustomerDetails & { id: string };
+  withCustomer?: boolean;
+  authProvider?: AuthProvider;
+  dataProvider?: ReturnType<typeof pagesDataProvider>;
+  shellApi?: ShellApi;
+  onCaughtError?: RenderOptions['onCaughtError'];
+}) {
+  setShellApi(shellApi);
+  activeCustomer.clear();
+  if (withCustomer) activeCustomer.set(customer.customerId, customer);
+  const current = { navigate: null as NavigateFunction | null, pathname: '', search: '' };
+  const utils = render(
+    <TestMemoryRouter
+      initialEntries={[path]}
+      navigateCallback={(navigate) => {
+        current.navigate = navigate;
+      }}
+      locationCallback={(location) => {
+        current.pathname = location.pathname;
+        current.search = location.search;
+      }}
+    >
+      <PortalAdmin
+        dataProvider={dataProvider as unknown as DataProvider}
+        authProvider={authProvider}
+        i18nProvider={createI18nProvider('de')}
+        store={memoryStore()}
+      />
+    </TestMemoryRouter>,
+    onCaughtError ? { onCaughtError } : {},
+  );
+  return { ...utils, dataProvider, authProvider, shellApi, location: current };
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { de } from '../../src/i18n/de';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { ROUTES, routePage, routeTitle, type RouteDef } from '../../src/shell/routes';
+import { SLOW, renderPages } from './pagesHarness';
+
+const i18n = createI18nProvider('de');
+const t = (key: string, options?: Record<string, unknown>) => i18n.translate(key, options);
+
+/** Sample values for the parameters of the table's paths. */
+const SAMPLE: Record<string, string> = { id: 'abc123', code: 'CODE0001', key: 'shortcut1', plugin: 'analytics' };
+const sample = (path: string) => path.replace(/:(\w+)\??/g, (_, name: string) => SAMPLE[name] ?? 'x');
+
+/** The WiFi-code views are react-admin views with titles of their own (the record in them). */
+const OWN_TITLES: Record<string, string> = {
+  '/wifi-code': de.resources['wifi-code'].page.list,
+  '/wifi-code/create': de.resources['wifi-code'].page.create,
+  '/wifi-code/:code': t('resources.wifi-code.page.show', { recordRepresentation: 'CODE0001' }),
+  '/wifi-code/:code/edit': t('resources.wifi-code.page.edit', { recordRepresentation: 'CODE0001' }),
+  '/login': de.login.title, // the auth callback leads to the login screen
+};
+
+const expectedTitle = (route: RouteDef) => OWN_TITLES[route.path] ?? t(routeTitle(route));
+const isPending = (route: RouteDef) => route.page === undefined;
+
+async function visit(navigate: (to: string) => void, route: RouteDef) {
+  const path = sample(route.path);
+  await act(async () => navigate(path));
+  const heading = await screen.findByRole('heading', { level: 1, name: expectedTitle(route) }, SLOW).catch(() => {
+    throw new Error(`${route.path} (${path}): no h1 "${expectedTitle(route)}"`);
+  });
+  expect(heading).toBeVisible();
+  expect(document.title).toBe(`${t(routeTitle(route))} – ${de.shell.appName}`);
+  if (isPending(route)) {
+    // honest: says the area is not available yet, shows no data of its own
+    expect(await screen.findByText(de.pages.pending.text)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  }
+}
+
+describe('the route table', () => {
+  it('has a title and a screen for every path; screens of later issues are the pending-area page', () => {
+    for (const route of ROUTES) {
+      expect(t(routeTitle(route)), route.path).not.toBe(routeTitle(route)); // the key is translated
+      expect(typeof routePage(route), route.path).toBe('function');
+    }
+    const real = ROUTES.filter((route) => !isPending(route)).map((route) => route.path);
+    expect(real).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/wifi-code',
+        '/wifi-code/create',
+        '/wifi-code/:code',
+        '/wifi-code/:code/edit',
+        '/requirements/needs-organization',
+        '/requirements/no-access',
+        '/requirements/needs-plugin/:plugin',
+        '/requirements/no-plugins/:plugin',
+        '/auth/login',
+        '/auth/logout',
+        '/auth/logged-out',
+        '/auth/forgot-password',
+        '/auth/reset-password',
+        '/login',
+        '/profile/invites',
+      ]),
+    );
+    expect(ROUTES.find((route) => route.path === '/wifi-code/templates')?.page).toBeUndefined();
+  });
+
+  it('renders every page with the layout under its path, with its title', { timeout: 120_000 }, async () => {
+    const { location } = renderPages({ path: '/' });
+    await screen.findByRole('heading', { level: 1, name: de.home.title }, SLOW);
+    for (const route of ROUTES.filter((r) => !r.blank)) await visit((to) => location.navigate!(to), route);
+  });
+
+  it('renders every logged-out page without the layout, with its title', { timeout: 60_000 }, async () => {
+    const { location } = renderPages({ path: '/auth/logged-out' });
+    await screen.findByRole('heading', { level: 1, name: de.logout.loggedOut }, SLOW);
+    for (const route of ROUTES.filter((r) => r.blank)) {
+      await visit((to) => location.navigate!(to), route);
+      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    }
+  });
+
+  it('keeps the nested paths of the spec apart', async () => {
+    const { location } = renderPages({ path: '/locations/location?organization=K100001' });
+    expect(await screen.findByRole('heading', { level: 1, name: de.shell.menu.locations }, SLOW)).toBeInTheDocument();
+    await act(async () => location.navigate!('/locations/group/create?organization=K100001'));
+    expect(await screen.findByRole('heading', { level: 1, name: de.shell.breadcrumbs.group })).toBeInTheDocument();
+    await act(async () => location.navigate!('/wifi-code/templates?organization=K100001'));
+    expect(await screen.findByRole('heading', { level: 1, name: de.shell.breadcrumbs.templates })).toBeInTheDocument();
+    expect(screen.getByText(de.pages.pending.text)).toBeInTheDocument();
+  });
+});
+
+describe('unknown paths', () => {
+  it.each([
+    '/does-not-exist',
+    '/wifi-code/CODE0001/edit/extra',
+    '/locations/nowhere/at/all',
+    '/requirements/needs-plugin',
+  ])('%s shows the 404 page inside the layout', async (path) => {
+    renderPages({ path });
+    expect(await screen.findByRole('heading', { level: 1, name: de.error.notFoundPage }, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${de.error.notFoundPage} – ${de.shell.appName}`));
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText(t('error.code', { status: 404 }))).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: de.error.backHome })).toHaveAttribute('href', '/');
+    // inside the layout: the menu is there
+    expect(screen.getAllByText(de.shell.menu.wifiCodes).length).toBeGreaterThan(0);
+  });
+
+  it('react-admin show links (/{resource}/{id}/show) lead to the details page of the table', async () => {
+    const { location } = renderPages({ path: '/wifi-code/CODE0001/show?organization=K100001' });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: t('resources.wifi-code.page.show', { recordRepresentation: 'CODE0001' }) },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(location.pathname).toBe('/wifi-code/CODE0001');
+  });
+});
