@@ -261,6 +261,13 @@ describe('whitelabelPartner and myInvites', () => {
     expectGqlError(await s.gql(null, WL), 'UNAUTHENTICATED');
   });
 
+  it('is the partner itself for the partner’s own staff, and null for the vendor', async () => {
+    const partner = (await s.login(USERS.partner)).accessToken;
+    const vendor = (await s.login(USERS.vendor)).accessToken;
+    expect(ok(await s.gql(partner, WL)).whitelabelPartner).toEqual({ customerId: PARTNER, company: 'NetPartner Systemhaus GmbH' });
+    expect(ok(await s.gql(vendor, WL)).whitelabelPartner).toBeNull();
+  });
+
   it('counts the own pending invites', async () => {
     // The invite-count poll of seed 000 §7 reads only totalCount.
     const q = `{ myInvites { totalCount count data { _id customerId email firstName lastName roles permissions expired createdAt } } }`;

@@ -77,8 +77,18 @@ async function whitelabelPartner(db: Db, userId: string) {
   const [u] = await db.select({ home: users.homeCustomerId }).from(users).where(eq(users.id, userId));
   if (!u?.home) return null;
   const [home] = await db.select().from(customers).where(eq(customers.customerId, u.home));
-  const partnerId = home?.partnerCustomerId;
-  if (!partnerId) return null;
+  if (!home) return null;
+  // A partner's own staff see their own brand: the home customer is the partner of others.
+  let partnerId = home.partnerCustomerId;
+  if (!partnerId) {
+    const [client] = await db
+      .select({ id: customers.customerId })
+      .from(customers)
+      .where(eq(customers.partnerCustomerId, home.customerId))
+      .limit(1);
+    if (!client) return null;
+    partnerId = home.customerId;
+  }
   const [partner] = await db.select().from(customers).where(eq(customers.customerId, partnerId));
   return partner ? { customerId: partner.customerId, company: partner.company } : null;
 }
