@@ -115,7 +115,15 @@ function GroupEntry({ entry, customerId }: { entry: MenuEntryModel; customerId: 
   );
 }
 
-function Entry({ entry, customerId, depth: level = 0 }: { entry: MenuEntryModel; customerId: string | null; depth?: number }) {
+function Entry({
+  entry,
+  customerId,
+  depth: level = 0,
+}: {
+  entry: MenuEntryModel;
+  customerId: string | null;
+  depth?: number;
+}) {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const depth = sidebarOpen ? level : 0; // collapsed: icons in one column

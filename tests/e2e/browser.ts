@@ -7,7 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
+export const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -25,7 +26,7 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2E> {
+export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   if (!CHROMIUM) throw new Error('Chromium not found: apt-get install -y chromium');
   const root = path.resolve(import.meta.dirname, '../..');
   if (!existsSync(path.join(root, 'dist/index.html'))) throw new Error('dist/ missing: run `npx vite build` first');
@@ -33,17 +34,28 @@ export async function startE2E(): Promise<E2E> {
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: path.join(dataDir, 'db'),
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   server.stdout?.on('data', (d) => (output += d));
   server.stderr?.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     try {
-      const r = await fetch(url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{_health}"}' });
+      const r = await fetch(url + '/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{_health}"}',
+      });
       if (r.ok) break;
     } catch {
       /* not up yet */
@@ -56,7 +68,15 @@ export async function startE2E(): Promise<E2E> {
     headless: true,
     viewport: { width: 1366, height: 900 },
     locale: 'de-DE',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
@@ -70,4 +90,36 @@ export async function startE2E(): Promise<E2E> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Logs in through the login screen and waits for the portal. */
+export async function login(e: E2E, email: string, password: string, path = '/') {
+  const { de } = await import('../../src/i18n/de');
+  await e.page.goto(e.url + path);
+  await e.page.getByLabel(de.login.email).fill(email);
+  await e.page.locator('#login-password').fill(password);
+  await e.page.getByRole('button', { name: de.login.submit }).click();
+  await e.page.getByRole('button', { name: de.shell.logout }).first().waitFor();
+}
+
+/** A GraphQL request as the given user, from the test process (to know what the server holds). */
+export async function serverQuery<T>(
+  e: E2E,
+  email: string,
+  password: string,
+  query: string,
+  variables = {},
+): Promise<T> {
+  const auth = await fetch(e.url + '/auth/authorize', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  }).then((r) => r.json());
+  const r = await fetch(e.url + '/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.data.accessToken}` },
+    body: JSON.stringify({ query, variables }),
+  }).then((res) => res.json());
+  if (r.errors) throw new Error(JSON.stringify(r.errors));
+  return r.data as T;
 }

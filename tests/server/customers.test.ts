@@ -264,7 +264,10 @@ describe('whitelabelPartner and myInvites', () => {
   it('is the partner itself for the partner’s own staff, and null for the vendor', async () => {
     const partner = (await s.login(USERS.partner)).accessToken;
     const vendor = (await s.login(USERS.vendor)).accessToken;
-    expect(ok(await s.gql(partner, WL)).whitelabelPartner).toEqual({ customerId: PARTNER, company: 'NetPartner Systemhaus GmbH' });
+    expect(ok(await s.gql(partner, WL)).whitelabelPartner).toEqual({
+      customerId: PARTNER,
+      company: 'NetPartner Systemhaus GmbH',
+    });
     expect(ok(await s.gql(vendor, WL)).whitelabelPartner).toBeNull();
   });
 

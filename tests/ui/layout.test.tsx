@@ -51,7 +51,10 @@ describe('drawer', () => {
   });
 
   it('partner logo from the content service, falling back to the partner name when it fails to load', async () => {
-    const shellApi = fakeShellApi({ whitelabelPartner: vi.fn(async () => PARTNER) }, { contentUrl: 'https://content.test/' });
+    const shellApi = fakeShellApi(
+      { whitelabelPartner: vi.fn(async () => PARTNER) },
+      { contentUrl: 'https://content.test/' },
+    );
     renderLayout({ shellApi });
     const logo = await screen.findByRole('img', { name: 'Logo von NetPartner Systemhaus GmbH' }, SLOW);
     expect(logo).toHaveAttribute('src', 'https://content.test/K900001-logo.png');
@@ -93,8 +96,14 @@ describe('content area', () => {
     const crumbs = within(nav);
     expect(crumbs.getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/');
     expect(crumbs.getByRole('link', { name: 'Standorte' })).toHaveAttribute('href', '/locations?organization=K100001');
-    expect(crumbs.getByRole('link', { name: 'Regionen' })).toHaveAttribute('href', '/locations/group?organization=K100001');
-    expect(crumbs.getByRole('link', { name: 'G-17' })).toHaveAttribute('href', '/locations/group/G-17?organization=K100001');
+    expect(crumbs.getByRole('link', { name: 'Regionen' })).toHaveAttribute(
+      'href',
+      '/locations/group?organization=K100001',
+    );
+    expect(crumbs.getByRole('link', { name: 'G-17' })).toHaveAttribute(
+      'href',
+      '/locations/group/G-17?organization=K100001',
+    );
     const last = crumbs.getByText('Bearbeiten');
     expect(last.closest('a')).toBeNull();
     expect(last).toHaveAttribute('aria-current', 'page');

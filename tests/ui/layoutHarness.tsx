@@ -51,7 +51,14 @@ export function renderLayout({
   customer = customerWith(),
   shellApi = fakeShellApi(),
   store = memoryStore(),
-  identity = { id: 'u1', fullName: 'Anna Berger', firstName: 'Anna', lastName: 'Berger', initials: 'AB', email: 'anna@alpenhotel.test' },
+  identity = {
+    id: 'u1',
+    fullName: 'Anna Berger',
+    firstName: 'Anna',
+    lastName: 'Berger',
+    initials: 'AB',
+    email: 'anna@alpenhotel.test',
+  },
   authProvider,
   locale = 'de',
 }: LayoutRenderOptions = {}) {

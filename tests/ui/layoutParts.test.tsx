@@ -16,7 +16,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function Notifier({ type = 'info', autoHideDuration }: { type?: 'info' | 'success' | 'warning' | 'error'; autoHideDuration?: number }) {
+function Notifier({
+  type = 'info',
+  autoHideDuration,
+}: {
+  type?: 'info' | 'success' | 'warning' | 'error';
+  autoHideDuration?: number;
+}) {
   const notify = useNotify();
   return (
     <button type="button" onClick={() => notify('errors.NETWORK', { type, autoHideDuration })}>
@@ -154,7 +160,7 @@ describe('breadcrumbs from the URL', () => {
       'shell.breadcrumbs.home',
       'shell.breadcrumbs.requirements',
       'shell.breadcrumbs.needsPlugin',
-      'analytics',
+      'plugins.analytics',
     ]);
     expect(breadcrumbsOf('/customer-plugins/create').map((c) => c.key ?? c.text)).toEqual([
       'shell.breadcrumbs.home',
@@ -179,7 +185,10 @@ describe('blank layout', () => {
     expect(within(layout).getByText('Anmeldung')).toBeInTheDocument();
     expect(layout).toHaveStyle({ backgroundColor: '#121212' });
     const footer = within(layout).getByRole('contentinfo');
-    expect(await within(footer).findByRole('link', { name: 'Impressum' })).toHaveAttribute('href', 'https://imprint.test/');
+    expect(await within(footer).findByRole('link', { name: 'Impressum' })).toHaveAttribute(
+      'href',
+      'https://imprint.test/',
+    );
     setShellApi(null);
   });
 });

@@ -142,7 +142,9 @@ describe('licence dialog', () => {
   });
 
   it('mail draft: recipient kept only when it is an address; subject and body encoded', () => {
-    expect(licenceMailto({ to: 'a@b.test', subject: 'Lizenz & mehr' })).toBe('mailto:a@b.test?subject=Lizenz%20%26%20mehr');
+    expect(licenceMailto({ to: 'a@b.test', subject: 'Lizenz & mehr' })).toBe(
+      'mailto:a@b.test?subject=Lizenz%20%26%20mehr',
+    );
     expect(licenceMailto({ to: 'x?cc=evil@b.test', subject: 'S', body: 'a\nb' })).toBe('mailto:?subject=S&body=a%0Ab');
     expect(licenceMailto({ to: null, subject: 'S' })).toBe('mailto:?subject=S');
   });

@@ -173,7 +173,16 @@ describe('menu in the drawer', () => {
     const wifi = await nav.findByRole('menuitem', { name: 'WLAN-Codes' }, SLOW);
     expectEnabled(wifi);
     expect(wifi).toHaveAttribute('href', '/wifi-code?organization=K100001');
-    for (const name of ['Gerätekonten', 'Standorte', 'Hotspot-Geräte', 'Kontovorlagen', 'Analysen', 'Plugins', 'Benutzer', 'Aktivierungsschlüssel']) {
+    for (const name of [
+      'Gerätekonten',
+      'Standorte',
+      'Hotspot-Geräte',
+      'Kontovorlagen',
+      'Analysen',
+      'Plugins',
+      'Benutzer',
+      'Aktivierungsschlüssel',
+    ]) {
       expectLocked(nav.getByRole('menuitem', { name }));
     }
     expect(nav.queryByRole('menuitem', { name: 'Partner-Portal' })).toBeNull();

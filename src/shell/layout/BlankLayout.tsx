@@ -24,7 +24,10 @@ export default function BlankLayout({ children }: { children: ReactNode }) {
           backgroundImage: `radial-gradient(ellipse at top, ${theme.palette.primary.dark}33, transparent 60%)`,
         }}
       >
-        <Box component="main" sx={{ flex: '1 0 auto', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+        <Box
+          component="main"
+          sx={{ flex: '1 0 auto', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+        >
           {children}
         </Box>
         <Footer />

@@ -13,7 +13,9 @@ export default function Breadcrumbs() {
   if (crumbs.length < 2) return null;
   const organization = new URLSearchParams(location.search).get(ORGANIZATION_QUERY_PARAM);
   const searchFor = (path: string) =>
-    organization && findRoute(path)?.organization ? `?${ORGANIZATION_QUERY_PARAM}=${encodeURIComponent(organization)}` : '';
+    organization && findRoute(path)?.organization
+      ? `?${ORGANIZATION_QUERY_PARAM}=${encodeURIComponent(organization)}`
+      : '';
   return (
     <MuiBreadcrumbs
       aria-label={translate('shell.breadcrumbLabel')}

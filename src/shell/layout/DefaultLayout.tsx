@@ -25,7 +25,11 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
       <Box sx={{ display: 'flex', flexDirection: 'column', flex: '1 0 auto', minWidth: 0 }}>
         <Banners />
         <Breadcrumbs />
-        <TitlePortal variant="h5" component="h1" sx={{ flex: '0 0 auto', mt: 0.5, mb: 0, '&:empty': { display: 'none' } }} />
+        <TitlePortal
+          variant="h5"
+          component="h1"
+          sx={{ flex: '0 0 auto', mt: 0.5, mb: 0, '&:empty': { display: 'none' } }}
+        />
         <Box sx={{ flex: '1 0 auto', minWidth: 0 }}>
           <CustomerBoundary>
             <RouteGuard>{children}</RouteGuard>

@@ -17,7 +17,11 @@ function WhitelabelName({ partnerName }: { partnerName: string | null }) {
   const vendorId = useVendorCustomerId();
   const vendor = useGetList<{ id: string; company: string }>(
     'customer',
-    { filter: { customerIds: [vendorId] }, pagination: { page: 1, perPage: 1 }, sort: { field: 'company', order: 'ASC' } },
+    {
+      filter: { customerIds: [vendorId] },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'company', order: 'ASC' },
+    },
     { enabled: !partnerName && !!vendorId, meta: { silent: true } },
   );
   if (!partnerName && vendorId && vendor.isPending) return null; // no flash of the app name

@@ -70,8 +70,7 @@ export default function PortalNotification() {
   const { message, type, notificationOptions = {} } = current;
   const { autoHideDuration, messageArgs, multiLine } = notificationOptions;
   const severity: AlertColor = TYPES.includes(type as AlertColor) ? (type as AlertColor) : 'info';
-  const text =
-    typeof message === 'string' ? translate(message, messageArgs) : isValidElement(message) ? message : null;
+  const text = typeof message === 'string' ? translate(message, messageArgs) : isValidElement(message) ? message : null;
 
   return (
     <CloseNotificationContext.Provider value={close}>

@@ -7,7 +7,14 @@ export function InitialsAvatar({ size = 36 }: { size?: number }) {
   const identity = usePortalIdentity();
   return (
     <Avatar
-      sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.4,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        fontWeight: 700,
+      }}
     >
       {identity?.initials ?? ''}
     </Avatar>

@@ -30,22 +30,31 @@ const LITERALS = new Set(ROUTES.flatMap((r) => r.path.split('/').filter((s) => s
  * name shell.breadcrumbs.<camelCase>. All but the last crumb link, when their prefix is a route.
  */
 export function breadcrumbsOf(pathname: string): Crumb[] {
-  const segments = pathname.split('/').filter(Boolean).map((s) => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      return s;
-    }
-  });
+  const segments = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
   const params = parameterSegments(pathname, segments);
   const crumbs: Crumb[] = [{ path: '/', key: 'shell.breadcrumbs.home', text: 'home', link: segments.length > 0 }];
   segments.forEach((segment, i) => {
-    const path = `/${pathname.split('/').filter(Boolean).slice(0, i + 1).join('/')}`;
+    const path = `/${pathname
+      .split('/')
+      .filter(Boolean)
+      .slice(0, i + 1)
+      .join('/')}`;
     const isLast = i === segments.length - 1;
     const isId = params[i] || !LITERALS.has(segment);
+    // The {plugin} parameter of the requirement pages is a plugin key: shown under its name.
+    const isPlugin = isId && params[i] && i === 2 && segments[0] === 'requirements';
     crumbs.push({
       path,
-      key: isId ? undefined : `shell.breadcrumbs.${camelCase(segment)}`,
+      key: isPlugin ? `plugins.${segment}` : isId ? undefined : `shell.breadcrumbs.${camelCase(segment)}`,
       text: segment,
       link: !isLast && !!findRoute(path),
     });

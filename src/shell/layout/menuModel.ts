@@ -157,11 +157,22 @@ export function buildMenu({ acl, aclLoaded, customerId, plugins, cmsUrl }: MenuI
 
   if (aclLoaded && partnerVisible) entries.push({ key: 'partner', to: MENU_PATHS.partner, state: 'enabled' });
   entries.push(
-    gate('users', MENU_PATHS.users, forCustomer((id) => canSeeUsersMenu(acl, id))),
-    gate('enrollments', MENU_PATHS.enrollments, forCustomer((id) => canSeeEnrollmentsMenu(acl, id))),
+    gate(
+      'users',
+      MENU_PATHS.users,
+      forCustomer((id) => canSeeUsersMenu(acl, id)),
+    ),
+    gate(
+      'enrollments',
+      MENU_PATHS.enrollments,
+      forCustomer((id) => canSeeEnrollmentsMenu(acl, id)),
+    ),
   );
   if (aclLoaded && vendorVisible) entries.push({ key: 'vendor', to: MENU_PATHS.vendor, state: 'enabled' });
-  entries.push({ key: 'docs', to: MENU_PATHS.docs, state: 'enabled' }, { key: 'changelog', to: MENU_PATHS.changelog, state: 'enabled' });
+  entries.push(
+    { key: 'docs', to: MENU_PATHS.docs, state: 'enabled' },
+    { key: 'changelog', to: MENU_PATHS.changelog, state: 'enabled' },
+  );
   return entries;
 }
 

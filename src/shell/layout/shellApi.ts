@@ -115,13 +115,35 @@ export function createShellApi(tokens: TokenStore = tokenStore, rest: RestClient
       return data.licenseUtilization ?? null;
     },
     async customerPlugins(customerId: string) {
-      const data = await graphql<{ customers: { data: { plugins: Record<string, { active?: boolean } | null> | null }[] } }>(
-        `query CustomerShellPlugins($customerIds: [String!]) {
-          customers(customerIds: $customerIds, take: 1) {
-            data { plugins { analytics { active productTier } cms { active } concurrentUser { active value }
-              slaStatus { active partner email } } }
+      const data = await graphql<{
+        customers: { data: { plugins: Record<string, { active?: boolean } | null> | null }[] };
+      }>(
+        `
+          query CustomerShellPlugins($customerIds: [String!]) {
+            customers(customerIds: $customerIds, take: 1) {
+              data {
+                plugins {
+                  analytics {
+                    active
+                    productTier
+                  }
+                  cms {
+                    active
+                  }
+                  concurrentUser {
+                    active
+                    value
+                  }
+                  slaStatus {
+                    active
+                    partner
+                    email
+                  }
+                }
+              }
+            }
           }
-        }`,
+        `,
         { customerIds: [customerId] },
       );
       return data.customers?.data?.[0]?.plugins ?? null;

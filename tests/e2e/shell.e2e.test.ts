@@ -1,0 +1,158 @@
+// The application shell in Chromium against the started server with 10,000 customers: the support
+// user's customer switch, menu locks and the no-access guard, plugin redirects, and the hard
+// boundary of a customer switch.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { login, serverQuery, startE2E, type E2E } from './browser';
+import { de } from '../../src/i18n/de';
+import { DEMO_PASSWORD } from '../../server/seed/demo';
+
+const shots = '.tmp/screenshots';
+let e: E2E;
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  e = await startE2E({ DEMO_CUSTOMERS: '10000' });
+});
+afterAll(() => e?.close());
+// Every test starts logged out, with no customer remembered.
+beforeEach(async () => {
+  await e.context.clearCookies();
+  await e.page.goto(e.url + '/auth/login');
+  await e.page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+});
+
+async function logout() {
+  await e.page.getByRole('button', { name: de.shell.logout }).first().click();
+  await e.page.getByLabel(de.login.email).waitFor();
+}
+
+const path = () => new URL(e.page.url()).pathname;
+const param = (name: string) => new URL(e.page.url()).searchParams.get(name);
+
+describe('application shell in the browser', () => {
+  it('lets a support user search among 10,000 customers and switch', async () => {
+    const { page } = e;
+    await login(e, 'support@support.hotspot-portal.test', DEMO_PASSWORD);
+    await page.getByRole('button', { name: de.shell.customerSwitch.open }).first().click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText(/10[.,]?000 Treffer/).waitFor();
+    // Only the first page is loaded and rendered.
+    await expect
+      .poll(() =>
+        drawer
+          .getByRole('button', {
+            name: /^(Hotel|Pension|Café|Camping|Bäckerei|Gasthof|Praxis|Autohaus|Fitnessstudio|Bibliothek|Klinik|Messe) /,
+          })
+          .count(),
+      )
+      .toBeLessThanOrEqual(40);
+    await drawer.getByLabel(de.shell.customerSwitch.search).fill('K104711');
+    await drawer.getByText(/^1 Treffer/).waitFor();
+    await page.screenshot({ path: `${shots}/shell-switch-search.png` });
+    const { customers } = await serverQuery<{ customers: { data: { company: string }[] } }>(
+      e,
+      'support@support.hotspot-portal.test',
+      DEMO_PASSWORD,
+      '{ customers(customerIds: ["K104711"]) { data { company } } }',
+    );
+    const company = customers.data[0].company;
+    await drawer
+      .getByRole('button', { name: new RegExp(company) })
+      .first()
+      .click();
+    await page.getByRole('banner').getByText(company).waitFor();
+    // A page with customer data carries the chosen customer in its address.
+    await page.getByRole('menuitem', { name: de.shell.menu.wifiCodes }).click();
+    await expect.poll(() => param('organization')).toBe('K104711');
+    await page.screenshot({ path: `${shots}/shell-support-switched.png` });
+    await logout();
+  });
+
+  it('shows a lock for a missing permission, and the typed URL lands on no-access', async () => {
+    const { page } = e;
+    await login(e, 'admin@stadtcafe.test', DEMO_PASSWORD);
+    const devices = page.getByRole('menuitem', { name: de.shell.menu.hotspotDevices });
+    await devices.waitFor();
+    expect(await devices.getAttribute('aria-disabled')).toBe('true');
+    expect(await devices.getAttribute('data-locked')).toBe('true');
+    await page.screenshot({ path: `${shots}/shell-locked-menu.png` });
+    await page.goto(`${e.url}/hotspot-device?organization=K100002`);
+    await expect.poll(path).toBe('/requirements/no-access');
+    expect(param('path')).toContain('/hotspot-device');
+    await page.getByRole('heading', { name: de.requirements.noAccess.title }).waitFor();
+    await page.screenshot({ path: `${shots}/shell-no-access.png` });
+    await logout();
+  });
+
+  it('redirects to the plugin pages when a plugin is missing', async () => {
+    const { page } = e;
+    await login(e, 'operator@hotspot-portal.test', DEMO_PASSWORD);
+    // The café has plugins, but not deviceAccount.
+    await page.goto(`${e.url}/device-account?organization=K100002`);
+    await expect.poll(path).toBe('/requirements/needs-plugin/deviceAccount');
+    expect(param('route')).toContain('/device-account');
+    await page
+      .getByRole('heading', { level: 1 })
+      .filter({ hasText: de.plugins.deviceAccount })
+      .or(page.getByRole('heading', { name: de.requirements.needsPlugin.title }))
+      .first()
+      .waitFor();
+    await page.screenshot({ path: `${shots}/shell-needs-plugin.png` });
+    // K100003 has no plugin data at all.
+    await page.goto(`${e.url}/device-account?organization=K100003`);
+    await expect.poll(path).toBe('/requirements/no-plugins/deviceAccount');
+    await logout();
+  });
+
+  it('never shows the previous customer’s rows after a switch', async () => {
+    const { page } = e;
+    type Codes = { vouchers: { data: { code: string }[] } };
+    const q = 'query($c:[String!]){ vouchers(customerIds:$c, take:1000){ data { code } } }';
+    const hotel = new Set(
+      (
+        await serverQuery<Codes>(e, 'operator@hotspot-portal.test', DEMO_PASSWORD, q, { c: ['K100001'] })
+      ).vouchers.data.map((v) => v.code),
+    );
+    const cafe = new Set(
+      (
+        await serverQuery<Codes>(e, 'operator@hotspot-portal.test', DEMO_PASSWORD, q, { c: ['K100002'] })
+      ).vouchers.data.map((v) => v.code),
+    );
+    await login(e, 'operator@hotspot-portal.test', DEMO_PASSWORD, '/wifi-code?organization=K100001');
+    const firstCell = () => page.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    await expect.poll(async () => (await firstCell()).filter((c) => hotel.has(c.trim())).length).toBeGreaterThan(0);
+
+    // Sample the table continuously while switching to the café.
+    const seen: string[] = [];
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        seen.push(...(await firstCell().catch(() => [])).map((c) => c.trim()));
+        await page.waitForTimeout(25);
+      }
+    })();
+    await page.getByRole('button', { name: de.shell.customerSwitch.open }).first().click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel(de.shell.customerSwitch.search).fill('Stadtcafé');
+    await drawer
+      .getByRole('button', { name: /Stadtcafé Müller/ })
+      .first()
+      .click();
+    await expect.poll(() => param('organization')).toBe('K100002');
+    const before = seen.length;
+    await expect.poll(async () => (await firstCell()).filter((c) => cafe.has(c.trim())).length).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    sampling = false;
+    await sampler;
+    // After the switch was chosen, no sampled row was a hotel code.
+    const afterSwitch = seen.slice(before);
+    expect(afterSwitch.filter((c) => hotel.has(c))).toEqual([]);
+    expect((await firstCell()).every((c) => cafe.has(c.trim()))).toBe(true);
+    await page.screenshot({ path: `${shots}/shell-switched-list.png` });
+    await logout();
+  });
+});
