@@ -11,6 +11,8 @@ import { startServices } from '../server/services';
 import { createHttpServer } from '../server/app';
 import { DEMO_PASSWORD, HOTEL_ID, seedDemo } from '../server/seed/demo';
 import { vouchers } from '../server/db/schema';
+import { existsSync } from 'node:fs';
+import { loginPageJs } from './bundle';
 
 const N = Number(process.env.BENCH_VOUCHERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -135,7 +137,7 @@ ${lists.map((l) => `| vouchers list, 25 rows: ${l.label} | ${f(l.p50)} | ${f(l.p
 | deactivateManyVouchers, ${codes.length.toLocaleString('en')} codes, one call | ${f(deactivateMs)} | | ≤ 1 s |
 | createVoucherBatch, 1,000 codes | ${f(batchMs)} | | — |
 
-Seeding and ANALYZE took ${seedSeconds.toFixed(0)} s.
+${existsSync('dist/index.html') ? `Login page initial JavaScript (dist/, gzip -9): ${(loginPageJs().gzip / 1000).toFixed(1)} kB (budget 300 kB).\n\n` : ''}Seeding and ANALYZE took ${seedSeconds.toFixed(0)} s.
 `);
 
 server.close();
