@@ -16,6 +16,7 @@
  *    An unknown subject in a grant is ignored except through '*'.
  */
 
+import { INVITE_ROLES, OUTPUT_ONLY_ROLES } from './enums';
 import { isUnlimited } from './licence';
 import type { Licence } from './licence';
 
@@ -108,26 +109,7 @@ export const scopeIncludes = (scope: '*' | readonly string[], customerId: string
 // ---------------------------------------------------------------------------------------------
 
 /** Invite roles (seed 001 §6) followed by the output-only roles fx-support, owner, partner, vendor. */
-export const ROLES = [
-  'service',
-  'monitoring',
-  'super-admin',
-  'admin',
-  'read-all',
-  'user',
-  'basic-analytics',
-  'professional-analytics',
-  'app-user',
-  'voucher-admin',
-  'hotspot-admin',
-  'device-account-admin',
-  'hotspot-login-template-admin',
-  'hotspot-account-template-admin',
-  'fx-support',
-  'owner',
-  'partner',
-  'vendor',
-] as const;
+export const ROLES = [...INVITE_ROLES, ...OUTPUT_ONLY_ROLES] as const;
 export type Role = (typeof ROLES)[number];
 
 const all = (subject: Subject): string => `${subject}:*`;

@@ -15,7 +15,7 @@
  *  - MAX_BATCH_AMOUNT = 10000 codes per batch (the bulk budget of DESIGN.md).
  */
 
-import { invalid, isEmpty } from './validation';
+import { integer, invalid, isEmpty, maxLength, maxValue, minValue, required } from './validation';
 import type { Validator } from './validation';
 
 /** 22 unambiguous symbols: no 0 O Q, 1 I L, 2 Z, 5 S, 8 B, U V. */
@@ -105,3 +105,16 @@ export const voucherCode: Validator = (value) => {
   const ok = typeof value === 'string' && /^[A-Za-z0-9 ._/-]+$/.test(value) && isValidCode(value);
   return ok ? undefined : invalid('voucherCode', { min: CODE_MIN_LENGTH, max: CODE_MAX_LENGTH });
 };
+
+/** Longest description of a WiFi code. */
+export const VOUCHER_DESCRIPTION_MAX = 500;
+/** Most devices one code may serve at once (0 = no limit). */
+export const VOUCHER_SIMULTANEOUS_MAX = 1000;
+
+/** The field rules of a WiFi code: the portal's forms and the server check with the same list. */
+export const VOUCHER_RULES = {
+  description: [maxLength(VOUCHER_DESCRIPTION_MAX)],
+  simultaneousUse: [integer, minValue(0), maxValue(VOUCHER_SIMULTANEOUS_MAX)],
+  used: [integer, minValue(0)],
+  amount: [required, integer, minValue(1), maxValue(MAX_BATCH_AMOUNT)],
+} as const satisfies Record<string, readonly Validator[]>;

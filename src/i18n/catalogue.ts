@@ -88,7 +88,8 @@ export const catalogueDe = {
       url: 'Bitte geben Sie eine gültige URL ein, beginnend mit http:// oder https://',
       dynamicExpires:
         'Ungültige Ablaufregel. Beispiele: „eod“ (Ende des Tages), „1d“ (ein Tag), „-3 hours“, „eow -1w“. Einheiten: m, h, d, w, M, y',
-      voucherCode: 'Bitte geben Sie einen gültigen WLAN-Code ein: %{min} bis %{max} Buchstaben und Ziffern (Leerzeichen, - _ . / erlaubt)',
+      voucherCode:
+        'Bitte geben Sie einen gültigen WLAN-Code ein: %{min} bis %{max} Buchstaben und Ziffern (Leerzeichen, - _ . / erlaubt)',
       sortKey: 'Nach „%{key}“ kann nicht sortiert werden',
       fileTooLarge: 'Die Datei ist zu groß: max. %{maxSize}',
     },

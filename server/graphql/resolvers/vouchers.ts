@@ -11,24 +11,19 @@ import { requireCan, requireViewer, scopeCustomers } from '../guard';
 import { countAll, likePattern, orderBy, page, pageWindow, type PageArgs } from '../paging';
 import { pluginsOf, stateCount, voucherLicense, voucherLicenseFrom } from '../licences';
 import { can, customerScope } from '../../../src/domain/acl';
-import { MAX_BATCH_AMOUNT, generateCodes, normalizeCode, voucherCode } from '../../../src/domain/voucherCode';
 import {
-  arrayMaxSize,
-  integer,
-  maxLength,
-  maxValue,
-  minValue,
-  required,
-  validate,
-  type Validator,
-} from '../../../src/domain/validation';
+  MAX_BATCH_AMOUNT,
+  VOUCHER_RULES,
+  generateCodes,
+  normalizeCode,
+  voucherCode,
+} from '../../../src/domain/voucherCode';
+import { arrayMaxSize, required, validate, type Validator } from '../../../src/domain/validation';
 
 type VoucherRow = typeof vouchers.$inferSelect;
 
 /** Most codes one bulk request may name. */
 export const MAX_BULK_CODES = MAX_BATCH_AMOUNT;
-const DESCRIPTION_MAX = 500;
-const SIMULTANEOUS_MAX = 1000;
 const INSERT_CHUNK = 1000;
 /** Searches shorter than this match the start of the code only. */
 const SHORT_SEARCH = 3;
@@ -74,7 +69,7 @@ export interface VouchersArgs extends PageArgs {
   codes?: string[] | null;
 }
 
-function check(field: string, value: unknown, validators: Validator[]) {
+function check(field: string, value: unknown, validators: readonly Validator[]) {
   const invalid = validate(value, validators);
   if (invalid) throw badInput(field, invalid);
 }
@@ -146,9 +141,9 @@ interface CommonInput {
 }
 
 function checkCommon(input: Partial<CommonInput> & { used?: number | null }) {
-  check('description', input.description, [maxLength(DESCRIPTION_MAX)]);
-  check('simultaneousUse', input.simultaneousUse, [integer, minValue(0), maxValue(SIMULTANEOUS_MAX)]);
-  check('used', input.used, [integer, minValue(0)]);
+  check('description', input.description, VOUCHER_RULES.description);
+  check('simultaneousUse', input.simultaneousUse, VOUCHER_RULES.simultaneousUse);
+  check('used', input.used, VOUCHER_RULES.used);
 }
 
 const commonValues = (input: CommonInput) => ({
@@ -277,7 +272,7 @@ export const voucherResolvers = {
       ctx: GraphQLContext,
     ) => {
       requireCan(ctx, 'Voucher', 'create', data.customerId);
-      check('amount', data.amount, [required, integer, minValue(1), maxValue(MAX_BATCH_AMOUNT)]);
+      check('amount', data.amount, VOUCHER_RULES.amount);
       checkCommon(data);
       await requireCustomer(ctx.db, data.customerId);
       const codes = await ctx.db.transaction(async (tx) => {

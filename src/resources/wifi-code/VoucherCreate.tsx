@@ -3,7 +3,6 @@ import { Alert, AlertTitle, CircularProgress } from '@mui/material';
 import {
   BooleanInput,
   Create,
-  DateTimeInput,
   FormDataConsumer,
   ListButton,
   NumberInput,
@@ -17,10 +16,11 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { MAX_BATCH_AMOUNT, integer, maxLength, maxValue, minValue, required, voucherCode } from '../../domain';
+import { MAX_BATCH_AMOUNT, integer, maxValue, minValue, required, voucherCode } from '../../domain';
 import RequireCustomer from '../../shell/RequireCustomer';
 import { useNotifyError } from '../../shell/useNotifyError';
 import BatchResultDialog, { type BatchResult } from './BatchResultDialog';
+import { descriptionRules, VoucherLimitInputs } from './voucherInputs';
 import { voucherPath } from './voucherPaths';
 import { useVoucherLicence, type VoucherLicenceState } from './useVoucherLicence';
 
@@ -33,8 +33,6 @@ const MODES = [
 
 const DEFAULTS = { mode: 'single' as Mode, active: true, deviceVoucher: false, simultaneousUse: 0, amount: 10 };
 const codeRules = [voucherCode];
-const descriptionRules = [maxLength(500)];
-const simultaneousUseRules = [integer, minValue(0)];
 
 /** The form's values → the create input: one code (optional own code) or a batch (amount). */
 export function toCreateData(values: Record<string, unknown>): Record<string, unknown> {
@@ -151,15 +149,7 @@ export default function VoucherCreate() {
           </FormDataConsumer>
           <TextInput source="description" multiline minRows={2} validate={descriptionRules} />
           <BooleanInput source="active" helperText="resources.wifi-code.helper.active" />
-          <BooleanInput source="deviceVoucher" helperText="resources.wifi-code.helper.deviceVoucher" />
-          <DateTimeInput source="expires" helperText="resources.wifi-code.helper.expires" />
-          <NumberInput
-            source="simultaneousUse"
-            min={0}
-            step={1}
-            validate={simultaneousUseRules}
-            helperText="resources.wifi-code.helper.simultaneousUse"
-          />
+          <VoucherLimitInputs />
         </SimpleForm>
       </Create>
       <BatchResultDialog

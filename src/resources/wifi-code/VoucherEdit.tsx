@@ -1,10 +1,8 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import {
   BooleanInput,
-  DateTimeInput,
   Edit,
   ListButton,
-  NumberInput,
   SaveButton,
   SimpleForm,
   TextInput,
@@ -13,11 +11,11 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { integer, maxLength, minValue } from '../../domain';
 import RequireCustomer from '../../shell/RequireCustomer';
 import { useNotifyError } from '../../shell/useNotifyError';
 import { VoucherDeleteButton } from './VoucherShow';
 import { ActiveChip } from './voucherFields';
+import { descriptionRules, VoucherLimitInputs } from './voucherInputs';
 import { voucherPath } from './voucherPaths';
 
 interface VoucherRecord {
@@ -25,9 +23,6 @@ interface VoucherRecord {
   code: string;
   active: boolean;
 }
-
-const simultaneousUseRules = [integer, minValue(0)];
-const descriptionRules = [maxLength(500)];
 
 /** Deactivation is permanent: an active code may be switched off once; a deactivated one is read-only. */
 function ActiveInput() {
@@ -86,15 +81,7 @@ export default function VoucherEdit() {
           <TextInput source="description" multiline minRows={2} validate={descriptionRules} />
           <ActiveInput />
           <BooleanInput source="valid" helperText="resources.wifi-code.helper.valid" />
-          <BooleanInput source="deviceVoucher" helperText="resources.wifi-code.helper.deviceVoucher" />
-          <DateTimeInput source="expires" helperText="resources.wifi-code.helper.expires" />
-          <NumberInput
-            source="simultaneousUse"
-            min={0}
-            step={1}
-            validate={simultaneousUseRules}
-            helperText="resources.wifi-code.helper.simultaneousUse"
-          />
+          <VoucherLimitInputs />
         </SimpleForm>
       </Edit>
     </RequireCustomer>
