@@ -506,9 +506,11 @@ describe('vouchers: delete', () => {
 
 describe('vouchers: search of one or two characters', () => {
   it('matches codes starting with the characters (index range), in any case', async () => {
-    const prefix = seeded[0].code.slice(0, 2);
+    // All codes as they are now (other tests of this file add codes to the hotel).
+    const now = (await vouchersOk(s, hotel, { customerIds: [HOTEL], take: 1000 })).data;
+    const prefix = now[0].code.slice(0, 2);
     const page = await vouchersOk(s, hotel, { customerIds: [HOTEL], search: prefix.toLowerCase(), take: 1000 });
-    const expected = seeded
+    const expected = now
       .filter((v) => v.code.startsWith(prefix))
       .map((v) => v.code)
       .sort();
