@@ -1,3 +1,4 @@
+import { TOOLTIP_DELAY_MS } from '../domain/constants';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { deepmerge } from '@mui/utils';
 
@@ -34,7 +35,7 @@ const shared: RaThemeOptions = {
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
   components: {
     MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
-    MuiTooltip: { defaultProps: { enterDelay: 300 } },
+    MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_DELAY_MS } },
   },
 };
 
