@@ -7,30 +7,11 @@
  */
 import type { ComponentType } from 'react';
 import type { Action, Subject } from '../domain/acl';
+import type { PluginKey } from '../domain/enums';
 import LoginPage from './LoginPage';
 
 /** Plugin blocks of a customer (seed 000 §3, seed 001 §3) a route may need. */
-export type PluginKey =
-  | 'analytics'
-  | 'appLogin'
-  | 'boostcom'
-  | 'cidaas'
-  | 'cms'
-  | 'concurrentUser'
-  | 'cooldown'
-  | 'deviceAccount'
-  | 'dnsAnalytics'
-  | 'dnsFilter'
-  | 'externalLogin'
-  | 'matomo'
-  | 'monitoring'
-  | 'reos'
-  | 'slaStatus'
-  | 'voucher'
-  | 'voucherRedirect'
-  | 'voucherSms'
-  | 'webhook'
-  | 'wifi4eu';
+export type { PluginKey };
 
 export interface RouteRequirement {
   /** The page shows data of the active customer: it carries ?organization=<customerId>. */
