@@ -10,8 +10,7 @@ import { useSwitchCustomer } from './useSwitchCustomer';
  * - its details are loaded once per customer (debounced, skipped when already loaded); a customer
  *   that does not exist (or is no longer visible) is unselected;
  * - with exactly one customer, it is selected automatically;
- * - the route guard (organization parameter, permission, plugins) wraps the pages; a RouteGuard
- *   placed by the layout as well is harmless (only the outermost one acts);
+ * - the route guard (organization parameter, permission, plugins) wraps the pages;
  * - pages are re-mounted on a switch, so no page state of the previous customer survives.
  */
 export default function CustomerBoundary({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-admin';
 import { ORGANIZATION_QUERY_PARAM } from '../../domain';
 import { useActiveCustomer } from '../../providers/activeCustomer';
@@ -12,9 +12,6 @@ import {
 } from '../useSwitchCustomer';
 import { decideGuard, withOrganization, type GuardDecision } from './rules';
 import { usePermissionsAcl } from './usePermissionsAcl';
-
-/** Set inside a RouteGuard: a nested one only renders its children. */
-const GuardedContext = createContext(false);
 
 interface Seen {
   key: string;
@@ -79,17 +76,6 @@ function useGuardDecision(): GuardDecision {
   });
 }
 
-function ActiveRouteGuard({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  useOrganizationSync();
-  const decision = useGuardDecision();
-  const target = decision.kind === 'redirect' ? decision.to : null;
-  useEffect(() => {
-    if (target) navigate(target, { replace: true });
-  }, [target, navigate]);
-  return <GuardedContext.Provider value>{target ? null : children}</GuardedContext.Provider>;
-}
-
 /**
  * Enforces the requirements of the route table (shell/routes.ts) on the page it wraps (seed 000
  * §2, §4): the organization parameter (added when missing, updated on a switch; without a customer
@@ -97,9 +83,15 @@ function ActiveRouteGuard({ children }: { children: ReactNode }) {
  * active customer (→ /requirements/no-access?path=…, checked again on every customer change) and
  * the plugins (first missing one → /requirements/no-plugins/{plugin} or
  * /requirements/needs-plugin/{plugin} with ?route=…). Until the permissions first load the page
- * stays unguarded. Nested guards are harmless: only the outermost one acts.
+ * stays unguarded. Mounted once, by CustomerBoundary.
  */
 export default function RouteGuard({ children }: { children: ReactNode }) {
-  const guarded = useContext(GuardedContext);
-  return guarded ? <>{children}</> : <ActiveRouteGuard>{children}</ActiveRouteGuard>;
+  const navigate = useNavigate();
+  useOrganizationSync();
+  const decision = useGuardDecision();
+  const target = decision.kind === 'redirect' ? decision.to : null;
+  useEffect(() => {
+    if (target) navigate(target, { replace: true });
+  }, [target, navigate]);
+  return target ? null : <>{children}</>;
 }

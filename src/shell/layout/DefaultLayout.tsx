@@ -4,7 +4,6 @@ import { Layout as RaLayout, TitlePortal } from 'react-admin';
 import AppBar from '../AppBar';
 import CustomerBoundary from '../CustomerBoundary';
 import CustomerChooser from '../CustomerChooser';
-import { RouteGuard } from '../guards';
 import Banners from './Banners';
 import Breadcrumbs from './Breadcrumbs';
 import DrawerContent from './DrawerContent';
@@ -31,9 +30,7 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
           sx={{ flex: '0 0 auto', mt: 0.5, mb: 0, '&:empty': { display: 'none' } }}
         />
         <Box sx={{ flex: '1 0 auto', minWidth: 0 }}>
-          <CustomerBoundary>
-            <RouteGuard>{children}</RouteGuard>
-          </CustomerBoundary>
+          <CustomerBoundary>{children}</CustomerBoundary>
         </Box>
         <Footer />
       </Box>
