@@ -3,12 +3,10 @@ import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DEFAULT_SKIP, DEFAULT_TAKE, MAX_TAKE } from '../../src/domain/constants';
 import { integer, maxValue, minValue, validate } from '../../src/domain/validation';
 import { badInput } from './errors';
+import type { QueryVouchersArgs } from './generated/resolvers';
 
-export interface PageArgs {
-  skip?: number | null;
-  take?: number | null;
-  sort?: readonly { key?: string | null; order?: 'ASC' | 'DESC' | null }[] | null;
-}
+/** skip, take and sort, as every paged query of the SDL declares them. */
+export type PageArgs = Pick<QueryVouchersArgs, 'skip' | 'take' | 'sort'>;
 
 export interface Page<T> {
   count: number;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ORGANIZATION_QUERY_PARAM } from '../domain/constants';
+import type * as Gql from '../generated/graphql';
 
 /**
  * THE store of the active customer (seed 000 §3 client state: customer, customerId, selectVisible).
@@ -13,27 +14,12 @@ import { ORGANIZATION_QUERY_PARAM } from '../domain/constants';
  * licence utilisation is cleared on a change and while loading.
  */
 
-export interface CustomerAddress {
-  street?: string | null;
-  zip?: string | null;
-  city?: string | null;
-  country?: string | null;
-  countryCode?: string | null;
-}
-
-export interface VoucherLicense {
-  allowed: number;
-  left: number;
-  customerId?: string;
-}
-
-export interface LicenseUtilization {
-  customerId: string;
-  isValid: boolean;
-  /** -1 (or 0 / unset) means unlimited. */
-  license: number;
-  usage: number;
-}
+/** Shapes of the data interface, from the SDL (npm run codegen), as the portal selects them. */
+export type CustomerAddress = Partial<Omit<Gql.CustomerAddress, '__typename'>>;
+export type VoucherLicense = Pick<Gql.VoucherLicense, 'allowed' | 'left'> &
+  Partial<Pick<Gql.VoucherLicense, 'customerId'>>;
+/** license -1 (or 0 / unset) means unlimited. */
+export type LicenseUtilization = Omit<Gql.LicenseUtilization, '__typename'>;
 
 /** One plugin block of a customer: null / missing means never configured (inactive). */
 export interface PluginBlock {

@@ -6,7 +6,8 @@ import type { GraphQLContext } from '../context';
 import { forbidden, notImplemented } from '../errors';
 import { requireViewer, visibleCustomers } from '../guard';
 import { can } from '../../../src/domain/acl';
-import { countAll, likePattern, orderBy, page, pageWindow, type PageArgs } from '../paging';
+import { countAll, likePattern, orderBy, page, pageWindow } from '../paging';
+import type { QueryCustomersArgs, QueryLicenseUtilizationArgs } from '../generated/resolvers';
 import { licenseUtilization, voucherLicense } from '../licences';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -33,14 +34,7 @@ const sortable = {
   updatedAt: customers.updatedAt,
 };
 
-interface CustomersArgs extends PageArgs {
-  search?: string | null;
-  ids?: string[] | null;
-  customerIds?: string[] | null;
-  active?: boolean | null;
-}
-
-async function listCustomers(ctx: GraphQLContext, args: CustomersArgs) {
+async function listCustomers(ctx: GraphQLContext, args: QueryCustomersArgs) {
   const viewer = requireViewer(ctx);
   const { offset, limit } = pageWindow(args);
   const scope = visibleCustomers(viewer);
@@ -109,8 +103,8 @@ function withoutSecrets(plugins: PluginBlocks): PluginBlocks {
 
 export const customerResolvers = {
   Query: {
-    customers: (_: unknown, args: CustomersArgs, ctx: GraphQLContext) => listCustomers(ctx, args),
-    licenseUtilization: async (_: unknown, args: { customerId: string }, ctx: GraphQLContext) => {
+    customers: (_: unknown, args: QueryCustomersArgs, ctx: GraphQLContext) => listCustomers(ctx, args),
+    licenseUtilization: async (_: unknown, args: QueryLicenseUtilizationArgs, ctx: GraphQLContext) => {
       const viewer = requireVisible(ctx, args.customerId);
       if (!can(viewer.acl, 'OnlineUsers', 'read', args.customerId)) throw forbidden('customerId');
       return licenseUtilization(ctx.db, args.customerId);

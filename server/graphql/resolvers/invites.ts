@@ -4,7 +4,8 @@ import { customers, userInvites } from '../../db/schema';
 import { customerToGraphQL } from './customers';
 import type { GraphQLContext } from '../context';
 import { requireViewer } from '../guard';
-import { countAll, orderBy, page, pageWindow, type PageArgs } from '../paging';
+import { countAll, orderBy, page, pageWindow } from '../paging';
+import type { QueryMyInvitesArgs } from '../generated/resolvers';
 
 type InviteRow = typeof userInvites.$inferSelect;
 
@@ -39,7 +40,7 @@ export const inviteResolvers = {
     },
   },
   Query: {
-    myInvites: async (_: unknown, args: PageArgs, ctx: GraphQLContext) => {
+    myInvites: async (_: unknown, args: QueryMyInvitesArgs, ctx: GraphQLContext) => {
       const viewer = requireViewer(ctx);
       const { offset, limit } = pageWindow(args);
       const where = and(

@@ -8,7 +8,19 @@ import { newObjectId } from '../../ids';
 import type { GraphQLContext } from '../context';
 import { badInput, fail, forbidden, notFound, notImplemented } from '../errors';
 import { requireCan, requireViewer, scopeCustomers } from '../guard';
-import { countAll, likePattern, orderBy, page, pageWindow, type PageArgs } from '../paging';
+import { countAll, likePattern, orderBy, page, pageWindow } from '../paging';
+import type {
+  CreateVoucherInput,
+  CustomerVouchersArgs,
+  MutationCreateVoucherArgs,
+  MutationCreateVoucherBatchArgs,
+  MutationDeactivateManyVouchersArgs,
+  MutationDeleteManyVouchersArgs,
+  MutationDeleteVoucherArgs,
+  MutationUpdateVoucherArgs,
+  QueryVouchersArgs,
+  UpdateVoucherInput,
+} from '../generated/resolvers';
 import { pluginsOf, stateCount, voucherLicense, voucherLicenseFrom } from '../licences';
 import { can, customerScope } from '../../../src/domain/acl';
 import {
@@ -60,21 +72,12 @@ const sortable = {
   updatedAt: vouchers.updatedAt,
 };
 
-export interface VouchersArgs extends PageArgs {
-  search?: string | null;
-  ids?: string[] | null;
-  customerIds?: string[] | null;
-  active?: boolean | null;
-  valid?: boolean | null;
-  codes?: string[] | null;
-}
-
 function check(field: string, value: unknown, validators: readonly Validator[]) {
   const invalid = validate(value, validators);
   if (invalid) throw badInput(field, invalid);
 }
 
-export async function listVouchers(ctx: GraphQLContext, args: VouchersArgs) {
+export async function listVouchers(ctx: GraphQLContext, args: QueryVouchersArgs) {
   const scope = scopeCustomers(ctx, 'Voucher', 'read', args.customerIds);
   const { offset, limit } = pageWindow(args);
   const conds: SQL[] = [isNull(vouchers.deletedAt)];
@@ -130,23 +133,13 @@ async function lockCounter(tx: Tx, customerId: string): Promise<number> {
   return row.live;
 }
 
-interface CommonInput {
-  customerId: string;
-  active?: boolean | null;
-  description?: string | null;
-  deviceVoucher?: boolean | null;
-  expires?: string | null;
-  loginTemplateId?: string | null;
-  simultaneousUse?: number | null;
-}
-
-function checkCommon(input: Partial<CommonInput> & { used?: number | null }) {
+function checkCommon(input: Omit<UpdateVoucherInput, '_id'>) {
   check('description', input.description, VOUCHER_RULES.description);
   check('simultaneousUse', input.simultaneousUse, VOUCHER_RULES.simultaneousUse);
   check('used', input.used, VOUCHER_RULES.used);
 }
 
-const commonValues = (input: CommonInput) => ({
+const commonValues = (input: CreateVoucherInput) => ({
   customerId: input.customerId,
   active: input.active ?? true,
   description: input.description?.trim() || null,
@@ -214,10 +207,10 @@ function missingCodes(wanted: string[], found: { code: string }[]) {
 
 export const voucherResolvers = {
   Query: {
-    vouchers: (_: unknown, args: VouchersArgs, ctx: GraphQLContext) => listVouchers(ctx, args),
+    vouchers: (_: unknown, args: QueryVouchersArgs, ctx: GraphQLContext) => listVouchers(ctx, args),
   },
   Customer: {
-    vouchers: (c: { customerId: string }, args: VouchersArgs, ctx: GraphQLContext) =>
+    vouchers: (c: { customerId: string }, args: CustomerVouchersArgs, ctx: GraphQLContext) =>
       listVouchers(ctx, { ...args, customerIds: [c.customerId], ids: null, codes: null }),
   },
   Voucher: {
@@ -229,11 +222,7 @@ export const voucherResolvers = {
     license: (v: { customerId: string }, _: unknown, ctx: GraphQLContext) => voucherLicense(ctx.db, v.customerId),
   },
   Mutation: {
-    createVoucher: async (
-      _: unknown,
-      { data }: { data: CommonInput & { code?: string | null } },
-      ctx: GraphQLContext,
-    ) => {
+    createVoucher: async (_: unknown, { data }: MutationCreateVoucherArgs, ctx: GraphQLContext) => {
       requireCan(ctx, 'Voucher', 'create', data.customerId);
       checkCommon(data);
       const own = data.code?.trim();
@@ -266,11 +255,7 @@ export const voucherResolvers = {
       return voucherToGraphQL(row);
     },
 
-    createVoucherBatch: async (
-      _: unknown,
-      { data }: { data: CommonInput & { amount: number } },
-      ctx: GraphQLContext,
-    ) => {
+    createVoucherBatch: async (_: unknown, { data }: MutationCreateVoucherBatchArgs, ctx: GraphQLContext) => {
       requireCan(ctx, 'Voucher', 'create', data.customerId);
       check('amount', data.amount, VOUCHER_RULES.amount);
       checkCommon(data);
@@ -294,20 +279,7 @@ export const voucherResolvers = {
       return { amount: codes.length, codes, license: await voucherLicense(ctx.db, data.customerId) };
     },
 
-    updateVoucher: async (
-      _: unknown,
-      {
-        data,
-      }: {
-        data: Partial<CommonInput> & {
-          _id: string;
-          updatedAt?: string | null;
-          used?: number | null;
-          valid?: boolean | null;
-        };
-      },
-      ctx: GraphQLContext,
-    ) => {
+    updateVoucher: async (_: unknown, { data }: MutationUpdateVoucherArgs, ctx: GraphQLContext) => {
       const row = await findOwnVoucher(ctx, data._id, 'update');
       checkCommon(data);
       if (data.active === true && !row.active) {
@@ -337,7 +309,7 @@ export const voucherResolvers = {
       return true;
     },
 
-    deleteVoucher: async (_: unknown, args: { _id: string; permanent?: boolean | null }, ctx: GraphQLContext) => {
+    deleteVoucher: async (_: unknown, args: MutationDeleteVoucherArgs, ctx: GraphQLContext) => {
       const row = await findOwnVoucher(ctx, args._id, 'delete');
       await ctx.db.transaction(async (tx) => {
         await lockCounter(tx, row.customerId);
@@ -350,7 +322,7 @@ export const voucherResolvers = {
       return true;
     },
 
-    deactivateManyVouchers: async (_: unknown, args: { customerId: string; codes: string[] }, ctx: GraphQLContext) => {
+    deactivateManyVouchers: async (_: unknown, args: MutationDeactivateManyVouchersArgs, ctx: GraphQLContext) => {
       requireCan(ctx, 'Voucher', 'update', args.customerId);
       const codes = bulkCodes(args.codes);
       await ctx.db.transaction(async (tx) => {
@@ -366,11 +338,7 @@ export const voucherResolvers = {
       return true;
     },
 
-    deleteManyVouchers: async (
-      _: unknown,
-      args: { customerId: string; codes: string[]; permanent?: boolean | null },
-      ctx: GraphQLContext,
-    ) => {
+    deleteManyVouchers: async (_: unknown, args: MutationDeleteManyVouchersArgs, ctx: GraphQLContext) => {
       requireCan(ctx, 'Voucher', 'delete', args.customerId);
       const codes = bulkCodes(args.codes);
       await ctx.db.transaction(async (tx) => {

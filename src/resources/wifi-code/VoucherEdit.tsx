@@ -17,12 +17,7 @@ import { VoucherDeleteButton } from './VoucherShow';
 import { ActiveChip } from './voucherFields';
 import { descriptionRules, VoucherLimitInputs } from './voucherInputs';
 import { voucherPath } from './voucherPaths';
-
-interface VoucherRecord {
-  id: string;
-  code: string;
-  active: boolean;
-}
+import type { VoucherRecord } from './voucherRecord';
 
 /** Deactivation is permanent: an active code may be switched off once; a deactivated one is read-only. */
 function ActiveInput() {

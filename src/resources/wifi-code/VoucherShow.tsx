@@ -20,13 +20,7 @@ import {
 import RequireCustomer from '../../shell/RequireCustomer';
 import { ActiveChip, CopyButton, LocaleDateField, SimultaneousUseField } from './voucherFields';
 import { voucherPath } from './voucherPaths';
-
-interface VoucherRecord {
-  id: string;
-  code: string;
-  active: boolean;
-  connectedDevices?: string[];
-}
+import type { VoucherRecord } from './voucherRecord';
 
 function ShowActions() {
   const record = useRecordContext<VoucherRecord>();
