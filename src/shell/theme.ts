@@ -34,6 +34,7 @@ const shared: RaThemeOptions = {
   },
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
   components: {
+    RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { gap: 4 } } } },
     MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_DELAY_MS } },
   },
@@ -66,7 +67,6 @@ export const lightTheme: RaThemeOptions = deepmerge(deepmerge(defaultLightTheme,
     chart: [...CHART_COLORS.light],
   },
   components: {
-    RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { gap: 4 } } } },
     ...drawer('#ffffff', 'rgba(0, 0, 0, 0.12)'),
   },
 });
@@ -80,7 +80,6 @@ export const darkTheme: RaThemeOptions = deepmerge(deepmerge(defaultDarkTheme, s
     chart: [...CHART_COLORS.dark],
   },
   components: {
-    RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { gap: 4 } } } },
     ...drawer('#1e1e1e', 'rgba(255, 255, 255, 0.12)'),
   },
 });

@@ -50,6 +50,18 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** SLA block: level, support by partner or default support, partner, options, hotline, e-mail, portal. */
+/** A phone or mail link of the card, with its icon and an accessible name saying what it is. */
+function ContactLink({ icon, href, label, text }: { icon: ReactNode; href: string; label: string; text: string }) {
+  return (
+    <Stack direction="row" spacing={1} alignItems="center">
+      {icon}
+      <Link href={href} variant="body2" aria-label={`${label}: ${text}`}>
+        {text}
+      </Link>
+    </Stack>
+  );
+}
+
 function SlaBlock({ customer }: { customer: CustomerDetails }) {
   const translate = useTranslate();
   const whitelabel = useWhitelabelPartner();
@@ -212,28 +224,20 @@ export default function SelectedCustomerCard({
           </Stack>
         )}
         {customer?.phone && (
-          <Stack direction="row" spacing={1} alignItems="center">
-            <PhoneIcon fontSize="small" color="action" aria-hidden />
-            <Link
-              href={telHref(customer.phone)}
-              variant="body2"
-              aria-label={`${translate('shell.customerSwitch.phone')}: ${customer.phone}`}
-            >
-              {customer.phone}
-            </Link>
-          </Stack>
+          <ContactLink
+            icon={<PhoneIcon fontSize="small" color="action" aria-hidden />}
+            href={telHref(customer.phone)}
+            label={translate('shell.customerSwitch.phone')}
+            text={customer.phone}
+          />
         )}
         {customer?.email && (
-          <Stack direction="row" spacing={1} alignItems="center">
-            <EmailIcon fontSize="small" color="action" aria-hidden />
-            <Link
-              href={mailtoHref(customer.email)}
-              variant="body2"
-              aria-label={`${translate('shell.customerSwitch.email')}: ${customer.email}`}
-            >
-              {customer.email}
-            </Link>
-          </Stack>
+          <ContactLink
+            icon={<EmailIcon fontSize="small" color="action" aria-hidden />}
+            href={mailtoHref(customer.email)}
+            label={translate('shell.customerSwitch.email')}
+            text={customer.email}
+          />
         )}
         {!customer && (
           <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 1 }}>
