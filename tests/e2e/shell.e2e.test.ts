@@ -155,4 +155,25 @@ describe('application shell in the browser', () => {
     await page.screenshot({ path: `${shots}/shell-switched-list.png` });
     await logout();
   });
+
+  it('keeps the chosen theme and language across a reload (cookies app.theme and i18n_redirected)', async () => {
+    const { page } = e;
+    await login(e, 'admin@alpenhotel.test', DEMO_PASSWORD);
+    await page.getByRole('button', { name: de.shell.theme.dark }).click();
+    await page.getByRole('button', { name: de.shell.language }).first().click();
+    await page.getByRole('menuitem', { name: de.shell.languages.en }).click();
+    const { en } = await import('../../src/i18n/en');
+    await page.getByRole('button', { name: en.shell.theme.light }).waitFor();
+    await page.reload();
+    // Still English and dark after the reload.
+    await page.getByRole('button', { name: en.shell.theme.light }).waitFor();
+    await page.getByRole('menuitem', { name: en.shell.menu.wifiCodes }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^en/);
+    const cookies = Object.fromEntries((await e.context.cookies()).map((c) => [c.name, c]));
+    expect(decodeURIComponent(cookies['app.theme'].value)).toContain('true');
+    expect(cookies['i18n_redirected'].value).toBe('en');
+    // 365 days, give or take the test's own run time.
+    expect(cookies['i18n_redirected'].expires * 1000 - Date.now()).toBeGreaterThan(364 * 86400_000);
+    await page.screenshot({ path: `${shots}/shell-dark-english.png` });
+  });
 });
