@@ -6,3 +6,4 @@ export * from './dynamicExpires';
 export * from './acl';
 export * from './licence';
 export * from './voucherCode';
+export * from './deviceAccount';

@@ -49,6 +49,9 @@ export const VALIDATION_RULES = [
   'url',
   'dynamicExpires',
   'voucherCode',
+  'date',
+  'futureDate',
+  'text',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 
@@ -347,6 +350,67 @@ export const url: Validator = optional((value) => (isHttpUrl(value) ? undefined 
 /** A dynamic expiry formula (see dynamicExpires.ts for the grammar). */
 export const dynamicExpires: Validator = optional((value) =>
   typeof value === 'string' && parseDynamicExpires(value) !== null ? undefined : invalid('dynamicExpires'),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Dates and text
+// ---------------------------------------------------------------------------------------------
+
+/** Earliest and latest moment a date input may name (1970-01-01 to 9999-12-31, UTC). */
+export const MIN_DATE_MS = Date.UTC(1970, 0, 1);
+export const MAX_DATE_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * The moment of an ISO-8601 date or date-time (or a Date), or null when it does not exist:
+ * malformed, a calendar day that does not exist (2024-02-30, 2023-02-29), hours over 23, or outside
+ * 1970–9999. `Date.parse` alone rolls 2024-02-30 over to March 1st, so the parts are checked.
+ */
+export function parseIsoDate(value: unknown): number | null {
+  if (value instanceof Date) {
+    const t = value.getTime();
+    return Number.isFinite(t) && t >= MIN_DATE_MS && t <= MAX_DATE_MS ? t : null;
+  }
+  if (typeof value !== 'string') return null;
+  const m = ISO_DATE.exec(value.trim());
+  if (!m) return null;
+  const [, y, mo, d, h = '0', mi = '0', sec = '0'] = m;
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  if (month < 1 || month > 12 || day < 1) return null;
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  if (Number(h) > 23 || Number(mi) > 59 || Number(sec) > 59) return null;
+  const t = Date.parse(value.trim());
+  return Number.isFinite(t) && t >= MIN_DATE_MS && t <= MAX_DATE_MS ? t : null;
+}
+
+/** A date that exists, between 1970 and 9999. Message `date` with {min, max}. */
+export const date: Validator = optional((value) =>
+  parseIsoDate(value) === null ? invalid('date', { min: '1970-01-01', max: '9999-12-31' }) : undefined,
+);
+
+/**
+ * A valid date that is not yet past (an expiry). `now` is injectable for tests; the default is the
+ * moment of the check. An invalid date reports `date`.
+ */
+export const futureDate = (now: () => number = Date.now): Validator =>
+  optional((value) => {
+    const t = parseIsoDate(value);
+    if (t === null) return invalid('date', { min: '1970-01-01', max: '9999-12-31' });
+    return t <= now() ? invalid('futureDate') : undefined;
+  });
+
+/**
+ * Text without NUL bytes or other C0 control characters except tab, line feed and carriage return
+ * (PostgreSQL cannot store NUL in text; the others are invisible in every screen).
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasControlChars = (value: string): boolean => CONTROL_CHARS.test(value);
+export const text: Validator = optional((value) =>
+  typeof value === 'string' && hasControlChars(value) ? invalid('text') : undefined,
 );
 
 // ---------------------------------------------------------------------------------------------

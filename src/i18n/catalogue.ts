@@ -92,6 +92,9 @@ export const catalogueDe = {
         'Bitte geben Sie einen gültigen WLAN-Code ein: %{min} bis %{max} Buchstaben und Ziffern (Leerzeichen, - _ . / erlaubt)',
       sortKey: 'Nach „%{key}“ kann nicht sortiert werden',
       fileTooLarge: 'Die Datei ist zu groß: max. %{maxSize}',
+      date: 'Bitte geben Sie ein gültiges Datum zwischen %{min} und %{max} ein',
+      futureDate: 'Das Datum muss in der Zukunft liegen',
+      text: 'Steuerzeichen (z. B. Nullbytes) sind nicht erlaubt',
     },
     passwordPolicy: {
       title: 'Das Passwort muss Folgendes erfüllen:',
@@ -643,6 +646,9 @@ export const catalogueEn: Catalogue = {
       voucherCode: 'Please enter a valid WiFi code: %{min} to %{max} letters and digits (spaces, - _ . / allowed)',
       sortKey: 'Cannot sort by “%{key}”',
       fileTooLarge: 'The file is too large: max. %{maxSize}',
+      date: 'Please enter a valid date between %{min} and %{max}',
+      futureDate: 'The date must be in the future',
+      text: 'Control characters (e.g. NUL bytes) are not allowed',
     },
     passwordPolicy: {
       title: 'The password must have:',
