@@ -1,12 +1,12 @@
-import { Suspense, lazy, type ReactNode } from 'react';
-import { Admin, CustomRoutes, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Admin, CustomRoutes, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { activeCustomer } from './providers/activeCustomer';
 import type { PortalApolloClient } from './providers/apolloClient';
 import { createAuthProvider } from './providers/authProvider';
 import { createLazyDataProvider } from './providers/lazyDataProvider';
-import { createI18nProvider } from './providers/i18nProvider';
+import { createI18nProvider, type PortalI18nProvider } from './providers/i18nProvider';
 import { createRestClient } from './providers/restClient';
 import { createPortalStore } from './providers/store';
 import { tokenStore } from './providers/tokenStore';
@@ -17,19 +17,35 @@ import { NotFound } from './shell/pages/RouteErrorBoundary';
 import RoutePage, { PageLoading } from './shell/pages/RoutePage';
 import { RESOURCE_SEGMENTS, ROUTES, resourceOf } from './shell/routes';
 import { darkTheme, lightTheme } from './shell/theme';
-import wifiCode from './resources/wifi-code';
+import {
+  loadResourceApis,
+  loadResourceMessages,
+  registerResourceModules,
+  resourceModule,
+  subjectOfResource,
+} from './shell/registry';
+import { RESOURCE_MODULES } from './resources';
+
+registerResourceModules(RESOURCE_MODULES);
 
 /**
- * The default layout loads on demand: the login page (blank) does not carry the drawer, menu, app
- * bar, licence card and customer switch (DESIGN budget: login page ≤ 300 KB gzip).
+ * The default layout loads on demand, together with the resource modules' messages: the login page
+ * (blank) carries neither the drawer, menu, app bar, licence card and customer switch nor any
+ * resource (DESIGN budget).
  */
-const DefaultLayout = lazy(() => import('./shell/Layout'));
-function PortalLayout({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <DefaultLayout>{children}</DefaultLayout>
-    </Suspense>
-  );
+function createPortalLayout(i18nProvider: PortalI18nProvider) {
+  const DefaultLayout = lazy(async () => {
+    const [layout, messages] = await Promise.all([import('./shell/Layout'), loadResourceMessages()]);
+    await i18nProvider.addMessages(messages);
+    return layout;
+  });
+  return function PortalLayout({ children }: { children: ReactNode }) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <DefaultLayout>{children}</DefaultLayout>
+      </Suspense>
+    );
+  };
 }
 
 // The router, built from THE route table (seed 000 §2; src/shell/routes.ts):
@@ -53,7 +69,7 @@ function Home() {
 export interface PortalAdminProps {
   dataProvider: DataProvider;
   authProvider: AuthProvider;
-  i18nProvider: I18nProvider;
+  i18nProvider: PortalI18nProvider;
   store?: Store;
   queryClient?: QueryClient;
 }
@@ -63,6 +79,7 @@ export interface PortalAdminProps {
  * layout, login screen, themes and resources. Resource names are the spec's route segments.
  */
 export function PortalAdmin({ dataProvider, authProvider, i18nProvider, store, queryClient }: PortalAdminProps) {
+  const [layout] = useState(() => createPortalLayout(i18nProvider));
   return (
     <Admin
       title="Hotspot Portal"
@@ -72,7 +89,7 @@ export function PortalAdmin({ dataProvider, authProvider, i18nProvider, store, q
       store={store}
       queryClient={queryClient}
       dashboard={Home}
-      layout={PortalLayout}
+      layout={layout}
       catchAll={NotFound}
       notification={PortalNotification} // closes after SNACKBAR_TIMEOUT_MS or with its close button
       loginPage={false}
@@ -96,7 +113,8 @@ export function PortalAdmin({ dataProvider, authProvider, i18nProvider, store, q
           key={name}
           name={name}
           routes={routes}
-          recordRepresentation={name === 'wifi-code' ? wifiCode.recordRepresentation : undefined}
+          icon={resourceModule(name)?.icon}
+          recordRepresentation={resourceModule(name)?.recordRepresentation}
         />
       ))}
     </Admin>
@@ -105,33 +123,46 @@ export function PortalAdmin({ dataProvider, authProvider, i18nProvider, store, q
 
 let apolloClient: PortalApolloClient | undefined;
 const dataProvider = createLazyDataProvider(async () => {
-  const [{ createApolloClient }, { createDataProvider }] = await Promise.all([
+  const [{ createApolloClient }, { createDataProvider }, specs] = await Promise.all([
     import('./providers/apolloClient'),
     import('./providers/dataProvider'),
+    loadResourceApis(),
   ]);
   apolloClient = createApolloClient(tokenStore);
-  return createDataProvider(apolloClient, activeCustomer.getId);
+  return createDataProvider(apolloClient, activeCustomer.getId, specs);
 });
 const authProvider = createAuthProvider({
   tokens: tokenStore,
   rest: createRestClient(tokenStore),
   onLogout: () => void apolloClient?.clearStore(),
+  subjectOf: subjectOfResource,
 });
-const i18nProvider = createI18nProvider();
 const store = createPortalStore();
 
-/** The portal with its real providers, on history-style paths (seed 000 §2). */
-const router = createBrowserRouter([
-  {
-    path: '*',
-    element: (
-      <PortalAdmin dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} />
-    ),
-    // Last resort for errors outside every route's boundary (e.g. in the layout): a plain page.
-    errorElement: <RootErrorPage i18nProvider={i18nProvider} />,
-  },
-]);
+/**
+ * The portal with its real providers, on history-style paths (seed 000 §2). Built on first render:
+ * main.tsx loads a saved non-German language before that, so the i18n provider starts in it.
+ */
+function createPortalRouter() {
+  const i18nProvider = createI18nProvider();
+  return createBrowserRouter([
+    {
+      path: '*',
+      element: (
+        <PortalAdmin
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          store={store}
+        />
+      ),
+      // Last resort for errors outside every route's boundary (e.g. in the layout): a plain page.
+      errorElement: <RootErrorPage i18nProvider={i18nProvider} />,
+    },
+  ]);
+}
 
 export default function App() {
+  const [router] = useState(createPortalRouter);
   return <RouterProvider router={router} />;
 }

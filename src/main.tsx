@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from './domain';
 import { activeCustomer } from './providers/activeCustomer';
+import { loadLocale, savedLocale } from './providers/i18nProvider';
 import { chunkReload } from './shell/pages/chunkReload';
 import App from './App';
 
@@ -27,8 +28,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// German ships with the page; a saved English choice loads its messages before the first render.
+void loadLocale(savedLocale()).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -3,7 +3,6 @@ import { PERMISSIONS_REFRESH_MS } from '../domain';
 import { can, canAnywhere, type AclMap, type Action, type Subject } from '../domain';
 import { activeCustomer } from './activeCustomer';
 import { describeError } from './errors';
-import { subjectOf } from './resources';
 import type { RestClient } from './restClient';
 import type { TokenStore } from './tokenStore';
 
@@ -63,6 +62,8 @@ export interface AuthProviderDeps {
   rest: RestClient;
   /** Extra clean-up on logout (e.g. Apollo's store). */
   onLogout?: () => void;
+  /** Permission subject of a resource (the registered modules'); none: no client-side check. */
+  subjectOf?: (resource: string) => Subject | undefined;
 }
 
 export type PortalAuthProvider = AuthProvider & {
@@ -70,7 +71,7 @@ export type PortalAuthProvider = AuthProvider & {
   getAcl: (maxAgeMs?: number) => Promise<AclMap>;
 };
 
-export function createAuthProvider({ tokens, rest, onLogout }: AuthProviderDeps): PortalAuthProvider {
+export function createAuthProvider({ tokens, rest, onLogout, subjectOf }: AuthProviderDeps): PortalAuthProvider {
   let acl: { value: AclMap; at: number } | null = null;
   let aclInflight: Promise<AclMap> | null = null;
 
@@ -149,7 +150,7 @@ export function createAuthProvider({ tokens, rest, onLogout }: AuthProviderDeps)
     getPermissions: () => getAcl(0),
 
     async canAccess({ resource, action }: { resource: string; action: string }) {
-      const subject = subjectOf(resource) as Subject | undefined;
+      const subject = subjectOf?.(resource);
       if (!subject) return true;
       const map = await getAcl();
       const customerId = activeCustomer.getId();

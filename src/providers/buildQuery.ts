@@ -1,14 +1,12 @@
 import { parse, type DocumentNode } from 'graphql';
 import { codedError } from './errors';
-import { resourceSpec, toRecord, type ResourceSpec } from './resources';
+import { toRecord, type ResourceSpec } from './resources';
 
 /**
  * Our own `buildQuery` for ra-data-graphql (introspection off): react-admin's data-provider calls
  * → queries and mutations of the data interface (seed 001 §7). Pure: the active customer comes in
  * through `getCustomerId`; nothing here touches the network.
  */
-
-export const DEACTIVATE_MANY = 'DEACTIVATE_MANY';
 
 export interface BuildQueryResult {
   query: DocumentNode;
@@ -19,6 +17,8 @@ export interface BuildQueryResult {
 export interface BuildQueryContext {
   /** customerId (K123456) of the active customer, or null. */
   getCustomerId: () => string | null;
+  /** The mappings by react-admin resource name (resource modules' api.ts and the shell's own). */
+  specs: Readonly<Record<string, ResourceSpec>>;
 }
 
 type Rec = Record<string, unknown>;
@@ -95,12 +95,7 @@ function sortKey(spec: ResourceSpec, field: string | undefined): string | undefi
   return spec.sortable.includes(field) ? field : undefined;
 }
 
-function getList(
-  resource: string,
-  spec: ResourceSpec,
-  params: ListParams,
-  customerId: string | null,
-): BuildQueryResult {
+function getList(spec: ResourceSpec, params: ListParams, customerId: string | null): BuildQueryResult {
   const { vars, types } = baseListVars(spec, customerId);
   const { page = 1, perPage = 25 } = params.pagination ?? {};
   vars.skip = Math.max(0, (page - 1) * perPage);
@@ -120,13 +115,12 @@ function getList(
     variables: vars,
     parseResponse: (response) => {
       const page = checked(response)[spec.list] as Page;
-      return { data: page.data.map((row) => toRecord(resource, row)), total: page.totalCount };
+      return { data: page.data.map((row) => toRecord(spec, row)), total: page.totalCount };
     },
   };
 }
 
 function getByIds(
-  resource: string,
   spec: ResourceSpec,
   ids: readonly unknown[],
   customerId: string | null,
@@ -139,7 +133,7 @@ function getByIds(
     query: listDocument(spec, vars, types, one),
     variables: vars,
     parseResponse: (response) => {
-      const rows = (checked(response)[spec.list] as Page).data.map((row) => toRecord(resource, row));
+      const rows = (checked(response)[spec.list] as Page).data.map((row) => toRecord(spec, row));
       if (!one) return { data: rows };
       if (rows.length === 0) throw codedError('NOT_FOUND');
       return { data: rows[0] };
@@ -160,7 +154,7 @@ function boolResult(name: string, response: Parameters<BuildQueryResult['parseRe
   if (checked(response)[name] !== true) throw codedError('NOT_FOUND');
 }
 
-function create(resource: string, spec: ResourceSpec, data: Rec, customerId: string | null): BuildQueryResult {
+function create(spec: ResourceSpec, data: Rec, customerId: string | null): BuildQueryResult {
   const batch = !!spec.createBatch && Number(data.amount) > 1;
   const name = batch ? requireOp(spec.createBatch) : requireOp(spec.create);
   const input: Rec = pick(data, (batch ? spec.batchCreatable : spec.creatable) ?? []);
@@ -172,7 +166,7 @@ function create(resource: string, spec: ResourceSpec, data: Rec, customerId: str
     variables: { data: input },
     parseResponse: (response) => {
       const result = checked(response)[name] as Rec;
-      if (!batch) return { data: toRecord(resource, result) };
+      if (!batch) return { data: toRecord(spec, result) };
       const codes = (result.codes as string[]) ?? [];
       // react-admin needs an id: a batch is shown as one record flagged `batch`.
       return { data: { ...result, id: `batch:${codes[0] ?? ''}`, batch: true } };
@@ -189,6 +183,11 @@ export function updateInput(spec: ResourceSpec, data: Rec, previousData: Rec = {
     if (!same(data[key], previousData[key])) input[key] = isEmpty(data[key]) ? null : data[key];
   }
   return input;
+}
+
+/** The bulk mutation react-admin's updateMany stands for, by its data (NOT_IMPLEMENTED: none). */
+function bulkUpdateOf(spec: ResourceSpec, data: Rec | undefined): string | undefined {
+  return spec.updateMany?.find((entry) => same(entry.data, data))?.mutation;
 }
 
 function bulk(name: string, spec: ResourceSpec, ids: readonly unknown[], customerId: string | null): BuildQueryResult {
@@ -211,24 +210,20 @@ function bulk(name: string, spec: ResourceSpec, ids: readonly unknown[], custome
 export function createBuildQuery(ctx: BuildQueryContext) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return function buildQuery(method: string, resource: string, params: any): BuildQueryResult {
-    const spec = resourceSpec(resource);
+    const spec = ctx.specs[resource];
+    if (!spec) throw codedError('NOT_IMPLEMENTED');
     const customerId = requireCustomer(spec, ctx);
     switch (method) {
       case 'GET_LIST':
-        return getList(resource, spec, params, customerId);
+        return getList(spec, params, customerId);
       case 'GET_MANY_REFERENCE':
-        return getList(
-          resource,
-          spec,
-          { ...params, filter: { ...params.filter, [params.target]: params.id } },
-          customerId,
-        );
+        return getList(spec, { ...params, filter: { ...params.filter, [params.target]: params.id } }, customerId);
       case 'GET_ONE':
-        return getByIds(resource, spec, [params.id], customerId, true);
+        return getByIds(spec, [params.id], customerId, true);
       case 'GET_MANY':
-        return getByIds(resource, spec, params.ids ?? [], customerId, false);
+        return getByIds(spec, params.ids ?? [], customerId, false);
       case 'CREATE':
-        return create(resource, spec, params.data ?? {}, customerId);
+        return create(spec, params.data ?? {}, customerId);
       case 'UPDATE': {
         const name = requireOp(spec.update);
         const input = updateInput(spec, params.data ?? {}, params.previousData);
@@ -256,8 +251,8 @@ export function createBuildQuery(ctx: BuildQueryContext) {
       }
       case 'DELETE_MANY':
         return bulk(requireOp(spec.deleteMany), spec, params.ids ?? [], customerId);
-      case DEACTIVATE_MANY:
-        return bulk(requireOp(spec.deactivateMany), spec, params.ids ?? [], customerId);
+      case 'UPDATE_MANY':
+        return bulk(requireOp(bulkUpdateOf(spec, params.data)), spec, params.ids ?? [], customerId);
       default:
         throw codedError('NOT_IMPLEMENTED');
     }

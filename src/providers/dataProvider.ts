@@ -1,22 +1,25 @@
 import buildDataProvider from 'ra-data-graphql';
-import type { DataProvider, Identifier } from 'react-admin';
-import { DEACTIVATE_MANY, createBuildQuery } from './buildQuery';
+import type { DataProvider } from 'react-admin';
+import { createBuildQuery } from './buildQuery';
 import { toHttpError } from './errors';
 import type { PortalApolloClient } from './apolloClient';
+import { SHELL_RESOURCES, type ResourceSpec } from './resources';
 
 /**
  * react-admin's data provider: ra-data-graphql with our own buildQuery (introspection off).
  * Around it: errors become the portal's HttpError (errors.ts), update reads the record back,
- * delete looks the record up when react-admin did not pass it, and `deactivateMany` is a custom
- * method (one bulk mutation).
+ * delete looks the record up when react-admin did not pass it, and updateMany sends the bulk
+ * mutation the resource's mapping names for that data (one request, one transaction).
  */
 
-export interface PortalDataProvider extends DataProvider {
-  deactivateMany: (resource: string, params: { ids: Identifier[] }) => Promise<{ data: Identifier[] }>;
-}
+export type PortalDataProvider = DataProvider;
 
-export function createDataProvider(client: PortalApolloClient, getCustomerId: () => string | null): PortalDataProvider {
-  const buildQuery = createBuildQuery({ getCustomerId });
+export function createDataProvider(
+  client: PortalApolloClient,
+  getCustomerId: () => string | null,
+  resourceSpecs: Readonly<Record<string, ResourceSpec>>,
+): PortalDataProvider {
+  const buildQuery = createBuildQuery({ getCustomerId, specs: { ...SHELL_RESOURCES, ...resourceSpecs } });
   const base = buildDataProvider({
     client: client as never,
     introspection: false,
@@ -44,7 +47,7 @@ export function createDataProvider(client: PortalApolloClient, getCustomerId: ()
         await base.update(resource, params);
         return base.getOne(resource, { id: params.id });
       }),
-    updateMany: () => guard(() => Promise.reject(Object.assign(new Error('updateMany'), { code: 'NOT_IMPLEMENTED' }))),
+    updateMany: (resource, params) => guard(() => base.updateMany(resource, params)),
     delete: (resource, params) =>
       guard(async () => {
         const previousData = params.previousData?._id
@@ -53,17 +56,6 @@ export function createDataProvider(client: PortalApolloClient, getCustomerId: ()
         return base.delete(resource, { ...params, previousData });
       }),
     deleteMany: (resource, params) => guard(() => base.deleteMany(resource, params)),
-    deactivateMany: (resource, params) =>
-      guard(async () => {
-        const { query, variables, parseResponse } = buildQuery(DEACTIVATE_MANY, resource, params);
-        const response = await client.mutate({
-          mutation: query,
-          variables,
-          fetchPolicy: 'no-cache',
-          errorPolicy: 'all',
-        });
-        return parseResponse(response as never) as { data: Identifier[] };
-      }),
   };
   return provider;
 }

@@ -10,7 +10,6 @@ const METHODS = [
   'updateMany',
   'delete',
   'deleteMany',
-  'deactivateMany',
 ] as const satisfies readonly (keyof PortalDataProvider)[];
 
 /**

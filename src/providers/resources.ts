@@ -1,7 +1,8 @@
 /**
- * THE one mapping table: react-admin resource (the spec's route segment) → GraphQL type, list query,
- * mutations, id field, selections, sortable keys and filters. Nothing else in the portal knows how
- * a resource is spelt on the data interface.
+ * How a react-admin resource is spelt on the data interface: GraphQL type, list query, mutations,
+ * id field, selections, sortable keys and filters. Each resource module declares its own mapping in
+ * its `api.ts` (loaded with the data provider); the shell's own data resource (customers, for the
+ * customer switch) is declared here.
  */
 
 /** A filter of a list query: react-admin filter key → GraphQL argument and its type. */
@@ -11,10 +12,8 @@ export interface FilterSpec {
 }
 
 export interface ResourceSpec {
-  /** GraphQL type name, also the permission subject when `subject` is not given. */
+  /** GraphQL type name (Create<type>Input, Update<type>Input). */
   type: string;
-  /** Permission subject of the ACL (seed 000 §3); undefined: no client-side check. */
-  subject?: string;
   /** List query name. */
   list: string;
   create?: string;
@@ -24,7 +23,11 @@ export interface ResourceSpec {
   delete?: string;
   /** Bulk mutations taking (customerId, <idField>s): one request, one transaction. */
   deleteMany?: string;
-  deactivateMany?: string;
+  /**
+   * react-admin's updateMany with exactly this data → the bulk mutation (customerId, <idField>s),
+   * e.g. `{ data: { active: false }, mutation: 'deactivateManyVouchers' }`.
+   */
+  updateMany?: readonly { data: Readonly<Record<string, unknown>>; mutation: string }[];
   /** Field that becomes react-admin's `id` (the route segment /<resource>/{id}). */
   idField: string;
   /** List argument that selects records by their id field (getOne / getMany). */
@@ -48,12 +51,25 @@ export interface ResourceSpec {
   creatable: readonly string[];
   /** Fields a batch create may send. */
   batchCreatable?: readonly string[];
+
   /** Selection of the batch result. */
   batchFields?: string;
 }
 
-const voucherFields = `_id code voucherCode customerId description active valid used
-  simultaneousUse deviceVoucher expires loginTemplateId createdAt updatedAt`;
+/**
+ * A mapping whose field lists are checked against the generated input types: a create field that
+ * the Create<Type>Input does not have (or an update field missing from Update<Type>Input) fails the
+ * type check.
+ */
+export function defineResource<Create, Update, Batch = never>(
+  spec: Omit<ResourceSpec, 'creatable' | 'updatable' | 'batchCreatable'> & {
+    creatable: readonly (keyof Create & string)[];
+    updatable: readonly (keyof Update & string)[];
+    batchCreatable?: readonly (keyof Batch & string)[];
+  },
+): ResourceSpec {
+  return spec;
+}
 
 const customerFields = `_id customerId company active address { street zip city country }`;
 
@@ -68,62 +84,8 @@ const customerPluginFields = `analytics { active productTier } appLogin { active
   slaStatus { active level partner slaOptions hotline email supportPortal }
   voucher { active } voucherRedirect { active } voucherSms { active } webhook { active } wifi4eu { active }`;
 
-export const RESOURCES = {
-  'wifi-code': {
-    type: 'Voucher',
-    subject: 'Voucher',
-    list: 'vouchers',
-    create: 'createVoucher',
-    createBatch: 'createVoucherBatch',
-    update: 'updateVoucher',
-    delete: 'deleteVoucher',
-    deleteMany: 'deleteManyVouchers',
-    deactivateMany: 'deactivateManyVouchers',
-    idField: 'code',
-    idsArg: 'codes',
-    idsArgType: 'String',
-    scoped: true,
-    fields: voucherFields,
-    detailFields: `${voucherFields} connectedDevices`,
-    sortable: [
-      'code',
-      'description',
-      'active',
-      'valid',
-      'used',
-      'simultaneousUse',
-      'expires',
-      'createdAt',
-      'updatedAt',
-    ],
-    defaultSort: { key: 'createdAt', order: 'DESC' },
-    filters: {
-      q: { arg: 'search', type: 'String' },
-      active: { arg: 'active', type: 'Boolean' },
-      valid: { arg: 'valid', type: 'Boolean' },
-    },
-    updatable: [
-      'active',
-      'description',
-      'deviceVoucher',
-      'expires',
-      'loginTemplateId',
-      'simultaneousUse',
-      'used',
-      'valid',
-    ],
-    creatable: ['code', 'active', 'description', 'deviceVoucher', 'expires', 'loginTemplateId', 'simultaneousUse'],
-    batchCreatable: [
-      'amount',
-      'active',
-      'description',
-      'deviceVoucher',
-      'expires',
-      'loginTemplateId',
-      'simultaneousUse',
-    ],
-    batchFields: 'amount codes license { allowed left customerId }',
-  },
+/** The shell's data resources: customers, for the customer switch and the licence card. */
+export const SHELL_RESOURCES: Readonly<Record<string, ResourceSpec>> = {
   customer: {
     type: 'Customer',
     list: 'customers',
@@ -146,34 +108,9 @@ export const RESOURCES = {
     updatable: [],
     creatable: [],
   },
-} as const satisfies Record<string, ResourceSpec>;
-
-export type ResourceName = keyof typeof RESOURCES;
-
-export function resourceSpec(resource: string): ResourceSpec {
-  const spec = (RESOURCES as Record<string, ResourceSpec>)[resource];
-  if (!spec) throw new Error(`Unknown resource: ${resource}`);
-  return spec;
-}
-
-/** Permission subject of a resource (undefined when the resource has none). */
-export function subjectOf(resource: string): string | undefined {
-  return (RESOURCES as Record<string, ResourceSpec>)[resource]?.subject;
-}
-
-/** Resources whose data belongs to the active customer. */
-export const SCOPED_RESOURCES: readonly string[] = Object.entries(RESOURCES as Record<string, ResourceSpec>)
-  .filter(([, spec]) => spec.scoped)
-  .map(([name]) => name);
-
-/** true when a path shows data of the active customer (it then carries ?organization=…). */
-export function pathNeedsCustomer(pathname: string): boolean {
-  const first = pathname.split('/').filter(Boolean)[0];
-  return first !== undefined && SCOPED_RESOURCES.includes(first);
-}
+};
 
 /** The one place where a record of the data interface gets react-admin's `id`. */
-export function toRecord<T extends Record<string, unknown>>(resource: string, raw: T): T & { id: string } {
-  const { idField } = resourceSpec(resource);
-  return { ...raw, id: String(raw[idField]) };
+export function toRecord<T extends Record<string, unknown>>(spec: ResourceSpec, raw: T): T & { id: string } {
+  return { ...raw, id: String(raw[spec.idField]) };
 }

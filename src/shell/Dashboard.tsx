@@ -12,7 +12,8 @@ import { useAppConfig } from './layout/useShell';
 import HomeCard, { type HomeCardAction } from './pages/home/HomeCard';
 import LicenceWarning from './pages/home/LicenceWarning';
 import { PageHeader } from './pages/PageHeader';
-import { routeTitle, type PageProps } from './routes';
+import { routeTitle } from './areas';
+import type { PageProps } from './routes';
 
 /** http(s) URLs only: a configured or customer-provided link must not run script. */
 function webUrl(value: unknown): string | null {

@@ -1,52 +1,43 @@
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
 import { Collapse, ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
-import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import BarChartIcon from '@mui/icons-material/BarChart';
-import DevicesOtherIcon from '@mui/icons-material/DevicesOther';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import ExtensionIcon from '@mui/icons-material/Extension';
-import HandshakeIcon from '@mui/icons-material/Handshake';
 import HistoryIcon from '@mui/icons-material/History';
-import HomeIcon from '@mui/icons-material/Home';
-import KeyIcon from '@mui/icons-material/Key';
 import LockIcon from '@mui/icons-material/Lock';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import PeopleIcon from '@mui/icons-material/People';
-import PhonelinkSetupIcon from '@mui/icons-material/PhonelinkSetup';
-import PlaceIcon from '@mui/icons-material/Place';
-import RouterIcon from '@mui/icons-material/Router';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import WebIcon from '@mui/icons-material/Web';
-import WifiIcon from '@mui/icons-material/Wifi';
 import { Menu as RaMenu, useLocation, useSidebarState, useTranslate } from 'react-admin';
 import { useActiveCustomer } from '../providers/activeCustomer';
 import { buildMenu, withOrganization, type MenuEntryModel, type MenuLabel } from './layout/menuModel';
 import { useAcl, useActivePlugins, useAppConfig } from './layout/useShell';
+import { areaIcon } from './areas';
+import { resourceTitleKey, type SvgIconComponent } from './registry';
 
-const ICONS: Record<MenuLabel, ReactElement> = {
-  home: <HomeIcon />,
-  cms: <WebIcon />,
-  wifiCodes: <WifiIcon />,
-  deviceAccounts: <PhonelinkSetupIcon />,
-  locations: <PlaceIcon />,
-  hotspotDevices: <RouterIcon />,
-  hotspotDeviceConfigs: <DevicesOtherIcon />,
-  loginTemplates: <ViewQuiltIcon />,
-  accountTemplates: <AccountTreeIcon />,
-  analytics: <BarChartIcon />,
-  analyticsHotspots: <RouterIcon />,
-  analyticsLocations: <PlaceIcon />,
-  customerPlugins: <ExtensionIcon />,
-  partner: <HandshakeIcon />,
-  users: <PeopleIcon />,
-  enrollments: <KeyIcon />,
-  vendor: <StorefrontIcon />,
-  docs: <MenuBookIcon />,
-  changelog: <HistoryIcon />,
+/** Entries that are not an area of their own (areas take theirs from areas.ts and the modules). */
+const OWN_ICONS: Partial<Record<MenuLabel, SvgIconComponent>> = {
+  cms: WebIcon,
+  vendor: StorefrontIcon,
+  changelog: HistoryIcon,
 };
+const AREA_OF: Partial<Record<MenuLabel, string>> = {
+  home: 'home',
+  analytics: 'analytics',
+  analyticsHotspots: 'hotspot-device',
+  analyticsLocations: 'locations',
+  docs: 'info',
+};
+
+function EntryIcon({ entry }: { entry: MenuEntryModel }) {
+  const Icon = OWN_ICONS[entry.key] ?? areaIcon(entry.resource ?? AREA_OF[entry.key] ?? entry.key);
+  return <Icon />;
+}
+
+/** The entry's name: its resource area's, else shell.menu.<key>. */
+function useEntryLabel(entry: MenuEntryModel): string {
+  const translate = useTranslate();
+  return translate(entry.resource ? resourceTitleKey(entry.resource) : `shell.menu.${entry.key}`);
+}
 
 /** Like react-admin's menu items: secondary text colour, 40 px icon column; sub-items indented. */
 const itemSx = (depth = 0) =>
@@ -59,7 +50,7 @@ const itemSx = (depth = 0) =>
 /** A locked entry: lock icon, disabled, and a tooltip saying why (seed 000 §2). */
 function LockedEntry({ entry, depth }: { entry: MenuEntryModel; depth: number }) {
   const translate = useTranslate();
-  const label = translate(`shell.menu.${entry.key}`);
+  const label = useEntryLabel(entry);
   const why = translate('shell.locked');
   return (
     <Tooltip title={why} placement="right">
@@ -78,12 +69,14 @@ function LockedEntry({ entry, depth }: { entry: MenuEntryModel; depth: number })
 }
 
 function ExternalEntry({ entry }: { entry: MenuEntryModel }) {
-  const translate = useTranslate();
+  const label = useEntryLabel(entry);
   return (
     <MenuItem component="a" href={entry.href} target="_blank" rel="noopener noreferrer" sx={itemSx()}>
-      <ListItemIcon>{ICONS[entry.key]}</ListItemIcon>
+      <ListItemIcon>
+        <EntryIcon entry={entry} />
+      </ListItemIcon>
       <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
-        {translate(`shell.menu.${entry.key}`)}
+        {label}
       </Typography>
       <OpenInNewIcon fontSize="inherit" sx={{ opacity: 0.6 }} />
     </MenuItem>
@@ -91,7 +84,7 @@ function ExternalEntry({ entry }: { entry: MenuEntryModel }) {
 }
 
 function GroupEntry({ entry, customerId }: { entry: MenuEntryModel; customerId: string | null }) {
-  const translate = useTranslate();
+  const label = useEntryLabel(entry);
   const location = useLocation();
   const [sidebarOpen] = useSidebarState();
   const [open, setOpen] = useState(true);
@@ -100,9 +93,11 @@ function GroupEntry({ entry, customerId }: { entry: MenuEntryModel; customerId: 
   return (
     <>
       <MenuItem onClick={() => setOpen(!expanded)} aria-expanded={expanded} sx={itemSx()}>
-        <ListItemIcon>{ICONS[entry.key]}</ListItemIcon>
+        <ListItemIcon>
+          <EntryIcon entry={entry} />
+        </ListItemIcon>
         <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
-          {translate(`shell.menu.${entry.key}`)}
+          {label}
         </Typography>
         {sidebarOpen && (expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />)}
       </MenuItem>
@@ -124,17 +119,18 @@ function Entry({
   customerId: string | null;
   depth?: number;
 }) {
-  const translate = useTranslate();
+  const label = useEntryLabel(entry);
   const [sidebarOpen] = useSidebarState();
   const depth = sidebarOpen ? level : 0; // collapsed: icons in one column
   if (entry.state === 'locked') return <LockedEntry entry={entry} depth={depth} />;
   if (entry.href) return <ExternalEntry entry={entry} />;
   if (entry.children) return <GroupEntry entry={entry} customerId={customerId} />;
-  const label = translate(`shell.menu.${entry.key}`);
   if (entry.state === 'pending' || !entry.to) {
     return (
       <MenuItem disabled sx={itemSx(depth)}>
-        <ListItemIcon>{ICONS[entry.key]}</ListItemIcon>
+        <ListItemIcon>
+          <EntryIcon entry={entry} />
+        </ListItemIcon>
         <Typography variant="inherit" noWrap>
           {label}
         </Typography>
@@ -145,7 +141,7 @@ function Entry({
     <RaMenu.Item
       to={withOrganization(entry.to, customerId)}
       primaryText={label}
-      leftIcon={ICONS[entry.key]}
+      leftIcon={<EntryIcon entry={entry} />}
       sx={depth > 0 ? { pl: 4 } : undefined}
     />
   );

@@ -3,7 +3,8 @@ import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useLocation, useNavigate, useStoreContext } from 'react-admin';
 import { ORGANIZATION_QUERY_PARAM } from '../domain';
 import { activeCustomer, type CustomerSummary } from '../providers/activeCustomer';
-import { RESOURCES } from '../providers/resources';
+import { SHELL_RESOURCES } from '../providers/resources';
+import { resourceModules } from './registry';
 import { findRoute } from './routes';
 
 /**
@@ -85,7 +86,7 @@ export function useSwitchCustomer() {
         if (summary) activeCustomer.set(customerId, summary);
         return;
       }
-      for (const resource of Object.keys(RESOURCES)) {
+      for (const resource of [...Object.keys(SHELL_RESOURCES), ...resourceModules().map((m) => m.name)]) {
         store.removeItems(`${resource}.selectedIds`);
         store.removeItems(`${resource}.listParams`);
       }

@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { startE2E, type E2E } from './browser';
 import { de } from '../../src/i18n/de';
+import wifiCodeMessages from '../../src/resources/wifi-code/messages';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 
 const shots = '.tmp/screenshots';
+const wc = wifiCodeMessages.de.resources['wifi-code'];
 let e: E2E;
 
 beforeAll(async () => {
@@ -46,17 +48,17 @@ describe('WiFi codes in the browser', () => {
     // Create a batch of 50 codes with a description of their own.
     const label = `E2E ${Date.now()}`;
     await page.goto(url + '/wifi-code/create?organization=K100001');
-    await page.getByLabel(de.resources['wifi-code'].mode.batch).check();
-    await page.getByLabel(de.resources['wifi-code'].fields.amount).fill('50');
-    await page.getByLabel(de.resources['wifi-code'].fields.description).fill(label);
+    await page.getByLabel(wc.mode.batch).check();
+    await page.getByLabel(wc.fields.amount).fill('50');
+    await page.getByLabel(wc.fields.description).fill(label);
     await page.screenshot({ path: `${shots}/wifi-code-create.png` });
     await page.getByRole('button', { name: de.ra.action.create }).click();
-    const dialog = page.getByRole('dialog', { name: de.resources['wifi-code'].batch.title });
+    const dialog = page.getByRole('dialog', { name: wc.batch.title });
     await dialog.waitFor();
     const codes = (await dialog.getByRole('textbox').inputValue()).split(/\s+/).filter(Boolean);
     expect(codes).toHaveLength(50);
     await page.screenshot({ path: `${shots}/wifi-code-batch.png` });
-    await dialog.getByRole('button', { name: de.resources['wifi-code'].actions.toList }).click();
+    await dialog.getByRole('button', { name: wc.actions.toList }).click();
 
     // Find them, 50 on one page, select all, deactivate.
     await page.goto(
@@ -64,12 +66,12 @@ describe('WiFi codes in the browser', () => {
     );
     await expect.poll(async () => page.getByRole('row').count()).toBe(51);
     await page.getByRole('checkbox', { name: de.ra.action.select_all }).check();
-    await page.getByRole('button', { name: de.resources['wifi-code'].actions.deactivate }).click();
+    await page.getByRole('button', { name: wc.actions.deactivate }).click();
     const confirm = page.getByRole('dialog');
-    await confirm.getByText(t(de.resources['wifi-code'].confirm.deactivateTitle, 50)).waitFor();
+    await confirm.getByText(t(wc.confirm.deactivateTitle, 50)).waitFor();
     const before = graphqlOps.length;
-    await confirm.getByRole('button', { name: de.resources['wifi-code'].actions.deactivate }).click();
-    await page.getByText(t(de.resources['wifi-code'].notifications.deactivated, 50)).waitFor();
+    await confirm.getByRole('button', { name: wc.actions.deactivate }).click();
+    await page.getByText(t(wc.notifications.deactivated, 50)).waitFor();
     expect(graphqlOps.slice(before).filter((op) => /deactivate/i.test(op))).toHaveLength(1);
 
     // All 50 are inactive now: the list filtered to deactivated codes shows exactly them.
@@ -80,7 +82,7 @@ describe('WiFi codes in the browser', () => {
     for (const code of codes.slice(0, 3)) await page.getByRole('row', { name: new RegExp(code) }).waitFor();
     await page.screenshot({ path: `${shots}/wifi-code-deactivated.png` });
     await page.goto(filtered(true));
-    await page.getByText(de.resources['wifi-code'].empty.noResults).waitFor();
+    await page.getByText(wc.empty.noResults).waitFor();
 
     // Log out.
     await page.getByRole('button', { name: de.shell.logout }).first().click();

@@ -3,3 +3,6 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 afterEach(() => cleanup());
+
+// Every UI test runs with the portal's resource modules registered and their messages loaded.
+import '../ui/harness/resources';

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { print, stripIgnoredCharacters } from 'graphql';
-import { createBuildQuery, DEACTIVATE_MANY, updateInput } from '../../src/providers/buildQuery';
-import { resourceSpec, toRecord } from '../../src/providers/resources';
+import { createBuildQuery, updateInput } from '../../src/providers/buildQuery';
+import { SHELL_RESOURCES, toRecord } from '../../src/providers/resources';
+import { ALL_SPECS } from './harness/resources';
 import { describeError } from '../../src/providers/errors';
 
-const withCustomer = createBuildQuery({ getCustomerId: () => 'K100001' });
-const withoutCustomer = createBuildQuery({ getCustomerId: () => null });
+const withCustomer = createBuildQuery({ getCustomerId: () => 'K100001', specs: ALL_SPECS });
+const withoutCustomer = createBuildQuery({ getCustomerId: () => null, specs: ALL_SPECS });
 const compact = (doc: Parameters<typeof print>[0]) => stripIgnoredCharacters(print(doc));
 
 describe('buildQuery: getList', () => {
@@ -175,7 +176,7 @@ describe('buildQuery: mutations', () => {
     expect(q.variables).toEqual({
       data: { _id: 'v1', updatedAt: '2026-01-01T10:00:00.000Z', description: 'Lobby & bar', active: false },
     });
-    expect(updateInput(resourceSpec('wifi-code'), { ...previousData, description: null }, previousData)).toEqual({
+    expect(updateInput(ALL_SPECS['wifi-code']!, { ...previousData, description: null }, previousData)).toEqual({
       _id: 'v1',
       updatedAt: '2026-01-01T10:00:00.000Z',
       description: null,
@@ -194,7 +195,7 @@ describe('buildQuery: mutations', () => {
     expect(many.variables).toEqual({ customerId: 'K100001', codes: ['A', 'B', 'C'] });
     expect(many.parseResponse({ data: { deleteManyVouchers: true } })).toEqual({ data: ['A', 'B', 'C'] });
 
-    const deactivate = withCustomer(DEACTIVATE_MANY, 'wifi-code', { ids: ['A', 'B'] });
+    const deactivate = withCustomer('UPDATE_MANY', 'wifi-code', { ids: ['A', 'B'], data: { active: false } });
     expect(compact(deactivate.query)).toContain('deactivateManyVouchers(customerId:$customerId codes:$codes)');
     expect(deactivate.variables).toEqual({ customerId: 'K100001', codes: ['A', 'B'] });
   });
@@ -206,7 +207,7 @@ describe('buildQuery: mutations', () => {
 
 describe('toRecord', () => {
   it('is the one place where id is set', () => {
-    expect(toRecord('customer', { _id: 'c1', customerId: 'K100001' })).toEqual({
+    expect(toRecord(SHELL_RESOURCES.customer!, { _id: 'c1', customerId: 'K100001' })).toEqual({
       _id: 'c1',
       customerId: 'K100001',
       id: 'c1',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activeCustomer } from '../../src/providers/activeCustomer';
-import { CUSTOMER, fakeAuthProvider, fakeDataProvider, renderPortal, voucher } from './portalHarness';
+import { CUSTOMER, fakeAuthProvider, fakeDataProvider, renderPortal, voucher } from './harness/portalHarness';
 
 const SLOW = { timeout: 8000 };
 const OTHER = { ...CUSTOMER, _id: 'c2', id: 'c2', customerId: 'K100002', company: 'Stadtcafé Mitte' };

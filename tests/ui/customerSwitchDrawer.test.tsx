@@ -4,8 +4,9 @@ import { memoryStore } from 'react-admin';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activeCustomer } from '../../src/providers/activeCustomer';
+import { SHELL_RESOURCES } from '../../src/providers/resources';
 import { createBuildQuery } from '../../src/providers/buildQuery';
-import { SLOW, customer, customers, fakeCustomerProvider, renderShell } from './customerSwitchHarness';
+import { SLOW, customer, customers, fakeCustomerProvider, renderShell } from './harness/customerSwitchHarness';
 
 async function openDrawer() {
   const user = userEvent.setup();
@@ -21,7 +22,7 @@ function listCalls(dataProvider: ReturnType<typeof fakeCustomerProvider>) {
   );
 }
 
-const buildQuery = createBuildQuery({ getCustomerId: () => null });
+const buildQuery = createBuildQuery({ getCustomerId: () => null, specs: SHELL_RESOURCES });
 
 describe('customer switch drawer', () => {
   it('lists company, customerId, address and an inactive chip; hides the search with 3 customers', async () => {

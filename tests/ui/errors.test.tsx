@@ -10,7 +10,7 @@ import ErrorPage from '../../src/shell/pages/ErrorPage';
 import { errorState } from '../../src/shell/pages/errorState';
 import RouteErrorBoundary from '../../src/shell/pages/RouteErrorBoundary';
 import type { PageProps } from '../../src/shell/routes';
-import { SLOW, allowAllAuth, renderPages } from './pagesHarness';
+import { SLOW, allowAllAuth, renderPages } from './harness/pagesHarness';
 
 /**
  * A screen of a later issue that fails while rendering: every pending-area page (e.g. /changelog)
@@ -108,7 +108,7 @@ describe('render errors inside the portal', () => {
     expect(screen.getByRole('button', { name: de.pages.error.reload })).toBeInTheDocument();
     expect(caught).toContain(failure.error);
     // the layout is still there
-    expect(screen.getAllByText(de.shell.menu.wifiCodes).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('WLAN-Codes').length).toBeGreaterThan(0);
 
     failure.error = null;
     await act(async () => location.navigate!('/docs'));

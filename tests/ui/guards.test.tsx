@@ -3,7 +3,14 @@ import { HttpError } from 'react-admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activeCustomer } from '../../src/providers/activeCustomer';
-import { SLOW, customer, customers, fakeAuth, fakeCustomerProvider, renderShell } from './customerSwitchHarness';
+import {
+  SLOW,
+  customer,
+  customers,
+  fakeAuth,
+  fakeCustomerProvider,
+  renderShell,
+} from './harness/customerSwitchHarness';
 
 const where = () => screen.getByTestId('location').textContent;
 const expectLocation = (path: string) => waitFor(() => expect(where()).toBe(path), SLOW);

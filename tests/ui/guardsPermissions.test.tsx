@@ -5,7 +5,7 @@ import { CoreAdminContext, TestMemoryRouter, memoryStore } from 'react-admin';
 import { PERMISSIONS_REFRESH_MS } from '../../src/domain';
 import { activeCustomer } from '../../src/providers/activeCustomer';
 import { refreshPermissions, usePermissionsAcl, useRouteAccess } from '../../src/shell/guards';
-import { fakeAuth } from './customerSwitchHarness';
+import { fakeAuth } from './harness/customerSwitchHarness';
 
 function Probe() {
   const { loaded } = usePermissionsAcl();

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { whitelabelFontSize } from '../../src/domain';
 import { activeCustomer } from '../../src/providers/activeCustomer';
-import { customerWith, fakeShellApi, renderLayout, SLOW } from './layoutHarness';
+import { customerWith, fakeShellApi, renderLayout, SLOW } from './harness/layoutHarness';
 
 const PARTNER = { customerId: 'K900001', company: 'NetPartner Systemhaus GmbH' };
 

@@ -10,7 +10,7 @@ import LoadingBar, { countsForLoadingBar } from '../../src/shell/layout/LoadingB
 import PortalNotification from '../../src/shell/layout/PortalNotification';
 import { setShellApi } from '../../src/shell/layout/shellApi';
 import { resetAppConfigMemo } from '../../src/shell/layout/useShell';
-import { fakeShellApi } from './layoutHarness';
+import { fakeShellApi } from './harness/layoutHarness';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -145,14 +145,14 @@ describe('breadcrumbs from the URL', () => {
     expect(breadcrumbsOf('/')).toEqual([{ path: '/', key: 'shell.breadcrumbs.home', text: 'home', link: false }]);
     expect(breadcrumbsOf('/wifi-code/ABC123/edit').map((c) => [c.path, c.key ?? c.text, c.link])).toEqual([
       ['/', 'shell.breadcrumbs.home', true],
-      ['/wifi-code', 'shell.breadcrumbs.wifiCode', true],
+      ['/wifi-code', 'resources.wifi-code.page.list', true],
       ['/wifi-code/ABC123', 'ABC123', true],
       ['/wifi-code/ABC123/edit', 'shell.breadcrumbs.edit', false],
     ]);
     // a code that looks like a word is still an id; /partner/partner-lead is no route: no link
     expect(breadcrumbsOf('/partner/partner-lead/logs').map((c) => [c.key ?? c.text, c.link])).toEqual([
       ['shell.breadcrumbs.home', true],
-      ['shell.breadcrumbs.partner', true],
+      ['resources.partner.page.list', true],
       ['shell.breadcrumbs.partnerLead', false],
       ['logs', false],
     ]);
@@ -164,7 +164,7 @@ describe('breadcrumbs from the URL', () => {
     ]);
     expect(breadcrumbsOf('/customer-plugins/create').map((c) => c.key ?? c.text)).toEqual([
       'shell.breadcrumbs.home',
-      'shell.breadcrumbs.customerPlugins',
+      'resources.customer-plugins.page.list',
       'shell.breadcrumbs.create',
     ]);
   });

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activeCustomer } from '../../src/providers/activeCustomer';
 import { licenceMailto } from '../../src/shell/licence/licenceMail';
-import { customerWith, fakeShellApi, renderLayout, SLOW } from './layoutHarness';
+import { customerWith, fakeShellApi, renderLayout, SLOW } from './harness/layoutHarness';
 
 const K = 'K100001';
 const ONLINE = { [K]: ['OnlineUsers:read', 'Voucher:*'], K100002: ['OnlineUsers:read'] };

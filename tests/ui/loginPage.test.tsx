@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toHttpError } from '../../src/providers/errors';
-import { fakeAuthProvider, renderPortal } from './portalHarness';
+import { fakeAuthProvider, renderPortal } from './harness/portalHarness';
 
 const SLOW = { timeout: 8000 };
 

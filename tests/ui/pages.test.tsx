@@ -5,7 +5,14 @@ import { de } from '../../src/i18n/de';
 import { activeCustomer } from '../../src/providers/activeCustomer';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { errorState } from '../../src/shell/pages/errorState';
-import { SLOW, allowAllAuth, detailedCustomer, fakeShellApi, pagesDataProvider, renderPages } from './pagesHarness';
+import {
+  SLOW,
+  allowAllAuth,
+  detailedCustomer,
+  fakeShellApi,
+  pagesDataProvider,
+  renderPages,
+} from './harness/pagesHarness';
 
 const i18n = createI18nProvider('de');
 const t = (key: string, options?: Record<string, unknown>) => i18n.translate(key, options);

@@ -3,6 +3,7 @@ import { HttpError } from 'react-admin';
 import { describeError, toHttpError } from '../../src/providers/errors';
 import { createTokenStore, decodeJwt, userIdOf } from '../../src/providers/tokenStore';
 import { createAuthProvider } from '../../src/providers/authProvider';
+import { subjectOfResource } from '../../src/shell/registry';
 import { activeCustomer } from '../../src/providers/activeCustomer';
 import type { RestClient } from '../../src/providers/restClient';
 
@@ -123,7 +124,7 @@ describe('auth provider', () => {
     if (path === '/my-profile') return { _id: 'u1', email: 'a@b.test', firstName: 'Anna', lastName: 'Berg' };
     throw new Error(path);
   }) as unknown as RestClient;
-  const auth = createAuthProvider({ tokens: createTokenStore({ fetch: vi.fn() }), rest });
+  const auth = createAuthProvider({ tokens: createTokenStore({ fetch: vi.fn() }), rest, subjectOf: subjectOfResource });
 
   it('answers canAccess with the domain matcher for the active customer', async () => {
     activeCustomer.set('K100001');

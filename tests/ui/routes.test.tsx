@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { de } from '../../src/i18n/de';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
-import { ROUTES, routePage, routeTitle, type RouteDef } from '../../src/shell/routes';
-import { SLOW, renderPages } from './pagesHarness';
+import { routeTitle } from '../../src/shell/areas';
+import { hasScreen, screenOf } from '../../src/shell/pages/screens';
+import { ROUTES, type RouteDef } from '../../src/shell/routes';
+import { SLOW, renderPages } from './harness/pagesHarness';
 
 const i18n = createI18nProvider('de');
 const t = (key: string, options?: Record<string, unknown>) => i18n.translate(key, options);
@@ -14,15 +16,15 @@ const sample = (path: string) => path.replace(/:(\w+)\??/g, (_, name: string) =>
 
 /** The WiFi-code views are react-admin views with titles of their own (the record in them). */
 const OWN_TITLES: Record<string, string> = {
-  '/wifi-code': de.resources['wifi-code'].page.list,
-  '/wifi-code/create': de.resources['wifi-code'].page.create,
+  '/wifi-code': t('resources.wifi-code.page.list'),
+  '/wifi-code/create': t('resources.wifi-code.page.create'),
   '/wifi-code/:code': t('resources.wifi-code.page.show', { recordRepresentation: 'CODE0001' }),
   '/wifi-code/:code/edit': t('resources.wifi-code.page.edit', { recordRepresentation: 'CODE0001' }),
   '/login': de.login.title, // the auth callback leads to the login screen
 };
 
 const expectedTitle = (route: RouteDef) => OWN_TITLES[route.path] ?? t(routeTitle(route));
-const isPending = (route: RouteDef) => route.page === undefined;
+const isPending = (route: RouteDef) => !hasScreen(route);
 
 async function visit(navigate: (to: string) => void, route: RouteDef) {
   const path = sample(route.path);
@@ -43,7 +45,7 @@ describe('the route table', () => {
   it('has a title and a screen for every path; screens of later issues are the pending-area page', () => {
     for (const route of ROUTES) {
       expect(t(routeTitle(route)), route.path).not.toBe(routeTitle(route)); // the key is translated
-      expect(typeof routePage(route), route.path).toBe('function');
+      expect(typeof screenOf(route), route.path).toBe('function');
     }
     const real = ROUTES.filter((route) => !isPending(route)).map((route) => route.path);
     expect(real).toEqual(
@@ -66,7 +68,7 @@ describe('the route table', () => {
         '/profile/invites',
       ]),
     );
-    expect(ROUTES.find((route) => route.path === '/wifi-code/templates')?.page).toBeUndefined();
+    expect(hasScreen(ROUTES.find((route) => route.path === '/wifi-code/templates')!)).toBe(false);
   });
 
   it('renders every page with the layout under its path, with its title', { timeout: 120_000 }, async () => {
@@ -86,7 +88,9 @@ describe('the route table', () => {
 
   it('keeps the nested paths of the spec apart', async () => {
     const { location } = renderPages({ path: '/locations/location?organization=K100001' });
-    expect(await screen.findByRole('heading', { level: 1, name: de.shell.menu.locations }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: de.shell.breadcrumbs.locations }, SLOW),
+    ).toBeInTheDocument();
     await act(async () => location.navigate!('/locations/group/create?organization=K100001'));
     expect(await screen.findByRole('heading', { level: 1, name: de.shell.breadcrumbs.group })).toBeInTheDocument();
     await act(async () => location.navigate!('/wifi-code/templates?organization=K100001'));
@@ -109,7 +113,7 @@ describe('unknown paths', () => {
     expect(within(alert).getByText(t('error.code', { status: 404 }))).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: de.error.backHome })).toHaveAttribute('href', '/');
     // inside the layout: the menu is there
-    expect(screen.getAllByText(de.shell.menu.wifiCodes).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('WLAN-Codes').length).toBeGreaterThan(0);
   });
 
   it('react-admin show links (/{resource}/{id}/show) lead to the details page of the table', async () => {

@@ -6,7 +6,7 @@ import { CHART_COLOR_COUNT, LOCALE_COOKIE, THEME_COOKIE } from '../../src/domain
 import { deleteCookie, readCookie } from '../../src/providers/cookies';
 import { createPortalStore } from '../../src/providers/store';
 import { CHART_COLORS, darkTheme, lightTheme } from '../../src/shell/theme';
-import { renderLayout, SLOW } from './layoutHarness';
+import { renderLayout, SLOW } from './harness/layoutHarness';
 
 /** window.matchMedia answering the colour-scheme query, with change events. */
 function systemScheme(initiallyDark: boolean) {

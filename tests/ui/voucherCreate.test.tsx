@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CUSTOMER, fakeDataProvider, renderPortal } from './portalHarness';
+import { CUSTOMER, fakeDataProvider, renderPortal } from './harness/portalHarness';
 
 const SLOW = { timeout: 8000 };
 

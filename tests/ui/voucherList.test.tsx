@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeDataProvider, renderPortal, voucher } from './portalHarness';
+import { fakeDataProvider, renderPortal, voucher } from './harness/portalHarness';
 
 /** The first render loads the lazy route chunk. */
 const SLOW = { timeout: 8000 };

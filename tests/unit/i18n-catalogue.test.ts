@@ -200,6 +200,9 @@ describe('catalogue: German and English application messages', () => {
       'voucherCode',
       'fileTooLarge',
       'sortKey',
+      'date',
+      'futureDate',
+      'text',
     ];
     expect(Object.keys(catalogueDe.forms.validationMessages).sort()).toEqual([...rules].sort());
   });

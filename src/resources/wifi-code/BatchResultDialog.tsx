@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { CopyButton } from './voucherFields';
+import CopyButton from '../../components/CopyButton';
 
 export interface BatchResult {
   amount: number;

@@ -21,7 +21,7 @@ import RequireCustomer from '../../shell/RequireCustomer';
 import { useNotifyError } from '../../shell/useNotifyError';
 import BatchResultDialog, { type BatchResult } from './BatchResultDialog';
 import { descriptionRules, VoucherLimitInputs } from './voucherInputs';
-import { voucherPath } from './voucherPaths';
+import { resourcePath } from '../../components/resourcePath';
 import { useVoucherLicence, type VoucherLicenceState } from './useVoucherLicence';
 
 type Mode = 'single' | 'batch';
@@ -101,7 +101,7 @@ export default function VoucherCreate() {
       return;
     }
     notify('resources.wifi-code.notifications.created', { type: 'success', messageArgs: { code: data.code } });
-    redirect(() => voucherPath(data.id));
+    redirect(() => resourcePath('wifi-code', data.id));
   };
 
   return (
@@ -111,7 +111,7 @@ export default function VoucherCreate() {
         transform={toCreateData}
         actions={
           <TopToolbar>
-            <ListButton to={voucherPath()} />
+            <ListButton to={resourcePath('wifi-code')} />
           </TopToolbar>
         }
         mutationOptions={{
@@ -156,7 +156,7 @@ export default function VoucherCreate() {
         result={batch}
         onClose={() => {
           setBatch(null);
-          redirect(() => voucherPath());
+          redirect(() => resourcePath('wifi-code'));
         }}
       />
     </RequireCustomer>

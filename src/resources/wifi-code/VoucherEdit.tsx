@@ -16,7 +16,7 @@ import { useNotifyError } from '../../shell/useNotifyError';
 import { VoucherDeleteButton } from './VoucherShow';
 import { ActiveChip } from './voucherFields';
 import { descriptionRules, VoucherLimitInputs } from './voucherInputs';
-import { voucherPath } from './voucherPaths';
+import { resourcePath } from '../../components/resourcePath';
 import type { VoucherRecord } from './voucherRecord';
 
 /** Deactivation is permanent: an active code may be switched off once; a deactivated one is read-only. */
@@ -61,10 +61,10 @@ export default function VoucherEdit() {
     <RequireCustomer>
       <Edit
         mutationMode="pessimistic"
-        redirect={(_resource, id) => voucherPath(id)}
+        redirect={(_resource, id) => resourcePath('wifi-code', id)}
         actions={
           <TopToolbar>
-            <ListButton to={voucherPath()} />
+            <ListButton to={resourcePath('wifi-code')} />
           </TopToolbar>
         }
         mutationOptions={{

@@ -15,9 +15,10 @@ import {
 import { SEARCH_DEBOUNCE_MS } from '../../domain';
 import RequireCustomer from '../../shell/RequireCustomer';
 import VoucherBulkActions from './VoucherBulkActions';
-import { LocaleDateField, SimultaneousUseField } from './voucherFields';
+import LocaleDateField from '../../components/LocaleDateField';
+import { SimultaneousUseField } from './voucherFields';
 import { useVoucherFilters } from './voucherFilters';
-import { voucherPath } from './voucherPaths';
+import { resourcePath } from '../../components/resourcePath';
 
 function ListActions() {
   return (
@@ -73,7 +74,7 @@ export default function VoucherList() {
         debounce={SEARCH_DEBOUNCE_MS}
       >
         <Datagrid
-          rowClick={(id) => voucherPath(id)}
+          rowClick={(id) => resourcePath('wifi-code', id)}
           bulkActionButtons={canUpdate || canDelete ? <VoucherBulkActions canUpdate={canUpdate} /> : false}
           empty={<NoResults />}
         >

@@ -18,8 +18,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import RequireCustomer from '../../shell/RequireCustomer';
-import { ActiveChip, CopyButton, LocaleDateField, SimultaneousUseField } from './voucherFields';
-import { voucherPath } from './voucherPaths';
+import CopyButton from '../../components/CopyButton';
+import LocaleDateField from '../../components/LocaleDateField';
+import { ActiveChip, SimultaneousUseField } from './voucherFields';
+import { resourcePath } from '../../components/resourcePath';
 import type { VoucherRecord } from './voucherRecord';
 
 function ShowActions() {
@@ -27,9 +29,9 @@ function ShowActions() {
   const { canAccess: canEdit } = useCanAccess({ resource: 'wifi-code', action: 'edit' });
   return (
     <TopToolbar>
-      <ListButton to={voucherPath()} />
+      <ListButton to={resourcePath('wifi-code')} />
       {record && canEdit && (
-        <Button component={Link} to={voucherPath(record.id, 'edit')} label="ra.action.edit">
+        <Button component={Link} to={resourcePath('wifi-code', record.id, 'edit')} label="ra.action.edit">
           <EditIcon />
         </Button>
       )}
@@ -48,7 +50,7 @@ export function VoucherDeleteButton() {
       confirmTitle="resources.wifi-code.confirm.deleteOneTitle"
       confirmContent="resources.wifi-code.confirm.deleteOneContent"
       translateOptions={{ code: record.code }}
-      redirect={voucherPath()}
+      redirect={resourcePath('wifi-code')}
       successMessage="resources.wifi-code.notifications.deleted"
     />
   );

@@ -1,15 +1,23 @@
-import { lazy } from 'react';
 import WifiIcon from '@mui/icons-material/Wifi';
+import type { ResourceModule } from '../../shell/registry';
 
 /**
- * WiFi codes (vouchers): route segment `wifi-code`. Every view loads on demand. The details page is
- * /wifi-code/{code} and the edit page /wifi-code/{code}/edit (see App.tsx).
+ * WiFi codes (vouchers): /wifi-code, /wifi-code/create, /wifi-code/{code}, /wifi-code/{code}/edit.
+ * The record id is the code. Shortcuts (/wifi-code/templates…) come with the hotspot issue.
  */
-export default {
-  list: lazy(() => import('./VoucherList')),
-  show: lazy(() => import('./VoucherShow')),
-  edit: lazy(() => import('./VoucherEdit')),
-  create: lazy(() => import('./VoucherCreate')),
+const wifiCode: ResourceModule = {
+  name: 'wifi-code',
+  subject: 'Voucher',
   icon: WifiIcon,
   recordRepresentation: 'code',
+  screens: {
+    list: () => import('./VoucherList'),
+    create: () => import('./VoucherCreate'),
+    show: () => import('./VoucherShow'),
+    edit: () => import('./VoucherEdit'),
+  },
+  api: () => import('./api'),
+  messages: () => import('./messages'),
 };
+
+export default wifiCode;

@@ -1,4 +1,5 @@
-import { findRoute, ROUTES } from '../routes';
+import { resourceTitleKey } from '../registry';
+import { findRoute, resourceOf, ROUTES } from '../routes';
 
 /** One crumb: the URL of the prefix, its label key (or the raw segment for ids), and whether it links. */
 export interface Crumb {
@@ -26,8 +27,8 @@ const LITERALS = new Set(ROUTES.flatMap((r) => r.path.split('/').filter((s) => s
 
 /**
  * Breadcrumbs from the URL segments (seed 000 §2): Home, then one crumb per segment. A segment that
- * is a route parameter (an id, a code) is shown as is; every other segment under its translated
- * name shell.breadcrumbs.<camelCase>. All but the last crumb link, when their prefix is a route.
+ * is a route parameter (an id, a code) is shown as is; a resource area under its module's name;
+ * every other segment under its translated name shell.breadcrumbs.<camelCase>. All but the last crumb link, when their prefix is a route.
  */
 export function breadcrumbsOf(pathname: string): Crumb[] {
   const segments = pathname
@@ -54,7 +55,13 @@ export function breadcrumbsOf(pathname: string): Crumb[] {
     const isPlugin = isId && params[i] && i === 2 && segments[0] === 'requirements';
     crumbs.push({
       path,
-      key: isPlugin ? `plugins.${segment}` : isId ? undefined : `shell.breadcrumbs.${camelCase(segment)}`,
+      key: isPlugin
+        ? `plugins.${segment}`
+        : isId
+          ? undefined
+          : i === 0 && resourceOf(path)
+            ? resourceTitleKey(segment) // a resource area is named by its module
+            : `shell.breadcrumbs.${camelCase(segment)}`,
       text: segment,
       link: !isLast && !!findRoute(path),
     });

@@ -9,7 +9,7 @@ import {
   type Subject,
 } from '../../domain';
 import { ORGANIZATION_QUERY_PARAM } from '../../domain/constants';
-import { findRoute } from '../routes';
+import { findRoute, resourceOf } from '../routes';
 import type { PluginBlocks } from './useShell';
 
 /**
@@ -56,8 +56,10 @@ export type MenuLabel =
   | 'changelog';
 
 export interface MenuEntryModel {
-  /** Also the message key shell.menu.<key>. */
+  /** The entry's identity; the message key shell.menu.<key> of entries that are not a resource. */
   key: MenuLabel;
+  /** The resource area the entry opens: its module gives the name and the icon. */
+  resource?: string;
   /** Route of the portal (from routes.ts); absent for external links and groups. */
   to?: string;
   /** External address (opens in a new tab). */
@@ -111,6 +113,15 @@ export function cmsHref(cmsUrl: string, customerId: string | null): string {
   }
 }
 
+/**
+ * Marks an entry that opens a resource area (its first path segment is a resource): the menu then
+ * shows the module's name and icon. The vendor entry opens /partner too but keeps its own name.
+ */
+function withResource(entry: MenuEntryModel): MenuEntryModel {
+  const resource = entry.to ? resourceOf(entry.to) : undefined;
+  return resource && entry.to === `/${resource}` ? { ...entry, resource } : entry;
+}
+
 export function buildMenu({ acl, aclLoaded, customerId, plugins, cmsUrl }: MenuInput): MenuEntryModel[] {
   const keys = acl ? Object.keys(acl) : [];
   /** A customer-scoped rule for the active customer, else for some customer of the ACL. */
@@ -119,10 +130,12 @@ export function buildMenu({ acl, aclLoaded, customerId, plugins, cmsUrl }: MenuI
   const gate = (key: MenuLabel, to: string, allowed: boolean): MenuEntryModel =>
     !aclLoaded ? { key, to, state: 'pending' } : { key, to, state: allowed ? 'enabled' : 'locked' };
   const area = (key: keyof typeof MENU_PATHS & MenuLabel, ...subjects: Subject[]): MenuEntryModel =>
-    gate(
-      key,
-      MENU_PATHS[key],
-      forCustomer((id) => subjects.some((subject) => canSeeMenuEntry(acl, subject, id))),
+    withResource(
+      gate(
+        key,
+        MENU_PATHS[key],
+        forCustomer((id) => subjects.some((subject) => canSeeMenuEntry(acl, subject, id))),
+      ),
     );
 
   const isVendor = isVendorAcl(acl);
@@ -155,17 +168,22 @@ export function buildMenu({ acl, aclLoaded, customerId, plugins, cmsUrl }: MenuI
   }
   entries.push(analytics, area('customerPlugins', 'CustomerPlugins'));
 
-  if (aclLoaded && partnerVisible) entries.push({ key: 'partner', to: MENU_PATHS.partner, state: 'enabled' });
+  if (aclLoaded && partnerVisible)
+    entries.push(withResource({ key: 'partner', to: MENU_PATHS.partner, state: 'enabled' }));
   entries.push(
-    gate(
-      'users',
-      MENU_PATHS.users,
-      forCustomer((id) => canSeeUsersMenu(acl, id)),
+    withResource(
+      gate(
+        'users',
+        MENU_PATHS.users,
+        forCustomer((id) => canSeeUsersMenu(acl, id)),
+      ),
     ),
-    gate(
-      'enrollments',
-      MENU_PATHS.enrollments,
-      forCustomer((id) => canSeeEnrollmentsMenu(acl, id)),
+    withResource(
+      gate(
+        'enrollments',
+        MENU_PATHS.enrollments,
+        forCustomer((id) => canSeeEnrollmentsMenu(acl, id)),
+      ),
     ),
   );
   if (aclLoaded && vendorVisible) entries.push({ key: 'vendor', to: MENU_PATHS.vendor, state: 'enabled' });

@@ -2,8 +2,8 @@ import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import HomeIcon from '@mui/icons-material/Home';
 import { Link, useTranslate } from 'react-admin';
-import { routeTitle, type PageProps } from '../routes';
-import { AREA_ICONS } from './areaIcons';
+import { areaIcon, routeTitle } from '../areas';
+import { routeArea, type PageProps } from '../routes';
 import { PageHeader } from './PageHeader';
 
 /**
@@ -15,7 +15,7 @@ export default function PendingAreaPage({ route }: PageProps) {
   const translate = useTranslate();
   return (
     <Box sx={{ maxWidth: 720, mt: 1 }}>
-      <PageHeader title={routeTitle(route)} icon={AREA_ICONS[route.area]} />
+      <PageHeader title={routeTitle(route)} icon={areaIcon(routeArea(route))} />
       <Alert severity="info" icon={<ConstructionIcon />} role="status">
         <AlertTitle>{translate('pages.pending.title')}</AlertTitle>
         {translate('pages.pending.text')}

@@ -1,13 +1,16 @@
 import { Suspense, lazy, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { routePage, routeTitle, type PageLoader, type PageProps } from '../routes';
+import { routeTitle } from '../areas';
+import type { ScreenLoader } from '../registry';
+import type { PageProps } from '../routes';
+import { screenOf } from './screens';
 import RouteErrorBoundary from './RouteErrorBoundary';
 
-const components = new Map<PageLoader, LazyExoticComponent<ComponentType<PageProps>>>();
+const components = new Map<ScreenLoader, LazyExoticComponent<ComponentType<PageProps>>>();
 
 /** One React.lazy component per screen module (routes sharing a loader share the component). */
-function pageComponent(loader: PageLoader): LazyExoticComponent<ComponentType<PageProps>> {
+function pageComponent(loader: ScreenLoader): LazyExoticComponent<ComponentType<PageProps>> {
   let component = components.get(loader);
   if (!component) {
     component = lazy(loader);
@@ -36,7 +39,7 @@ export default function RoutePage({ route }: PageProps) {
   useLayoutEffect(() => {
     document.title = title === appName ? appName : `${title} – ${appName}`;
   }, [title, appName]);
-  const Page = pageComponent(routePage(route));
+  const Page = pageComponent(screenOf(route));
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<PageLoading blank={route.blank} />}>

@@ -3,7 +3,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Link, useTranslate } from 'react-admin';
 import { LOGIN_PATH } from '../../../providers/authProvider';
-import { routeTitle, type PageProps } from '../../routes';
+import { routeTitle } from '../../areas';
+import type { PageProps } from '../../routes';
 import AuthCard from './AuthCard';
 
 /**

@@ -3,7 +3,8 @@ import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link, useTranslate } from 'react-admin';
 import { LOGIN_PATH } from '../../../providers/authProvider';
-import { routeTitle, type PageProps } from '../../routes';
+import { routeTitle } from '../../areas';
+import type { PageProps } from '../../routes';
 import { errorState, useLastError } from '../errorState';
 import AuthCard from './AuthCard';
 

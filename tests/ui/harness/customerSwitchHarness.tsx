@@ -13,10 +13,10 @@ import {
   type Store,
 } from 'react-admin';
 import { Link, Route } from 'react-router-dom';
-import { activeCustomer, openCustomerChooser, type CustomerDetails } from '../../src/providers/activeCustomer';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
-import CustomerBoundary from '../../src/shell/CustomerBoundary';
-import CustomerChooser from '../../src/shell/CustomerChooser';
+import { activeCustomer, openCustomerChooser, type CustomerDetails } from '../../../src/providers/activeCustomer';
+import { createI18nProvider } from '../../../src/providers/i18nProvider';
+import CustomerBoundary from '../../../src/shell/CustomerBoundary';
+import CustomerChooser from '../../../src/shell/CustomerChooser';
 
 /**
  * A minimal shell for the customer-switch and guard tests: the customer boundary (details, route

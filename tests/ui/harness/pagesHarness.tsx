@@ -2,11 +2,11 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { vi } from 'vitest';
 import { memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
 import type { NavigateFunction } from 'react-router-dom';
-import { PortalAdmin } from '../../src/App';
-import { PLUGIN_KEYS } from '../../src/domain';
-import { activeCustomer, type CustomerDetails } from '../../src/providers/activeCustomer';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
-import { setShellApi, type ShellApi } from '../../src/shell/layout/shellApi';
+import { PortalAdmin } from '../../../src/App';
+import { PLUGIN_KEYS } from '../../../src/domain';
+import { activeCustomer, type CustomerDetails } from '../../../src/providers/activeCustomer';
+import { createI18nProvider } from '../../../src/providers/i18nProvider';
+import { setShellApi, type ShellApi } from '../../../src/shell/layout/shellApi';
 import { CUSTOMER, fakeAuthProvider, fakeDataProvider } from './portalHarness';
 
 /**

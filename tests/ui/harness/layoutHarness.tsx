@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider, type Store } from 'react-admin';
-import { PortalAdmin } from '../../src/App';
-import type { AclMap } from '../../src/domain';
-import { activeCustomer, type CustomerDetails } from '../../src/providers/activeCustomer';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
-import { normaliseAppConfig, setShellApi, type AppConfig, type ShellApi } from '../../src/shell/layout/shellApi';
-import { resetAppConfigMemo } from '../../src/shell/layout/useShell';
+import { PortalAdmin } from '../../../src/App';
+import type { AclMap } from '../../../src/domain';
+import { activeCustomer, type CustomerDetails } from '../../../src/providers/activeCustomer';
+import { createI18nProvider } from '../../../src/providers/i18nProvider';
+import { normaliseAppConfig, setShellApi, type AppConfig, type ShellApi } from '../../../src/shell/layout/shellApi';
+import { resetAppConfigMemo } from '../../../src/shell/layout/useShell';
 import { CUSTOMER, fakeAuthProvider, fakeDataProvider } from './portalHarness';
 
 /**

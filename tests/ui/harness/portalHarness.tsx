@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
-import { PortalAdmin } from '../../src/App';
-import { activeCustomer } from '../../src/providers/activeCustomer';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { PortalAdmin } from '../../../src/App';
+import { activeCustomer } from '../../../src/providers/activeCustomer';
+import { createI18nProvider } from '../../../src/providers/i18nProvider';
 
 export const CUSTOMER = {
   _id: 'c1',

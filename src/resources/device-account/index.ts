@@ -1,0 +1,18 @@
+import PhonelinkSetupIcon from '@mui/icons-material/PhonelinkSetup';
+import type { ResourceModule } from '../../shell/registry';
+
+/**
+ * Device accounts (seed 001 §3): automatic logins bound to a client device, by MAC, username or
+ * username and password. /device-account, /create, /{id}, /{id}/edit; gated by the deviceAccount
+ * plugin (route table).
+ */
+const deviceAccount: ResourceModule = {
+  name: 'device-account',
+  subject: 'DeviceAccount',
+  icon: PhonelinkSetupIcon,
+  recordRepresentation: 'name',
+  screens: {},
+  messages: () => import('./messages'),
+};
+
+export default deviceAccount;

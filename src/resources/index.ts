@@ -1,0 +1,30 @@
+/**
+ * The resource modules of the portal, one line each (the spec's route segments, seed 000 §2).
+ * Only descriptors are imported here: screens, GraphQL mappings and messages load on demand.
+ */
+import type { ResourceModule } from '../shell/registry';
+import customerPlugins from './customer-plugins';
+import deviceAccount from './device-account';
+import enrollments from './enrollments';
+import hotspotAccountTemplate from './hotspot-account-template';
+import hotspotDevice from './hotspot-device';
+import hotspotDeviceConfig from './hotspot-device-config';
+import hotspotLoginTemplate from './hotspot-login-template';
+import locations from './locations';
+import partner from './partner';
+import user from './user';
+import wifiCode from './wifi-code';
+
+export const RESOURCE_MODULES: readonly ResourceModule[] = [
+  customerPlugins,
+  deviceAccount,
+  enrollments,
+  hotspotAccountTemplate,
+  hotspotDevice,
+  hotspotDeviceConfig,
+  hotspotLoginTemplate,
+  locations,
+  partner,
+  user,
+  wifiCode,
+];
