@@ -6,7 +6,12 @@ const config: CodegenConfig = {
   generates: {
     'src/generated/graphql.ts': {
       plugins: ['typescript'],
-      config: { useTypeImports: true, scalars: { DateTime: 'string', JSON: 'unknown' }, enumsAsTypes: true, avoidOptionals: false },
+      config: {
+        useTypeImports: true,
+        scalars: { DateTime: 'string', JSON: 'unknown' },
+        enumsAsTypes: true,
+        avoidOptionals: false,
+      },
     },
     'server/graphql/generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],

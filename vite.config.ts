@@ -7,7 +7,17 @@ import { createRequire } from 'node:module';
 const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 
 const apiPort = Number(process.env.PORT ?? 3000);
-const apiPaths = ['/graphql', '/app-config', '/auth/authorize', '/auth/refresh', '/my-profile', '/acl', '/content', '/enrollment', '/accounting'];
+const apiPaths = [
+  '/graphql',
+  '/app-config',
+  '/auth/authorize',
+  '/auth/refresh',
+  '/my-profile',
+  '/acl',
+  '/content',
+  '/enrollment',
+  '/accounting',
+];
 
 export default defineConfig({
   plugins: [react()],

@@ -20,5 +20,7 @@ export function loginPageJs(distDir = path.resolve(import.meta.dirname, '../dist
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = loginPageJs();
   for (const f of r.files) console.log(`${f.file}  ${(f.gzip / 1000).toFixed(1)} kB gzip`);
-  console.log(`login page initial JS: ${(r.gzip / 1000).toFixed(1)} kB gzip (${(r.raw / 1000).toFixed(0)} kB raw), budget 300 kB`);
+  console.log(
+    `login page initial JS: ${(r.gzip / 1000).toFixed(1)} kB gzip (${(r.raw / 1000).toFixed(0)} kB raw), budget 300 kB`,
+  );
 }

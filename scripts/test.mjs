@@ -1,4 +1,4 @@
-// `npm test`: types and lint, then every vitest project (unit, ui, server on PGlite and on the
+// `npm test`: types, lint and formatting, then every vitest project (unit, ui, server on PGlite and on the
 // PostgreSQL server), then the browser tests against the built app. Prints one closing line
 // "tests: N passed, N failed". In CI nothing is skipped: a missing PostgreSQL or Chromium fails.
 import { spawnSync } from 'node:child_process';
@@ -25,7 +25,14 @@ const run = (label, cmd, args, env = {}) => {
 
 const vitest = (label, projects) => {
   const out = path.join(tmp, `vitest-${label}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
   const ok = run(label, 'npx', args);
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
@@ -46,14 +53,18 @@ const reachable = (port, host = '127.0.0.1') =>
 
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 
 const projects = ['unit', 'ui', 'server-pglite'];
 if (await reachable(5432)) projects.push('server-postgres');
 else if (ci) problems.push('PostgreSQL is not running on 127.0.0.1:5432');
-else console.warn('\n⚠ PostgreSQL is not running on 127.0.0.1:5432: the server tests run on PGlite only (CI runs both).');
+else
+  console.warn('\n⚠ PostgreSQL is not running on 127.0.0.1:5432: the server tests run on PGlite only (CI runs both).');
 vitest('vitest', projects);
 
-const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', process.env.CHROMIUM_PATH].find((p) => p && existsSync(p));
+const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', process.env.CHROMIUM_PATH].find(
+  (p) => p && existsSync(p),
+);
 if (chromium || ci) {
   if (run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) vitest('e2e', ['e2e']);
 } else {
