@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 // The server (graphql-yoga) loads graphql's CommonJS build; the server tests must use the same copy.
 const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
@@ -19,8 +20,46 @@ const apiPaths = [
   '/accounting',
 ];
 
+/**
+ * Writes dist/.vite/chunk-modules.json (chunk file → source modules): the bundle test and the bench
+ * check which modules the login page loads.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const out: Record<string, string[]> = {};
+      for (const [file, chunk] of Object.entries(bundle)) {
+        if (chunk.type === 'chunk') out[file] = chunk.moduleIds.map((id) => path.relative(import.meta.dirname, id));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(out, null, 1) });
+    },
+  };
+}
+
+/**
+ * react-admin's default i18n provider (used only when an app passes none) imports the English
+ * messages statically, which would put them on the login page. The portal always passes its own
+ * provider (English loads when chosen), so that one import gets an empty tree.
+ */
+function noDefaultEnglish(): Plugin {
+  const stub = '\0ra-default-messages';
+  return {
+    name: 'no-default-english',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      return id === 'ra-language-english' && importer?.includes('react-admin/dist/defaultI18nProvider') ? stub : null;
+    },
+    load(id) {
+      return id === stub ? 'export default { ra: {} };' : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkModules(), noDefaultEnglish()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(apiPaths.map((p) => [p, `http://127.0.0.1:${apiPort}`])),
@@ -28,6 +67,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // The manifest maps chunks to their source modules: the bundle test checks what the login page loads.
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
   test: {

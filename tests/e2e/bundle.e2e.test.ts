@@ -1,0 +1,60 @@
+// What the login page loads, read from the production build (`vite build` runs before the browser
+// tests): the entry and the chunks it imports statically. It carries the resource descriptors and
+// German, and nothing of a resource's screens, mappings or messages, nor English.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loginPageJs } from '../../bench/bundle';
+
+const dist = path.resolve(import.meta.dirname, '../../dist');
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** Source modules of the entry and of every chunk it imports statically. */
+function loginPageModules(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const modules = JSON.parse(readFileSync(path.join(dist, '.vite/chunk-modules.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  const seen = new Set<string>();
+  const stack = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  while (stack.length) {
+    const key = stack.pop()!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    stack.push(...(manifest[key]!.imports ?? []));
+  }
+  return [...seen].flatMap((key) => modules[manifest[key]!.file] ?? []);
+}
+
+describe('the login page bundle', () => {
+  it('is built with its module map', () => {
+    expect(existsSync(path.join(dist, '.vite/chunk-modules.json'))).toBe(true);
+  });
+
+  it('carries resource descriptors only: no screens, mappings or messages of any resource', () => {
+    const resources = loginPageModules().filter((m) => m.startsWith('src/resources/'));
+    expect(resources).toContain('src/resources/wifi-code/index.ts');
+    expect(resources.filter((m) => !/^src\/resources\/([^/]+\/)?index\.ts$/.test(m))).toEqual([]);
+  });
+
+  it('carries German only: English loads when chosen', () => {
+    const english = loginPageModules().filter(
+      (m) => /\.en\.ts$|src\/i18n\/en\.ts$/.test(m) || m.includes('ra-language-english'),
+    );
+    expect(english).toEqual([]);
+  });
+
+  it('is smaller than before the resource modules (296.9 kB gzip), within the 300 kB budget', () => {
+    const { gzip } = loginPageJs(dist);
+    expect(gzip).toBeLessThan(296_900);
+  });
+});
