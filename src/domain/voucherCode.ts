@@ -118,3 +118,24 @@ export const VOUCHER_RULES = {
   used: [integer, minValue(0)],
   amount: [required, integer, minValue(1), maxValue(MAX_BATCH_AMOUNT)],
 } as const satisfies Record<string, readonly Validator[]>;
+
+/**
+ * Whether a code can be used now: valid, and its expiry (inclusive) not yet passed. The `valid`
+ * flag alone says nothing about the expiry, so an expired code must not show as valid.
+ */
+export function isVoucherValidNow(
+  voucher: { valid?: boolean | null; expires?: string | Date | null },
+  now: number = Date.now(),
+): boolean {
+  if (!voucher.valid) return false;
+  if (!voucher.expires) return true;
+  const t = new Date(voucher.expires).getTime();
+  return Number.isNaN(t) || t >= now;
+}
+
+/** Whether a code's expiry has passed (inclusive: a code works through its expiry moment). */
+export function isVoucherExpired(voucher: { expires?: string | Date | null }, now: number = Date.now()): boolean {
+  if (!voucher.expires) return false;
+  const t = new Date(voucher.expires).getTime();
+  return !Number.isNaN(t) && t < now;
+}

@@ -162,14 +162,21 @@ function create(spec: ResourceSpec, data: Rec, customerId: string | null): Build
   if (customerId) input.customerId = customerId;
   const inputType = batch ? `Create${spec.type}BatchInput!` : `Create${spec.type}Input!`;
   return {
-    query: mutation(name, `($data: ${inputType})`, '(data: $data)', batch ? spec.batchFields : spec.detailFields),
+    query: mutation(
+      name,
+      `($data: ${inputType})`,
+      '(data: $data)',
+      batch ? spec.batchFields : spec.createReturnsId ? '' : spec.detailFields,
+    ),
     variables: { data: input },
     parseResponse: (response) => {
-      const result = checked(response)[name] as Rec;
-      if (!batch) return { data: toRecord(spec, result) };
-      const codes = (result.codes as string[]) ?? [];
+      const result = checked(response)[name];
+      // Only the id: the data provider reads the record back by it.
+      if (!batch && spec.createReturnsId) return { data: { ...input, _id: result, id: String(result) } };
+      if (!batch) return { data: toRecord(spec, result as Rec) };
+      const codes = ((result as Rec).codes as string[]) ?? [];
       // react-admin needs an id: a batch is shown as one record flagged `batch`.
-      return { data: { ...result, id: `batch:${codes[0] ?? ''}`, batch: true } };
+      return { data: { ...(result as Rec), id: `batch:${codes[0] ?? ''}`, batch: true } };
     },
   };
 }

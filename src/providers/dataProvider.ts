@@ -19,7 +19,8 @@ export function createDataProvider(
   getCustomerId: () => string | null,
   resourceSpecs: Readonly<Record<string, ResourceSpec>>,
 ): PortalDataProvider {
-  const buildQuery = createBuildQuery({ getCustomerId, specs: { ...SHELL_RESOURCES, ...resourceSpecs } });
+  const specs = { ...SHELL_RESOURCES, ...resourceSpecs };
+  const buildQuery = createBuildQuery({ getCustomerId, specs });
   const base = buildDataProvider({
     client: client as never,
     introspection: false,
@@ -41,7 +42,12 @@ export function createDataProvider(
     getOne: (resource, params) => guard(() => base.getOne(resource, params)),
     getMany: (resource, params) => guard(() => base.getMany(resource, params)),
     getManyReference: (resource, params) => guard(() => base.getManyReference(resource, params)),
-    create: (resource, params) => guard(() => base.create(resource, params)),
+    create: (resource, params) =>
+      guard(async () => {
+        const created = await base.create(resource, params);
+        // A create that answers only the id: the record as the server stored it.
+        return specs[resource]?.createReturnsId ? base.getOne(resource, { id: created.data.id }) : created;
+      }),
     update: (resource, params) =>
       guard(async () => {
         await base.update(resource, params);

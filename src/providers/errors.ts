@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { de } from '../i18n/de';
+import { fieldLabelKey } from './fieldLabel';
 
 /**
  * The one error mapping of the portal. Every failure of the data interface (GraphQL via
@@ -187,10 +188,22 @@ export function describeError(error: unknown): AppError {
 /** Fields of server errors that are no form field: such errors are shown as a message only. */
 const NON_FORM_FIELDS = ['_id', 'id', 'updatedAt', 'customerId', 'sort', 'skip', 'take'];
 
+/** react-admin's format for a form error with arguments (its ValidationError reads it). */
+const RA_ERROR_WITH_ARGS = '@@react-admin@@';
+
+/**
+ * A server field error as react-admin's form shows it under the field: the message key with its
+ * arguments (e.g. `left` of LICENCE_EXCEEDED) and the field's label, so it reads like a client one.
+ */
+export function formError(d: AppError): string {
+  const args = { ...d.args, ...(d.field ? { fieldLabel: fieldLabelKey(d.field) } : {}) };
+  return `${RA_ERROR_WITH_ARGS}${JSON.stringify({ message: d.messageKey, args })}`;
+}
+
 /**
  * The error react-admin sees: message = the i18n key (notifications translate it), status, and
- * body.errors = { <field>: key } for field errors, which react-admin's forms show on the field
- * (pessimistic mutations).
+ * body.errors = { <field>: message with arguments } for field errors, which react-admin's forms
+ * show on the field (pessimistic mutations).
  */
 export function toHttpError(error: unknown): HttpError {
   const d = describeError(error);
@@ -200,7 +213,7 @@ export function toHttpError(error: unknown): HttpError {
     field: d.field,
     detail: d.detail,
     args: d.args,
-    ...(d.field && !NON_FORM_FIELDS.includes(d.field) ? { errors: { [d.field]: d.messageKey } } : {}),
+    ...(d.field && !NON_FORM_FIELDS.includes(d.field) ? { errors: { [d.field]: formError(d) } } : {}),
   });
 }
 

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALE_TAGS, LOCALES
 import { de } from '../i18n/de';
 import { mergeMessages } from '../i18n/merge';
 import { DAY_S, readCookie, writeCookie } from './cookies';
+import { namesField } from './fieldLabel';
 
 /**
  * ra-i18n-polyglot with German as default and fallback (a key missing in English shows the German
@@ -83,8 +84,17 @@ export function createI18nProvider(initialLocale: Locale = savedLocale()): Porta
     { onMissingKey: (key: string, options: Record<string, unknown>) => german.translate(key, options) },
   );
   setDocumentLang(initial);
+  // A validation message with a `fieldLabel` (an i18n key) names its field first.
+  const translate = (key: string, options?: Record<string, unknown>): string => {
+    const { fieldLabel, ...rest } = options ?? {};
+    const text = base.translate(key, rest);
+    if (typeof fieldLabel !== 'string' || !namesField(key)) return text;
+    const label = base.translate(fieldLabel, { _: '' });
+    return label ? `${label}: ${text}` : text;
+  };
   return {
     ...base,
+    translate,
     changeLocale: async (locale: string) => {
       const next = isLocale(locale) ? locale : DEFAULT_LOCALE;
       writeCookie(LOCALE_COOKIE, next, LOCALE_COOKIE_DAYS * DAY_S);

@@ -17,6 +17,11 @@ export interface ResourceSpec {
   /** List query name. */
   list: string;
   create?: string;
+  /**
+   * The create mutation answers the new record's id only (`createX(data): ID!`, seed 001 §7); the
+   * data provider then reads the record back. Otherwise it answers the record.
+   */
+  createReturnsId?: boolean;
   /** Create mutation for many at once (used when data.amount > 1). */
   createBatch?: string;
   update?: string;

@@ -95,6 +95,24 @@ export default function LoginPage() {
     return path && !path.startsWith('/auth') && path !== '/login' ? `${path}${st?.nextSearch ?? ''}` : '/';
   })();
 
+  // Already logged in (a valid session): no login form, straight on to where the user was going.
+  const [checking, setChecking] = useState(true);
+  useEffect(() => {
+    let cancelled = false;
+    Promise.resolve(authProvider?.checkAuth({}))
+      .then(() => {
+        if (!cancelled) navigate(next, { replace: true });
+      })
+      .catch(() => {
+        if (!cancelled) setChecking(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+    // Only on arrival: a login submitted here navigates by itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
@@ -150,86 +168,90 @@ export default function LoginPage() {
           <LocalesMenuButton />
         </Box>
         <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-          <Card sx={{ width: '100%', maxWidth: 400 }}>
-            <CardContent component="form" noValidate onSubmit={submit} aria-labelledby="login-title">
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-                <LockIcon color="primary" />
-                <Typography variant="h5" component="h1" id="login-title">
-                  {translate('login.title')}
+          {checking ? (
+            <CircularProgress aria-label={translate('pages.loading')} />
+          ) : (
+            <Card sx={{ width: '100%', maxWidth: 400 }}>
+              <CardContent component="form" noValidate onSubmit={submit} aria-labelledby="login-title">
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+                  <LockIcon color="primary" />
+                  <Typography variant="h5" component="h1" id="login-title">
+                    {translate('login.title')}
+                  </Typography>
+                </Box>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                  {translate('shell.appName')}
                 </Typography>
-              </Box>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {translate('shell.appName')}
-              </Typography>
-              <Alert
-                severity={SEVERITY[state]}
-                role={state === 'error' || state === 'formError' ? 'alert' : 'status'}
-                sx={{ mb: 2 }}
-              >
-                {stateText}
-                {detail ? ` – ${translate(detail)}` : ''}
-              </Alert>
-              <TextField
-                id="login-email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                autoFocus
-                inputRef={emailRef}
-                fullWidth
-                label={translate('login.email')}
-                value={values.email}
-                onChange={change('email')}
-                error={!!errors.email}
-                helperText={errorText('email')}
-                disabled={busy}
-                required
-              />
-              <TextField
-                id="login-password"
-                name="password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                inputRef={passwordRef}
-                fullWidth
-                label={translate('login.password')}
-                value={values.password}
-                onChange={change('password')}
-                error={!!errors.password}
-                helperText={errorText('password')}
-                disabled={busy}
-                required
-                slotProps={{
-                  input: {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton
-                          onClick={() => setShowPassword((s) => !s)}
-                          edge="end"
-                          aria-label={translate(
-                            showPassword ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden',
-                          )}
-                        >
-                          {showPassword ? <VisibilityOff /> : <Visibility />}
-                        </IconButton>
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                fullWidth
-                size="large"
-                disabled={busy}
-                sx={{ mt: 2 }}
-                startIcon={state === 'loading' ? <CircularProgress size={18} color="inherit" /> : undefined}
-              >
-                {translate('login.submit')}
-              </Button>
-            </CardContent>
-          </Card>
+                <Alert
+                  severity={SEVERITY[state]}
+                  role={state === 'error' || state === 'formError' ? 'alert' : 'status'}
+                  sx={{ mb: 2 }}
+                >
+                  {stateText}
+                  {detail ? ` – ${translate(detail)}` : ''}
+                </Alert>
+                <TextField
+                  id="login-email"
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  autoFocus
+                  inputRef={emailRef}
+                  fullWidth
+                  label={translate('login.email')}
+                  value={values.email}
+                  onChange={change('email')}
+                  error={!!errors.email}
+                  helperText={errorText('email')}
+                  disabled={busy}
+                  required
+                />
+                <TextField
+                  id="login-password"
+                  name="password"
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  inputRef={passwordRef}
+                  fullWidth
+                  label={translate('login.password')}
+                  value={values.password}
+                  onChange={change('password')}
+                  error={!!errors.password}
+                  helperText={errorText('password')}
+                  disabled={busy}
+                  required
+                  slotProps={{
+                    input: {
+                      endAdornment: (
+                        <InputAdornment position="end">
+                          <IconButton
+                            onClick={() => setShowPassword((s) => !s)}
+                            edge="end"
+                            aria-label={translate(
+                              showPassword ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden',
+                            )}
+                          >
+                            {showPassword ? <VisibilityOff /> : <Visibility />}
+                          </IconButton>
+                        </InputAdornment>
+                      ),
+                    },
+                  }}
+                />
+                <Button
+                  type="submit"
+                  variant="contained"
+                  fullWidth
+                  size="large"
+                  disabled={busy}
+                  sx={{ mt: 2 }}
+                  startIcon={state === 'loading' ? <CircularProgress size={18} color="inherit" /> : undefined}
+                >
+                  {translate('login.submit')}
+                </Button>
+              </CardContent>
+            </Card>
+          )}
         </Box>
         <Box component="footer" sx={{ textAlign: 'center', p: 2, color: 'text.secondary', typography: 'body2' }}>
           {translate('shell.footer.copyright', { year: new Date().getFullYear() })}

@@ -99,7 +99,7 @@ export async function login(e: E2E, email: string, password: string, path = '/')
   await e.page.getByLabel(de.login.email).fill(email);
   await e.page.locator('#login-password').fill(password);
   await e.page.getByRole('button', { name: de.login.submit }).click();
-  await e.page.getByRole('button', { name: de.shell.logout }).first().waitFor();
+  await e.page.getByRole('link', { name: de.shell.logout }).first().waitFor();
 }
 
 /** A GraphQL request as the given user, from the test process (to know what the server holds). */

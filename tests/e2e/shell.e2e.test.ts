@@ -26,8 +26,9 @@ beforeEach(async () => {
 });
 
 async function logout() {
-  await e.page.getByRole('button', { name: de.shell.logout }).first().click();
-  await e.page.getByLabel(de.login.email).waitFor();
+  await e.page.getByRole('link', { name: de.shell.logout }).first().click();
+  await e.page.getByRole('button', { name: de.logout.title }).click();
+  await e.page.getByRole('heading', { name: de.logout.loggedOut }).waitFor();
 }
 
 const path = () => new URL(e.page.url()).pathname;

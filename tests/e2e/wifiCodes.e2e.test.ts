@@ -85,8 +85,9 @@ describe('WiFi codes in the browser', () => {
     await page.getByText(wc.empty.noResults).waitFor();
 
     // Log out.
-    await page.getByRole('button', { name: de.shell.logout }).first().click();
-    await page.getByLabel(de.login.email).waitFor();
+    await page.getByRole('link', { name: de.shell.logout }).first().click();
+    await page.getByRole('button', { name: de.logout.title }).click();
+    await page.getByRole('heading', { name: de.logout.loggedOut }).waitFor();
     // Logged out for real: the protected page asks for a login again.
     await page.goto(url + '/wifi-code');
     await page.getByLabel(de.login.email).waitFor();

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { de } from '../../src/i18n/de';
 import { whitelabelFontSize } from '../../src/domain';
 import { activeCustomer } from '../../src/providers/activeCustomer';
 import { customerWith, fakeShellApi, renderLayout, SLOW } from './harness/layoutHarness';
@@ -81,11 +82,15 @@ describe('drawer', () => {
     expect(await screen.findByTestId('whitelabel-name', {}, SLOW)).toHaveTextContent('Hotspot Portal');
   });
 
-  it('logout button logs out', async () => {
+  it('logout goes through /auth/logout (confirmation) to /auth/logged-out', async () => {
     const user = userEvent.setup();
     const { authProvider } = renderLayout({});
-    await user.click(await screen.findByRole('button', { name: 'Abmelden' }, SLOW));
-    await waitFor(() => expect(authProvider.logout).toHaveBeenCalled());
+    await user.click(await screen.findByRole('link', { name: 'Abmelden' }, SLOW));
+    const confirm = await screen.findByRole('button', { name: de.logout.title }, SLOW);
+    expect(authProvider.logout).not.toHaveBeenCalled();
+    await user.click(confirm);
+    expect(await screen.findByRole('heading', { level: 1, name: de.logout.loggedOut }, SLOW)).toBeInTheDocument();
+    expect(authProvider.logout).toHaveBeenCalled();
   });
 });
 

@@ -76,4 +76,10 @@ describe('login page', () => {
     });
     expect(await screen.findByText('Bitte melden Sie sich mit Ihrem neuen Passwort an', {}, SLOW)).toBeInTheDocument();
   });
+
+  it('does not show the form to a user who is logged in: goes on to the home page', async () => {
+    renderPortal({ path: '/auth/login', customer: false }); // the default auth provider has a session
+    await waitFor(() => expect(screen.getByText(/Willkommen im Hotspot Portal/)).toBeInTheDocument(), SLOW);
+    expect(screen.queryByRole('button', { name: 'Anmelden' })).not.toBeInTheDocument();
+  });
 });

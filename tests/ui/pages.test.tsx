@@ -11,6 +11,7 @@ import {
   detailedCustomer,
   fakeShellApi,
   pagesDataProvider,
+  loggedOutAuth,
   renderPages,
 } from './harness/pagesHarness';
 
@@ -122,7 +123,7 @@ describe('logged-out pages', () => {
 
   it('the logged-out page offers the re-login', async () => {
     const user = userEvent.setup();
-    const { location } = renderPages({ path: '/auth/logged-out' });
+    const { location } = renderPages({ path: '/auth/logged-out', authProvider: loggedOutAuth() });
     expect(await screen.findByRole('heading', { level: 1, name: de.logout.loggedOut }, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: de.logout.relogin }));
     expect(await screen.findByRole('heading', { level: 1, name: de.login.title })).toBeInTheDocument();

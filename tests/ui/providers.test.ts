@@ -44,7 +44,13 @@ describe('error mapping', () => {
     const http = toHttpError(err);
     expect(http.message).toBe('errors.LICENCE_EXCEEDED');
     expect(http.body).toMatchObject({ code: 'LICENCE_EXCEEDED', field: 'amount', args: { left: 3, allowed: 10 } });
-    expect(http.body.errors).toEqual({ amount: 'errors.LICENCE_EXCEEDED' });
+    // on the field, with the arguments and the field's label (react-admin's format with arguments)
+    expect(http.body.errors).toEqual({
+      amount: `@@react-admin@@${JSON.stringify({
+        message: 'errors.LICENCE_EXCEEDED',
+        args: { left: 3, allowed: 10, fieldLabel: 'forms.fields.amount.label' },
+      })}`,
+    });
     // normalising twice changes nothing
     expect(describeError(http)).toMatchObject({ code: 'LICENCE_EXCEEDED', field: 'amount', args: { left: 3 } });
   });
@@ -53,7 +59,9 @@ describe('error mapping', () => {
     const dup = toHttpError({
       graphQLErrors: [{ extensions: { code: 'CONFLICT', field: 'code', reason: 'DUPLICATE' } }],
     });
-    expect(dup.body.errors).toEqual({ code: 'errors.DUPLICATE' });
+    expect(dup.body.errors).toEqual({
+      code: `@@react-admin@@${JSON.stringify({ message: 'errors.DUPLICATE', args: { fieldLabel: 'forms.fields.code.label' } })}`,
+    });
     const stale = toHttpError({
       graphQLErrors: [{ extensions: { code: 'CONFLICT', field: 'updatedAt', reason: 'STALE' } }],
     });

@@ -5,7 +5,7 @@ import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { routeTitle } from '../../src/shell/areas';
 import { hasScreen, screenOf } from '../../src/shell/pages/screens';
 import { ROUTES, type RouteDef } from '../../src/shell/routes';
-import { SLOW, renderPages } from './harness/pagesHarness';
+import { SLOW, loggedOutAuth, renderPages } from './harness/pagesHarness';
 
 const i18n = createI18nProvider('de');
 const t = (key: string, options?: Record<string, unknown>) => i18n.translate(key, options);
@@ -14,12 +14,16 @@ const t = (key: string, options?: Record<string, unknown>) => i18n.translate(key
 const SAMPLE: Record<string, string> = { id: 'abc123', code: 'CODE0001', key: 'shortcut1', plugin: 'analytics' };
 const sample = (path: string) => path.replace(/:(\w+)\??/g, (_, name: string) => SAMPLE[name] ?? 'x');
 
-/** The WiFi-code views are react-admin views with titles of their own (the record in them). */
+/** The resource views are react-admin views with titles of their own (the record in them). */
 const OWN_TITLES: Record<string, string> = {
   '/wifi-code': t('resources.wifi-code.page.list'),
   '/wifi-code/create': t('resources.wifi-code.page.create'),
   '/wifi-code/:code': t('resources.wifi-code.page.show', { recordRepresentation: 'CODE0001' }),
   '/wifi-code/:code/edit': t('resources.wifi-code.page.edit', { recordRepresentation: 'CODE0001' }),
+  '/device-account': t('resources.device-account.page.list'),
+  '/device-account/create': t('resources.device-account.page.create'),
+  '/device-account/:id': t('resources.device-account.page.show', { recordRepresentation: 'Gerät 1' }),
+  '/device-account/:id/edit': t('resources.device-account.page.edit', { recordRepresentation: 'Gerät 1' }),
   '/login': de.login.title, // the auth callback leads to the login screen
 };
 
@@ -78,7 +82,7 @@ describe('the route table', () => {
   });
 
   it('renders every logged-out page without the layout, with its title', { timeout: 60_000 }, async () => {
-    const { location } = renderPages({ path: '/auth/logged-out' });
+    const { location } = renderPages({ path: '/auth/logged-out', authProvider: loggedOutAuth() });
     await screen.findByRole('heading', { level: 1, name: de.logout.loggedOut }, SLOW);
     for (const route of ROUTES.filter((r) => r.blank)) {
       await visit((to) => location.navigate!(to), route);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectConsoleErrors } from '../setup/failOnConsole';
 import { fakeDataProvider, renderPortal, voucher } from './harness/portalHarness';
 
 /** The first render loads the lazy route chunk. */
@@ -56,11 +57,14 @@ describe('WiFi-code bulk actions', () => {
     await user.click(screen.getByRole('button', { name: 'Deaktivieren' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('3 WLAN-Codes deaktivieren?')).toBeInTheDocument();
-    expect(dataProvider.deactivateMany).not.toHaveBeenCalled();
+    expect(dataProvider.updateMany).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
     expect(await screen.findByText('3 WLAN-Codes wurden deaktiviert')).toBeInTheDocument();
-    expect(dataProvider.deactivateMany).toHaveBeenCalledTimes(1);
-    expect(dataProvider.deactivateMany.mock.calls[0]![1]).toEqual({ ids: ['CODE0001', 'CODE0002', 'CODE0003'] });
+    expect(dataProvider.updateMany).toHaveBeenCalledTimes(1);
+    expect(dataProvider.updateMany.mock.calls[0]![1]).toMatchObject({
+      ids: ['CODE0001', 'CODE0002', 'CODE0003'],
+      data: { active: false },
+    });
     await waitFor(() => expect(screen.queryByText('3 Elemente ausgewählt')).not.toBeInTheDocument());
   });
 
@@ -84,6 +88,52 @@ describe('WiFi-code bulk actions', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /Abbrechen/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(dataProvider.deactivateMany).not.toHaveBeenCalled();
+    expect(dataProvider.updateMany).not.toHaveBeenCalled();
+  });
+
+  it('reloads the page after a bulk delete (no empty page next to the old total)', async () => {
+    const dataProvider = fakeDataProvider();
+    const { dataProvider: dp } = renderPortal({ path: '/wifi-code?organization=K100001', dataProvider });
+    const user = await selectAll();
+    const listCalls = () => dp.getList.mock.calls.filter(([resource]) => resource === 'wifi-code').length;
+    const before = listCalls();
+    await user.click(screen.getByRole('button', { name: 'Löschen' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Bestätigen/ }));
+    expect(await screen.findByText('3 WLAN-Codes wurden gelöscht')).toBeInTheDocument();
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByText('3 Elemente ausgewählt')).not.toBeInTheDocument());
+  });
+
+  it('counts only the codes that were still active as deactivated', async () => {
+    const dataProvider = fakeDataProvider([
+      voucher(1),
+      { ...voucher(2), active: false },
+      { ...voucher(3), active: false },
+    ]);
+    renderPortal({ path: '/wifi-code?organization=K100001', dataProvider });
+    const user = await selectAll();
+    await user.click(screen.getByRole('button', { name: 'Deaktivieren' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deaktivieren' }));
+    expect(await screen.findByText('1 WLAN-Code wurde deaktiviert')).toBeInTheDocument();
+  });
+
+  it('shows an expired code as expired, not as valid', async () => {
+    const expired = { ...voucher(1), valid: true, expires: '2020-01-01T00:00:00.000Z' };
+    const dataProvider = fakeDataProvider([expired as unknown as ReturnType<typeof voucher>]);
+    renderPortal({ path: '/wifi-code?organization=K100001', dataProvider });
+    expect(await screen.findByText('Abgelaufen', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('says that an unknown code does not exist instead of showing the list', async () => {
+    // react-admin logs the refused read in development
+    expectConsoleErrors(([error]) => error instanceof Error && /not found|NOT_FOUND/i.test(error.message));
+    const dataProvider = fakeDataProvider();
+    dataProvider.getOne.mockImplementation(async () => {
+      throw new Error('NOT_FOUND');
+    });
+    renderPortal({ path: '/wifi-code/NOPE123?organization=K100001', dataProvider });
+    expect(await screen.findByText('WLAN-Code nicht gefunden', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Den WLAN-Code „NOPE123“ gibt es bei diesem Kunden nicht (mehr).')).toBeInTheDocument();
+    expect(screen.queryByText('CODE0001')).not.toBeInTheDocument();
   });
 });

@@ -11,7 +11,13 @@ const deviceAccount: ResourceModule = {
   subject: 'DeviceAccount',
   icon: PhonelinkSetupIcon,
   recordRepresentation: 'name',
-  screens: {},
+  screens: {
+    list: () => import('./DeviceAccountList'),
+    create: () => import('./DeviceAccountCreate'),
+    show: () => import('./DeviceAccountShow'),
+    edit: () => import('./DeviceAccountEdit'),
+  },
+  api: () => import('./api'),
   messages: () => import('./messages'),
 };
 

@@ -1,47 +1,57 @@
-import { useState } from 'react';
 import BlockIcon from '@mui/icons-material/Block';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   BulkDeleteButton,
   Button,
   Confirm,
-  useDataProvider,
+  useBulkUpdateController,
   useListContext,
   useNotify,
   useRefresh,
   useResourceContext,
-  type Identifier,
 } from 'react-admin';
-import type { PortalDataProvider } from '../../providers/dataProvider';
-import { useNotifyError } from '../../shell/useNotifyError';
+import type { VoucherRecord } from './voucherRecord';
 
 /**
- * Deactivate the selected codes: a confirmation naming the count, then ONE request
- * (deactivateManyVouchers: one transaction), a success message with the count, selection cleared.
+ * After a bulk change: say what happened, clear the selection and load the page again — the
+ * change moved rows and the total (react-admin's own cache update would leave an empty page next
+ * to the old total).
+ */
+function useBulkSuccess() {
+  const { onUnselectItems } = useListContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return (message: string, count: number) => {
+    notify(message, { type: 'success', messageArgs: { smart_count: count } });
+    onUnselectItems(true);
+    refresh();
+  };
+}
+
+/**
+ * Deactivate the selected codes: react-admin's bulk update (the controller behind BulkUpdateButton,
+ * whose button passes callbacks through to the DOM in 5.15) with {active: false}, which the data
+ * provider sends as ONE deactivateManyVouchers request (one transaction), after a confirmation
+ * naming the count. Deactivation is permanent, so only the codes that were still active count as
+ * deactivated now.
  */
 export function BulkDeactivateButton() {
-  const resource = useResourceContext() ?? 'wifi-code';
-  const { selectedIds, onUnselectItems } = useListContext();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
+  const resource = useResourceContext() ?? '';
+  const { selectedIds, data } = useListContext<VoucherRecord>();
+  const done = useBulkSuccess();
   const [open, setOpen] = useState(false);
-  const { mutate, isPending } = useMutation({
-    mutationFn: (ids: Identifier[]) => dataProvider.deactivateMany(resource, { ids }),
-    onSuccess: (_result, ids) => {
-      notify(`resources.${resource}.notifications.deactivated`, {
-        type: 'success',
-        messageArgs: { smart_count: ids.length },
-      });
-      onUnselectItems(true);
-      refresh();
-    },
-    onError: (error) => {
-      notifyError(error);
-      refresh();
-    },
-    onSettled: () => setOpen(false),
+  const wasActive = selectedIds.filter((id) => data?.find((record) => record.id === id)?.active !== false).length;
+  const { handleUpdate, isPending } = useBulkUpdateController({
+    resource,
+    mutationMode: 'pessimistic',
+    onSuccess: () =>
+      done(
+        wasActive > 0
+          ? `resources.${resource}.notifications.deactivated`
+          : `resources.${resource}.notifications.alreadyDeactivated`,
+        wasActive,
+      ),
+    mutationOptions: { onSettled: () => setOpen(false) },
   });
   const count = selectedIds.length;
   return (
@@ -58,7 +68,7 @@ export function BulkDeactivateButton() {
         contentTranslateOptions={{ smart_count: count }}
         confirm={`resources.${resource}.actions.deactivate`}
         confirmColor="warning"
-        onConfirm={() => mutate([...selectedIds])}
+        onConfirm={() => handleUpdate({ active: false })}
         onClose={() => setOpen(false)}
       />
     </>
@@ -67,14 +77,18 @@ export function BulkDeactivateButton() {
 
 /** Delete the selected codes: confirmation naming the count, ONE deleteManyVouchers request. */
 export function BulkDeleteVouchersButton() {
-  const resource = useResourceContext() ?? 'wifi-code';
+  const resource = useResourceContext() ?? '';
+  const { selectedIds } = useListContext();
+  const done = useBulkSuccess();
   return (
     <BulkDeleteButton
       mutationMode="pessimistic"
       confirmTitle={`resources.${resource}.confirm.deleteTitle`}
       confirmContent={`resources.${resource}.confirm.deleteContent`}
       confirmColor="warning"
-      successMessage={`resources.${resource}.notifications.deletedMany`}
+      mutationOptions={{
+        onSuccess: () => done(`resources.${resource}.notifications.deletedMany`, selectedIds.length),
+      }}
     />
   );
 }

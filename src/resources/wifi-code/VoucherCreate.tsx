@@ -16,7 +16,8 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { MAX_BATCH_AMOUNT, integer, maxValue, minValue, required, voucherCode } from '../../domain';
+import { MAX_BATCH_AMOUNT, VOUCHER_RULES, maxValue, voucherCode } from '../../domain';
+import { fieldRules } from '../../components/fieldRules';
 import RequireCustomer from '../../shell/RequireCustomer';
 import { useNotifyError } from '../../shell/useNotifyError';
 import BatchResultDialog, { type BatchResult } from './BatchResultDialog';
@@ -32,7 +33,7 @@ const MODES = [
 ];
 
 const DEFAULTS = { mode: 'single' as Mode, active: true, deviceVoucher: false, simultaneousUse: 0, amount: 10 };
-const codeRules = [voucherCode];
+const codeRules = fieldRules('code', [voucherCode]);
 
 /** The form's values → the create input: one code (optional own code) or a batch (amount). */
 export function toCreateData(values: Record<string, unknown>): Record<string, unknown> {
@@ -88,7 +89,11 @@ export default function VoucherCreate() {
   const licence = useVoucherLicence();
   const [batch, setBatch] = useState<BatchResult | null>(null);
   const maxAmount = Math.min(MAX_BATCH_AMOUNT, licence.left);
-  const amountRules = useMemo(() => [required, integer, minValue(1), maxValue(Math.max(1, maxAmount))], [maxAmount]);
+  // The domain's amount rules, and no more than the licence leaves (the server checks both).
+  const amountRules = useMemo(
+    () => fieldRules('amount', [...VOUCHER_RULES.amount, maxValue(Math.max(1, maxAmount))]),
+    [maxAmount],
+  );
 
   const onSuccess = (data: { id: string; code?: string; batch?: boolean } & Partial<BatchResult>) => {
     licence.refetch();
@@ -120,6 +125,7 @@ export default function VoucherCreate() {
         }}
       >
         <SimpleForm
+          noValidate
           defaultValues={DEFAULTS}
           toolbar={<CreateToolbar disabled={licence.exhausted} />}
           sx={{ maxWidth: 640 }}
@@ -131,9 +137,6 @@ export default function VoucherCreate() {
               formData.mode === 'batch' ? (
                 <NumberInput
                   source="amount"
-                  min={1}
-                  max={maxAmount}
-                  step={1}
                   validate={amountRules}
                   helperText={translate('resources.wifi-code.helper.amount', { max: maxAmount })}
                 />

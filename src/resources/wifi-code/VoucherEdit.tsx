@@ -11,6 +11,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import RecordNotFound from '../../components/RecordNotFound';
 import RequireCustomer from '../../shell/RequireCustomer';
 import { useNotifyError } from '../../shell/useNotifyError';
 import { VoucherDeleteButton } from './VoucherShow';
@@ -60,6 +61,8 @@ export default function VoucherEdit() {
   return (
     <RequireCustomer>
       <Edit
+        error={<RecordNotFound />}
+        redirectOnError={false}
         mutationMode="pessimistic"
         redirect={(_resource, id) => resourcePath('wifi-code', id)}
         actions={
@@ -71,7 +74,7 @@ export default function VoucherEdit() {
           onError: notifyError,
         }}
       >
-        <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 640 }}>
+        <SimpleForm noValidate toolbar={<EditToolbar />} sx={{ maxWidth: 640 }}>
           <CodeHeading />
           <TextInput source="description" multiline minRows={2} validate={descriptionRules} />
           <ActiveInput />

@@ -1,92 +1,112 @@
-import { Box, Typography } from '@mui/material';
-import WifiIcon from '@mui/icons-material/Wifi';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
   CreateButton,
-  Datagrid,
+  DataTable,
   FilterButton,
   List,
-  NumberField,
-  TextField,
+  SimpleList,
   TopToolbar,
   useCanAccess,
+  useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { SEARCH_DEBOUNCE_MS } from '../../domain';
+import { SEARCH_DEBOUNCE_MS, isVoucherExpired } from '../../domain';
+import EmptyState from '../../components/EmptyState';
+import LocaleDateField from '../../components/LocaleDateField';
+import { resourcePath } from '../../components/resourcePath';
 import RequireCustomer from '../../shell/RequireCustomer';
 import VoucherBulkActions from './VoucherBulkActions';
-import LocaleDateField from '../../components/LocaleDateField';
-import { SimultaneousUseField } from './voucherFields';
+import { SimultaneousUseField, ValidNow } from './voucherFields';
 import { useVoucherFilters } from './voucherFilters';
-import { resourcePath } from '../../components/resourcePath';
+import type { VoucherRecord } from './voucherRecord';
 
-function ListActions() {
+type Row = VoucherRecord & { description?: string | null; used?: number };
+
+function ListActions({ canCreate }: { canCreate: boolean }) {
+  const resource = useResourceContext();
   return (
-    <TopToolbar>
+    // Wraps on narrow screens instead of pushing the create button out of the page.
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <FilterButton />
-      <CreateButton label="resources.wifi-code.actions.create" />
+      {canCreate && <CreateButton label={`resources.${resource}.actions.create`} />}
     </TopToolbar>
-  );
-}
-
-/** No codes at all yet (no filter set): say so and offer to create one. */
-function VoucherEmpty() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', mt: 6, mx: 'auto', maxWidth: 480 }}>
-      <WifiIcon sx={{ fontSize: 72, color: 'text.disabled' }} />
-      <Typography variant="h6" component="p" gutterBottom>
-        {translate('resources.wifi-code.empty.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('resources.wifi-code.empty.text')}
-      </Typography>
-      <CreateButton variant="contained" label="resources.wifi-code.actions.create" />
-    </Box>
   );
 }
 
 function NoResults() {
   const translate = useTranslate();
+  const resource = useResourceContext();
   return (
     <Typography sx={{ p: 2 }} color="text.secondary">
-      {translate('resources.wifi-code.empty.noResults')}
+      {translate(`resources.${resource}.empty.noResults`)}
     </Typography>
   );
 }
 
+/** Columns that give way below 1200 px (1024 px with the drawer open must not scroll sideways). */
+const WIDE = { display: { xs: 'none', lg: 'table-cell' } } as const;
+
 /** WiFi codes of the active customer: search, status filters, sortable columns, bulk actions. */
 export default function VoucherList() {
   const filters = useVoucherFilters();
-  const { canAccess: canUpdate = false } = useCanAccess({ resource: 'wifi-code', action: 'edit' });
-  const { canAccess: canDelete = false } = useCanAccess({ resource: 'wifi-code', action: 'delete' });
+  const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { canAccess: canCreate = false } = useCanAccess({ resource, action: 'create' });
+  const { canAccess: canUpdate = false } = useCanAccess({ resource, action: 'edit' });
+  const { canAccess: canDelete = false } = useCanAccess({ resource, action: 'delete' });
+  const link = (record: Row) => resourcePath(resource, record.id);
   return (
     <RequireCustomer>
       <List
-        resource="wifi-code"
-        title="resources.wifi-code.page.list"
+        title={`resources.${resource}.page.list`}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
         filters={filters}
-        actions={<ListActions />}
-        empty={<VoucherEmpty />}
+        actions={<ListActions canCreate={canCreate} />}
+        empty={<EmptyState canCreate={canCreate} />}
         exporter={false}
         debounce={SEARCH_DEBOUNCE_MS}
       >
-        <Datagrid
-          rowClick={(id) => resourcePath('wifi-code', id)}
-          bulkActionButtons={canUpdate || canDelete ? <VoucherBulkActions canUpdate={canUpdate} /> : false}
-          empty={<NoResults />}
-        >
-          <TextField source="code" sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }} />
-          <TextField source="description" emptyText="–" />
-          <BooleanField source="active" />
-          <BooleanField source="valid" />
-          <NumberField source="used" />
-          <SimultaneousUseField label="resources.wifi-code.fields.simultaneousUse" />
-          <LocaleDateField source="expires" emptyText="–" />
-          <LocaleDateField source="createdAt" />
-        </Datagrid>
+        {phone ? (
+          // On a phone: one line per code instead of a table scrolling sideways.
+          <SimpleList<Row>
+            primaryText={(record) => record.code}
+            secondaryText={(record) => record.description ?? ''}
+            tertiaryText={(record) =>
+              !record.active
+                ? translate(`resources.${resource}.values.deactivated`)
+                : isVoucherExpired(record)
+                  ? translate(`resources.${resource}.values.expired`)
+                  : ''
+            }
+            linkType={false}
+            rowClick={(id) => resourcePath(resource, id)}
+            empty={<NoResults />}
+          />
+        ) : (
+          <DataTable<Row>
+            rowClick={(_id, _resource, record) => link(record as Row)}
+            bulkActionButtons={canUpdate || canDelete ? <VoucherBulkActions canUpdate={canUpdate} /> : false}
+            empty={<NoResults />}
+          >
+            <DataTable.Col source="code" sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }} />
+            <DataTable.Col source="description" render={(record) => record.description || '–'} />
+            <DataTable.Col source="active" field={BooleanField} />
+            <DataTable.Col source="valid" render={(record) => <ValidNow record={record as Row} />} />
+            <DataTable.NumberCol source="used" sx={WIDE} />
+            <DataTable.Col source="simultaneousUse" sx={WIDE}>
+              <SimultaneousUseField />
+            </DataTable.Col>
+            <DataTable.Col source="expires">
+              <LocaleDateField source="expires" emptyText="–" />
+            </DataTable.Col>
+            <DataTable.Col source="createdAt" sx={WIDE}>
+              <LocaleDateField source="createdAt" />
+            </DataTable.Col>
+          </DataTable>
+        )}
       </List>
     </RequireCustomer>
   );

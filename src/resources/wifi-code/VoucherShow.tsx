@@ -17,10 +17,11 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import RecordNotFound from '../../components/RecordNotFound';
 import RequireCustomer from '../../shell/RequireCustomer';
 import CopyButton from '../../components/CopyButton';
 import LocaleDateField from '../../components/LocaleDateField';
-import { ActiveChip, SimultaneousUseField } from './voucherFields';
+import { ActiveChip, SimultaneousUseField, ValidNow } from './voucherFields';
 import { resourcePath } from '../../components/resourcePath';
 import type { VoucherRecord } from './voucherRecord';
 
@@ -83,7 +84,7 @@ export default function VoucherShow() {
   const translate = useTranslate();
   return (
     <RequireCustomer>
-      <Show actions={<ShowActions />}>
+      <Show actions={<ShowActions />} error={<RecordNotFound />} redirectOnError={false}>
         <SimpleShowLayout>
           <CodeHeader />
           <DeactivatedNotice />
@@ -94,7 +95,7 @@ export default function VoucherShow() {
               <BooleanField source="active" />
             </Labeled>
             <Labeled source="valid">
-              <BooleanField source="valid" />
+              <FunctionField<VoucherRecord> render={(record) => <ValidNow record={record} />} />
             </Labeled>
             <Labeled source="deviceVoucher">
               <BooleanField source="deviceVoucher" />

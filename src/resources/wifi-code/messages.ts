@@ -44,6 +44,7 @@ const de = {
       yes: 'Ja',
       no: 'Nein',
       deactivated: 'Deaktiviert',
+      expired: 'Abgelaufen',
     },
     mode: {
       single: 'Einzelner Code',
@@ -93,6 +94,7 @@ const de = {
       batchCreated: '%{smart_count} WLAN-Code wurde erstellt |||| %{smart_count} WLAN-Codes wurden erstellt',
       updated: 'WLAN-Code wurde gespeichert',
       deleted: 'WLAN-Code wurde gelöscht',
+      alreadyDeactivated: 'Die gewählten WLAN-Codes waren bereits deaktiviert',
       deactivated: '%{smart_count} WLAN-Code wurde deaktiviert |||| %{smart_count} WLAN-Codes wurden deaktiviert',
       deletedMany: '%{smart_count} WLAN-Code wurde gelöscht |||| %{smart_count} WLAN-Codes wurden gelöscht',
       copied: 'In die Zwischenablage kopiert',
@@ -102,6 +104,11 @@ const de = {
       title: 'Erstellte WLAN-Codes',
       text: '%{smart_count} Code wurde erstellt. |||| %{smart_count} Codes wurden erstellt.',
       licenceLeft: 'Verbleibendes Kontingent: %{left}',
+    },
+    notFound: {
+      title: 'WLAN-Code nicht gefunden',
+      text: 'Den WLAN-Code „%{id}“ gibt es bei diesem Kunden nicht (mehr).',
+      back: 'Zu den WLAN-Codes',
     },
     empty: {
       title: 'Noch keine WLAN-Codes',
@@ -159,6 +166,7 @@ const en: Shape<typeof de> = {
       yes: 'Yes',
       no: 'No',
       deactivated: 'Deactivated',
+      expired: 'Expired',
     },
     mode: {
       single: 'Single code',
@@ -206,6 +214,7 @@ const en: Shape<typeof de> = {
       batchCreated: '%{smart_count} WiFi code created |||| %{smart_count} WiFi codes created',
       updated: 'WiFi code saved',
       deleted: 'WiFi code deleted',
+      alreadyDeactivated: 'The selected WiFi codes were already deactivated',
       deactivated: '%{smart_count} WiFi code deactivated |||| %{smart_count} WiFi codes deactivated',
       deletedMany: '%{smart_count} WiFi code deleted |||| %{smart_count} WiFi codes deleted',
       copied: 'Copied to the clipboard',
@@ -215,6 +224,11 @@ const en: Shape<typeof de> = {
       title: 'Created WiFi codes',
       text: '%{smart_count} code was created. |||| %{smart_count} codes were created.',
       licenceLeft: 'Quota left: %{left}',
+    },
+    notFound: {
+      title: 'WiFi code not found',
+      text: 'The WiFi code “%{id}” does not exist (any more) for this customer.',
+      back: 'To the WiFi codes',
     },
     empty: {
       title: 'No WiFi codes yet',

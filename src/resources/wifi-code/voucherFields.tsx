@@ -1,5 +1,7 @@
 import { Chip } from '@mui/material';
-import { FunctionField, useTranslate } from 'react-admin';
+import { BooleanField, FunctionField, useResourceContext, useTranslate } from 'react-admin';
+import { isVoucherExpired, isVoucherValidNow } from '../../domain';
+import type { VoucherRecord } from './voucherRecord';
 
 /** simultaneousUse: 0 or unset means no device limit (seed 001 §3). */
 export function SimultaneousUseField({ label }: { label?: string }) {
@@ -24,4 +26,16 @@ export function ActiveChip({ active }: { active: boolean }) {
   ) : (
     <Chip size="small" label={translate('resources.wifi-code.values.deactivated')} />
   );
+}
+
+/** Valid now: the flag and the expiry (an expired code shows "expired", never "valid"). */
+export function ValidNow({ record }: { record: VoucherRecord }) {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  if (isVoucherExpired(record)) {
+    return (
+      <Chip size="small" color="warning" variant="outlined" label={translate(`resources.${resource}.values.expired`)} />
+    );
+  }
+  return <BooleanField source="valid" record={{ ...record, valid: isVoucherValidNow(record) }} />;
 }

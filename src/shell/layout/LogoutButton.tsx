@@ -1,14 +1,13 @@
 import { IconButton, Tooltip } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useLogout, useTranslate } from 'react-admin';
+import { Link, useTranslate } from 'react-admin';
 
-/** Logout (no server call: the auth provider drops the tokens and goes to the login page). */
+/** Logout: the logout page (/auth/logout, seed 000 §2) confirms, ends the session and leads to /auth/logged-out. */
 export default function LogoutButton() {
   const translate = useTranslate();
-  const logout = useLogout();
   return (
     <Tooltip title={translate('shell.logout')}>
-      <IconButton color="inherit" aria-label={translate('shell.logout')} onClick={() => void logout()}>
+      <IconButton component={Link} to="/auth/logout" color="inherit" aria-label={translate('shell.logout')}>
         <LogoutIcon />
       </IconButton>
     </Tooltip>

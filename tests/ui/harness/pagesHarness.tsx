@@ -1,3 +1,4 @@
+import { DEVICE_ACCOUNTS, deviceAccount } from '../fixtures/deviceAccounts';
 import { render, type RenderOptions } from '@testing-library/react';
 import { vi } from 'vitest';
 import { memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
@@ -45,6 +46,11 @@ export function allowAllAuth(overrides: Partial<AuthProvider> = {}): AuthProvide
   return fakeAuthProvider({ getPermissions: vi.fn(async () => ({ '*': ['*:*'] })), ...overrides });
 }
 
+/** No session (the logged-out pages; the login page shows its form only then). */
+export function loggedOutAuth(): AuthProvider {
+  return allowAllAuth({ checkAuth: vi.fn(async () => Promise.reject({ message: false, redirectTo: '/auth/login' })) });
+}
+
 type ListAnswer = { data: { id: string }[]; total: number };
 
 /** Data: the detailed customer for `customer`, the harness's vouchers for everything else. */
@@ -54,7 +60,16 @@ export function pagesDataProvider(customer = detailedCustomer()) {
   return {
     ...base,
     getList: vi.fn(async (resource: string, params?: unknown): Promise<ListAnswer> =>
-      resource === 'customer' ? { data: [customer], total: 1 } : vouchers(resource, params),
+      resource === 'customer'
+        ? { data: [customer], total: 1 }
+        : resource === 'device-account'
+          ? { data: DEVICE_ACCOUNTS, total: DEVICE_ACCOUNTS.length }
+          : vouchers(resource, params),
+    ),
+    getOne: vi.fn(async (resource: string, params: { id: string }) =>
+      resource === 'device-account'
+        ? { data: deviceAccount(1, { id: params.id, _id: params.id }) }
+        : base.getOne(resource, params),
     ),
   };
 }

@@ -48,10 +48,9 @@ export function fakeDataProvider(vouchers = [voucher(1), voucher(2), voucher(3)]
     getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
     create: vi.fn(),
     update: vi.fn(),
-    updateMany: vi.fn(),
+    updateMany: vi.fn(async (_resource: string, { ids }: { ids: string[]; data?: unknown }) => ({ data: ids })),
     delete: vi.fn(),
     deleteMany: vi.fn(async (_resource: string, { ids }: { ids: string[] }) => ({ data: ids })),
-    deactivateMany: vi.fn(async (_resource: string, { ids }: { ids: string[] }) => ({ data: ids })),
   };
 }
 

@@ -7,6 +7,8 @@ import {
   generateCode,
   generateCodes,
   isValidCode,
+  isVoucherExpired,
+  isVoucherValidNow,
   normalizeCode,
   secureRandomInt,
   voucherCode,
@@ -127,5 +129,19 @@ describe('isValidCode and the voucherCode validator', () => {
     for (const v of ['Käse-2024', 'abc', 'A'.repeat(33), 'ab!cd', 'ab\tcd', 1234]) {
       expect(voucherCode(v)).toEqual({ message: 'forms.validationMessages.voucherCode', args: { min: 4, max: 32 } });
     }
+  });
+});
+
+describe('isVoucherValidNow / isVoucherExpired', () => {
+  const now = Date.parse('2026-06-01T12:00:00Z');
+  it('an expired code is not valid, whatever its flag says', () => {
+    expect(isVoucherValidNow({ valid: true, expires: '2026-06-01T11:59:59Z' }, now)).toBe(false);
+    expect(isVoucherExpired({ expires: '2026-06-01T11:59:59Z' }, now)).toBe(true);
+  });
+  it('the expiry is inclusive; no expiry never expires; an invalid flag stays invalid', () => {
+    expect(isVoucherValidNow({ valid: true, expires: '2026-06-01T12:00:00Z' }, now)).toBe(true);
+    expect(isVoucherValidNow({ valid: true, expires: null }, now)).toBe(true);
+    expect(isVoucherValidNow({ valid: false, expires: null }, now)).toBe(false);
+    expect(isVoucherExpired({ expires: null }, now)).toBe(false);
   });
 });

@@ -1,0 +1,155 @@
+import { Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  BooleanField,
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { useMessagePrefix } from './useMessagePrefix';
+import { SEARCH_DEBOUNCE_MS } from '../../domain';
+import EmptyState from '../../components/EmptyState';
+import LocaleDateField from '../../components/LocaleDateField';
+import { resourcePath } from '../../components/resourcePath';
+import RequireCustomer from '../../shell/RequireCustomer';
+import type { DeviceAccountRecord } from './deviceAccountRecord';
+
+/**
+ * Columns give way as the page narrows, so the table never scrolls sideways: at md (1024 px with the
+ * drawer open) expires and keywords are hidden, below md the username too.
+ */
+const FROM_MD = { display: { xs: 'none', md: 'table-cell' }, overflowWrap: 'anywhere' };
+const FROM_LG = { display: { xs: 'none', lg: 'table-cell' } };
+
+function useFilters() {
+  const R = useMessagePrefix();
+  const translate = useTranslate();
+  const search = translate(`${R}.filters.searchPlaceholder`);
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={search}
+      slotProps={{ htmlInput: { 'aria-label': search } }}
+    />,
+    <NullableBooleanInput
+      key="active"
+      source="active"
+      trueLabel={`${R}.filters.activeOnly`}
+      falseLabel={`${R}.filters.inactiveOnly`}
+    />,
+  ];
+}
+
+function ListActions({ canCreate }: { canCreate: boolean }) {
+  const resource = useResourceContext() ?? 'device-account';
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {canCreate && (
+        <CreateButton label={`resources.${resource}.actions.create`} to={resourcePath(resource, undefined, 'create')} />
+      )}
+    </TopToolbar>
+  );
+}
+
+/** At most three keywords as chips, then "+n". */
+function Keywords({ keywords }: { keywords?: string[] | null }) {
+  const list = keywords ?? [];
+  if (list.length === 0) return null;
+  const shown = list.slice(0, 3);
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      {shown.map((keyword) => (
+        <Chip key={keyword} label={keyword} size="small" />
+      ))}
+      {list.length > shown.length && <Chip label={`+${list.length - shown.length}`} size="small" variant="outlined" />}
+    </Stack>
+  );
+}
+
+function NoResults() {
+  const R = useMessagePrefix();
+  const translate = useTranslate();
+  return (
+    <Typography sx={{ p: 2 }} color="text.secondary">
+      {translate(`${R}.empty.noResults`)}
+    </Typography>
+  );
+}
+
+/** The device accounts of the active customer: search, active filter, sortable columns. */
+export default function DeviceAccountList() {
+  const R = useMessagePrefix();
+  const resource = useResourceContext() ?? 'device-account';
+  const translate = useTranslate();
+  const filters = useFilters();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { canAccess: canCreate = false } = useCanAccess({ resource, action: 'create' });
+  const show = (id: string | number) => resourcePath(resource, id);
+  const accountType = (record: DeviceAccountRecord) => {
+    const type = record.criteria?.accountType;
+    return translate(type ? `${R}.types.${type}` : `${R}.values.none`);
+  };
+  return (
+    <RequireCustomer>
+      <List
+        resource={resource}
+        title={`${R}.page.list`}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={25}
+        filters={filters}
+        actions={<ListActions canCreate={canCreate} />}
+        empty={<EmptyState canCreate={canCreate} />}
+        exporter={false}
+        debounce={SEARCH_DEBOUNCE_MS}
+      >
+        {isPhone ? (
+          <SimpleList<DeviceAccountRecord>
+            primaryText={(record) => record.name}
+            secondaryText={(record) => [accountType(record), record.criteria?.username].filter(Boolean).join(' · ')}
+            rowClick={(id) => show(id)}
+            empty={<NoResults />}
+          />
+        ) : (
+          <DataTable<DeviceAccountRecord> rowClick={(id) => show(id)} bulkActionButtons={false} empty={<NoResults />}>
+            <DataTable.Col source="name" field={TextField} sx={{ overflowWrap: 'anywhere' }} />
+            <DataTable.Col
+              source="criteria.accountType"
+              label={`${R}.fields.criteria.accountType`}
+              disableSort
+              render={(record) => accountType(record as DeviceAccountRecord)}
+            />
+            <DataTable.Col
+              source="criteria.username"
+              label={`${R}.fields.criteria.username`}
+              disableSort
+              sx={FROM_MD}
+              field={TextField}
+            />
+            <DataTable.Col source="active" field={BooleanField} />
+            <DataTable.Col source="expires" sx={FROM_LG}>
+              <LocaleDateField source="expires" emptyText={translate(`${R}.values.never`)} />
+            </DataTable.Col>
+            <DataTable.Col
+              source="keywords"
+              disableSort
+              sx={FROM_LG}
+              render={(record) => <Keywords keywords={(record as DeviceAccountRecord).keywords} />}
+            />
+            <DataTable.Col source="updatedAt" field={LocaleDateField} />
+          </DataTable>
+        )}
+      </List>
+    </RequireCustomer>
+  );
+}

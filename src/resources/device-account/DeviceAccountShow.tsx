@@ -1,0 +1,143 @@
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  BooleanField,
+  Button,
+  DeleteWithConfirmButton,
+  FunctionField,
+  Labeled,
+  Link,
+  ListButton,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import LocaleDateField from '../../components/LocaleDateField';
+import RecordNotFound from '../../components/RecordNotFound';
+import { resourcePath } from '../../components/resourcePath';
+import RequireCustomer from '../../shell/RequireCustomer';
+import type { DeviceAccountRecord } from './deviceAccountRecord';
+
+/** Delete one device account, after a confirmation naming it. */
+export function DeviceAccountDeleteButton() {
+  const resource = useResourceContext() ?? 'device-account';
+  const record = useRecordContext<DeviceAccountRecord>();
+  const { canAccess: canDelete = false } = useCanAccess({ resource, action: 'delete', record });
+  if (!record || !canDelete) return null;
+  return (
+    <DeleteWithConfirmButton
+      mutationMode="pessimistic"
+      confirmTitle={`resources.${resource}.confirm.deleteTitle`}
+      confirmContent={`resources.${resource}.confirm.deleteContent`}
+      translateOptions={{ name: record.name }}
+      redirect={resourcePath(resource)}
+      successMessage={`resources.${resource}.notifications.deleted`}
+    />
+  );
+}
+
+function ShowActions() {
+  const resource = useResourceContext() ?? 'device-account';
+  const record = useRecordContext<DeviceAccountRecord>();
+  const { canAccess: canEdit = false } = useCanAccess({ resource, action: 'edit', record });
+  return (
+    <TopToolbar>
+      <ListButton to={resourcePath(resource)} />
+      {record && canEdit && (
+        <Button component={Link} to={resourcePath(resource, record.id, 'edit')} label="ra.action.edit">
+          <EditIcon />
+        </Button>
+      )}
+      <DeviceAccountDeleteButton />
+    </TopToolbar>
+  );
+}
+
+function Keywords({ record }: { record: DeviceAccountRecord }) {
+  const translate = useTranslate();
+  const resource = useResourceContext() ?? 'device-account';
+  const keywords = record.keywords ?? [];
+  if (keywords.length === 0) return <>{translate(`resources.${resource}.values.none`)}</>;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      {keywords.map((keyword) => (
+        <Chip key={keyword} label={keyword} size="small" />
+      ))}
+    </Stack>
+  );
+}
+
+function Criteria() {
+  const translate = useTranslate();
+  const resource = useResourceContext() ?? 'device-account';
+  const record = useRecordContext<DeviceAccountRecord>();
+  const type = record?.criteria?.accountType;
+  if (!record || !type) return null;
+  const R = `resources.${resource}`;
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
+      <Labeled label={`${R}.fields.criteria.accountType`}>
+        <Typography variant="body2">{translate(`${R}.types.${type}`)}</Typography>
+      </Labeled>
+      {type === 'MAC' ? (
+        <Labeled label={`${R}.fields.criteria.clientDeviceMac`}>
+          <Typography variant="body2" color="text.secondary">
+            {translate(`${R}.values.macHidden`)}
+          </Typography>
+        </Labeled>
+      ) : (
+        <Labeled label={`${R}.fields.criteria.username`}>
+          <TextField source="criteria.username" />
+        </Labeled>
+      )}
+    </Box>
+  );
+}
+
+function NameHeader() {
+  const record = useRecordContext<DeviceAccountRecord>();
+  if (!record) return null;
+  return (
+    <Typography variant="h5" component="h2">
+      {record.name}
+    </Typography>
+  );
+}
+
+/** Details of one device account (/device-account/{id}). */
+export default function DeviceAccountShow() {
+  const translate = useTranslate();
+  const resource = useResourceContext() ?? 'device-account';
+  const R = `resources.${resource}`;
+  return (
+    <RequireCustomer>
+      <Show resource={resource} actions={<ShowActions />} error={<RecordNotFound />} redirectOnError={false}>
+        <SimpleShowLayout>
+          <NameHeader />
+          <TextField source="description" emptyText={translate(`${R}.values.none`)} />
+          <Criteria />
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
+            <Labeled source="active">
+              <BooleanField source="active" />
+            </Labeled>
+            <Labeled source="showTermsOfUse">
+              <BooleanField source="showTermsOfUse" />
+            </Labeled>
+            <Labeled source="expires">
+              <LocaleDateField source="expires" emptyText={translate(`${R}.values.never`)} />
+            </Labeled>
+          </Box>
+          <FunctionField<DeviceAccountRecord> source="keywords" render={(record) => <Keywords record={record} />} />
+          <TextField source="loginTemplate" emptyText={translate(`${R}.values.none`)} />
+          <LocaleDateField source="createdAt" />
+          <LocaleDateField source="updatedAt" />
+        </SimpleShowLayout>
+      </Show>
+    </RequireCustomer>
+  );
+}
