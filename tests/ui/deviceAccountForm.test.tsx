@@ -138,7 +138,9 @@ describe('Device-account edit', () => {
     const user = userEvent.setup();
     const macInput = await screen.findByLabelText(/MAC-Adresse des Geräts/, {}, SLOW);
     expect(macInput).toHaveValue('');
-    expect(screen.getByText(/Als Hash gespeichert; geben Sie eine neue MAC-Adresse ein/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Gesetzt \(als Hash gespeichert\); geben Sie eine neue MAC-Adresse ein/),
+    ).toBeInTheDocument();
     const description = screen.getByLabelText(/^Beschreibung/);
     await user.clear(description);
     await user.type(description, 'Lobby-TV');

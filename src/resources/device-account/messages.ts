@@ -56,7 +56,7 @@ const de = {
       keywords: 'Zum Suchen und Ordnen der Konten.',
       clientDeviceMac:
         'Die echte MAC-Adresse des Geräts, z. B. 00:1A:2B:3C:4D:5E. Zufällige (private) MACs sind nicht erlaubt.',
-      macStored: 'Als Hash gespeichert; geben Sie eine neue MAC-Adresse ein, um sie zu ersetzen.',
+      macStored: 'Gesetzt (als Hash gespeichert); geben Sie eine neue MAC-Adresse ein, um sie zu ersetzen.',
       passwordStored: 'Gesetzt; geben Sie ein neues Passwort ein, um es zu ersetzen.',
     },
     empty: {
@@ -139,7 +139,7 @@ const en: Shape<typeof de> = {
       showTermsOfUse: 'The terms of use are shown once, on the first login.',
       keywords: 'For finding and grouping accounts.',
       clientDeviceMac: "The device's real MAC address, e.g. 00:1A:2B:3C:4D:5E. Random (private) MACs are not allowed.",
-      macStored: 'Stored as a hash; enter a new MAC to replace it.',
+      macStored: 'Set (stored as a hash); enter a new MAC to replace it.',
       passwordStored: 'Set; enter a new one to replace it.',
     },
     empty: {
