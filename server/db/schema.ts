@@ -240,3 +240,5 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+export { deviceAccounts } from '../modules/device-account/table';

@@ -8,6 +8,9 @@ import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from './context';
 import { notImplemented } from './errors';
 import { requireViewer } from './guard';
+import { parseIsoDate } from '../../src/domain/validation';
+import { checkArguments } from '../lib/input';
+import { SERVER_MODULES } from '../modules';
 import { customerResolvers } from './resolvers/customers';
 import { voucherResolvers } from './resolvers/vouchers';
 import { inviteResolvers } from './resolvers/invites';
@@ -22,11 +25,19 @@ export function loadTypeDefs(): string {
     .join('\n');
 }
 
+/** ISO-8601 dates that exist, between 1970 and 9999 (2024-02-30 is refused, not rolled over). */
 const parseDate = (value: unknown): string => {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(Date.parse(value))) {
-    throw new GraphQLError('DateTime must be an ISO-8601 string', { extensions: { code: 'BAD_USER_INPUT' } });
+  const t = parseIsoDate(value);
+  if (t === null) {
+    throw new GraphQLError('DateTime must be an existing ISO-8601 date between 1970 and 9999', {
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        i18n: 'forms.validationMessages.date',
+        args: { min: '1970-01-01', max: '9999-12-31' },
+      },
+    });
   }
-  return new Date(value).toISOString();
+  return new Date(t).toISOString();
 };
 
 const DateTime = new GraphQLScalarType({
@@ -81,9 +92,36 @@ function fillNotImplemented(sdl: GraphQLSchema, resolvers: ResolverMap): Resolve
   return out;
 }
 
+type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: GraphQLContext, info: unknown) => unknown;
+
+/** Every operation's arguments pass the shared input checks (lib/input.ts) before its resolver runs. */
+function withInputChecks(resolvers: ResolverMap): ResolverMap {
+  const out = { ...resolvers };
+  for (const root of ['Query', 'Mutation']) {
+    out[root] = Object.fromEntries(
+      Object.entries(resolvers[root] ?? {}).map(([name, fn]) => [
+        name,
+        (parent: unknown, args: Record<string, unknown>, ctx: GraphQLContext, info: unknown) => {
+          checkArguments(args);
+          return (fn as Resolver)(parent, args, ctx, info);
+        },
+      ]),
+    );
+  }
+  return out;
+}
+
 export function buildSchema() {
   const typeDefs = loadTypeDefs();
-  const resolvers = merge(baseResolvers, customerResolvers, voucherResolvers, inviteResolvers);
+  const resolvers = withInputChecks(
+    merge(
+      baseResolvers,
+      customerResolvers,
+      voucherResolvers,
+      inviteResolvers,
+      ...SERVER_MODULES.map((m) => m.resolvers as ResolverMap),
+    ),
+  );
   const plain = createSchema({ typeDefs });
   return createSchema<GraphQLContext>({ typeDefs, resolvers: fillNotImplemented(plain, resolvers) });
 }

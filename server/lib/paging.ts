@@ -1,9 +1,9 @@
 // Paging and sorting of every list query (seed 001 §3 "Paged results", §9 page defaults).
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DEFAULT_SKIP, DEFAULT_TAKE, MAX_TAKE } from '../../src/domain/constants';
-import { integer, maxValue, minValue, validate } from '../../src/domain/validation';
-import { badInput } from './errors';
-import type { QueryVouchersArgs } from './generated/resolvers';
+import { arrayMaxSize, integer, maxLength, maxValue, minValue, validate } from '../../src/domain/validation';
+import { badInput } from '../graphql/errors';
+import type { QueryVouchersArgs } from '../graphql/generated/resolvers';
 
 /** skip, take and sort, as every paged query of the SDL declares them. */
 export type PageArgs = Pick<QueryVouchersArgs, 'skip' | 'take' | 'sort'>;
@@ -47,3 +47,27 @@ export function page<T>(data: T[], totalCount: number, offset: number): Page<T> 
 export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 export const countAll = sql<number>`count(*)::int`;
+
+/** Longest search term a list accepts (a longer one is no search a person types). */
+export const MAX_SEARCH_LENGTH = 200;
+/** Most ids or codes a list query may name. */
+export const MAX_LIST_IDS = 1000;
+
+/**
+ * The search term of a list, trimmed; undefined when empty. Refused (BAD_USER_INPUT on `search`)
+ * past MAX_SEARCH_LENGTH, before it reaches the database.
+ */
+export function searchTerm(search: string | null | undefined): string | undefined {
+  if (search == null) return undefined;
+  const err = validate(search, [maxLength(MAX_SEARCH_LENGTH)]);
+  if (err) throw badInput('search', err);
+  return search.trim() || undefined;
+}
+
+/** A list of ids or codes of a query, bounded (BAD_USER_INPUT naming the argument). */
+export function idList<T>(field: string, list: readonly T[] | null | undefined, max = MAX_LIST_IDS): T[] | undefined {
+  if (!list?.length) return undefined;
+  const err = validate(list, [arrayMaxSize(max)]);
+  if (err) throw badInput(field, err);
+  return [...list];
+}

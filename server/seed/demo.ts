@@ -19,6 +19,7 @@ import { generateCodes } from '../../src/domain/voucherCode';
 import { INVITE_TOKEN_EXPIRATION_S } from '../../src/domain/constants';
 import { SeededRandom } from './random';
 import { demoLogo } from './png';
+import { seedDeviceAccounts } from '../modules/device-account/seed';
 
 export const DEMO_PASSWORD = 'Hotspot#2026';
 export const PARTNER_ID = 'K900001';
@@ -356,6 +357,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
     invitingCustomer: HOTEL_ID,
     expiresAt: new Date(Date.now() + INVITE_TOKEN_EXPIRATION_S * 1000),
   });
+
+  await seedDeviceAccounts(db, HOTEL_ID, () => rng.objectId());
 
   await db
     .insert(contentFiles)

@@ -6,7 +6,7 @@ import type { GraphQLContext } from '../context';
 import { forbidden, notImplemented } from '../errors';
 import { requireViewer, visibleCustomers } from '../guard';
 import { can } from '../../../src/domain/acl';
-import { countAll, likePattern, orderBy, page, pageWindow } from '../paging';
+import { countAll, likePattern, orderBy, page, pageWindow } from '../../lib/paging';
 import type { QueryCustomersArgs, QueryLicenseUtilizationArgs } from '../generated/resolvers';
 import { licenseUtilization, voucherLicense } from '../licences';
 

@@ -4,7 +4,7 @@ import { customers, userInvites } from '../../db/schema';
 import { customerToGraphQL } from './customers';
 import type { GraphQLContext } from '../context';
 import { requireViewer } from '../guard';
-import { countAll, orderBy, page, pageWindow } from '../paging';
+import { countAll, orderBy, page, pageWindow } from '../../lib/paging';
 import type { QueryMyInvitesArgs } from '../generated/resolvers';
 
 type InviteRow = typeof userInvites.$inferSelect;

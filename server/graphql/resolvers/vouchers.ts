@@ -8,7 +8,7 @@ import { newObjectId } from '../../ids';
 import type { GraphQLContext } from '../context';
 import { badInput, fail, forbidden, notFound, notImplemented } from '../errors';
 import { requireCan, requireViewer, scopeCustomers } from '../guard';
-import { countAll, likePattern, orderBy, page, pageWindow } from '../paging';
+import { countAll, likePattern, orderBy, page, pageWindow } from '../../lib/paging';
 import type {
   CreateVoucherInput,
   CustomerVouchersArgs,

@@ -1,0 +1,32 @@
+// Installation secrets: generated once, kept in the settings table, the same for every instance on
+// one database.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { settings } from '../db/schema';
+
+/** The secret stored under `key`, created on first use (concurrent first uses agree on one). */
+export async function storedSecret(db: Db, key: string): Promise<string> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  if (row) return row.value;
+  await db
+    .insert(settings)
+    .values({ key, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [stored] = await db.select().from(settings).where(eq(settings.key, key));
+  return stored.value;
+}
+
+const cache = new WeakMap<Db, Map<string, Promise<string>>>();
+
+/** storedSecret, read once per database connection. */
+export function cachedSecret(db: Db, key: string): Promise<string> {
+  let byKey = cache.get(db);
+  if (!byKey) cache.set(db, (byKey = new Map()));
+  let secret = byKey.get(key);
+  if (!secret) {
+    secret = storedSecret(db, key);
+    byKey.set(key, secret);
+  }
+  return secret;
+}
