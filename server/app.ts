@@ -73,6 +73,9 @@ function serveStatic(staticDir: string, req: IncomingMessage, res: ServerRespons
   return true;
 }
 
+/** Largest GraphQL request body accepted. */
+export const MAX_GRAPHQL_BODY = 2 * 1024 * 1024;
+
 export function createHttpServer(services: Services) {
   const yoga = createYogaServer(services);
   const routes = createRoutes(services);
@@ -83,6 +86,14 @@ export function createHttpServer(services: Services) {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     try {
       if (pathname === '/graphql') {
+        // Refused before it is read: the largest real request (10,000 codes) is about 0.4 MB.
+        if (Number(req.headers['content-length'] ?? 0) > MAX_GRAPHQL_BODY) {
+          sendJson(res, 413, {
+            errors: [{ message: 'Request body too large', extensions: { code: 'BAD_USER_INPUT', field: 'body' } }],
+          });
+          req.resume();
+          return;
+        }
         await yoga(req, res);
         return;
       }

@@ -5,7 +5,8 @@ import englishMessages from 'ra-language-english';
 import legacyGerman from 'ra-language-german';
 import { raGerman, raGermanRevised } from '../../src/i18n/raGerman';
 import type { RaMessages } from '../../src/i18n/raGerman';
-import { catalogueDe, catalogueEn } from '../../src/i18n/catalogue';
+import { catalogueDe } from '../../src/i18n/catalogue';
+import { catalogueEn } from '../../src/i18n/catalogue.en';
 import type { Catalogue, CatalogueKey } from '../../src/i18n/catalogue';
 
 interface Tree {

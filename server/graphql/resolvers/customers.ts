@@ -6,7 +6,7 @@ import type { GraphQLContext } from '../context';
 import { forbidden, notImplemented } from '../errors';
 import { requireViewer, visibleCustomers } from '../guard';
 import { can } from '../../../src/domain/acl';
-import { countAll, likePattern, orderBy, page, pageWindow } from '../../lib/paging';
+import { countAll, idList, likePattern, orderBy, page, pageWindow, searchTerm } from '../../lib/paging';
 import type { QueryCustomersArgs, QueryLicenseUtilizationArgs } from '../generated/resolvers';
 import { licenseUtilization, voucherLicense } from '../licences';
 
@@ -40,10 +40,12 @@ async function listCustomers(ctx: GraphQLContext, args: QueryCustomersArgs) {
   const scope = visibleCustomers(viewer);
   const conds: SQL[] = [];
   if (scope !== '*') conds.push(inArray(customers.customerId, scope.length ? scope : ['']));
-  if (args.customerIds?.length) conds.push(inArray(customers.customerId, args.customerIds));
-  if (args.ids?.length) conds.push(inArray(customers.id, args.ids));
+  const customerIds = idList('customerIds', args.customerIds);
+  const ids = idList('ids', args.ids);
+  if (customerIds) conds.push(inArray(customers.customerId, customerIds));
+  if (ids) conds.push(inArray(customers.id, ids));
   if (args.active != null) conds.push(eq(customers.active, args.active));
-  const q = args.search?.trim().toLowerCase();
+  const q = searchTerm(args.search)?.toLowerCase();
   if (q) conds.push(ilike(customers.searchText, likePattern(q)));
   const where = conds.length ? and(...conds) : undefined;
   const [rows, [{ total }]] = await Promise.all([

@@ -8,7 +8,7 @@ import { newObjectId } from '../../ids';
 import type { GraphQLContext } from '../context';
 import { badInput, fail, forbidden, notFound, notImplemented } from '../errors';
 import { requireCan, requireViewer, scopeCustomers } from '../guard';
-import { countAll, likePattern, orderBy, page, pageWindow } from '../../lib/paging';
+import { countAll, idList, likePattern, orderBy, page, pageWindow, searchTerm } from '../../lib/paging';
 import type {
   CreateVoucherInput,
   CustomerVouchersArgs,
@@ -82,11 +82,13 @@ export async function listVouchers(ctx: GraphQLContext, args: QueryVouchersArgs)
   const { offset, limit } = pageWindow(args);
   const conds: SQL[] = [isNull(vouchers.deletedAt)];
   if (scope !== '*') conds.push(inArray(vouchers.customerId, scope.length ? scope : ['']));
-  if (args.ids?.length) conds.push(inArray(vouchers.id, args.ids));
-  if (args.codes?.length) conds.push(inArray(vouchers.code, args.codes.map(normalizeCode)));
+  const ids = idList('ids', args.ids);
+  const codes = idList('codes', args.codes);
+  if (ids) conds.push(inArray(vouchers.id, ids));
+  if (codes) conds.push(inArray(vouchers.code, codes.map(normalizeCode)));
   if (args.active != null) conds.push(eq(vouchers.active, args.active));
   if (args.valid != null) conds.push(eq(vouchers.valid, args.valid));
-  const q = args.search?.trim();
+  const q = searchTerm(args.search);
   if (q) {
     const code = normalizeCode(q);
     if (q.length < SHORT_SEARCH) {
@@ -101,7 +103,7 @@ export async function listVouchers(ctx: GraphQLContext, args: QueryVouchersArgs)
   const where = and(...conds);
   // The list of one customer, unfiltered or filtered by state only, takes its total from the
   // counters the triggers keep (count(*) over a million rows would cost more than the whole page).
-  const countable = scope !== '*' && scope.length === 1 && !args.ids?.length && !args.codes?.length && !q;
+  const countable = scope !== '*' && scope.length === 1 && !ids && !codes && !q;
   const [rows, total] = await Promise.all([
     ctx.db
       .select()

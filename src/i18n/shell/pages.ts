@@ -1,5 +1,3 @@
-import type { Shape } from '../catalogue';
-
 /**
  * Messages of the shell's pages part (merged into de.ts / en.ts): the pending-area page, the
  * requirement, error and auth pages and the home cards, under `pages.*` so that they never collide
@@ -44,42 +42,3 @@ export const pagesDe = {
     },
   },
 } as const;
-
-export const pagesEn: Shape<typeof pagesDe> = {
-  pages: {
-    loading: 'Loading the page …',
-    pending: {
-      title: 'Not available yet',
-      text: 'This area is not available in this version of the portal yet. It will follow in one of the next versions.',
-    },
-    error: {
-      reload: 'Reload the page',
-    },
-    requirements: {
-      attemptedPath: 'Requested page',
-      requiredPlugin: 'Required plugin: %{plugin}',
-      continue: 'Continue to the requested page',
-      otherCustomer: 'Choose another customer',
-    },
-    auth: {
-      cancel: 'Cancel',
-      lastError: 'Reason: %{message}',
-      forgotUnavailable:
-        'Resetting the password by e-mail is not available in this version of the portal yet. Please contact your administrator if you have forgotten your password.',
-      resetUnavailable:
-        'Setting a new password through a link is not available in this version of the portal yet. Please contact your administrator.',
-    },
-    home: {
-      customer: 'Active customer',
-      lastLoginUnavailable: 'The last login at your hotspots cannot be shown in this version yet.',
-      feedbackSubject: 'Feedback on the Hotspot Portal',
-      opensInNewTab: '(opens in a new tab)',
-    },
-    invites: {
-      count: 'You have %{smart_count} pending invitation. |||| You have %{smart_count} pending invitations.',
-      none: 'You have no pending invitations.',
-      pending:
-        'Accepting invitations is not available in this version of the portal yet. Invitations that are not accepted are deleted automatically after 5 days.',
-    },
-  },
-};

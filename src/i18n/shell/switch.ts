@@ -1,5 +1,3 @@
-import type { Shape } from '../catalogue';
-
 /** Messages of the shell's switch part (merged into de.ts / en.ts). German first. */
 export const switchDe = {
   shell: {
@@ -15,18 +13,3 @@ export const switchDe = {
     },
   },
 } as const;
-
-export const switchEn: Shape<typeof switchDe> = {
-  shell: {
-    customerSwitch: {
-      clearSearch: 'Clear search',
-      list: 'Customers',
-      loadedOf: '%{loaded} of %{total} loaded',
-      loadingDetails: 'Loading details …',
-      support: 'Support',
-      noSla: 'No service level agreed',
-      whitelabelPartner: 'White-label partner',
-      openSupportPortal: 'Open support portal',
-    },
-  },
-};

@@ -1,0 +1,72 @@
+// What a caller can send is bounded, and bad input answers BAD_USER_INPUT naming the field — never
+// an internal error, never a stalled server, never a half-done write: NUL bytes and other control
+// characters in any text, dates that do not exist or lie outside 1970–9999, oversized search
+// terms, id lists and request bodies.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+import { CREATE_VOUCHER, HOTEL, USERS, VOUCHERS_QUERY, expectGqlError, ok, vouchersOk } from './helpers';
+
+let s: TestServer;
+let hotel: string;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  hotel = (await s.login(USERS.hotel)).accessToken;
+});
+afterAll(() => s?.close());
+
+describe('bounded input', () => {
+  it('refuses NUL bytes and control characters in any text, naming the field, and writes nothing', async () => {
+    const before = (await vouchersOk(s, hotel, { customerIds: [HOTEL], take: 1 })).totalCount;
+    const e = expectGqlError(
+      await s.gql(hotel, CREATE_VOUCHER, { data: { customerId: HOTEL, description: 'Lobby\u0000x' } }),
+      'BAD_USER_INPUT',
+      'description',
+    );
+    expect(e.extensions?.i18n).toBe('forms.validationMessages.text');
+    expectGqlError(
+      await s.gql(hotel, VOUCHERS_QUERY, { customerIds: [HOTEL], search: 'ab\u0007c' }),
+      'BAD_USER_INPUT',
+      'search',
+    );
+    expect((await vouchersOk(s, hotel, { customerIds: [HOTEL], take: 1 })).totalCount).toBe(before);
+  });
+
+  it('refuses dates that do not exist or lie outside 1970–9999', async () => {
+    for (const expires of [
+      '2024-02-30T10:00:00Z',
+      '2023-02-29',
+      '10000-01-01T00:00:00Z',
+      '1969-12-31T23:59:59Z',
+      'soon',
+    ]) {
+      const r = await s.gql(hotel, CREATE_VOUCHER, { data: { customerId: HOTEL, expires } });
+      expect(r.errors?.[0]?.extensions?.code, `${expires}: ${JSON.stringify(r.errors)}`).toBe('BAD_USER_INPUT');
+    }
+    // a real leap day is a date
+    ok(await s.gql(hotel, CREATE_VOUCHER, { data: { customerId: HOTEL, expires: '2028-02-29T10:00:00Z' } }));
+  });
+
+  it('refuses a 70,000-element id list naming it', async () => {
+    const ids = Array.from({ length: 70_000 }, (_, i) => i.toString(16).padStart(24, '0'));
+    expectGqlError(await s.gql(hotel, VOUCHERS_QUERY, { customerIds: [HOTEL], ids }), 'BAD_USER_INPUT', 'ids');
+  });
+
+  it('refuses a search term over 200 characters, and an 8 MB one before reading it, quickly', async () => {
+    expectGqlError(
+      await s.gql(hotel, VOUCHERS_QUERY, { customerIds: [HOTEL], search: 'a'.repeat(201) }),
+      'BAD_USER_INPUT',
+      'search',
+    );
+    const res = await fetch(s.url + '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${hotel}` },
+      body: JSON.stringify({ query: VOUCHERS_QUERY, variables: { customerIds: [HOTEL], search: 'a'.repeat(8 << 20) } }),
+    });
+    expect(res.status).toBe(413);
+    const body = (await res.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+    // the server still answers normally
+    ok(await s.gql(hotel, VOUCHERS_QUERY, { customerIds: [HOTEL], take: 1 }));
+  });
+});
