@@ -51,7 +51,7 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_id_uq').on(t.customerId, t.id),
-    index('customers_company_idx').on(t.company, t.customerId),
+    index('customers_company_idx').on(sql`${t.company} collate "und-x-icu"`, t.customerId),
     index('customers_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -153,7 +153,9 @@ export const vouchers = pgTable(
     uniqueIndex('vouchers_code_uq').on(t.customerId, t.code),
     index('vouchers_created_idx').on(t.customerId, t.createdAt),
     index('vouchers_expires_idx').on(t.customerId, t.expires),
-    index('vouchers_code_trgm').using('gin', sql`${t.code} gin_trgm_ops`),
+    // On lower(code), not code: pg_trgm also answers equality, and the planner then took this index
+    // for `code IN (…10,000 codes…)` (16–63 s on PostgreSQL); the btree above is the only one for `=`.
+    index('vouchers_code_lower_trgm').using('gin', sql`lower(${t.code}) gin_trgm_ops`),
     index('vouchers_description_trgm').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
   ],
 );

@@ -20,6 +20,7 @@ import { INVITE_TOKEN_EXPIRATION_S } from '../../src/domain/constants';
 import { SeededRandom } from './random';
 import { demoLogo } from './png';
 import { seedDeviceAccounts } from '../modules/device-account/seed';
+import { refreshAllStatistics } from '../lib/statistics';
 
 export const DEMO_PASSWORD = 'Hotspot#2026';
 export const PARTNER_ID = 'K900001';
@@ -359,6 +360,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
   });
 
   await seedDeviceAccounts(db, HOTEL_ID, () => rng.objectId());
+  await refreshAllStatistics(db);
 
   await db
     .insert(contentFiles)

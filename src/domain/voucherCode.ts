@@ -15,7 +15,7 @@
  *  - MAX_BATCH_AMOUNT = 10000 codes per batch (the bulk budget of DESIGN.md).
  */
 
-import { integer, invalid, isEmpty, maxLength, maxValue, minValue, required } from './validation';
+import { integer, invalid, isEmpty, maxLength, maxValue, minValue, required, futureDate } from './validation';
 import type { Validator } from './validation';
 
 /** 22 unambiguous symbols: no 0 O Q, 1 I L, 2 Z, 5 S, 8 B, U V. */
@@ -117,6 +117,8 @@ export const VOUCHER_RULES = {
   simultaneousUse: [integer, minValue(0), maxValue(VOUCHER_SIMULTANEOUS_MAX)],
   used: [integer, minValue(0)],
   amount: [required, integer, minValue(1), maxValue(MAX_BATCH_AMOUNT)],
+  /** An expiry lies ahead: a code that has expired already is of no use to anyone. */
+  expires: [futureDate()],
 } as const satisfies Record<string, readonly Validator[]>;
 
 /**

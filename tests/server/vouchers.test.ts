@@ -553,7 +553,10 @@ describe('vouchers: totals from the counters the triggers keep', () => {
     ]) {
       const conds = [eq(vouchers.customerId, HOTEL), isNull(vouchers.deletedAt)];
       if ('active' in f) conds.push(eq(vouchers.active, f.active!));
-      if ('valid' in f) conds.push(eq(vouchers.valid, f.valid!));
+      // valid = usable now: the flag, and the expiry not passed
+      if (f.valid === true)
+        conds.push(eq(vouchers.valid, true), sql`(${vouchers.expires} is null or ${vouchers.expires} >= now())`);
+      if (f.valid === false) conds.push(sql`(${vouchers.valid} = false or ${vouchers.expires} < now())`);
       const [{ n }] = await s.db
         .select({ n: sql<number>`count(*)::int` })
         .from(vouchers)

@@ -1,5 +1,5 @@
 // Customers, their details and licences, and the caller's white-label partner (seed 000 §3, §7).
-import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerPlugins, customers, users, type PluginBlocks } from '../../db/schema';
 import type { GraphQLContext } from '../context';
@@ -26,8 +26,12 @@ export const customerToGraphQL = (c: CustomerRow) => ({
   updatedAt: c.updatedAt,
 });
 
+const companyOrder = sql`${customers.company} collate "und-x-icu"`;
+
 const sortable = {
-  company: customers.company,
+  // Language-aware order (ICU root collation, on PGlite and PostgreSQL alike): "Bäckerei" before
+  // "Bibliothek", "Ärztehaus" with the A's — not after "Z" as the database's C collation would.
+  company: companyOrder,
   customerId: customers.customerId,
   active: customers.active,
   createdAt: customers.createdAt,

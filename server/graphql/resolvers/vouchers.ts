@@ -8,6 +8,7 @@ import { newObjectId } from '../../ids';
 import type { GraphQLContext } from '../context';
 import { badInput, fail, forbidden, notFound, notImplemented } from '../errors';
 import { requireCan, requireViewer, scopeCustomers } from '../guard';
+import { noteWrites } from '../../lib/statistics';
 import { countAll, idList, likePattern, orderBy, page, pageWindow, searchTerm } from '../../lib/paging';
 import type {
   CreateVoucherInput,
@@ -53,7 +54,8 @@ export const voucherToGraphQL = (v: VoucherRow) => ({
   loginTemplateId: v.loginTemplateId,
   simultaneousUse: v.simultaneousUse,
   used: v.used,
-  valid: v.valid,
+  // Valid means usable now: an expired code is not valid, whatever its flag says.
+  valid: v.valid && !(v.expires && v.expires.getTime() < Date.now()),
   createdAt: v.createdAt,
   updatedAt: v.updatedAt,
 });
@@ -87,7 +89,10 @@ export async function listVouchers(ctx: GraphQLContext, args: QueryVouchersArgs)
   if (ids) conds.push(inArray(vouchers.id, ids));
   if (codes) conds.push(inArray(vouchers.code, codes.map(normalizeCode)));
   if (args.active != null) conds.push(eq(vouchers.active, args.active));
-  if (args.valid != null) conds.push(eq(vouchers.valid, args.valid));
+  // The same notion of valid as the answer's: the flag, and the expiry not passed.
+  const unexpired = or(isNull(vouchers.expires), sql`${vouchers.expires} >= now()`)!;
+  if (args.valid === true) conds.push(eq(vouchers.valid, true), unexpired);
+  if (args.valid === false) conds.push(or(eq(vouchers.valid, false), sql`${vouchers.expires} < now()`)!);
   const q = searchTerm(args.search);
   if (q) {
     const code = normalizeCode(q);
@@ -97,7 +102,7 @@ export async function listVouchers(ctx: GraphQLContext, args: QueryVouchersArgs)
       conds.push(code ? like(vouchers.code, `${code}%`) : sql`false`);
     } else {
       const d = ilike(sql`lower(${vouchers.description})`, likePattern(q.toLowerCase()));
-      conds.push(code ? or(ilike(vouchers.code, likePattern(code)), d)! : d);
+      conds.push(code ? or(like(sql`lower(${vouchers.code})`, likePattern(code.toLowerCase())), d)! : d);
     }
   }
   const where = and(...conds);
@@ -113,7 +118,7 @@ export async function listVouchers(ctx: GraphQLContext, args: QueryVouchersArgs)
       .limit(limit)
       .offset(offset),
     countable
-      ? stateCount(ctx.db, (scope as string[])[0], args.active, args.valid)
+      ? countByState(ctx.db, (scope as string[])[0], args.active, args.valid)
       : ctx.db
           .select({ total: countAll })
           .from(vouchers)
@@ -121,6 +126,30 @@ export async function listVouchers(ctx: GraphQLContext, args: QueryVouchersArgs)
           .then((r) => r[0].total),
   ]);
   return page(rows.map(voucherToGraphQL), total, offset);
+}
+
+/**
+ * The total of a customer's list filtered by state, from the counters: they know the valid flag,
+ * and the codes whose expiry has passed move from valid to not valid — counted over the expiry
+ * index, which holds few such codes next to a million live ones.
+ */
+async function countByState(db: Db, customerId: string, active?: boolean | null, valid?: boolean | null) {
+  if (valid == null) return stateCount(db, customerId, active, null);
+  const conds = [
+    eq(vouchers.customerId, customerId),
+    isNull(vouchers.deletedAt),
+    eq(vouchers.valid, true),
+    sql`${vouchers.expires} < now()`,
+  ];
+  if (active != null) conds.push(eq(vouchers.active, active));
+  const [[{ expired }], flagged] = await Promise.all([
+    db
+      .select({ expired: countAll })
+      .from(vouchers)
+      .where(and(...conds)),
+    stateCount(db, customerId, active, valid),
+  ]);
+  return valid ? flagged - expired : flagged + expired;
 }
 
 async function requireCustomer(db: Db | Tx, customerId: string) {
@@ -137,6 +166,7 @@ async function lockCounter(tx: Tx, customerId: string): Promise<number> {
 
 function checkCommon(input: Omit<UpdateVoucherInput, '_id'>) {
   check('description', input.description, VOUCHER_RULES.description);
+  check('expires', input.expires, VOUCHER_RULES.expires);
   check('simultaneousUse', input.simultaneousUse, VOUCHER_RULES.simultaneousUse);
   check('used', input.used, VOUCHER_RULES.used);
 }
@@ -254,6 +284,7 @@ export const voucherResolvers = {
           .returning();
         return inserted;
       });
+      noteWrites(ctx.db, 'vouchers', 1);
       return voucherToGraphQL(row);
     },
 
@@ -278,6 +309,7 @@ export const voucherResolvers = {
         }
         return fresh;
       });
+      noteWrites(ctx.db, 'vouchers', codes.length);
       return { amount: codes.length, codes, license: await voucherLicense(ctx.db, data.customerId) };
     },
 
@@ -327,16 +359,23 @@ export const voucherResolvers = {
     deactivateManyVouchers: async (_: unknown, args: MutationDeactivateManyVouchersArgs, ctx: GraphQLContext) => {
       requireCan(ctx, 'Voucher', 'update', args.customerId);
       const codes = bulkCodes(args.codes);
-      await ctx.db.transaction(async (tx) => {
-        const done = await tx
+      const changed = await ctx.db.transaction(async (tx) => {
+        const named = and(
+          eq(vouchers.customerId, args.customerId),
+          inArray(vouchers.code, codes),
+          isNull(vouchers.deletedAt),
+        );
+        const found = await tx.select({ code: vouchers.code }).from(vouchers).where(named);
+        if (found.length !== codes.length) throw missingCodes(codes, found);
+        // Deactivation is permanent: codes that were already inactive stay as they were (their
+        // updatedAt included), so only the ones switched off now count as changed.
+        return tx
           .update(vouchers)
           .set({ active: false, updatedAt: new Date() })
-          .where(
-            and(eq(vouchers.customerId, args.customerId), inArray(vouchers.code, codes), isNull(vouchers.deletedAt)),
-          )
+          .where(and(named, eq(vouchers.active, true)))
           .returning({ code: vouchers.code });
-        if (done.length !== codes.length) throw missingCodes(codes, done);
       });
+      noteWrites(ctx.db, 'vouchers', changed.length);
       return true;
     },
 
@@ -355,6 +394,7 @@ export const voucherResolvers = {
           : await tx.update(vouchers).set({ deletedAt: new Date() }).where(where).returning({ code: vouchers.code });
         if (done.length !== codes.length) throw missingCodes(codes, done);
       });
+      noteWrites(ctx.db, 'vouchers', codes.length);
       return true;
     },
   },

@@ -1,9 +1,9 @@
 import { BooleanInput, DateTimeInput, NumberInput } from 'react-admin';
-import { VOUCHER_RULES, futureDate } from '../../domain';
+import { VOUCHER_RULES } from '../../domain';
 import { fieldRules } from '../../components/fieldRules';
 
 /** An expiry must lie ahead (an expired code is useless; the server refuses it too). */
-const expiresRules = fieldRules('expires', [futureDate()]);
+const expiresRules = fieldRules('expires', VOUCHER_RULES.expires);
 const simultaneousUseRules = fieldRules('simultaneousUse', VOUCHER_RULES.simultaneousUse);
 
 /** Limits of a WiFi code, shared by the create and the edit form (validated like the server does). */

@@ -1,0 +1,60 @@
+// Planner statistics where nothing else keeps them: PGlite runs no autovacuum, and without
+// statistics a list over a million rows is planned as if the table were empty (seconds instead of
+// milliseconds). On PGlite the application does what autovacuum would: ANALYZE after migrations and
+// seeding, and ANALYZE a table once the rows written since its last ANALYZE pass autovacuum's
+// default threshold (50 rows + 10 % of the table). PostgreSQL servers have autovacuum: nothing here
+// runs there.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+interface TableState {
+  /** Rows written since the last ANALYZE. */
+  pending: number;
+  /** Rows in the table at the last ANALYZE. */
+  rows: number;
+}
+
+const embedded = new WeakMap<Db, Map<string, TableState>>();
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Marks a database as one without autovacuum (openDatabase does it for PGlite). */
+export function manageStatistics(db: Db): void {
+  embedded.set(db, new Map());
+}
+
+async function analyze(db: Db, table?: string): Promise<void> {
+  await db.execute(table ? sql`ANALYZE ${sql.identifier(table)}` : sql`ANALYZE`);
+  const states = embedded.get(db);
+  if (!states) return;
+  // Only embedded (PGlite) databases get here; their driver answers { rows }.
+  const result = (await db.execute(
+    sql`select relname, reltuples::float8 as reltuples from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace`,
+  )) as unknown as { rows: { relname: string; reltuples: number }[] };
+  for (const r of result.rows) {
+    if (table && r.relname !== table) continue;
+    states.set(r.relname, { pending: 0, rows: Math.max(0, Number(r.reltuples)) });
+  }
+}
+
+/** ANALYZE every table now (after migrations, after seeding), on databases without autovacuum. */
+export async function refreshAllStatistics(db: Db): Promise<void> {
+  if (embedded.has(db)) await analyze(db);
+}
+
+/**
+ * Notes rows written to a table; past the threshold the table is analysed in the background, after
+ * the current request (one ANALYZE at a time).
+ */
+export function noteWrites(db: Db, table: string, rows: number): void {
+  const states = embedded.get(db);
+  if (!states || rows <= 0) return;
+  const state = states.get(table) ?? { pending: 0, rows: 0 };
+  state.pending += rows;
+  states.set(table, state);
+  if (state.pending <= 50 + 0.1 * state.rows) return;
+  state.pending = 0;
+  queue = queue.then(() => analyze(db, table)).catch(() => undefined);
+}
+
+/** Resolves when the background ANALYZE runs queued so far are done (tests, benchmarks). */
+export const statisticsSettled = (): Promise<unknown> => queue;
