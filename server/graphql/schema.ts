@@ -12,7 +12,7 @@ import { parseIsoDate } from '../../src/domain/validation';
 import { checkArguments } from '../lib/input';
 import { SERVER_MODULES } from '../modules';
 import { customerResolvers } from './resolvers/customers';
-import { voucherResolvers } from './resolvers/vouchers';
+
 import { inviteResolvers } from './resolvers/invites';
 
 const schemaDir = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -114,13 +114,7 @@ function withInputChecks(resolvers: ResolverMap): ResolverMap {
 export function buildSchema() {
   const typeDefs = loadTypeDefs();
   const resolvers = withInputChecks(
-    merge(
-      baseResolvers,
-      customerResolvers,
-      voucherResolvers,
-      inviteResolvers,
-      ...SERVER_MODULES.map((m) => m.resolvers as ResolverMap),
-    ),
+    merge(baseResolvers, customerResolvers, inviteResolvers, ...SERVER_MODULES.map((m) => m.resolvers as ResolverMap)),
   );
   const plain = createSchema({ typeDefs });
   return createSchema<GraphQLContext>({ typeDefs, resolvers: fillNotImplemented(plain, resolvers) });

@@ -1,9 +1,13 @@
 // The server modules, one line each: an area's GraphQL resolvers (its service and store behind them).
 import { deviceAccountResolvers } from './device-account/resolvers';
+import { voucherResolvers } from './wifi-code/resolvers';
 
 export interface ServerModule {
   name: string;
   resolvers: Record<string, Record<string, unknown>>;
 }
 
-export const SERVER_MODULES: readonly ServerModule[] = [{ name: 'device-account', resolvers: deviceAccountResolvers }];
+export const SERVER_MODULES: readonly ServerModule[] = [
+  { name: 'device-account', resolvers: deviceAccountResolvers },
+  { name: 'wifi-code', resolvers: voucherResolvers },
+];

@@ -10,17 +10,16 @@ import {
   userGrants,
   userInvites,
   users,
-  vouchers,
   type Address,
   type PluginBlocks,
 } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
-import { generateCodes } from '../../src/domain/voucherCode';
 import { INVITE_TOKEN_EXPIRATION_S } from '../../src/domain/constants';
 import { SeededRandom } from './random';
 import { demoLogo } from './png';
 import { seedDeviceAccounts } from '../modules/device-account/seed';
 import { refreshAllStatistics } from '../lib/statistics';
+import { seedVouchers } from '../modules/wifi-code/seed';
 
 export const DEMO_PASSWORD = 'Hotspot#2026';
 export const PARTNER_ID = 'K900001';
@@ -183,40 +182,6 @@ const cafePlugins: PluginBlocks = {
   concurrentUser: { active: true, value: 10 },
   analytics: { active: true, productTier: 'BASIC' },
 };
-
-/** Inserts WiFi codes in multi-row batches (the counters follow by trigger). */
-export async function seedVouchers(db: Db, customerId: string, count: number, rng: SeededRandom, batch = 2000) {
-  const now = Date.now();
-  let done = 0;
-  const taken = new Set<string>();
-  while (done < count) {
-    const n = Math.min(batch, count - done);
-    const codes = generateCodes(n, rng.int, taken);
-    codes.forEach((c) => taken.add(c));
-    await db.insert(vouchers).values(
-      codes.map((code, i) => {
-        const k = done + i;
-        const used = rng.int(10) < 4 ? 1 + rng.int(12) : 0;
-        return {
-          customerId,
-          id: rng.objectId(),
-          code,
-          voucherCode: code,
-          active: rng.int(10) !== 0,
-          valid: rng.int(15) !== 0,
-          description: k % 5 === 0 ? `Tagesgast ${1 + (k % 31)}.` : k % 7 === 0 ? 'Konferenzraum Zugspitze' : null,
-          deviceVoucher: k % 9 === 0,
-          expires: k % 3 === 0 ? new Date(now + (rng.int(60) - 10) * 86400000) : null,
-          simultaneousUse: k % 4 === 0 ? 1 + rng.int(3) : 0,
-          used,
-          createdAt: new Date(now - (count - k) * 60000),
-          updatedAt: new Date(now - (count - k) * 60000),
-        };
-      }),
-    );
-    done += n;
-  }
-}
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);

@@ -1,0 +1,256 @@
+// WiFi codes (vouchers): list, create one or a batch under the customer's licence, update, delete,
+// and the bulk mutations (one request, one transaction, all or nothing) of seed 001 §4, §7.
+// Permission checks, validation with the portal's rules and transactions; SQL of lists in store.ts.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { customers } from '../../db/schema';
+import { newObjectId } from '../../ids';
+import type { GraphQLContext } from '../../graphql/context';
+import { badInput, fail, forbidden, notFound } from '../../graphql/errors';
+import { requireCan, requireViewer, scopeCustomers } from '../../graphql/guard';
+import { noteWrites } from '../../lib/statistics';
+import { checkField as check } from '../../lib/input';
+import { idList, page, pageWindow, searchTerm } from '../../lib/paging';
+import type {
+  CreateVoucherInput,
+  MutationCreateVoucherArgs,
+  MutationCreateVoucherBatchArgs,
+  MutationDeactivateManyVouchersArgs,
+  MutationDeleteManyVouchersArgs,
+  MutationDeleteVoucherArgs,
+  MutationUpdateVoucherArgs,
+  QueryVouchersArgs,
+  UpdateVoucherInput,
+} from '../../graphql/generated/resolvers';
+import { pluginsOf, voucherLicense, voucherLicenseFrom } from '../../graphql/licences';
+import { can, customerScope } from '../../../src/domain/acl';
+import { MAX_BATCH_AMOUNT, VOUCHER_RULES, normalizeCode, voucherCode } from '../../../src/domain/voucherCode';
+import { arrayMaxSize, required } from '../../../src/domain/validation';
+import { toVoucher } from './mapper';
+import { freshCodes, listVoucherRows, lockCounter } from './store';
+import { vouchers, type VoucherRow } from './table';
+
+/** Most codes one bulk request may name. */
+export const MAX_BULK_CODES = MAX_BATCH_AMOUNT;
+const INSERT_CHUNK = 1000;
+
+export async function listVouchers(ctx: GraphQLContext, args: QueryVouchersArgs) {
+  const scope = scopeCustomers(ctx, 'Voucher', 'read', args.customerIds);
+  const window = pageWindow(args);
+  const { rows, total } = await listVoucherRows(
+    ctx.db,
+    scope,
+    {
+      ids: idList('ids', args.ids),
+      codes: idList('codes', args.codes),
+      active: args.active,
+      valid: args.valid,
+      search: searchTerm(args.search),
+    },
+    args,
+    window,
+  );
+  return page(rows.map(toVoucher), total, window.offset);
+}
+
+async function requireCustomer(db: Db | Tx, customerId: string) {
+  const [c] = await db.select({ id: customers.customerId }).from(customers).where(eq(customers.customerId, customerId));
+  if (!c) throw notFound('Customer', { field: 'customerId' });
+}
+
+function checkCommon(input: Omit<UpdateVoucherInput, '_id'>) {
+  check('description', input.description, VOUCHER_RULES.description);
+  check('expires', input.expires, VOUCHER_RULES.expires);
+  check('simultaneousUse', input.simultaneousUse, VOUCHER_RULES.simultaneousUse);
+  check('used', input.used, VOUCHER_RULES.used);
+}
+
+const commonValues = (input: CreateVoucherInput) => ({
+  customerId: input.customerId,
+  active: input.active ?? true,
+  description: input.description?.trim() || null,
+  deviceVoucher: input.deviceVoucher ?? false,
+  expires: input.expires ? new Date(input.expires) : null,
+  loginTemplateId: input.loginTemplateId ?? null,
+  simultaneousUse: input.simultaneousUse ?? null,
+});
+
+async function ensureLicence(tx: Tx, customerId: string, live: number, wanted: number) {
+  const licence = voucherLicenseFrom(customerId, await pluginsOf(tx, customerId), live);
+  if (licence.allowed !== -1 && licence.left < wanted) {
+    throw fail('LICENCE_EXCEEDED', `Only ${licence.left} WiFi codes can still be created`, {
+      field: 'amount',
+      args: { left: licence.left, allowed: licence.allowed },
+    });
+  }
+}
+
+async function findOwnVoucher(ctx: GraphQLContext, id: string, action: 'update' | 'delete'): Promise<VoucherRow> {
+  const viewer = requireViewer(ctx);
+  const scope = customerScope(viewer.acl, 'Voucher', 'read');
+  const conds = [eq(vouchers.id, id), isNull(vouchers.deletedAt)];
+  if (scope !== '*') conds.push(inArray(vouchers.customerId, scope.length ? scope : ['']));
+  const [row] = await ctx.db
+    .select()
+    .from(vouchers)
+    .where(and(...conds));
+  // A code the caller cannot even read answers like a missing one: its existence is not revealed.
+  if (!row) throw notFound('Voucher', { field: '_id' });
+  if (!can(viewer.acl, 'Voucher', action, row.customerId)) throw forbidden('_id');
+  return row;
+}
+
+function bulkCodes(codes: string[]): string[] {
+  check('codes', codes, [required, arrayMaxSize(MAX_BULK_CODES)]);
+  const normalised = codes.map(normalizeCode);
+  if (normalised.some((c) => !c))
+    throw badInput('codes', { message: 'forms.validationMessages.voucherCode', args: {} });
+  return [...new Set(normalised)];
+}
+
+function missingCodes(wanted: string[], found: { code: string }[]) {
+  const got = new Set(found.map((r) => r.code));
+  const missing = wanted.filter((c) => !got.has(c));
+  return notFound('Voucher', { field: 'codes', codes: missing.slice(0, 20), missing: missing.length });
+}
+
+export async function createVoucher(ctx: GraphQLContext, { data }: MutationCreateVoucherArgs) {
+  requireCan(ctx, 'Voucher', 'create', data.customerId);
+  checkCommon(data);
+  const own = data.code?.trim();
+  if (own) check('code', own, [voucherCode]);
+  await requireCustomer(ctx.db, data.customerId);
+  const row = await ctx.db.transaction(async (tx) => {
+    const live = await lockCounter(tx, data.customerId);
+    await ensureLicence(tx, data.customerId, live, 1);
+    let code: string;
+    if (own) {
+      code = normalizeCode(own);
+      const [dup] = await tx
+        .select({ id: vouchers.id, deletedAt: vouchers.deletedAt })
+        .from(vouchers)
+        .where(and(eq(vouchers.customerId, data.customerId), eq(vouchers.code, code)));
+      if (dup && !dup.deletedAt)
+        throw fail('CONFLICT', 'This code already exists', { field: 'code', reason: 'DUPLICATE' });
+      // A deleted code may be issued again: the old row goes for good.
+      if (dup) await tx.delete(vouchers).where(and(eq(vouchers.customerId, data.customerId), eq(vouchers.id, dup.id)));
+    } else {
+      [code] = await freshCodes(tx, data.customerId, 1);
+    }
+    const [inserted] = await tx
+      .insert(vouchers)
+      .values({ ...commonValues(data), id: newObjectId(), code, voucherCode: own || code })
+      .returning();
+    return inserted;
+  });
+  noteWrites(ctx.db, 'vouchers', 1);
+  return toVoucher(row);
+}
+
+export async function createVoucherBatch(ctx: GraphQLContext, { data }: MutationCreateVoucherBatchArgs) {
+  requireCan(ctx, 'Voucher', 'create', data.customerId);
+  check('amount', data.amount, VOUCHER_RULES.amount);
+  checkCommon(data);
+  await requireCustomer(ctx.db, data.customerId);
+  const codes = await ctx.db.transaction(async (tx) => {
+    const live = await lockCounter(tx, data.customerId);
+    await ensureLicence(tx, data.customerId, live, data.amount);
+    const fresh = await freshCodes(tx, data.customerId, data.amount);
+    const common = commonValues(data);
+    for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
+      await tx
+        .insert(vouchers)
+        .values(
+          fresh.slice(i, i + INSERT_CHUNK).map((code) => ({ ...common, id: newObjectId(), code, voucherCode: code })),
+        );
+    }
+    return fresh;
+  });
+  noteWrites(ctx.db, 'vouchers', codes.length);
+  return { amount: codes.length, codes, license: await voucherLicense(ctx.db, data.customerId) };
+}
+
+export async function updateVoucher(ctx: GraphQLContext, { data }: MutationUpdateVoucherArgs) {
+  const row = await findOwnVoucher(ctx, data._id, 'update');
+  checkCommon(data);
+  if (data.active === true && !row.active) {
+    throw badInput('active', { message: 'messages.voucher.deactivationPermanent', args: {} });
+  }
+  const set: Partial<typeof vouchers.$inferInsert> = { updatedAt: new Date() };
+  if (data.active !== undefined && data.active !== null) set.active = data.active;
+  if (data.valid !== undefined && data.valid !== null) set.valid = data.valid;
+  if (data.deviceVoucher !== undefined && data.deviceVoucher !== null) set.deviceVoucher = data.deviceVoucher;
+  if (data.description !== undefined) set.description = data.description?.trim() || null;
+  if (data.expires !== undefined) set.expires = data.expires ? new Date(data.expires) : null;
+  if (data.loginTemplateId !== undefined) set.loginTemplateId = data.loginTemplateId;
+  if (data.simultaneousUse !== undefined) set.simultaneousUse = data.simultaneousUse;
+  if (data.used !== undefined && data.used !== null) set.used = data.used;
+  const conds = [eq(vouchers.customerId, row.customerId), eq(vouchers.id, row.id), isNull(vouchers.deletedAt)];
+  if (data.updatedAt) conds.push(eq(vouchers.updatedAt, new Date(data.updatedAt)));
+  // Deactivation is permanent even against a concurrent bulk deactivation.
+  if (data.active === true) conds.push(eq(vouchers.active, true));
+  const changed = await ctx.db
+    .update(vouchers)
+    .set(set)
+    .where(and(...conds))
+    .returning({ id: vouchers.id });
+  if (!changed.length) {
+    throw fail('CONFLICT', 'The WiFi code was changed meanwhile', { field: 'updatedAt', reason: 'STALE' });
+  }
+  return true;
+}
+
+export async function deleteVoucher(ctx: GraphQLContext, args: MutationDeleteVoucherArgs) {
+  const row = await findOwnVoucher(ctx, args._id, 'delete');
+  await ctx.db.transaction(async (tx) => {
+    await lockCounter(tx, row.customerId);
+    const where = and(eq(vouchers.customerId, row.customerId), eq(vouchers.id, row.id), isNull(vouchers.deletedAt));
+    const gone = args.permanent
+      ? await tx.delete(vouchers).where(where).returning({ id: vouchers.id })
+      : await tx.update(vouchers).set({ deletedAt: new Date() }).where(where).returning({ id: vouchers.id });
+    if (!gone.length) throw notFound('Voucher', { field: '_id' });
+  });
+  return true;
+}
+
+export async function deactivateManyVouchers(ctx: GraphQLContext, args: MutationDeactivateManyVouchersArgs) {
+  requireCan(ctx, 'Voucher', 'update', args.customerId);
+  const codes = bulkCodes(args.codes);
+  const changed = await ctx.db.transaction(async (tx) => {
+    const named = and(
+      eq(vouchers.customerId, args.customerId),
+      inArray(vouchers.code, codes),
+      isNull(vouchers.deletedAt),
+    );
+    const found = await tx.select({ code: vouchers.code }).from(vouchers).where(named);
+    if (found.length !== codes.length) throw missingCodes(codes, found);
+    // Deactivation is permanent: codes that were already inactive stay as they were (their
+    // updatedAt included), so only the ones switched off now count as changed.
+    return tx
+      .update(vouchers)
+      .set({ active: false, updatedAt: new Date() })
+      .where(and(named, eq(vouchers.active, true)))
+      .returning({ code: vouchers.code });
+  });
+  noteWrites(ctx.db, 'vouchers', changed.length);
+  return true;
+}
+
+export async function deleteManyVouchers(ctx: GraphQLContext, args: MutationDeleteManyVouchersArgs) {
+  requireCan(ctx, 'Voucher', 'delete', args.customerId);
+  const codes = bulkCodes(args.codes);
+  await ctx.db.transaction(async (tx) => {
+    await lockCounter(tx, args.customerId);
+    const where = and(
+      eq(vouchers.customerId, args.customerId),
+      inArray(vouchers.code, codes),
+      isNull(vouchers.deletedAt),
+    );
+    const done = args.permanent
+      ? await tx.delete(vouchers).where(where).returning({ code: vouchers.code })
+      : await tx.update(vouchers).set({ deletedAt: new Date() }).where(where).returning({ code: vouchers.code });
+    if (done.length !== codes.length) throw missingCodes(codes, done);
+  });
+  noteWrites(ctx.db, 'vouchers', codes.length);
+  return true;
+}

@@ -1,0 +1,137 @@
+// WiFi codes in the database: SQL only, the tenant scope first.
+import { randomInt } from 'node:crypto';
+import { and, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { generateCodes, normalizeCode } from '../../../src/domain/voucherCode';
+import type { Db, Tx } from '../../db/client';
+import { stateCount } from '../../graphql/licences';
+import { countAll, likePattern, orderBy, type PageArgs } from '../../lib/paging';
+import { tenantCondition, type TenantScope } from '../../lib/tenant';
+import { voucherCounters, vouchers, type VoucherRow } from './table';
+
+/** Searches shorter than this match the start of the code only. */
+const SHORT_SEARCH = 3;
+
+export const SORTABLE = {
+  code: vouchers.code,
+  voucherCode: vouchers.voucherCode,
+  description: vouchers.description,
+  active: vouchers.active,
+  valid: vouchers.valid,
+  used: vouchers.used,
+  simultaneousUse: vouchers.simultaneousUse,
+  deviceVoucher: vouchers.deviceVoucher,
+  expires: vouchers.expires,
+  createdAt: vouchers.createdAt,
+  updatedAt: vouchers.updatedAt,
+};
+
+export interface VoucherFilter {
+  ids?: string[];
+  codes?: string[];
+  active?: boolean | null;
+  valid?: boolean | null;
+  search?: string;
+}
+
+function where(scope: TenantScope, f: VoucherFilter): SQL | undefined {
+  const conds: (SQL | undefined)[] = [isNull(vouchers.deletedAt), tenantCondition(vouchers.customerId, scope)];
+  if (f.ids) conds.push(inArray(vouchers.id, f.ids));
+  if (f.codes) conds.push(inArray(vouchers.code, f.codes.map(normalizeCode)));
+  if (f.active != null) conds.push(eq(vouchers.active, f.active));
+  // The same notion of valid as the answer's: the flag, and the expiry not passed.
+  if (f.valid === true)
+    conds.push(eq(vouchers.valid, true), or(isNull(vouchers.expires), sql`${vouchers.expires} >= now()`));
+  if (f.valid === false) conds.push(or(eq(vouchers.valid, false), sql`${vouchers.expires} < now()`));
+  const q = f.search;
+  if (q) {
+    const code = normalizeCode(q);
+    if (q.length < SHORT_SEARCH) {
+      // One or two characters: codes starting with them (a range of the C-collated code index);
+      // a "contains" search that short would scan every code of the customer.
+      conds.push(code ? like(vouchers.code, `${code}%`) : sql`false`);
+    } else {
+      const d = ilike(sql`lower(${vouchers.description})`, likePattern(q.toLowerCase()));
+      conds.push(code ? or(like(sql`lower(${vouchers.code})`, likePattern(code.toLowerCase())), d) : d);
+    }
+  }
+  return and(...conds);
+}
+
+/** One page of codes and the total. */
+export async function listVoucherRows(
+  db: Db,
+  scope: TenantScope,
+  f: VoucherFilter,
+  page: PageArgs,
+  window: { offset: number; limit: number },
+): Promise<{ rows: VoucherRow[]; total: number }> {
+  const condition = where(scope, f);
+  // The list of one customer, unfiltered or filtered by state only, takes its total from the
+  // counters the triggers keep (count(*) over a million rows would cost more than the whole page).
+  const countable = scope !== '*' && scope.length === 1 && !f.ids && !f.codes && !f.search;
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(vouchers)
+      .where(condition)
+      .orderBy(...orderBy(page, SORTABLE, vouchers.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    countable
+      ? countByState(db, scope[0]!, f.active, f.valid)
+      : db
+          .select({ total: countAll })
+          .from(vouchers)
+          .where(condition)
+          .then((r) => r[0].total),
+  ]);
+  return { rows, total };
+}
+
+/**
+ * The total of a customer's list filtered by state, from the counters: they know the valid flag,
+ * and the codes whose expiry has passed move from valid to not valid — counted over the expiry
+ * index, which holds few such codes next to a million live ones.
+ */
+async function countByState(db: Db, customerId: string, active?: boolean | null, valid?: boolean | null) {
+  if (valid == null) return stateCount(db, customerId, active, null);
+  const conds = [
+    eq(vouchers.customerId, customerId),
+    isNull(vouchers.deletedAt),
+    eq(vouchers.valid, true),
+    sql`${vouchers.expires} < now()`,
+  ];
+  if (active != null) conds.push(eq(vouchers.active, active));
+  const [[{ expired }], flagged] = await Promise.all([
+    db
+      .select({ expired: countAll })
+      .from(vouchers)
+      .where(and(...conds)),
+    stateCount(db, customerId, active, valid),
+  ]);
+  return valid ? flagged - expired : flagged + expired;
+}
+
+/** Locks the customer's counter row: creations and deletions of one customer run one at a time. */
+export async function lockCounter(tx: Tx, customerId: string): Promise<number> {
+  await tx.insert(voucherCounters).values({ customerId, live: 0 }).onConflictDoNothing();
+  const [row] = await tx.select().from(voucherCounters).where(eq(voucherCounters.customerId, customerId)).for('update');
+  return row.live;
+}
+
+/** Codes not yet used by the customer, generated without ambiguous characters. */
+export async function freshCodes(tx: Tx, customerId: string, amount: number): Promise<string[]> {
+  const taken = new Set<string>();
+  let codes = generateCodes(amount, randomInt, taken);
+  for (;;) {
+    const clash = await tx
+      .select({ code: vouchers.code })
+      .from(vouchers)
+      .where(and(eq(vouchers.customerId, customerId), inArray(vouchers.code, codes)));
+    if (!clash.length) return codes;
+    clash.forEach((c) => taken.add(c.code));
+    const keep = codes.filter((c) => !taken.has(c));
+    keep.forEach((c) => taken.add(c));
+    codes = keep.concat(generateCodes(amount - keep.length, randomInt, taken));
+  }
+}
