@@ -1,5 +1,5 @@
-// The executable schema: the SDL of schema/ (one source of truth) with the resolvers of
-// graphql/resolvers/. Every operation without a resolver answers NOT_IMPLEMENTED, never invented data.
+// The executable schema: the SDL of schema/ (one source of truth) with the resolvers of the server
+// modules (modules/index.ts). Every operation without a resolver answers NOT_IMPLEMENTED, never invented data.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -11,9 +11,6 @@ import { requireViewer } from './guard';
 import { parseIsoDate } from '../../src/domain/validation';
 import { checkArguments } from '../lib/input';
 import { SERVER_MODULES } from '../modules';
-import { customerResolvers } from './resolvers/customers';
-
-import { inviteResolvers } from './resolvers/invites';
 
 const schemaDir = fileURLToPath(new URL('../../schema', import.meta.url));
 
@@ -113,9 +110,7 @@ function withInputChecks(resolvers: ResolverMap): ResolverMap {
 
 export function buildSchema() {
   const typeDefs = loadTypeDefs();
-  const resolvers = withInputChecks(
-    merge(baseResolvers, customerResolvers, inviteResolvers, ...SERVER_MODULES.map((m) => m.resolvers as ResolverMap)),
-  );
+  const resolvers = withInputChecks(merge(baseResolvers, ...SERVER_MODULES.map((m) => m.resolvers as ResolverMap)));
   const plain = createSchema({ typeDefs });
   return createSchema<GraphQLContext>({ typeDefs, resolvers: fillNotImplemented(plain, resolvers) });
 }

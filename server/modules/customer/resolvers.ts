@@ -2,29 +2,14 @@
 import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerPlugins, customers, users, type PluginBlocks } from '../../db/schema';
-import type { GraphQLContext } from '../context';
-import { forbidden, notImplemented } from '../errors';
-import { requireViewer, visibleCustomers } from '../guard';
+import type { GraphQLContext } from '../../graphql/context';
+import { forbidden, notImplemented } from '../../graphql/errors';
+import { requireViewer, visibleCustomers } from '../../graphql/guard';
 import { can } from '../../../src/domain/acl';
 import { countAll, idList, likePattern, orderBy, page, pageWindow, searchTerm } from '../../lib/paging';
-import type { QueryCustomersArgs, QueryLicenseUtilizationArgs } from '../generated/resolvers';
-import { licenseUtilization, voucherLicense } from '../licences';
-
-type CustomerRow = typeof customers.$inferSelect;
-
-export const customerToGraphQL = (c: CustomerRow) => ({
-  _id: c.id,
-  customerId: c.customerId,
-  company: c.company,
-  active: c.active,
-  address: c.address,
-  email: c.email,
-  phone: c.phone,
-  description: c.description,
-  website: c.website,
-  createdAt: c.createdAt,
-  updatedAt: c.updatedAt,
-});
+import type { QueryCustomersArgs, QueryLicenseUtilizationArgs } from '../../graphql/generated/resolvers';
+import { licenseUtilization, voucherLicense } from '../../graphql/licences';
+import { customerToGraphQL } from './mapper';
 
 const companyOrder = sql`${customers.company} collate "und-x-icu"`;
 

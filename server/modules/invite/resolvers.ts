@@ -1,11 +1,11 @@
 // The caller's own pending invites (count shown on the bell; seed 000 §7).
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { customers, userInvites } from '../../db/schema';
-import { customerToGraphQL } from './customers';
-import type { GraphQLContext } from '../context';
-import { requireViewer } from '../guard';
+import { customerToGraphQL } from '../customer/mapper';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireViewer } from '../../graphql/guard';
 import { countAll, orderBy, page, pageWindow } from '../../lib/paging';
-import type { QueryMyInvitesArgs } from '../generated/resolvers';
+import type { QueryMyInvitesArgs } from '../../graphql/generated/resolvers';
 
 type InviteRow = typeof userInvites.$inferSelect;
 
