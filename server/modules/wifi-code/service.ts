@@ -217,20 +217,23 @@ export async function deactivateManyVouchers(ctx: GraphQLContext, args: Mutation
   requireCan(ctx, 'Voucher', 'update', args.customerId);
   const codes = bulkCodes(args.codes);
   const changed = await ctx.db.transaction(async (tx) => {
-    const named = and(
-      eq(vouchers.customerId, args.customerId),
-      inArray(vouchers.code, codes),
-      isNull(vouchers.deletedAt),
-    );
-    const found = await tx.select({ code: vouchers.code }).from(vouchers).where(named);
-    if (found.length !== codes.length) throw missingCodes(codes, found);
+    const named = (list: string[]) =>
+      and(eq(vouchers.customerId, args.customerId), inArray(vouchers.code, list), isNull(vouchers.deletedAt));
     // Deactivation is permanent: codes that were already inactive stay as they were (their
     // updatedAt included), so only the ones switched off now count as changed.
-    return tx
+    const done = await tx
       .update(vouchers)
       .set({ active: false, updatedAt: new Date() })
-      .where(and(named, eq(vouchers.active, true)))
+      .where(and(named(codes), eq(vouchers.active, true)))
       .returning({ code: vouchers.code });
+    if (done.length < codes.length) {
+      // The rest must exist (inactive already), else nothing changes at all.
+      const switched = new Set(done.map((r) => r.code));
+      const rest = codes.filter((c) => !switched.has(c));
+      const inactive = await tx.select({ code: vouchers.code }).from(vouchers).where(named(rest));
+      if (inactive.length !== rest.length) throw missingCodes(rest, inactive);
+    }
+    return done;
   });
   noteWrites(ctx.db, 'vouchers', changed.length);
   return true;

@@ -1,0 +1,47 @@
+// Tenant isolation, module by module (isolation/cases.ts): an administrator of the café attempts
+// every case of every module against the hotel; each is refused or sees nothing, and the hotel's
+// rows of each module are unchanged afterwards. Prints covered cases per module.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/auth/passwords';
+import { userGrants, users } from '../../server/db/schema';
+import { newObjectId } from '../../server/ids';
+import { startTestServer, type TestServer } from './harness';
+import { CAFE, HOTEL, USERS } from './helpers';
+import { MODULE_CASES, type IsolationContext } from './isolation/cases';
+
+let s: TestServer;
+let ctx: IsolationContext;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  // The attacker: full administration of the café, nothing of the hotel.
+  const id = newObjectId();
+  await s.db
+    .insert(users)
+    .values({ id, email: 'attacker@stadtcafe.test', passwordHash: await hashPassword('Attack#2026x') });
+  await s.db.insert(userGrants).values({ userId: id, customerKey: CAFE, roles: ['super-admin'] });
+  ctx = {
+    s,
+    attacker: (await s.login('attacker@stadtcafe.test', 'Attack#2026x')).accessToken,
+    owner: (await s.login(USERS.hotel)).accessToken,
+  };
+});
+afterAll(() => s?.close());
+
+describe('tenant isolation per module', () => {
+  for (const module of MODULE_CASES) {
+    it(`${module.module}: every cross-tenant attempt is refused or sees nothing; the hotel's rows stay`, async () => {
+      const before = await module.snapshot(s, HOTEL);
+      const cases = await module.cases(ctx);
+      expect(cases.length).toBeGreaterThan(0);
+      const leaks: string[] = [];
+      for (const c of cases) {
+        const leak = await c.attempt(ctx);
+        if (leak) leaks.push(`${c.label}: ${leak}`);
+      }
+      expect(leaks).toEqual([]);
+      expect(await module.snapshot(s, HOTEL)).toBe(before);
+      console.info(`isolation ${module.module}: ${cases.length}/${cases.length} cases refused`);
+    });
+  }
+});
