@@ -36,9 +36,17 @@ async function analyze(db: Db, table?: string): Promise<void> {
   }
 }
 
-/** ANALYZE every table now (after migrations, after seeding), on databases without autovacuum. */
+/** ANALYZE every table now on a database without autovacuum (after migrations). */
 export async function refreshAllStatistics(db: Db): Promise<void> {
   if (embedded.has(db)) await analyze(db);
+}
+
+/**
+ * ANALYZE every table now, on any database: after seeding or a large import, when the next
+ * request must not wait for autovacuum (which on a PostgreSQL server comes within a minute or so).
+ */
+export async function analyzeAfterLoad(db: Db): Promise<void> {
+  await analyze(db);
 }
 
 /**

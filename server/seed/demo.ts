@@ -18,7 +18,7 @@ import { INVITE_TOKEN_EXPIRATION_S } from '../../src/domain/constants';
 import { SeededRandom } from './random';
 import { demoLogo } from './png';
 import { seedDeviceAccounts } from '../modules/device-account/seed';
-import { refreshAllStatistics } from '../lib/statistics';
+import { analyzeAfterLoad } from '../lib/statistics';
 import { seedVouchers } from '../modules/wifi-code/seed';
 
 export const DEMO_PASSWORD = 'Hotspot#2026';
@@ -325,7 +325,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
   });
 
   await seedDeviceAccounts(db, HOTEL_ID, () => rng.objectId());
-  await refreshAllStatistics(db);
+  // The demo is a large load at once: statistics now, not when autovacuum comes by.
+  await analyzeAfterLoad(db);
 
   await db
     .insert(contentFiles)

@@ -70,7 +70,8 @@ describe('WiFi codes in the browser', () => {
     const confirm = page.getByRole('dialog');
     await confirm.getByText(t(wc.confirm.deactivateTitle, 50)).waitFor();
     const before = graphqlOps.length;
-    await confirm.getByRole('button', { name: wc.actions.deactivate }).click();
+    // react-admin's BulkUpdateButton confirms with its own "confirm" button
+    await confirm.getByRole('button', { name: de.ra.action.confirm }).click();
     await page.getByText(t(wc.notifications.deactivated, 50)).waitFor();
     expect(graphqlOps.slice(before).filter((op) => /deactivate/i.test(op))).toHaveLength(1);
 
@@ -81,6 +82,22 @@ describe('WiFi codes in the browser', () => {
     await expect.poll(async () => page.getByRole('row').count()).toBe(51);
     for (const code of codes.slice(0, 3)) await page.getByRole('row', { name: new RegExp(code) }).waitFor();
     await page.screenshot({ path: `${shots}/wifi-code-deactivated.png` });
+
+    // 1024 px with the drawer open: the list fits (no sideways scrolling), the create button shows.
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.getByRole('link', { name: wc.actions.create }).waitFor();
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${shots}/wifi-code-list-1024.png` });
+    // On a phone: a simple list instead of a table scrolling sideways.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect.poll(async () => page.getByRole('table').count()).toBe(0);
+    await page.getByText(codes[0]!).waitFor();
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${shots}/wifi-code-list-phone.png` });
+    await page.setViewportSize({ width: 1366, height: 900 });
+
     await page.goto(filtered(true));
     await page.getByText(wc.empty.noResults).waitFor();
 

@@ -58,7 +58,7 @@ describe('WiFi-code bulk actions', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('3 WLAN-Codes deaktivieren?')).toBeInTheDocument();
     expect(dataProvider.updateMany).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
+    await user.click(within(dialog).getByRole('button', { name: /Bestätigen/ }));
     expect(await screen.findByText('3 WLAN-Codes wurden deaktiviert')).toBeInTheDocument();
     expect(dataProvider.updateMany).toHaveBeenCalledTimes(1);
     expect(dataProvider.updateMany.mock.calls[0]![1]).toMatchObject({
@@ -110,11 +110,29 @@ describe('WiFi-code bulk actions', () => {
       { ...voucher(2), active: false },
       { ...voucher(3), active: false },
     ]);
-    renderPortal({ path: '/wifi-code?organization=K100001', dataProvider });
+    const { dataProvider: dp } = renderPortal({ path: '/wifi-code?organization=K100001', dataProvider });
     const user = await selectAll();
+    const listCalls = () => dp.getList.mock.calls.filter(([resource]) => resource === 'wifi-code').length;
+    const before = listCalls();
     await user.click(screen.getByRole('button', { name: 'Deaktivieren' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deaktivieren' }));
+    const dialog = await screen.findByRole('dialog');
+    // the confirmation names what will change: the one code still active
+    expect(within(dialog).getByText('1 WLAN-Code deaktivieren?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /Bestätigen/ }));
     expect(await screen.findByText('1 WLAN-Code wurde deaktiviert')).toBeInTheDocument();
+    expect(dp.updateMany).toHaveBeenCalledTimes(1);
+    expect(dp.updateMany.mock.calls[0]![1]).toMatchObject({ ids: ['CODE0001'], data: { active: false } });
+    // the list reloads and the selection clears after a bulk deactivation too
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByText('3 Elemente ausgewählt')).not.toBeInTheDocument());
+  });
+
+  it('offers no deactivation when every selected code is already deactivated', async () => {
+    const dataProvider = fakeDataProvider([1, 2, 3].map((n) => ({ ...voucher(n), active: false })));
+    const { dataProvider: dp } = renderPortal({ path: '/wifi-code?organization=K100001', dataProvider });
+    await selectAll();
+    expect(screen.getByRole('button', { name: 'Deaktivieren' })).toBeDisabled();
+    expect(dp.updateMany).not.toHaveBeenCalled();
   });
 
   it('shows an expired code as expired, not as valid', async () => {

@@ -1,77 +1,81 @@
 import BlockIcon from '@mui/icons-material/Block';
-import { useState } from 'react';
+import { Tooltip } from '@mui/material';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import {
   BulkDeleteButton,
-  Button,
-  Confirm,
-  useBulkUpdateController,
+  BulkUpdateButton,
+  ListContextProvider,
   useListContext,
   useNotify,
   useRefresh,
   useResourceContext,
+  useTranslate,
+  type Identifier,
 } from 'react-admin';
 import type { VoucherRecord } from './voucherRecord';
 
 /**
- * After a bulk change: say what happened, clear the selection and load the page again — the
- * change moved rows and the total (react-admin's own cache update would leave an empty page next
- * to the old total).
+ * After a bulk change: clear the selection and load the page again — the change moved rows and the
+ * total (react-admin's own cache update would leave an empty page next to the old total).
  */
-function useBulkSuccess() {
+function useAfterBulkChange() {
   const { onUnselectItems } = useListContext();
-  const notify = useNotify();
   const refresh = useRefresh();
-  return (message: string, count: number) => {
-    notify(message, { type: 'success', messageArgs: { smart_count: count } });
+  return useCallback(() => {
     onUnselectItems(true);
     refresh();
-  };
+  }, [onUnselectItems, refresh]);
 }
 
 /**
- * Deactivate the selected codes: react-admin's bulk update (the controller behind BulkUpdateButton,
- * whose button passes callbacks through to the DOM in 5.15) with {active: false}, which the data
- * provider sends as ONE deactivateManyVouchers request (one transaction), after a confirmation
- * naming the count. Deactivation is permanent, so only the codes that were still active count as
- * deactivated now.
+ * The list context of a bulk button, narrowed to some of the selected ids: react-admin's bulk
+ * buttons read `selectedIds` from it (request, confirmation count, notification count) and call its
+ * `onUnselectItems` once the mutation succeeded — which here clears the whole selection and reloads.
+ */
+function SelectionOf({ ids, children }: { ids: Identifier[]; children: ReactNode }) {
+  const list = useListContext();
+  const afterChange = useAfterBulkChange();
+  const value = useMemo(() => ({ ...list, selectedIds: ids, onUnselectItems: afterChange }), [list, ids, afterChange]);
+  return <ListContextProvider value={value}>{children}</ListContextProvider>;
+}
+
+/**
+ * Deactivate the selected codes with react-admin's BulkUpdateButton ({active: false}, which the data
+ * provider sends as ONE deactivateManyVouchers request, one transaction), after a confirmation
+ * naming the count. Deactivation is permanent: only the codes of the selection that are still
+ * active are sent, confirmed and reported (re-deactivating changes nothing).
  */
 export function BulkDeactivateButton() {
   const resource = useResourceContext() ?? '';
+  const translate = useTranslate();
   const { selectedIds, data } = useListContext<VoucherRecord>();
-  const done = useBulkSuccess();
-  const [open, setOpen] = useState(false);
-  const wasActive = selectedIds.filter((id) => data?.find((record) => record.id === id)?.active !== false).length;
-  const { handleUpdate, isPending } = useBulkUpdateController({
-    resource,
-    mutationMode: 'pessimistic',
-    onSuccess: () =>
-      done(
-        wasActive > 0
-          ? `resources.${resource}.notifications.deactivated`
-          : `resources.${resource}.notifications.alreadyDeactivated`,
-        wasActive,
-      ),
-    mutationOptions: { onSettled: () => setOpen(false) },
-  });
-  const count = selectedIds.length;
+  const active = useMemo(
+    () => selectedIds.filter((id) => data?.find((record) => record.id === id)?.active !== false),
+    [selectedIds, data],
+  );
+  const label = `resources.${resource}.actions.deactivate`;
+  if (!active.length) {
+    return (
+      <Tooltip title={translate(`resources.${resource}.notifications.alreadyDeactivated`)}>
+        <span>
+          <BulkUpdateButton label={label} icon={<BlockIcon />} data={{ active: false }} disabled />
+        </span>
+      </Tooltip>
+    );
+  }
   return (
-    <>
-      <Button label={`resources.${resource}.actions.deactivate`} onClick={() => setOpen(true)} color="warning">
-        <BlockIcon />
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title={`resources.${resource}.confirm.deactivateTitle`}
-        content={`resources.${resource}.confirm.deactivateContent`}
-        titleTranslateOptions={{ smart_count: count }}
-        contentTranslateOptions={{ smart_count: count }}
-        confirm={`resources.${resource}.actions.deactivate`}
-        confirmColor="warning"
-        onConfirm={() => handleUpdate({ active: false })}
-        onClose={() => setOpen(false)}
+    <SelectionOf ids={active}>
+      <BulkUpdateButton
+        label={label}
+        icon={<BlockIcon />}
+        color="warning"
+        data={{ active: false }}
+        mutationMode="pessimistic"
+        confirmTitle={`resources.${resource}.confirm.deactivateTitle`}
+        confirmContent={`resources.${resource}.confirm.deactivateContent`}
+        successMessage={`resources.${resource}.notifications.deactivated`}
       />
-    </>
+    </SelectionOf>
   );
 }
 
@@ -79,7 +83,8 @@ export function BulkDeactivateButton() {
 export function BulkDeleteVouchersButton() {
   const resource = useResourceContext() ?? '';
   const { selectedIds } = useListContext();
-  const done = useBulkSuccess();
+  const notify = useNotify();
+  const afterChange = useAfterBulkChange();
   return (
     <BulkDeleteButton
       mutationMode="pessimistic"
@@ -87,7 +92,13 @@ export function BulkDeleteVouchersButton() {
       confirmContent={`resources.${resource}.confirm.deleteContent`}
       confirmColor="warning"
       mutationOptions={{
-        onSuccess: () => done(`resources.${resource}.notifications.deletedMany`, selectedIds.length),
+        onSuccess: () => {
+          notify(`resources.${resource}.notifications.deletedMany`, {
+            type: 'success',
+            messageArgs: { smart_count: selectedIds.length },
+          });
+          afterChange();
+        },
       }}
     />
   );
