@@ -1,28 +1,56 @@
-import type { Validator } from '../domain/validation';
+import { useResourceContext, useTranslate } from 'react-admin';
+import type { Invalid, Validator } from '../domain/validation';
 import { fieldLabelKey } from '../providers/fieldLabel';
 
+/** Wrapped rules per label key and rule list: the same inputs give the same validators. */
 const cache = new Map<string, Map<readonly Validator[], Validator[]>>();
 
-/**
- * The domain's rules of a field, as react-admin validators whose messages name the field
- * (seed 000 §5): `<TextInput source="name" validate={fieldRules('name', RULES.name)} />`. The same
- * list gives the same validators (react-admin re-validates when the identity changes).
- */
-export function fieldRules(source: string, rules: readonly Validator[]): Validator[] {
-  let bySource = cache.get(source);
-  if (!bySource) cache.set(source, (bySource = new Map()));
-  let wrapped = bySource.get(rules);
+function withFieldLabel(fieldLabel: string, rules: readonly Validator[]): Validator[] {
+  let byLabel = cache.get(fieldLabel);
+  if (!byLabel) cache.set(fieldLabel, (byLabel = new Map()));
+  let wrapped = byLabel.get(rules);
   if (!wrapped) {
-    const fieldLabel = fieldLabelKey(source);
     wrapped = rules.map((rule) => {
-      const named: Validator = (value, values) => {
-        const invalid = rule(value, values);
-        return invalid && { message: invalid.message, args: { ...invalid.args, fieldLabel } };
-      };
+      const named: Validator = (value, values) => namedBy(fieldLabel, rule(value, values));
       // react-admin shows the asterisk for a rule flagged isRequired.
       return Object.assign(named, 'isRequired' in rule ? { isRequired: rule.isRequired } : {});
     });
-    bySource.set(rules, wrapped);
+    byLabel.set(rules, wrapped);
   }
   return wrapped;
+}
+
+const namedBy = (fieldLabel: string, invalid: Invalid | undefined): Invalid | undefined =>
+  invalid && { message: invalid.message, args: { ...invalid.args, fieldLabel } };
+
+/**
+ * The domain's rules of a field, as react-admin validators whose messages name the field
+ * (seed 000 §5, label `forms.fields.<name>.label`; a dotted source is named by its last part):
+ * `<TextInput source="name" validate={fieldRules('name', RULES.name)} />`. The same list gives the
+ * same validators (react-admin re-validates when the identity changes). Usable at module level.
+ */
+export function fieldRules(source: string, rules: readonly Validator[]): Validator[] {
+  return withFieldLabel(fieldLabelKey(source), rules);
+}
+
+/**
+ * `fieldRules` inside a component, for a field that may have no `forms.fields.<name>.label`: the
+ * messages then name it with the resource's own field label `resources.<resource>.fields.<source>`
+ * (the label react-admin shows on the input).
+ */
+export function useFieldRules(source: string, rules: readonly Validator[]): Validator[] {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const common = fieldLabelKey(source);
+  const own = resource && !translate(common, { _: '' }) ? `resources.${resource}.fields.${source}` : common;
+  return withFieldLabel(own, rules);
+}
+
+/**
+ * A rule's answer for the field `source`, naming the field — for forms outside react-admin's
+ * inputs: `const e = namedInvalid('email', email(value)); translate(e.message, e.args)` reads
+ * "E-Mail-Adresse: Bitte geben Sie …". Undefined stays undefined.
+ */
+export function namedInvalid(source: string, invalid: Invalid | undefined): Invalid | undefined {
+  return namedBy(fieldLabelKey(source), invalid);
 }

@@ -121,6 +121,12 @@ export const catalogueEn: Catalogue = {
       clientDeviceMac: { label: 'Device MAC address' },
       username: { label: 'Username' },
       showTermsOfUse: { label: 'Show terms of use' },
+      valid: { label: 'Valid' },
+      mode: { label: 'Kind' },
+      voucherCode: { label: 'Code (as entered)' },
+      connectedDevices: { label: 'Connected devices' },
+      createdAt: { label: 'Created' },
+      updatedAt: { label: 'Updated' },
     },
   },
 

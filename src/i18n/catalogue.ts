@@ -149,6 +149,12 @@ export const catalogueDe = {
       clientDeviceMac: { label: 'MAC-Adresse des Geräts' },
       username: { label: 'Benutzername' },
       showTermsOfUse: { label: 'Nutzungsbedingungen anzeigen' },
+      valid: { label: 'Gültig' },
+      mode: { label: 'Art' },
+      voucherCode: { label: 'Code (wie eingegeben)' },
+      connectedDevices: { label: 'Verbundene Geräte' },
+      createdAt: { label: 'Erstellt am' },
+      updatedAt: { label: 'Geändert am' },
     },
   },
 

@@ -31,13 +31,15 @@ import {
   email as emailRule,
   required,
   type LoginMessage,
+  type Invalid,
   type LoginState,
 } from '../domain';
+import { namedInvalid } from '../components/fieldRules';
 import { describeError } from '../providers/errors';
 import { darkTheme } from './theme';
 
 type Field = 'email' | 'password';
-type FieldErrors = Partial<Record<Field, { message: string; args?: Record<string, unknown> }>>;
+type FieldErrors = Partial<Record<Field, Invalid>>;
 
 function validateFields(values: Record<Field, string>): FieldErrors {
   const errors: FieldErrors = {};
@@ -89,10 +91,15 @@ export default function LoginPage() {
   const message = (LOGIN_MESSAGES as readonly string[]).includes(messageParam ?? '')
     ? (messageParam as LoginMessage)
     : null;
+  // Where to go after the login: react-admin's state (a guarded page sent the user here), else a
+  // `?redirect=` path of this app (never another origin: only "/…", not "//…"), else home.
   const next = (() => {
     const st = location.state as { nextPathname?: string; nextSearch?: string } | null;
-    const path = st?.nextPathname;
-    return path && !path.startsWith('/auth') && path !== '/login' ? `${path}${st?.nextSearch ?? ''}` : '/';
+    const target = st?.nextPathname
+      ? `${st.nextPathname}${st.nextSearch ?? ''}`
+      : (new URLSearchParams(location.search).get('redirect') ?? '');
+    const local = /^\/(?![/\\])/.test(target) && !/^\/(auth(\/|$|\?)|login(\/|$|\?))/.test(target);
+    return local ? target : '/';
   })();
 
   // Already logged in (a valid session): no login form, straight on to where the user was going.
@@ -140,7 +147,7 @@ export default function LoginPage() {
       const d = describeError(error);
       if (d.code === 'BAD_USER_INPUT') {
         if (d.field === 'email' || d.field === 'password')
-          setErrors({ [d.field]: { message: 'login.states.formError' } });
+          setErrors({ [d.field]: { message: 'login.states.formError', args: {} } });
         setState('formError');
         failed(d.field === 'password' ? 'password' : 'email');
         return;
@@ -156,7 +163,8 @@ export default function LoginPage() {
     state === 'stale' && message ? translate(`login.states.${message}`) : translate(`login.states.${state}`);
   const busy = state === 'loading' || state === 'success';
   const errorText = (field: Field) => {
-    const e = errors[field];
+    // named like every validation message (seed 000 §5): "E-Mail-Adresse: …"
+    const e = namedInvalid(field, errors[field]);
     return e ? translate(e.message, e.args) : ' ';
   };
 

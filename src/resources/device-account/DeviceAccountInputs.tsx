@@ -9,7 +9,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { useMessagePrefix } from './useMessagePrefix';
+import { useMessagePrefix } from '../../components/listParts';
 import {
   CRITERIA_FIELDS,
   DEVICE_ACCOUNT_RULES,

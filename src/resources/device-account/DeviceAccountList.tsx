@@ -1,20 +1,16 @@
-import { Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
-  CreateButton,
   DataTable,
-  FilterButton,
   List,
   NullableBooleanInput,
-  SearchInput,
   SimpleList,
   TextField,
-  TopToolbar,
   useCanAccess,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { useMessagePrefix } from './useMessagePrefix';
+import { ListActions, NoResults, useMessagePrefix, useSearchFilter } from '../../components/listParts';
 import { SEARCH_DEBOUNCE_MS } from '../../domain';
 import EmptyState from '../../components/EmptyState';
 import LocaleDateField from '../../components/LocaleDateField';
@@ -31,16 +27,8 @@ const FROM_LG = { display: { xs: 'none', lg: 'table-cell' } };
 
 function useFilters() {
   const R = useMessagePrefix();
-  const translate = useTranslate();
-  const search = translate(`${R}.filters.searchPlaceholder`);
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={search}
-      slotProps={{ htmlInput: { 'aria-label': search } }}
-    />,
+    useSearchFilter(),
     <NullableBooleanInput
       key="active"
       source="active"
@@ -48,18 +36,6 @@ function useFilters() {
       falseLabel={`${R}.filters.inactiveOnly`}
     />,
   ];
-}
-
-function ListActions({ canCreate }: { canCreate: boolean }) {
-  const resource = useResourceContext() ?? 'device-account';
-  return (
-    <TopToolbar>
-      <FilterButton />
-      {canCreate && (
-        <CreateButton label={`resources.${resource}.actions.create`} to={resourcePath(resource, undefined, 'create')} />
-      )}
-    </TopToolbar>
-  );
 }
 
 /** At most three keywords as chips, then "+n". */
@@ -74,16 +50,6 @@ function Keywords({ keywords }: { keywords?: string[] | null }) {
       ))}
       {list.length > shown.length && <Chip label={`+${list.length - shown.length}`} size="small" variant="outlined" />}
     </Stack>
-  );
-}
-
-function NoResults() {
-  const R = useMessagePrefix();
-  const translate = useTranslate();
-  return (
-    <Typography sx={{ p: 2 }} color="text.secondary">
-      {translate(`${R}.empty.noResults`)}
-    </Typography>
   );
 }
 

@@ -14,6 +14,7 @@ import {
   TopToolbar,
   useNotify,
   useRedirect,
+  useResourceContext,
   useTranslate,
 } from 'react-admin';
 import { MAX_BATCH_AMOUNT, VOUCHER_RULES, maxValue, voucherCode } from '../../domain';
@@ -27,9 +28,9 @@ import { useVoucherLicence, type VoucherLicenceState } from './useVoucherLicence
 
 type Mode = 'single' | 'batch';
 
-const MODES = [
-  { id: 'single', name: 'resources.wifi-code.mode.single' },
-  { id: 'batch', name: 'resources.wifi-code.mode.batch' },
+const modes = (resource: string) => [
+  { id: 'single', name: `resources.${resource}.mode.single` },
+  { id: 'batch', name: `resources.${resource}.mode.batch` },
 ];
 
 const DEFAULTS = { mode: 'single' as Mode, active: true, deviceVoucher: false, simultaneousUse: 0, amount: 10 };
@@ -44,10 +45,11 @@ export function toCreateData(values: Record<string, unknown>): Record<string, un
 
 function LicenceInfo({ licence }: { licence: VoucherLicenceState }) {
   const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
   if (licence.isPending) {
     return (
       <Alert severity="info" icon={<CircularProgress size={18} />} sx={{ mb: 1, width: '100%' }}>
-        {translate('resources.wifi-code.licence.loading')}
+        {translate(`resources.${resource}.licence.loading`)}
       </Alert>
     );
   }
@@ -55,16 +57,16 @@ function LicenceInfo({ licence }: { licence: VoucherLicenceState }) {
   if (licence.exhausted) {
     return (
       <Alert severity="error" sx={{ mb: 1, width: '100%' }}>
-        <AlertTitle>{translate('resources.wifi-code.licence.title')}</AlertTitle>
-        {translate('resources.wifi-code.licence.exhausted')}
+        <AlertTitle>{translate(`resources.${resource}.licence.title`)}</AlertTitle>
+        {translate(`resources.${resource}.licence.exhausted`)}
       </Alert>
     );
   }
   return (
     <Alert severity="info" sx={{ mb: 1, width: '100%' }}>
       {licence.unlimited
-        ? translate('resources.wifi-code.licence.unlimited')
-        : translate('resources.wifi-code.licence.left', {
+        ? translate(`resources.${resource}.licence.unlimited`)
+        : translate(`resources.${resource}.licence.left`, {
             left: licence.licence.left,
             allowed: licence.licence.allowed,
           })}
@@ -83,6 +85,7 @@ function CreateToolbar({ disabled }: { disabled: boolean }) {
 /** Create one WiFi code (own code optional) or a batch of up to MAX_BATCH_AMOUNT codes. */
 export default function VoucherCreate() {
   const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
   const notify = useNotify();
   const notifyError = useNotifyError();
   const redirect = useRedirect();
@@ -99,14 +102,14 @@ export default function VoucherCreate() {
     licence.refetch();
     if (data.batch) {
       setBatch({ amount: data.amount ?? data.codes?.length ?? 0, codes: data.codes ?? [], license: data.license });
-      notify('resources.wifi-code.notifications.batchCreated', {
+      notify(`resources.${resource}.notifications.batchCreated`, {
         type: 'success',
         messageArgs: { smart_count: data.amount ?? 0 },
       });
       return;
     }
-    notify('resources.wifi-code.notifications.created', { type: 'success', messageArgs: { code: data.code } });
-    redirect(() => resourcePath('wifi-code', data.id));
+    notify(`resources.${resource}.notifications.created`, { type: 'success', messageArgs: { code: data.code } });
+    redirect(() => resourcePath(resource, data.id));
   };
 
   return (
@@ -116,7 +119,7 @@ export default function VoucherCreate() {
         transform={toCreateData}
         actions={
           <TopToolbar>
-            <ListButton to={resourcePath('wifi-code')} />
+            <ListButton to={resourcePath(resource)} />
           </TopToolbar>
         }
         mutationOptions={{
@@ -131,27 +134,27 @@ export default function VoucherCreate() {
           sx={{ maxWidth: 640 }}
         >
           <LicenceInfo licence={licence} />
-          <RadioButtonGroupInput source="mode" choices={MODES} row label="resources.wifi-code.fields.mode" />
+          <RadioButtonGroupInput source="mode" choices={modes(resource)} row />
           <FormDataConsumer<{ mode?: Mode }>>
             {({ formData }) =>
               formData.mode === 'batch' ? (
                 <NumberInput
                   source="amount"
                   validate={amountRules}
-                  helperText={translate('resources.wifi-code.helper.amount', { max: maxAmount })}
+                  helperText={translate(`resources.${resource}.helper.amount`, { max: maxAmount })}
                 />
               ) : (
                 <TextInput
                   source="code"
                   validate={codeRules}
-                  helperText="resources.wifi-code.helper.code"
+                  helperText={`resources.${resource}.helper.code`}
                   slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
                 />
               )
             }
           </FormDataConsumer>
           <TextInput source="description" multiline minRows={2} validate={descriptionRules} />
-          <BooleanInput source="active" helperText="resources.wifi-code.helper.active" />
+          <BooleanInput source="active" helperText={`resources.${resource}.helper.active`} />
           <VoucherLimitInputs />
         </SimpleForm>
       </Create>
@@ -159,7 +162,7 @@ export default function VoucherCreate() {
         result={batch}
         onClose={() => {
           setBatch(null);
-          redirect(() => resourcePath('wifi-code'));
+          redirect(() => resourcePath(resource));
         }}
       />
     </RequireCustomer>

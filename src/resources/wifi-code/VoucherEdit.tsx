@@ -9,6 +9,7 @@ import {
   Toolbar,
   TopToolbar,
   useRecordContext,
+  useResourceContext,
   useTranslate,
 } from 'react-admin';
 import RecordNotFound from '../../components/RecordNotFound';
@@ -23,6 +24,7 @@ import type { VoucherRecord } from './voucherRecord';
 /** Deactivation is permanent: an active code may be switched off once; a deactivated one is read-only. */
 function ActiveInput() {
   const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
   const record = useRecordContext<VoucherRecord>();
   if (record && !record.active) {
     return (
@@ -30,7 +32,7 @@ function ActiveInput() {
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 0.5 }}>
           <ActiveChip active={false} />
         </Stack>
-        {translate('resources.wifi-code.helper.deactivated')}
+        {translate(`resources.${resource}.helper.deactivated`)}
       </Alert>
     );
   }
@@ -57,6 +59,7 @@ function CodeHeading() {
 
 /** Edit one WiFi code: description, active (switch off only), valid, device-bound, expiry, devices. */
 export default function VoucherEdit() {
+  const resource = useResourceContext() ?? '';
   const notifyError = useNotifyError();
   return (
     <RequireCustomer>
@@ -64,10 +67,10 @@ export default function VoucherEdit() {
         error={<RecordNotFound />}
         redirectOnError={false}
         mutationMode="pessimistic"
-        redirect={(_resource, id) => resourcePath('wifi-code', id)}
+        redirect={(_resource, id) => resourcePath(resource, id)}
         actions={
           <TopToolbar>
-            <ListButton to={resourcePath('wifi-code')} />
+            <ListButton to={resourcePath(resource)} />
           </TopToolbar>
         }
         mutationOptions={{
@@ -78,7 +81,7 @@ export default function VoucherEdit() {
           <CodeHeading />
           <TextInput source="description" multiline minRows={2} validate={descriptionRules} />
           <ActiveInput />
-          <BooleanInput source="valid" helperText="resources.wifi-code.helper.valid" />
+          <BooleanInput source="valid" helperText={`resources.${resource}.helper.valid`} />
           <VoucherLimitInputs />
         </SimpleForm>
       </Edit>

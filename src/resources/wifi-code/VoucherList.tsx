@@ -1,18 +1,8 @@
-import { Typography, useMediaQuery, type Theme } from '@mui/material';
-import {
-  BooleanField,
-  CreateButton,
-  DataTable,
-  FilterButton,
-  List,
-  SimpleList,
-  TopToolbar,
-  useCanAccess,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { BooleanField, DataTable, List, SimpleList, useCanAccess, useResourceContext, useTranslate } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS, isVoucherExpired } from '../../domain';
 import EmptyState from '../../components/EmptyState';
+import { ListActions, NoResults } from '../../components/listParts';
 import LocaleDateField from '../../components/LocaleDateField';
 import { resourcePath } from '../../components/resourcePath';
 import RequireCustomer from '../../shell/RequireCustomer';
@@ -22,27 +12,6 @@ import { useVoucherFilters } from './voucherFilters';
 import type { VoucherRecord } from './voucherRecord';
 
 type Row = VoucherRecord & { description?: string | null; used?: number };
-
-function ListActions({ canCreate }: { canCreate: boolean }) {
-  const resource = useResourceContext();
-  return (
-    // Wraps on narrow screens instead of pushing the create button out of the page.
-    <TopToolbar sx={{ flexWrap: 'wrap' }}>
-      <FilterButton />
-      {canCreate && <CreateButton label={`resources.${resource}.actions.create`} />}
-    </TopToolbar>
-  );
-}
-
-function NoResults() {
-  const translate = useTranslate();
-  const resource = useResourceContext();
-  return (
-    <Typography sx={{ p: 2 }} color="text.secondary">
-      {translate(`resources.${resource}.empty.noResults`)}
-    </Typography>
-  );
-}
 
 /** Columns that give way below 1200 px (1024 px with the drawer open must not scroll sideways). */
 const WIDE = { display: { xs: 'none', lg: 'table-cell' } } as const;

@@ -15,6 +15,7 @@ import {
   TopToolbar,
   useCanAccess,
   useRecordContext,
+  useResourceContext,
   useTranslate,
 } from 'react-admin';
 import RecordNotFound from '../../components/RecordNotFound';
@@ -26,13 +27,14 @@ import { resourcePath } from '../../components/resourcePath';
 import type { VoucherRecord } from './voucherRecord';
 
 function ShowActions() {
+  const resource = useResourceContext() ?? '';
   const record = useRecordContext<VoucherRecord>();
-  const { canAccess: canEdit } = useCanAccess({ resource: 'wifi-code', action: 'edit' });
+  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   return (
     <TopToolbar>
-      <ListButton to={resourcePath('wifi-code')} />
+      <ListButton to={resourcePath(resource)} />
       {record && canEdit && (
-        <Button component={Link} to={resourcePath('wifi-code', record.id, 'edit')} label="ra.action.edit">
+        <Button component={Link} to={resourcePath(resource, record.id, 'edit')} label="ra.action.edit">
           <EditIcon />
         </Button>
       )}
@@ -43,16 +45,17 @@ function ShowActions() {
 
 /** Delete one code, after a confirmation naming it. */
 export function VoucherDeleteButton() {
+  const resource = useResourceContext() ?? '';
   const record = useRecordContext<VoucherRecord>();
   if (!record) return null;
   return (
     <DeleteButton
       mutationMode="pessimistic"
-      confirmTitle="resources.wifi-code.confirm.deleteOneTitle"
-      confirmContent="resources.wifi-code.confirm.deleteOneContent"
+      confirmTitle={`resources.${resource}.confirm.deleteOneTitle`}
+      confirmContent={`resources.${resource}.confirm.deleteOneContent`}
       translateOptions={{ code: record.code }}
-      redirect={resourcePath('wifi-code')}
-      successMessage="resources.wifi-code.notifications.deleted"
+      redirect={resourcePath(resource)}
+      successMessage={`resources.${resource}.notifications.deleted`}
     />
   );
 }
@@ -73,15 +76,17 @@ function CodeHeader() {
 
 function DeactivatedNotice() {
   const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
   const record = useRecordContext<VoucherRecord>();
   return record && !record.active ? (
-    <Alert severity="info">{translate('resources.wifi-code.helper.deactivated')}</Alert>
+    <Alert severity="info">{translate(`resources.${resource}.helper.deactivated`)}</Alert>
   ) : null;
 }
 
 /** Details of one WiFi code (/wifi-code/{code}). */
 export default function VoucherShow() {
   const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
   return (
     <RequireCustomer>
       <Show actions={<ShowActions />} error={<RecordNotFound />} redirectOnError={false}>
@@ -110,7 +115,7 @@ export default function VoucherShow() {
               <FunctionField<VoucherRecord> render={(record) => record.connectedDevices?.length ?? 0} />
             </Labeled>
           </Box>
-          <LocaleDateField source="expires" emptyText={translate('resources.wifi-code.values.never')} />
+          <LocaleDateField source="expires" emptyText={translate(`resources.${resource}.values.never`)} />
           <LocaleDateField source="createdAt" />
           <LocaleDateField source="updatedAt" />
         </SimpleShowLayout>

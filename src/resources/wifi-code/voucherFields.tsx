@@ -6,13 +6,14 @@ import type { VoucherRecord } from './voucherRecord';
 /** simultaneousUse: 0 or unset means no device limit (seed 001 §3). */
 export function SimultaneousUseField({ label }: { label?: string }) {
   const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
   return (
     <FunctionField
       source="simultaneousUse"
       label={label}
       sortBy="simultaneousUse"
       render={(record: { simultaneousUse?: number | null }) =>
-        record.simultaneousUse ? record.simultaneousUse : translate('resources.wifi-code.values.unlimited')
+        record.simultaneousUse ? record.simultaneousUse : translate(`resources.${resource}.values.unlimited`)
       }
     />
   );
@@ -21,10 +22,11 @@ export function SimultaneousUseField({ label }: { label?: string }) {
 /** The active flag: deactivation is permanent, so a deactivated code shows a chip. */
 export function ActiveChip({ active }: { active: boolean }) {
   const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
   return active ? (
-    <Chip size="small" color="success" variant="outlined" label={translate('resources.wifi-code.fields.active')} />
+    <Chip size="small" color="success" variant="outlined" label={translate(`resources.${resource}.fields.active`)} />
   ) : (
-    <Chip size="small" label={translate('resources.wifi-code.values.deactivated')} />
+    <Chip size="small" label={translate(`resources.${resource}.values.deactivated`)} />
   );
 }
 

@@ -1,30 +1,22 @@
-import { NullableBooleanInput, SearchInput, useTranslate } from 'react-admin';
+import { NullableBooleanInput, useResourceContext } from 'react-admin';
+import { useSearchFilter } from '../../components/listParts';
 
 /** Search (code and description) plus the status filters of the WiFi-code list. */
 export function useVoucherFilters() {
-  const translate = useTranslate();
-  const search = translate('resources.wifi-code.filters.searchPlaceholder');
+  const resource = useResourceContext() ?? '';
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={search}
-      slotProps={{ htmlInput: { 'aria-label': search } }}
-    />,
+    useSearchFilter(),
     <NullableBooleanInput
       key="active"
       source="active"
-      label="resources.wifi-code.fields.active"
-      trueLabel="resources.wifi-code.filters.activeOnly"
-      falseLabel="resources.wifi-code.filters.deactivatedOnly"
+      trueLabel={`resources.${resource}.filters.activeOnly`}
+      falseLabel={`resources.${resource}.filters.deactivatedOnly`}
     />,
     <NullableBooleanInput
       key="valid"
       source="valid"
-      label="resources.wifi-code.fields.valid"
-      trueLabel="resources.wifi-code.filters.validOnly"
-      falseLabel="resources.wifi-code.filters.invalidOnly"
+      trueLabel={`resources.${resource}.filters.validOnly`}
+      falseLabel={`resources.${resource}.filters.invalidOnly`}
     />,
   ];
 }
