@@ -25,6 +25,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // Timestamps come back as JS Dates through drizzle; keep bigint counts as numbers where we cast.
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, administrator command) must not end this process:
+    // the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => console.warn('database connection lost:', error.message));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

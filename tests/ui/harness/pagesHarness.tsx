@@ -113,7 +113,8 @@ export function renderPages({
         store={memoryStore()}
       />
     </TestMemoryRouter>,
-    onCaughtError ? { onCaughtError } : {},
+    // A test that provokes a render error also gets React's report of recovering from it.
+    onCaughtError ? { onCaughtError, onRecoverableError: onCaughtError } : {},
   );
   return { ...utils, dataProvider, authProvider, shellApi, location: current };
 }
