@@ -7,6 +7,7 @@ import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { buildSchema } from './graphql/schema';
+import { inputErrorFields } from './lib/input';
 import { viewerFromRequest, type GraphQLContext, type Services } from './graphql/context';
 import { createRoutes } from './rest/routes';
 import { HttpError, sendError, sendJson } from './rest/http';
@@ -38,7 +39,7 @@ export function createYogaServer(services: Services) {
     graphiql: services.config.introspection,
     maskedErrors: true,
     logging: services.config.logRequests ? 'info' : 'warn',
-    plugins: [EnvelopArmorPlugin(), ...(services.config.introspection ? [] : [noIntrospection])],
+    plugins: [EnvelopArmorPlugin(), inputErrorFields, ...(services.config.introspection ? [] : [noIntrospection])],
     context: async ({ request }) => ({
       ...services,
       ...(await viewerFromRequest(services, request.headers.get('authorization'))),

@@ -15,6 +15,12 @@ import type {
 import { voucherLicense } from '../../graphql/licences';
 import * as service from './service';
 
+/** The bulk mutations name up to a whole batch of codes (10,000), more than other lists. */
+export const voucherListLimits = {
+  'Mutation.deactivateManyVouchers': { codes: service.MAX_BULK_CODES },
+  'Mutation.deleteManyVouchers': { codes: service.MAX_BULK_CODES },
+};
+
 export const voucherResolvers = {
   Query: {
     vouchers: (_: unknown, args: QueryVouchersArgs, ctx: GraphQLContext) => service.listVouchers(ctx, args),
