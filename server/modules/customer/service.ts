@@ -4,7 +4,11 @@ import { can } from '../../../src/domain/acl';
 import type { PluginBlocks } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
 import { forbidden, notImplemented } from '../../graphql/errors';
-import type { QueryCustomersArgs, QueryLicenseUtilizationArgs } from '../../graphql/generated/resolvers';
+import type {
+  CustomerPlugins,
+  QueryCustomersArgs,
+  QueryLicenseUtilizationArgs,
+} from '../../graphql/generated/resolvers';
 import { requireViewer, visibleCustomers } from '../../graphql/guard';
 import { licenseUtilization as utilization, voucherLicense as license } from '../../graphql/licences';
 import { idList, page, pageWindow, searchTerm } from '../../lib/paging';
@@ -71,12 +75,19 @@ function withoutSecrets(plugins: PluginBlocks): PluginBlocks {
   return out;
 }
 
-export async function pluginsOf(ctx: GraphQLContext, customerId: string) {
+export async function pluginsOf(ctx: GraphQLContext, customerId: string): Promise<Partial<CustomerPlugins> | null> {
   const row = await store.findPlugins(ctx.db, customerId);
   if (!row) return null;
   const viewer = requireViewer(ctx);
   const blocks = can(viewer.acl, 'CustomerPlugins', 'update', customerId) ? row.plugins : withoutSecrets(row.plugins);
-  return { _id: row.id, customerId: row.customerId, createdAt: row.createdAt, updatedAt: row.updatedAt, ...blocks };
+  return {
+    _id: row.id,
+    customerId: row.customerId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    // The stored blocks are the JSON of the plugin inputs (seed 001 §3), one per plugin kind.
+    ...(blocks as Partial<CustomerPlugins>),
+  };
 }
 
 /** Shown only to callers who may read online users (seed 000 §6, licence card rule). */

@@ -1,9 +1,13 @@
 // A stored invite → the GraphQL UserInvite (the inviting organisation resolves on the type).
 import type { userInvites } from '../../db/schema';
+import type { UserInvite } from '../../graphql/generated/resolvers';
 
 export type InviteRow = typeof userInvites.$inferSelect;
 
-export const inviteToGraphQL = (i: InviteRow) => ({
+/** A UserInvite with the inviting organisation's id (UserInvite.invitingCustomer resolves it). */
+export type InviteModel = Omit<UserInvite, 'invitingCustomer'> & { invitingCustomerId: string };
+
+export const inviteToGraphQL = (i: InviteRow): InviteModel => ({
   _id: i.id,
   customerId: i.customerId,
   email: i.email,
@@ -15,6 +19,6 @@ export const inviteToGraphQL = (i: InviteRow) => ({
   roles: i.roles,
   invitingCustomerId: i.invitingCustomer ?? i.customerId,
   expired: i.expiresAt.getTime() <= Date.now(),
-  createdAt: i.createdAt,
-  updatedAt: i.updatedAt,
+  createdAt: i.createdAt.toISOString(),
+  updatedAt: i.updatedAt.toISOString(),
 });
