@@ -96,6 +96,26 @@ describe('bounded input', () => {
     expect(performance.now() - started).toBeLessThan(1000);
     const body = (await res.json()) as { errors: { extensions: { code: string } }[] };
     expect(body.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+    // Sent in chunks without a content-length: refused once past the bound, also within a second.
+    const chunked = new TextEncoder().encode(
+      JSON.stringify({ query: VOUCHERS_QUERY, variables: { customerIds: [HOTEL], search: 'a'.repeat(8 << 20) } }),
+    );
+    const t = performance.now();
+    const streamed = await fetch(s.url + '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${hotel}` },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < chunked.length; i += 1 << 20) controller.enqueue(chunked.subarray(i, i + (1 << 20)));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    const streamedBody = (await streamed.json()) as { errors: { extensions: { code: string } }[] };
+    expect(performance.now() - t).toBeLessThan(1000);
+    expect(streamed.status).toBe(413);
+    expect(streamedBody.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
     // the server still answers normally
     ok(await s.gql(hotel, VOUCHERS_QUERY, { customerIds: [HOTEL], take: 1 }));
   });
