@@ -80,6 +80,25 @@ describe('bounded input', () => {
     expectGqlError(r, 'BAD_USER_INPUT', 'search');
   });
 
+  it('names nested fields of a device account: criteria text, keywords, expires (nothing created)', async () => {
+    const CREATE = `mutation C($data: CreateDeviceAccountInput!) { createDeviceAccount(data: $data) }`;
+    const COUNT = `query { deviceAccounts(customerIds: ["${HOTEL}"]) { totalCount } }`;
+    const count = async () =>
+      ok(await s.gql<{ deviceAccounts: { totalCount: number } }>(hotel, COUNT)).deviceAccounts.totalCount;
+    const before = await count();
+    const base = { customerId: HOTEL, name: 'Kasse', criteria: { accountType: 'Username', username: 'kasse-2' } };
+    for (const [data, field] of [
+      [{ ...base, criteria: { accountType: 'Username', username: 'kas\u0000se' } }, 'criteria.username'],
+      [{ ...base, keywords: ['ok', 'b\u0007ad'] }, 'keywords'],
+      [{ ...base, keywords: Array.from({ length: 1001 }, (_, i) => `k${i}`) }, 'keywords'],
+      [{ ...base, expires: '2024-02-30T12:00:00Z' }, 'expires'],
+      [{ ...base, name: 'Kas\u0000se' }, 'name'],
+    ] as const) {
+      expectGqlError(await s.gql(hotel, CREATE, { data }), 'BAD_USER_INPUT', field);
+    }
+    expect(await count()).toBe(before);
+  });
+
   it('refuses a search term over 200 characters, and an 8 MB one before reading it, quickly', async () => {
     expectGqlError(
       await s.gql(hotel, VOUCHERS_QUERY, { customerIds: [HOTEL], search: 'a'.repeat(201) }),
