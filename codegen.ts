@@ -20,7 +20,15 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'string', JSON: 'unknown' },
         enumsAsTypes: true,
         contextType: '../context#GraphQLContext',
-        mappers: {},
+        // What the resolvers of a type receive and what lists return: each module's model (its
+        // mapper's output, typed against the generated type), so a wrong field shape fails typecheck.
+        // Types without a module yet stay Partial (their operations answer NOT_IMPLEMENTED).
+        mappers: {
+          Customer: '../../modules/customer/mapper#CustomerModel',
+          DeviceAccount: '../../modules/device-account/mapper#DeviceAccountModel',
+          UserInvite: '../../modules/invite/mapper#InviteModel',
+          Voucher: '../../modules/wifi-code/mapper#VoucherModel',
+        },
         defaultMapper: 'Partial<{T}>',
       },
     },

@@ -7,9 +7,10 @@ import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { buildSchema } from './graphql/schema';
+import { inputErrorFields } from './lib/input';
 import { viewerFromRequest, type GraphQLContext, type Services } from './graphql/context';
 import { createRoutes } from './rest/routes';
-import { HttpError, sendError, sendJson } from './rest/http';
+import { HttpError, readBody, sendError, sendJson } from './rest/http';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,7 +39,7 @@ export function createYogaServer(services: Services) {
     graphiql: services.config.introspection,
     maskedErrors: true,
     logging: services.config.logRequests ? 'info' : 'warn',
-    plugins: [EnvelopArmorPlugin(), ...(services.config.introspection ? [] : [noIntrospection])],
+    plugins: [EnvelopArmorPlugin(), inputErrorFields, ...(services.config.introspection ? [] : [noIntrospection])],
     context: async ({ request }) => ({
       ...services,
       ...(await viewerFromRequest(services, request.headers.get('authorization'))),
@@ -76,6 +77,47 @@ function serveStatic(staticDir: string, req: IncomingMessage, res: ServerRespons
 /** Largest GraphQL request body accepted. */
 export const MAX_GRAPHQL_BODY = 2 * 1024 * 1024;
 
+const tooLarge = (res: ServerResponse) =>
+  sendJson(res, 413, {
+    errors: [{ message: 'Request body too large', extensions: { code: 'BAD_USER_INPUT', field: 'body' } }],
+  });
+
+/**
+ * GraphQL over HTTP with a bounded body. A declared length over MAX_GRAPHQL_BODY is refused before
+ * anything is read (the largest real request, 10,000 codes, is about 0.4 MB); a body without a
+ * length (chunked) is read here up to the bound and then handed to yoga, which would otherwise
+ * buffer any size.
+ */
+async function handleGraphQL(yoga: ReturnType<typeof createYogaServer>, req: IncomingMessage, res: ServerResponse) {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_GRAPHQL_BODY) {
+    tooLarge(res);
+    req.resume();
+    return;
+  }
+  if (req.headers['content-length'] !== undefined || req.method !== 'POST') {
+    await yoga(req, res);
+    return;
+  }
+  let body: Buffer;
+  try {
+    body = await readBody(req, MAX_GRAPHQL_BODY);
+  } catch (e) {
+    if (e instanceof HttpError && e.status === 413) return tooLarge(res);
+    throw e;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name !== 'transfer-encoding' && typeof value === 'string') headers.set(name, value);
+  }
+  const response = await yoga.fetch(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/graphql'}`, {
+    method: 'POST',
+    headers,
+    body,
+  });
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
 export function createHttpServer(services: Services) {
   const yoga = createYogaServer(services);
   const routes = createRoutes(services);
@@ -86,15 +128,7 @@ export function createHttpServer(services: Services) {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     try {
       if (pathname === '/graphql') {
-        // Refused before it is read: the largest real request (10,000 codes) is about 0.4 MB.
-        if (Number(req.headers['content-length'] ?? 0) > MAX_GRAPHQL_BODY) {
-          sendJson(res, 413, {
-            errors: [{ message: 'Request body too large', extensions: { code: 'BAD_USER_INPUT', field: 'body' } }],
-          });
-          req.resume();
-          return;
-        }
-        await yoga(req, res);
+        await handleGraphQL(yoga, req, res);
         return;
       }
       for (const r of routes) {

@@ -9,7 +9,7 @@ import type { GraphQLContext } from './context';
 import { notImplemented } from './errors';
 import { requireViewer } from './guard';
 import { parseIsoDate } from '../../src/domain/validation';
-import { checkArguments } from '../lib/input';
+import { checkArguments, type ListLimits } from '../lib/input';
 import { SERVER_MODULES } from '../modules';
 
 const schemaDir = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -91,17 +91,26 @@ function fillNotImplemented(sdl: GraphQLSchema, resolvers: ResolverMap): Resolve
 
 type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: GraphQLContext, info: unknown) => unknown;
 
-/** Every operation's arguments pass the shared input checks (lib/input.ts) before its resolver runs. */
-function withInputChecks(resolvers: ResolverMap): ResolverMap {
-  const out = { ...resolvers };
-  for (const root of ['Query', 'Mutation']) {
-    out[root] = Object.fromEntries(
-      Object.entries(resolvers[root] ?? {}).map(([name, fn]) => [
+/**
+ * Every resolver's arguments — of operations and of fields such as Customer.vouchers(search) — pass
+ * the shared input checks (lib/input.ts) before it runs, with the list bounds its module declares.
+ */
+function withInputChecks(resolvers: ResolverMap, limits: Record<string, ListLimits>): ResolverMap {
+  const out: ResolverMap = {};
+  for (const [type, fields] of Object.entries(resolvers)) {
+    if (fields instanceof GraphQLScalarType) {
+      out[type] = fields;
+      continue;
+    }
+    out[type] = Object.fromEntries(
+      Object.entries(fields).map(([name, fn]) => [
         name,
-        (parent: unknown, args: Record<string, unknown>, ctx: GraphQLContext, info: unknown) => {
-          checkArguments(args);
-          return (fn as Resolver)(parent, args, ctx, info);
-        },
+        typeof fn !== 'function'
+          ? fn
+          : (parent: unknown, args: Record<string, unknown>, ctx: GraphQLContext, info: unknown) => {
+              checkArguments(args, limits[`${type}.${name}`]);
+              return (fn as Resolver)(parent, args, ctx, info);
+            },
       ]),
     );
   }
@@ -110,7 +119,11 @@ function withInputChecks(resolvers: ResolverMap): ResolverMap {
 
 export function buildSchema() {
   const typeDefs = loadTypeDefs();
-  const resolvers = withInputChecks(merge(baseResolvers, ...SERVER_MODULES.map((m) => m.resolvers as ResolverMap)));
+  const limits = Object.assign({}, ...SERVER_MODULES.map((m) => m.listLimits ?? {}));
+  const resolvers = withInputChecks(
+    merge(baseResolvers, ...SERVER_MODULES.map((m) => m.resolvers as ResolverMap)),
+    limits,
+  );
   const plain = createSchema({ typeDefs });
   return createSchema<GraphQLContext>({ typeDefs, resolvers: fillNotImplemented(plain, resolvers) });
 }

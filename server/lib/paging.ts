@@ -3,6 +3,7 @@ import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DEFAULT_SKIP, DEFAULT_TAKE, MAX_TAKE } from '../../src/domain/constants';
 import { arrayMaxSize, integer, maxLength, maxValue, minValue, validate } from '../../src/domain/validation';
 import { badInput } from '../graphql/errors';
+import { MAX_INPUT_LIST } from './input';
 import type { QueryVouchersArgs } from '../graphql/generated/resolvers';
 
 /** skip, take and sort, as every paged query of the SDL declares them. */
@@ -50,8 +51,6 @@ export const countAll = sql<number>`count(*)::int`;
 
 /** Longest search term a list accepts (a longer one is no search a person types). */
 export const MAX_SEARCH_LENGTH = 200;
-/** Most ids or codes a list query may name. */
-export const MAX_LIST_IDS = 1000;
 
 /**
  * The search term of a list, trimmed; undefined when empty. Refused (BAD_USER_INPUT on `search`)
@@ -65,7 +64,7 @@ export function searchTerm(search: string | null | undefined): string | undefine
 }
 
 /** A list of ids or codes of a query, bounded (BAD_USER_INPUT naming the argument). */
-export function idList<T>(field: string, list: readonly T[] | null | undefined, max = MAX_LIST_IDS): T[] | undefined {
+export function idList<T>(field: string, list: readonly T[] | null | undefined, max = MAX_INPUT_LIST): T[] | undefined {
   if (!list?.length) return undefined;
   const err = validate(list, [arrayMaxSize(max)]);
   if (err) throw badInput(field, err);

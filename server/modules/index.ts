@@ -2,16 +2,19 @@
 import { customerResolvers } from './customer/resolvers';
 import { deviceAccountResolvers } from './device-account/resolvers';
 import { inviteResolvers } from './invite/resolvers';
-import { voucherResolvers } from './wifi-code/resolvers';
+import { voucherListLimits, voucherResolvers } from './wifi-code/resolvers';
+import type { ListLimits } from '../lib/input';
 
 export interface ServerModule {
   name: string;
   resolvers: Record<string, Record<string, unknown>>;
+  /** Lists of an operation (`Type.field` → argument field → bound) longer than MAX_INPUT_LIST allows. */
+  listLimits?: Readonly<Record<string, ListLimits>>;
 }
 
 export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'customer', resolvers: customerResolvers },
   { name: 'invite', resolvers: inviteResolvers },
   { name: 'device-account', resolvers: deviceAccountResolvers },
-  { name: 'wifi-code', resolvers: voucherResolvers },
+  { name: 'wifi-code', resolvers: voucherResolvers, listLimits: voucherListLimits },
 ];

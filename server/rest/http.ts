@@ -31,17 +31,38 @@ export function sendError(res: ServerResponse, e: HttpError) {
 
 const MAX_BODY = 1024 * 1024;
 
+/**
+ * The whole body, refused (HttpError 413) as soon as it passes `max` bytes. The rest of a huge upload
+ * is drained and dropped, never buffered: the answer goes out at once and the connection survives it.
+ */
+export function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let refused = false;
+    req.on('data', (chunk: Buffer) => {
+      if (refused) return;
+      size += chunk.length;
+      if (size <= max) {
+        chunks.push(chunk);
+        return;
+      }
+      refused = true;
+      chunks.length = 0;
+      reject(new HttpError(413, 'BAD_USER_INPUT', 'Request body too large', { field: 'body' }));
+    });
+    req.on('end', () => {
+      if (!refused) resolve(Buffer.concat(chunks));
+    });
+    req.on('error', reject);
+  });
+}
+
 export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new HttpError(413, 'BAD_USER_INPUT', 'Request body too large');
-    chunks.push(chunk as Buffer);
-  }
-  if (!size) return {};
+  const body = await readBody(req, MAX_BODY);
+  if (!body.length) return {};
   try {
-    const value = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    const value = JSON.parse(body.toString('utf8'));
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch {
     /* answered below */

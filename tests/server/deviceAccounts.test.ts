@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { customerPlugins, deviceAccounts } from '../../server/db/schema';
 import type { DeviceAccount, DeviceAccountPage } from '../../src/generated/graphql';
+import { statisticsSettled } from '../../server/lib/statistics';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS, expectGqlError, ok } from './helpers';
 
@@ -241,5 +242,23 @@ describe('device accounts: update and delete', () => {
     expectGqlError(await s.gql(foreignCaller, UPDATE, { data: { _id: id, name: 'x' } }), 'NOT_FOUND');
     expect(ok(await s.gql<{ deleteDeviceAccount: boolean }>(hotel, DELETE, { id })).deleteDeviceAccount).toBe(true);
     expectGqlError(await s.gql(hotel, DELETE, { id }), 'NOT_FOUND');
+  });
+});
+
+describe.runIf(process.env.TEST_DB !== 'postgres')('device accounts: planner statistics (PGlite)', () => {
+  it('are refreshed once the accounts written pass the threshold (no autovacuum on PGlite)', async () => {
+    const reltuples = async () => {
+      const r = (await s.db.execute(
+        sql`select reltuples::float8 as n from pg_class where relname = 'device_accounts'`,
+      )) as unknown as { rows: { n: number }[] };
+      return Number(r.rows[0]!.n);
+    };
+    const before = await reltuples();
+    for (let i = 0; i < 60; i++) {
+      ok(await create(hotel, { name: `stats ${i}`, criteria: { accountType: 'Username', username: `stats-${i}` } }));
+    }
+    await statisticsSettled();
+    // 50 + 10 % of the table: the first ANALYZE runs within the 60 creations, none before.
+    expect(await reltuples()).toBeGreaterThan(before + 40);
   });
 });

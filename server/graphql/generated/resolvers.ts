@@ -1,7 +1,12 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { CustomerModel } from '../../modules/customer/mapper';
+import type { DeviceAccountModel } from '../../modules/device-account/mapper';
+import type { InviteModel } from '../../modules/invite/mapper';
+import type { VoucherModel } from '../../modules/wifi-code/mapper';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -3015,10 +3020,10 @@ export type ResolversTypes = {
   CreateUserInviteInput: ResolverTypeWrapper<Partial<CreateUserInviteInput>>;
   CreateVoucherBatchInput: ResolverTypeWrapper<Partial<CreateVoucherBatchInput>>;
   CreateVoucherInput: ResolverTypeWrapper<Partial<CreateVoucherInput>>;
-  Customer: ResolverTypeWrapper<Partial<Customer>>;
+  Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerAddress: ResolverTypeWrapper<Partial<CustomerAddress>>;
   CustomerAddressInput: ResolverTypeWrapper<Partial<CustomerAddressInput>>;
-  CustomerPage: ResolverTypeWrapper<Partial<CustomerPage>>;
+  CustomerPage: ResolverTypeWrapper<Partial<Omit<CustomerPage, 'data'> & { data: Array<ResolversTypes['Customer']> }>>;
   CustomerPlugins: ResolverTypeWrapper<Partial<CustomerPlugins>>;
   CustomerPluginsPage: ResolverTypeWrapper<Partial<CustomerPluginsPage>>;
   DNSFilterConfig: ResolverTypeWrapper<Partial<DnsFilterConfig>>;
@@ -3028,10 +3033,10 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>;
   DateTimePeriod: ResolverTypeWrapper<Partial<DateTimePeriod>>;
   DateTimePeriodInput: ResolverTypeWrapper<Partial<DateTimePeriodInput>>;
-  DeviceAccount: ResolverTypeWrapper<Partial<DeviceAccount>>;
+  DeviceAccount: ResolverTypeWrapper<DeviceAccountModel>;
   DeviceAccountCriteria: ResolverTypeWrapper<Partial<DeviceAccountCriteria>>;
   DeviceAccountCriteriaInput: ResolverTypeWrapper<Partial<DeviceAccountCriteriaInput>>;
-  DeviceAccountPage: ResolverTypeWrapper<Partial<DeviceAccountPage>>;
+  DeviceAccountPage: ResolverTypeWrapper<Partial<Omit<DeviceAccountPage, 'data'> & { data: Array<ResolversTypes['DeviceAccount']> }>>;
   DeviceAccountPlugin: ResolverTypeWrapper<Partial<DeviceAccountPlugin>>;
   DeviceAccountPluginInput: ResolverTypeWrapper<Partial<DeviceAccountPluginInput>>;
   DeviceAccountType: ResolverTypeWrapper<Partial<DeviceAccountType>>;
@@ -3146,12 +3151,12 @@ export type ResolversTypes = {
   UpdateUserInviteInput: ResolverTypeWrapper<Partial<UpdateUserInviteInput>>;
   UpdateVoucherInput: ResolverTypeWrapper<Partial<UpdateVoucherInput>>;
   User: ResolverTypeWrapper<Partial<User>>;
-  UserInvite: ResolverTypeWrapper<Partial<UserInvite>>;
-  UserInvitePage: ResolverTypeWrapper<Partial<UserInvitePage>>;
-  Voucher: ResolverTypeWrapper<Partial<Voucher>>;
+  UserInvite: ResolverTypeWrapper<InviteModel>;
+  UserInvitePage: ResolverTypeWrapper<Partial<Omit<UserInvitePage, 'data'> & { data: Array<ResolversTypes['UserInvite']> }>>;
+  Voucher: ResolverTypeWrapper<VoucherModel>;
   VoucherBatch: ResolverTypeWrapper<Partial<VoucherBatch>>;
   VoucherLicense: ResolverTypeWrapper<Partial<VoucherLicense>>;
-  VoucherPage: ResolverTypeWrapper<Partial<VoucherPage>>;
+  VoucherPage: ResolverTypeWrapper<Partial<Omit<VoucherPage, 'data'> & { data: Array<ResolversTypes['Voucher']> }>>;
   VoucherPlugin: ResolverTypeWrapper<Partial<VoucherPlugin>>;
   VoucherPluginInput: ResolverTypeWrapper<Partial<VoucherPluginInput>>;
   VoucherRedirectPlugin: ResolverTypeWrapper<Partial<VoucherRedirectPlugin>>;
@@ -3220,10 +3225,10 @@ export type ResolversParentTypes = {
   CreateUserInviteInput: Partial<CreateUserInviteInput>;
   CreateVoucherBatchInput: Partial<CreateVoucherBatchInput>;
   CreateVoucherInput: Partial<CreateVoucherInput>;
-  Customer: Partial<Customer>;
+  Customer: CustomerModel;
   CustomerAddress: Partial<CustomerAddress>;
   CustomerAddressInput: Partial<CustomerAddressInput>;
-  CustomerPage: Partial<CustomerPage>;
+  CustomerPage: Partial<Omit<CustomerPage, 'data'> & { data: Array<ResolversParentTypes['Customer']> }>;
   CustomerPlugins: Partial<CustomerPlugins>;
   CustomerPluginsPage: Partial<CustomerPluginsPage>;
   DNSFilterConfig: Partial<DnsFilterConfig>;
@@ -3232,10 +3237,10 @@ export type ResolversParentTypes = {
   DateTime: Partial<Scalars['DateTime']['output']>;
   DateTimePeriod: Partial<DateTimePeriod>;
   DateTimePeriodInput: Partial<DateTimePeriodInput>;
-  DeviceAccount: Partial<DeviceAccount>;
+  DeviceAccount: DeviceAccountModel;
   DeviceAccountCriteria: Partial<DeviceAccountCriteria>;
   DeviceAccountCriteriaInput: Partial<DeviceAccountCriteriaInput>;
-  DeviceAccountPage: Partial<DeviceAccountPage>;
+  DeviceAccountPage: Partial<Omit<DeviceAccountPage, 'data'> & { data: Array<ResolversParentTypes['DeviceAccount']> }>;
   DeviceAccountPlugin: Partial<DeviceAccountPlugin>;
   DeviceAccountPluginInput: Partial<DeviceAccountPluginInput>;
   DnsAnalyticsPlugin: Partial<DnsAnalyticsPlugin>;
@@ -3340,12 +3345,12 @@ export type ResolversParentTypes = {
   UpdateUserInviteInput: Partial<UpdateUserInviteInput>;
   UpdateVoucherInput: Partial<UpdateVoucherInput>;
   User: Partial<User>;
-  UserInvite: Partial<UserInvite>;
-  UserInvitePage: Partial<UserInvitePage>;
-  Voucher: Partial<Voucher>;
+  UserInvite: InviteModel;
+  UserInvitePage: Partial<Omit<UserInvitePage, 'data'> & { data: Array<ResolversParentTypes['UserInvite']> }>;
+  Voucher: VoucherModel;
   VoucherBatch: Partial<VoucherBatch>;
   VoucherLicense: Partial<VoucherLicense>;
-  VoucherPage: Partial<VoucherPage>;
+  VoucherPage: Partial<Omit<VoucherPage, 'data'> & { data: Array<ResolversParentTypes['Voucher']> }>;
   VoucherPlugin: Partial<VoucherPlugin>;
   VoucherPluginInput: Partial<VoucherPluginInput>;
   VoucherRedirectPlugin: Partial<VoucherRedirectPlugin>;

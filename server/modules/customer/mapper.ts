@@ -1,9 +1,26 @@
 // A stored customer → the GraphQL Customer (plugins, licences and lists resolve on the type).
 import type { customers } from '../../db/schema';
+import type { Customer } from '../../graphql/generated/resolvers';
 
 type CustomerRow = typeof customers.$inferSelect;
 
-export const customerToGraphQL = (c: CustomerRow) => ({
+/** A Customer's own fields; plugins, licences and the lists of other modules resolve on the type. */
+export type CustomerModel = Pick<
+  Customer,
+  | '_id'
+  | 'customerId'
+  | 'company'
+  | 'active'
+  | 'address'
+  | 'email'
+  | 'phone'
+  | 'description'
+  | 'website'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+export const customerToGraphQL = (c: CustomerRow): CustomerModel => ({
   _id: c.id,
   customerId: c.customerId,
   company: c.company,
@@ -13,6 +30,6 @@ export const customerToGraphQL = (c: CustomerRow) => ({
   phone: c.phone,
   description: c.description,
   website: c.website,
-  createdAt: c.createdAt,
-  updatedAt: c.updatedAt,
+  createdAt: c.createdAt.toISOString(),
+  updatedAt: c.updatedAt.toISOString(),
 });

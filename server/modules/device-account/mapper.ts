@@ -2,7 +2,10 @@
 import type { DeviceAccount, DeviceAccountType } from '../../graphql/generated/resolvers';
 import type { DeviceAccountRow } from './table';
 
-export function toDeviceAccount(row: DeviceAccountRow): DeviceAccount {
+/** A DeviceAccount without its login template, which resolves on the type (codegen mapper, codegen.ts). */
+export type DeviceAccountModel = Omit<DeviceAccount, 'hotspotLoginTemplate'>;
+
+export function toDeviceAccount(row: DeviceAccountRow): DeviceAccountModel {
   return {
     _id: row.id,
     customerId: row.customerId,

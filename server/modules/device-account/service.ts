@@ -19,6 +19,7 @@ import type {
 import { requireCan, requireViewer, scopeCustomers } from '../../graphql/guard';
 import { pluginsOf } from '../../graphql/licences';
 import { idList, page, pageWindow, searchTerm } from '../../lib/paging';
+import { noteWrites } from '../../lib/statistics';
 import { cachedSecret } from '../../lib/secrets';
 import { newObjectId } from '../../ids';
 import { toDeviceAccount } from './mapper';
@@ -146,6 +147,7 @@ export async function createDeviceAccount(ctx: GraphQLContext, data: CreateDevic
       searchText: searchTextOf({ name, description, username: c.username, keywords }),
     });
   });
+  noteWrites(ctx.db, 'device_accounts', 1);
   return id;
 }
 
@@ -198,7 +200,7 @@ export async function updateDeviceAccount(ctx: GraphQLContext, data: UpdateDevic
     keywords: set.keywords ?? row.keywords,
   };
   set.searchText = searchTextOf(merged);
-  return ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await store.lockCustomerAccounts(tx, row.customerId);
     await checkPlugin(tx, row.customerId, false);
     await checkUnique(
@@ -218,13 +220,15 @@ export async function updateDeviceAccount(ctx: GraphQLContext, data: UpdateDevic
     if (!done) {
       throw fail('CONFLICT', 'The device account was changed meanwhile', { field: 'updatedAt', reason: 'STALE' });
     }
-    return true;
   });
+  noteWrites(ctx.db, 'device_accounts', 1);
+  return true;
 }
 
 export async function deleteDeviceAccount(ctx: GraphQLContext, id: string): Promise<boolean> {
   const row = await findReadable(ctx, id, 'delete');
   if (!(await store.deleteDeviceAccount(ctx.db, row.customerId, row.id)))
     throw notFound('DeviceAccount', { field: '_id' });
+  noteWrites(ctx.db, 'device_accounts', 1);
   return true;
 }

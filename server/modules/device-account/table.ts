@@ -1,9 +1,8 @@
 // Device accounts (seed 001 §3): automatic logins bound to a client device. The client MAC is kept
 // only as a keyed hash and the password only as a scrypt hash; neither can be read back.
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns';
 
 export const deviceAccounts = pgTable(
   'device_accounts',

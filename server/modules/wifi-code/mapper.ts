@@ -1,7 +1,11 @@
 // A stored WiFi code → the GraphQL Voucher.
+import type { Voucher } from '../../graphql/generated/resolvers';
 import type { VoucherRow } from './table';
 
-export const toVoucher = (v: VoucherRow) => ({
+/** A Voucher without the fields its own resolvers answer (codegen mapper, codegen.ts). */
+export type VoucherModel = Omit<Voucher, 'hotspotAccounts' | 'license' | 'onlineAccounts'>;
+
+export const toVoucher = (v: VoucherRow): VoucherModel => ({
   _id: v.id,
   active: v.active,
   code: v.code,
@@ -10,12 +14,12 @@ export const toVoucher = (v: VoucherRow) => ({
   customerId: v.customerId,
   description: v.description,
   deviceVoucher: v.deviceVoucher,
-  expires: v.expires,
+  expires: v.expires?.toISOString() ?? null,
   loginTemplateId: v.loginTemplateId,
   simultaneousUse: v.simultaneousUse,
   used: v.used,
   // Valid means usable now: an expired code is not valid, whatever its flag says.
   valid: v.valid && !(v.expires && v.expires.getTime() < Date.now()),
-  createdAt: v.createdAt,
-  updatedAt: v.updatedAt,
+  createdAt: v.createdAt.toISOString(),
+  updatedAt: v.updatedAt.toISOString(),
 });

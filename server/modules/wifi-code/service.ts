@@ -1,9 +1,7 @@
 // WiFi codes (vouchers): list, create one or a batch under the customer's licence, update, delete,
 // and the bulk mutations (one request, one transaction, all or nothing) of seed 001 §4, §7.
-// Permission checks, validation with the portal's rules and transactions; SQL of lists in store.ts.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+// Permission checks, validation with the portal's rules and transactions; all SQL in store.ts.
 import type { Db, Tx } from '../../db/client';
-import { customers } from '../../db/schema';
 import { newObjectId } from '../../ids';
 import type { GraphQLContext } from '../../graphql/context';
 import { badInput, fail, forbidden, notFound } from '../../graphql/errors';
@@ -26,13 +24,14 @@ import { pluginsOf, voucherLicense, voucherLicenseFrom } from '../../graphql/lic
 import { can, customerScope } from '../../../src/domain/acl';
 import { MAX_BATCH_AMOUNT, VOUCHER_RULES, normalizeCode, voucherCode } from '../../../src/domain/voucherCode';
 import { arrayMaxSize, required } from '../../../src/domain/validation';
+import { findCustomer } from '../customer/store';
 import { toVoucher } from './mapper';
+import * as store from './store';
 import { freshCodes, listVoucherRows, lockCounter } from './store';
-import { vouchers, type VoucherRow } from './table';
+import type { vouchers, VoucherRow } from './table';
 
 /** Most codes one bulk request may name. */
 export const MAX_BULK_CODES = MAX_BATCH_AMOUNT;
-const INSERT_CHUNK = 1000;
 
 export async function listVouchers(ctx: GraphQLContext, args: QueryVouchersArgs) {
   const scope = scopeCustomers(ctx, 'Voucher', 'read', args.customerIds);
@@ -53,9 +52,8 @@ export async function listVouchers(ctx: GraphQLContext, args: QueryVouchersArgs)
   return page(rows.map(toVoucher), total, window.offset);
 }
 
-async function requireCustomer(db: Db | Tx, customerId: string) {
-  const [c] = await db.select({ id: customers.customerId }).from(customers).where(eq(customers.customerId, customerId));
-  if (!c) throw notFound('Customer', { field: 'customerId' });
+async function requireCustomer(db: Db, customerId: string) {
+  if (!(await findCustomer(db, customerId))) throw notFound('Customer', { field: 'customerId' });
 }
 
 function checkCommon(input: Omit<UpdateVoucherInput, '_id'>) {
@@ -87,13 +85,7 @@ async function ensureLicence(tx: Tx, customerId: string, live: number, wanted: n
 
 async function findOwnVoucher(ctx: GraphQLContext, id: string, action: 'update' | 'delete'): Promise<VoucherRow> {
   const viewer = requireViewer(ctx);
-  const scope = customerScope(viewer.acl, 'Voucher', 'read');
-  const conds = [eq(vouchers.id, id), isNull(vouchers.deletedAt)];
-  if (scope !== '*') conds.push(inArray(vouchers.customerId, scope.length ? scope : ['']));
-  const [row] = await ctx.db
-    .select()
-    .from(vouchers)
-    .where(and(...conds));
+  const row = await store.findVoucher(ctx.db, customerScope(viewer.acl, 'Voucher', 'read'), id);
   // A code the caller cannot even read answers like a missing one: its existence is not revealed.
   if (!row) throw notFound('Voucher', { field: '_id' });
   if (!can(viewer.acl, 'Voucher', action, row.customerId)) throw forbidden('_id');
@@ -126,22 +118,15 @@ export async function createVoucher(ctx: GraphQLContext, { data }: MutationCreat
     let code: string;
     if (own) {
       code = normalizeCode(own);
-      const [dup] = await tx
-        .select({ id: vouchers.id, deletedAt: vouchers.deletedAt })
-        .from(vouchers)
-        .where(and(eq(vouchers.customerId, data.customerId), eq(vouchers.code, code)));
+      const dup = await store.findCodeRow(tx, data.customerId, code);
       if (dup && !dup.deletedAt)
         throw fail('CONFLICT', 'This code already exists', { field: 'code', reason: 'DUPLICATE' });
       // A deleted code may be issued again: the old row goes for good.
-      if (dup) await tx.delete(vouchers).where(and(eq(vouchers.customerId, data.customerId), eq(vouchers.id, dup.id)));
+      if (dup) await store.purgeVoucher(tx, data.customerId, dup.id);
     } else {
       [code] = await freshCodes(tx, data.customerId, 1);
     }
-    const [inserted] = await tx
-      .insert(vouchers)
-      .values({ ...commonValues(data), id: newObjectId(), code, voucherCode: own || code })
-      .returning();
-    return inserted;
+    return store.insertVoucher(tx, { ...commonValues(data), id: newObjectId(), code, voucherCode: own || code });
   });
   noteWrites(ctx.db, 'vouchers', 1);
   return toVoucher(row);
@@ -157,13 +142,11 @@ export async function createVoucherBatch(ctx: GraphQLContext, { data }: Mutation
     await ensureLicence(tx, data.customerId, live, data.amount);
     const fresh = await freshCodes(tx, data.customerId, data.amount);
     const common = commonValues(data);
-    for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
-      await tx
-        .insert(vouchers)
-        .values(
-          fresh.slice(i, i + INSERT_CHUNK).map((code) => ({ ...common, id: newObjectId(), code, voucherCode: code })),
-        );
-    }
+    await store.insertVouchers(
+      tx,
+      data.customerId,
+      fresh.map((code) => ({ ...common, id: newObjectId(), code, voucherCode: code })),
+    );
     return fresh;
   });
   noteWrites(ctx.db, 'vouchers', codes.length);
@@ -185,16 +168,12 @@ export async function updateVoucher(ctx: GraphQLContext, { data }: MutationUpdat
   if (data.loginTemplateId !== undefined) set.loginTemplateId = data.loginTemplateId;
   if (data.simultaneousUse !== undefined) set.simultaneousUse = data.simultaneousUse;
   if (data.used !== undefined && data.used !== null) set.used = data.used;
-  const conds = [eq(vouchers.customerId, row.customerId), eq(vouchers.id, row.id), isNull(vouchers.deletedAt)];
-  if (data.updatedAt) conds.push(eq(vouchers.updatedAt, new Date(data.updatedAt)));
-  // Deactivation is permanent even against a concurrent bulk deactivation.
-  if (data.active === true) conds.push(eq(vouchers.active, true));
-  const changed = await ctx.db
-    .update(vouchers)
-    .set(set)
-    .where(and(...conds))
-    .returning({ id: vouchers.id });
-  if (!changed.length) {
+  const changed = await store.updateVoucherRow(ctx.db, row.customerId, row.id, set, {
+    updatedAt: data.updatedAt ? new Date(data.updatedAt) : undefined,
+    // Deactivation is permanent even against a concurrent bulk deactivation.
+    stillActive: data.active === true,
+  });
+  if (!changed) {
     throw fail('CONFLICT', 'The WiFi code was changed meanwhile', { field: 'updatedAt', reason: 'STALE' });
   }
   return true;
@@ -204,10 +183,7 @@ export async function deleteVoucher(ctx: GraphQLContext, args: MutationDeleteVou
   const row = await findOwnVoucher(ctx, args._id, 'delete');
   await ctx.db.transaction(async (tx) => {
     await lockCounter(tx, row.customerId);
-    const where = and(eq(vouchers.customerId, row.customerId), eq(vouchers.id, row.id), isNull(vouchers.deletedAt));
-    const gone = args.permanent
-      ? await tx.delete(vouchers).where(where).returning({ id: vouchers.id })
-      : await tx.update(vouchers).set({ deletedAt: new Date() }).where(where).returning({ id: vouchers.id });
+    const gone = await store.removeVouchers(tx, row.customerId, { ids: [row.id] }, args.permanent ?? false);
     if (!gone.length) throw notFound('Voucher', { field: '_id' });
   });
   return true;
@@ -217,20 +193,14 @@ export async function deactivateManyVouchers(ctx: GraphQLContext, args: Mutation
   requireCan(ctx, 'Voucher', 'update', args.customerId);
   const codes = bulkCodes(args.codes);
   const changed = await ctx.db.transaction(async (tx) => {
-    const named = (list: string[]) =>
-      and(eq(vouchers.customerId, args.customerId), inArray(vouchers.code, list), isNull(vouchers.deletedAt));
     // Deactivation is permanent: codes that were already inactive stay as they were (their
     // updatedAt included), so only the ones switched off now count as changed.
-    const done = await tx
-      .update(vouchers)
-      .set({ active: false, updatedAt: new Date() })
-      .where(and(named(codes), eq(vouchers.active, true)))
-      .returning({ code: vouchers.code });
+    const done = await store.deactivateCodes(tx, args.customerId, codes);
     if (done.length < codes.length) {
       // The rest must exist (inactive already), else nothing changes at all.
       const switched = new Set(done.map((r) => r.code));
       const rest = codes.filter((c) => !switched.has(c));
-      const inactive = await tx.select({ code: vouchers.code }).from(vouchers).where(named(rest));
+      const inactive = await store.existingCodes(tx, args.customerId, rest);
       if (inactive.length !== rest.length) throw missingCodes(rest, inactive);
     }
     return done;
@@ -244,14 +214,7 @@ export async function deleteManyVouchers(ctx: GraphQLContext, args: MutationDele
   const codes = bulkCodes(args.codes);
   await ctx.db.transaction(async (tx) => {
     await lockCounter(tx, args.customerId);
-    const where = and(
-      eq(vouchers.customerId, args.customerId),
-      inArray(vouchers.code, codes),
-      isNull(vouchers.deletedAt),
-    );
-    const done = args.permanent
-      ? await tx.delete(vouchers).where(where).returning({ code: vouchers.code })
-      : await tx.update(vouchers).set({ deletedAt: new Date() }).where(where).returning({ code: vouchers.code });
+    const done = await store.removeVouchers(tx, args.customerId, { codes }, args.permanent ?? false);
     if (done.length !== codes.length) throw missingCodes(codes, done);
   });
   noteWrites(ctx.db, 'vouchers', codes.length);

@@ -135,3 +135,97 @@ export async function freshCodes(tx: Tx, customerId: string, amount: number): Pr
     codes = keep.concat(generateCodes(amount - keep.length, randomInt, taken));
   }
 }
+
+/** A code the scope may read (not deleted), by id. */
+export async function findVoucher(db: Db, scope: TenantScope, id: string): Promise<VoucherRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(vouchers)
+    .where(and(tenantCondition(vouchers.customerId, scope), eq(vouchers.id, id), isNull(vouchers.deletedAt)));
+  return row;
+}
+
+/** The customer's row of a code, deleted or not. */
+export async function findCodeRow(tx: Tx, customerId: string, code: string) {
+  const [row] = await tx
+    .select({ id: vouchers.id, deletedAt: vouchers.deletedAt })
+    .from(vouchers)
+    .where(and(eq(vouchers.customerId, customerId), eq(vouchers.code, code)));
+  return row;
+}
+
+/** Removes a row for good (a deleted code issued again). */
+export async function purgeVoucher(tx: Tx, customerId: string, id: string): Promise<void> {
+  await tx.delete(vouchers).where(and(eq(vouchers.customerId, customerId), eq(vouchers.id, id)));
+}
+
+const INSERT_CHUNK = 1000;
+
+/** Inserts one code and returns its row. */
+export async function insertVoucher(tx: Tx, row: typeof vouchers.$inferInsert): Promise<VoucherRow> {
+  const [inserted] = await tx.insert(vouchers).values(row).returning();
+  return inserted;
+}
+
+/** Inserts codes of one customer in multi-row statements of INSERT_CHUNK rows. */
+export async function insertVouchers(tx: Tx, customerId: string, rows: (typeof vouchers.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await tx.insert(vouchers).values(rows.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, customerId })));
+  }
+}
+
+/**
+ * Updates a code not deleted; with `updatedAt` only when unchanged since then, with `stillActive`
+ * only while it is active. False when stale, gone or no longer active.
+ */
+export async function updateVoucherRow(
+  db: Db,
+  customerId: string,
+  id: string,
+  set: Partial<typeof vouchers.$inferInsert>,
+  only: { updatedAt?: Date; stillActive?: boolean },
+): Promise<boolean> {
+  const conds = [eq(vouchers.customerId, customerId), eq(vouchers.id, id), isNull(vouchers.deletedAt)];
+  if (only.updatedAt) conds.push(eq(vouchers.updatedAt, only.updatedAt));
+  if (only.stillActive) conds.push(eq(vouchers.active, true));
+  const changed = await db
+    .update(vouchers)
+    .set(set)
+    .where(and(...conds))
+    .returning({ id: vouchers.id });
+  return changed.length > 0;
+}
+
+const named = (customerId: string, by: { ids: string[] } | { codes: string[] }) =>
+  and(
+    eq(vouchers.customerId, customerId),
+    'ids' in by ? inArray(vouchers.id, by.ids) : inArray(vouchers.code, by.codes),
+    isNull(vouchers.deletedAt),
+  );
+
+/** Deletes codes (soft unless permanent); returns the codes removed. */
+export async function removeVouchers(
+  tx: Tx,
+  customerId: string,
+  by: { ids: string[] } | { codes: string[] },
+  permanent: boolean,
+): Promise<{ code: string }[]> {
+  const where = named(customerId, by);
+  return permanent
+    ? tx.delete(vouchers).where(where).returning({ code: vouchers.code })
+    : tx.update(vouchers).set({ deletedAt: new Date() }).where(where).returning({ code: vouchers.code });
+}
+
+/** Switches off the named codes that are still active; returns those (the ones that changed). */
+export async function deactivateCodes(tx: Tx, customerId: string, codes: string[]): Promise<{ code: string }[]> {
+  return tx
+    .update(vouchers)
+    .set({ active: false, updatedAt: new Date() })
+    .where(and(named(customerId, { codes }), eq(vouchers.active, true)))
+    .returning({ code: vouchers.code });
+}
+
+/** Which of the codes exist (not deleted). */
+export async function existingCodes(tx: Tx, customerId: string, codes: string[]): Promise<{ code: string }[]> {
+  return tx.select({ code: vouchers.code }).from(vouchers).where(named(customerId, { codes }));
+}

@@ -1,8 +1,7 @@
 // WiFi codes (seed 001 §3 "WiFi code") and the per-customer counters the triggers keep.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns';
 
 export const vouchers = pgTable(
   'vouchers',

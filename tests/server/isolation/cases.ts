@@ -1,13 +1,17 @@
 // Cross-tenant cases, one list per server module: each case is something the attacker — a user with
-// full administration rights on the café (K100002) and none on the hotel (K100001) — tries against
-// the hotel's objects. Every case must be refused or see nothing; isolationModules.test.ts runs them
-// and proves the hotel's rows unchanged. A new module adds its file and one line in MODULE_CASES.
-import type { TestServer } from '../harness';
+// full administration rights on the café (K100002) and none on the hotel (K100001) — or another
+// role tries against the hotel's objects. Every case must be refused the way the module promises
+// (FORBIDDEN for a customer the caller names, NOT_FOUND for a foreign id) or see nothing;
+// isolation.test.ts runs them and proves the hotel's rows unchanged. A new module adds its file and
+// one line in MODULE_CASES.
+import type { GqlResult, TestServer } from '../harness';
+import { customerCases } from './customers.cases';
 import { deviceAccountCases } from './deviceAccounts.cases';
+import { wifiCodeCases } from './wifiCodes.cases';
 
 export interface IsolationContext {
   s: TestServer;
-  /** Token of the attacker (admin of the café only). */
+  /** Token of the attacker (super-admin of the café only). */
   attacker: string;
   /** Token of the hotel's own administrator (to look things up). */
   owner: string;
@@ -26,4 +30,11 @@ export interface ModuleCases {
   cases: (ctx: IsolationContext) => Promise<IsolationCase[]>;
 }
 
-export const MODULE_CASES: readonly ModuleCases[] = [deviceAccountCases];
+/** null when the answer is the error promised (code, and field when given); else what it was instead. */
+export function refusedWith(r: GqlResult, code: string, field?: string): string | null {
+  const ext = r.errors?.[0]?.extensions;
+  if (ext?.code === code && (field === undefined || ext.field === field)) return null;
+  return `expected ${code}${field ? ` on ${field}` : ''}, got ${JSON.stringify(r.errors ?? r.data).slice(0, 300)}`;
+}
+
+export const MODULE_CASES: readonly ModuleCases[] = [customerCases, wifiCodeCases, deviceAccountCases];

@@ -4,7 +4,7 @@ import { deviceAccounts } from '../../../server/db/schema';
 import type { DeviceAccount } from '../../../src/generated/graphql';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult } from '../harness';
-import type { IsolationCase, ModuleCases } from './cases';
+import { refusedWith, type IsolationCase, type ModuleCases } from './cases';
 
 const LIST = `query L($ids: [ID!], $customerIds: [String!], $search: String) {
   deviceAccounts(ids: $ids, customerIds: $customerIds, search: $search, take: 1000) { totalCount data { _id customerId } }
@@ -23,8 +23,6 @@ function leak(r: GqlResult<Page>): string | null {
   return foreign.length ? `answered ${foreign.length} foreign accounts` : null;
 }
 
-const refused = (r: GqlResult) => (r.errors?.length ? null : `succeeded: ${JSON.stringify(r.data)}`);
-
 export const deviceAccountCases: ModuleCases = {
   module: 'device-account',
   snapshot: async (s, customerId) =>
@@ -40,12 +38,14 @@ export const deviceAccountCases: ModuleCases = {
     const [a, b] = victims.map((v) => v._id);
     return [
       {
-        label: 'list with the hotel’s customerIds',
-        attempt: async ({ attacker }) => leak(await s.gql(attacker, LIST, { customerIds: [HOTEL] })),
+        label: 'list with the hotel’s customerIds: FORBIDDEN on customerIds',
+        attempt: async ({ attacker }) =>
+          refusedWith(await s.gql(attacker, LIST, { customerIds: [HOTEL] }), 'FORBIDDEN', 'customerIds'),
       },
       {
-        label: 'list mixed with its own customerId',
-        attempt: async ({ attacker }) => leak(await s.gql(attacker, LIST, { customerIds: [CAFE, HOTEL] })),
+        label: 'list mixed with its own customerId: FORBIDDEN on customerIds',
+        attempt: async ({ attacker }) =>
+          refusedWith(await s.gql(attacker, LIST, { customerIds: [CAFE, HOTEL] }), 'FORBIDDEN', 'customerIds'),
       },
       {
         label: 'list by the hotel’s ids',
@@ -67,28 +67,36 @@ export const deviceAccountCases: ModuleCases = {
         },
       },
       {
-        label: 'create in the hotel',
+        label: 'create in the hotel: FORBIDDEN on customerId',
         attempt: async ({ attacker }) =>
-          refused(
+          refusedWith(
             await s.gql(attacker, CREATE, {
               data: { customerId: HOTEL, name: 'x', criteria: { accountType: 'Username', username: 'evil' } },
             }),
+            'FORBIDDEN',
+            'customerId',
           ),
       },
       {
-        label: 'update by id',
-        attempt: async ({ attacker }) => refused(await s.gql(attacker, UPDATE, { data: { _id: a, name: 'owned' } })),
+        label: 'update by id: NOT_FOUND on _id',
+        attempt: async ({ attacker }) =>
+          refusedWith(await s.gql(attacker, UPDATE, { data: { _id: a, name: 'owned' } }), 'NOT_FOUND', '_id'),
       },
       {
-        label: 'update by id with a new password',
+        label: 'update by id with a new password: NOT_FOUND on _id',
         attempt: async ({ attacker }) =>
-          refused(
+          refusedWith(
             await s.gql(attacker, UPDATE, {
               data: { _id: b, criteria: { accountType: 'UsernamePassword', username: 'x', password: 'y' } },
             }),
+            'NOT_FOUND',
+            '_id',
           ),
       },
-      { label: 'delete by id', attempt: async ({ attacker }) => refused(await s.gql(attacker, DELETE, { id: a })) },
+      {
+        label: 'delete by id: NOT_FOUND on _id',
+        attempt: async ({ attacker }) => refusedWith(await s.gql(attacker, DELETE, { id: a }), 'NOT_FOUND', '_id'),
+      },
     ];
   },
 };

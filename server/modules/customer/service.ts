@@ -1,0 +1,115 @@
+// Customers: who may see which customer, its plugins (credentials only for those who may change
+// them), licences and the caller's white-label partner (seed 000 §3, §6, §7). Used by GraphQL.
+import { can } from '../../../src/domain/acl';
+import type { PluginBlocks } from '../../db/schema';
+import type { GraphQLContext } from '../../graphql/context';
+import { forbidden, notImplemented } from '../../graphql/errors';
+import type {
+  CustomerPlugins,
+  QueryCustomersArgs,
+  QueryLicenseUtilizationArgs,
+} from '../../graphql/generated/resolvers';
+import { requireViewer, visibleCustomers } from '../../graphql/guard';
+import { licenseUtilization as utilization, voucherLicense as license } from '../../graphql/licences';
+import { idList, page, pageWindow, searchTerm } from '../../lib/paging';
+import { customerToGraphQL } from './mapper';
+import * as store from './store';
+
+export async function listCustomers(ctx: GraphQLContext, args: QueryCustomersArgs) {
+  const viewer = requireViewer(ctx);
+  const window = pageWindow(args);
+  const { rows, total } = await store.listCustomers(
+    ctx.db,
+    visibleCustomers(viewer),
+    {
+      customerIds: idList('customerIds', args.customerIds),
+      ids: idList('ids', args.ids),
+      active: args.active,
+      search: searchTerm(args.search)?.toLowerCase(),
+    },
+    args,
+    window,
+  );
+  return page(rows.map(customerToGraphQL), total, window.offset);
+}
+
+/** The caller works for this customer (any grant), else FORBIDDEN. */
+function requireVisible(ctx: GraphQLContext, customerId: string) {
+  const viewer = requireViewer(ctx);
+  const scope = visibleCustomers(viewer);
+  if (scope !== '*' && !scope.includes(customerId)) throw forbidden('customerId');
+  return viewer;
+}
+
+export async function licenseUtilization(ctx: GraphQLContext, args: QueryLicenseUtilizationArgs) {
+  const viewer = requireVisible(ctx, args.customerId);
+  if (!can(viewer.acl, 'OnlineUsers', 'read', args.customerId)) throw forbidden('customerId');
+  return utilization(ctx.db, args.customerId);
+}
+
+/** The caller's white-label partner: their home customer's partner (a partner's own staff: itself). */
+export async function whitelabelPartner(ctx: GraphQLContext) {
+  const viewer = requireViewer(ctx);
+  const homeId = await store.homeCustomerOf(ctx.db, viewer.id);
+  if (!homeId) return null;
+  const home = await store.findCustomer(ctx.db, homeId);
+  if (!home) return null;
+  let partnerId = home.partnerCustomerId;
+  if (!partnerId) {
+    if (!(await store.findClientOf(ctx.db, home.customerId))) return null;
+    partnerId = home.customerId;
+  }
+  const partner = await store.findCustomer(ctx.db, partnerId);
+  return partner ? { customerId: partner.customerId, company: partner.company } : null;
+}
+
+/** Plugin fields that are credentials: only callers who may change plugins read them. */
+const SECRET_FIELDS = new Set(['clientSecret', 'password', 'token', 'analyticsToken']);
+
+function withoutSecrets(plugins: PluginBlocks): PluginBlocks {
+  const out: PluginBlocks = {};
+  for (const [name, block] of Object.entries(plugins)) {
+    out[name] =
+      block && (Object.fromEntries(Object.entries(block).filter(([k]) => !SECRET_FIELDS.has(k))) as typeof block);
+  }
+  return out;
+}
+
+export async function pluginsOf(ctx: GraphQLContext, customerId: string): Promise<Partial<CustomerPlugins> | null> {
+  const row = await store.findPlugins(ctx.db, customerId);
+  if (!row) return null;
+  const viewer = requireViewer(ctx);
+  const blocks = can(viewer.acl, 'CustomerPlugins', 'update', customerId) ? row.plugins : withoutSecrets(row.plugins);
+  return {
+    _id: row.id,
+    customerId: row.customerId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    // The stored blocks are the JSON of the plugin inputs (seed 001 §3), one per plugin kind.
+    ...(blocks as Partial<CustomerPlugins>),
+  };
+}
+
+/** Shown only to callers who may read online users (seed 000 §6, licence card rule). */
+export function customerLicenseUtilization(ctx: GraphQLContext, customerId: string) {
+  const viewer = requireViewer(ctx);
+  if (!can(viewer.acl, 'OnlineUsers', 'read', customerId)) return null;
+  return utilization(ctx.db, customerId);
+}
+
+export function customerVoucherLicense(ctx: GraphQLContext, customerId: string) {
+  const viewer = requireViewer(ctx);
+  if (!can(viewer.acl, 'Voucher', 'any', customerId)) return null;
+  return license(ctx.db, customerId);
+}
+
+export function lastLogin(ctx: GraphQLContext): never {
+  requireViewer(ctx);
+  throw notImplemented('Customer.lastLogin');
+}
+
+/** A customer's public fields (the organisation of an invite), without a permission check. */
+export async function publicCustomer(ctx: GraphQLContext, customerId: string) {
+  const row = await store.findCustomer(ctx.db, customerId);
+  return row ? customerToGraphQL(row) : null;
+}
