@@ -3,13 +3,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { GraphQLError, GraphQLScalarType, Kind, isObjectType, type GraphQLSchema } from 'graphql';
+import { GraphQLScalarType, Kind, isObjectType, type GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from './context';
 import { notImplemented } from './errors';
 import { requireViewer } from './guard';
 import { parseIsoDate } from '../../src/domain/validation';
-import { checkArguments, type ListLimits } from '../lib/input';
+import { checkArguments, invalidDate, type ListLimits } from '../lib/input';
 import { SERVER_MODULES } from '../modules';
 
 const schemaDir = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -25,15 +25,7 @@ export function loadTypeDefs(): string {
 /** ISO-8601 dates that exist, between 1970 and 9999 (2024-02-30 is refused, not rolled over). */
 const parseDate = (value: unknown): string => {
   const t = parseIsoDate(value);
-  if (t === null) {
-    throw new GraphQLError('DateTime must be an existing ISO-8601 date between 1970 and 9999', {
-      extensions: {
-        code: 'BAD_USER_INPUT',
-        i18n: 'forms.validationMessages.date',
-        args: { min: '1970-01-01', max: '9999-12-31' },
-      },
-    });
-  }
+  if (t === null) throw invalidDate();
   return new Date(t).toISOString();
 };
 

@@ -2,8 +2,17 @@
 // it), and the checks every argument gets before any resolver runs — no control characters (NUL
 // bytes) in any text, no list longer than MAX_INPUT_LIST (or the field's own bound), no text longer
 // than MAX_INPUT_TEXT.
-import { hasControlChars, invalid, validate, type Validator } from '../../src/domain/validation';
-import { GraphQLError } from 'graphql';
+import { hasControlChars, invalid, parseIsoDate, validate, type Validator } from '../../src/domain/validation';
+import {
+  GraphQLError,
+  Kind,
+  getNamedType,
+  type ASTNode,
+  type ArgumentNode,
+  type ObjectFieldNode,
+  type ValidationRule,
+  type ValueNode,
+} from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { badInput } from '../graphql/errors';
 
@@ -54,6 +63,40 @@ export function fieldOfPath(path: string): string {
     .join('.');
 }
 
+const DATE_MESSAGE = 'DateTime must be an existing ISO-8601 date between 1970 and 9999';
+
+/** The DateTime scalar's refusal (rule `date`), with the field when the caller knows it. */
+export function invalidDate(field?: string, nodes?: readonly ASTNode[]): GraphQLError {
+  const { message, args } = invalid('date', { min: '1970-01-01', max: '9999-12-31' });
+  return new GraphQLError(field ? `Invalid value for ${field}: ${DATE_MESSAGE}` : DATE_MESSAGE, {
+    nodes,
+    extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}), i18n: message, args },
+  });
+}
+
+/**
+ * Dates written as literals in the document: the scalar refuses them during validation without
+ * knowing where they stand, so this rule (run before the scalar's, on the enclosing field) refuses
+ * them first, naming the field.
+ */
+const dateTimeLiterals: ValidationRule = (context) => {
+  const path: string[] = [];
+  const check = (value: ValueNode) => {
+    if (getNamedType(context.getInputType() ?? undefined)?.name !== 'DateTime') return;
+    const items = value.kind === Kind.LIST ? value.values : [value];
+    if (items.some((item) => item.kind === Kind.STRING && parseIsoDate(item.value) === null))
+      context.reportError(invalidDate(fieldOfPath(path.join('.')), [value]));
+  };
+  const enter = (node: ArgumentNode | ObjectFieldNode) => {
+    path.push(node.name.value);
+    check(node.value);
+  };
+  const leave = () => {
+    path.pop();
+  };
+  return { Argument: { enter, leave }, ObjectField: { enter, leave } };
+};
+
 /** graphql-js's message for a variable its type refused, e.g. `Variable "$data" got invalid value … at "data.expires"; …`. */
 const VARIABLE_ERROR = /^Variable "\$([^"]+)" got invalid value [\s\S]*?(?: at "([^"]+)")?; ([^;]*)$/;
 
@@ -74,8 +117,18 @@ export function withInputErrorField(error: GraphQLError): GraphQLError {
   });
 }
 
-/** Yoga plugin: input errors of variable coercion name their field (withInputErrorField). */
+/**
+ * Yoga plugin: input errors name their field — literals by the dateTimeLiterals rule (the scalar's
+ * own field-less error for the same value is dropped), variables by withInputErrorField.
+ */
 export const inputErrorFields: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(dateTimeLiterals);
+    return ({ result, setResult }) => {
+      const named = result.filter((e) => e.extensions.field !== undefined && e.message.endsWith(DATE_MESSAGE));
+      if (named.length) setResult(result.filter((e) => e.message !== DATE_MESSAGE));
+    };
+  },
   onExecute() {
     return {
       onExecuteDone({ result, setResult }) {

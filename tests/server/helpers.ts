@@ -1,6 +1,7 @@
 // Shared helpers of the server tests: demo logins, GraphQL documents and error assertions.
 // Every assertion goes through the real HTTP interface of the harness (s.gql / s.rest / s.login).
 import { expect } from 'vitest';
+import type { Voucher } from '../../src/generated/graphql';
 import type { GqlResult, TestServer } from './harness';
 
 export const USERS = {
@@ -21,23 +22,25 @@ export const SEEDED_CUSTOMERS = 12;
 export const VOUCHER_FIELDS = `_id code voucherCode active valid used description deviceVoucher expires
   simultaneousUse loginTemplateId customerId connectedDevices createdAt updatedAt`;
 
-export interface VoucherRow {
-  _id: string;
-  code: string;
-  voucherCode: string;
-  active: boolean;
-  valid: boolean;
-  used: number;
-  description: string | null;
-  deviceVoucher: boolean;
-  expires: string | null;
-  simultaneousUse: number | null;
-  loginTemplateId: string | null;
-  customerId: string;
-  connectedDevices: string[];
-  createdAt: string;
-  updatedAt: string;
-}
+/** A WiFi code as VOUCHER_FIELDS asks for it, typed by the codegen types of the SDL. */
+export type VoucherRow = Pick<
+  Voucher,
+  | '_id'
+  | 'code'
+  | 'voucherCode'
+  | 'active'
+  | 'valid'
+  | 'used'
+  | 'description'
+  | 'deviceVoucher'
+  | 'expires'
+  | 'simultaneousUse'
+  | 'loginTemplateId'
+  | 'customerId'
+  | 'connectedDevices'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 
 export interface Page<T> {
   count: number;

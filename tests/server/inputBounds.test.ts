@@ -44,6 +44,13 @@ describe('bounded input', () => {
       const e = expectGqlError(r, 'BAD_USER_INPUT', 'expires');
       expect(e.extensions?.i18n).toBe('forms.validationMessages.date');
     }
+    // Written as a literal in the document: named too, and reported once.
+    const literal = await s.gql(
+      hotel,
+      `mutation { createVoucher(data: { customerId: "${HOTEL}", expires: "2024-02-30T00:00:00Z" }) { _id } }`,
+    );
+    expect(expectGqlError(literal, 'BAD_USER_INPUT', 'expires').extensions?.i18n).toBe('forms.validationMessages.date');
+    expect(literal.errors).toHaveLength(1);
     // A DateTime variable of its own is named by the variable.
     expectGqlError(
       await s.gql(

@@ -90,8 +90,8 @@ export async function listVoucherRows(
 
 /**
  * The total of a customer's list filtered by state, from the counters: they know the valid flag,
- * and the codes whose expiry has passed move from valid to not valid — counted over the expiry
- * index, which holds few such codes next to a million live ones.
+ * and the codes whose expiry has passed move from valid to not valid — counted over the partial
+ * index of codes flagged valid (vouchers_valid_expires_idx; its predicate is this query's).
  */
 async function countByState(db: Db, customerId: string, active?: boolean | null, valid?: boolean | null) {
   if (valid == null) return stateCount(db, customerId, active, null);

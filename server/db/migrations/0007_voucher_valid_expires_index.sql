@@ -1,0 +1,1 @@
+CREATE INDEX "vouchers_valid_expires_idx" ON "vouchers" USING btree ("customer_id","expires","active") WHERE "vouchers"."valid" and "vouchers"."deleted_at" is null;
