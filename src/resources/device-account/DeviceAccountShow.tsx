@@ -1,17 +1,12 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
 import {
   BooleanField,
-  Button,
   DeleteWithConfirmButton,
   FunctionField,
   Labeled,
-  Link,
-  ListButton,
   Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   useCanAccess,
   useRecordContext,
   useResourceContext,
@@ -19,6 +14,7 @@ import {
 } from 'react-admin';
 import LocaleDateField from '../../components/LocaleDateField';
 import RecordNotFound from '../../components/RecordNotFound';
+import ShowActions from '../../components/ShowActions';
 import { resourcePath } from '../../components/resourcePath';
 import RequireCustomer from '../../shell/RequireCustomer';
 import type { DeviceAccountRecord } from './deviceAccountRecord';
@@ -38,23 +34,6 @@ export function DeviceAccountDeleteButton() {
       redirect={resourcePath(resource)}
       successMessage={`resources.${resource}.notifications.deleted`}
     />
-  );
-}
-
-function ShowActions() {
-  const resource = useResourceContext() ?? 'device-account';
-  const record = useRecordContext<DeviceAccountRecord>();
-  const { canAccess: canEdit = false } = useCanAccess({ resource, action: 'edit', record });
-  return (
-    <TopToolbar>
-      <ListButton to={resourcePath(resource)} />
-      {record && canEdit && (
-        <Button component={Link} to={resourcePath(resource, record.id, 'edit')} label="ra.action.edit">
-          <EditIcon />
-        </Button>
-      )}
-      <DeviceAccountDeleteButton />
-    </TopToolbar>
   );
 }
 
@@ -116,7 +95,16 @@ export default function DeviceAccountShow() {
   const R = `resources.${resource}`;
   return (
     <RequireCustomer>
-      <Show resource={resource} actions={<ShowActions />} error={<RecordNotFound />} redirectOnError={false}>
+      <Show
+        resource={resource}
+        actions={
+          <ShowActions>
+            <DeviceAccountDeleteButton />
+          </ShowActions>
+        }
+        error={<RecordNotFound />}
+        redirectOnError={false}
+      >
         <SimpleShowLayout>
           <NameHeader />
           <TextField source="description" emptyText={translate(`${R}.values.none`)} />

@@ -1,24 +1,20 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
 import {
   BooleanField,
-  Link,
-  Button,
   DeleteButton,
   FunctionField,
   Labeled,
-  ListButton,
   NumberField,
   Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   useCanAccess,
   useRecordContext,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
 import RecordNotFound from '../../components/RecordNotFound';
+import ShowActions from '../../components/ShowActions';
 import RequireCustomer from '../../shell/RequireCustomer';
 import CopyButton from '../../components/CopyButton';
 import LocaleDateField from '../../components/LocaleDateField';
@@ -26,28 +22,13 @@ import { ActiveChip, SimultaneousUseField, ValidNow } from './voucherFields';
 import { resourcePath } from '../../components/resourcePath';
 import type { VoucherRecord } from './voucherRecord';
 
-function ShowActions() {
-  const resource = useResourceContext() ?? '';
-  const record = useRecordContext<VoucherRecord>();
-  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
-  return (
-    <TopToolbar>
-      <ListButton to={resourcePath(resource)} />
-      {record && canEdit && (
-        <Button component={Link} to={resourcePath(resource, record.id, 'edit')} label="ra.action.edit">
-          <EditIcon />
-        </Button>
-      )}
-      {record && <VoucherDeleteButton />}
-    </TopToolbar>
-  );
-}
-
 /** Delete one code, after a confirmation naming it. */
 export function VoucherDeleteButton() {
   const resource = useResourceContext() ?? '';
   const record = useRecordContext<VoucherRecord>();
-  if (!record) return null;
+  // Offered only to users who may delete the code (the server refuses the others anyway).
+  const { canAccess: canDelete = false } = useCanAccess({ resource, action: 'delete', record });
+  if (!record || !canDelete) return null;
   return (
     <DeleteButton
       mutationMode="pessimistic"
@@ -89,7 +70,15 @@ export default function VoucherShow() {
   const resource = useResourceContext() ?? '';
   return (
     <RequireCustomer>
-      <Show actions={<ShowActions />} error={<RecordNotFound />} redirectOnError={false}>
+      <Show
+        actions={
+          <ShowActions>
+            <VoucherDeleteButton />
+          </ShowActions>
+        }
+        error={<RecordNotFound />}
+        redirectOnError={false}
+      >
         <SimpleShowLayout>
           <CodeHeader />
           <DeactivatedNotice />
