@@ -22,7 +22,8 @@ import type { DeviceAccountRecord } from './deviceAccountRecord';
  * Columns give way as the page narrows, so the table never scrolls sideways: at md (1024 px with the
  * drawer open) expires and keywords are hidden, below md the username too.
  */
-const FROM_MD = { display: { xs: 'none', md: 'table-cell' }, overflowWrap: 'anywhere' };
+// break-word, not anywhere: a header such as "Benutzername" must not split mid-word at 1024 px.
+const FROM_MD = { display: { xs: 'none', md: 'table-cell' }, overflowWrap: 'break-word' };
 const FROM_LG = { display: { xs: 'none', lg: 'table-cell' } };
 
 function useFilters() {
