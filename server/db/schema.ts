@@ -106,3 +106,12 @@ export { customerPlugins, customers, type Address, type PluginBlocks } from '../
 export { deviceAccounts } from '../modules/device-account/table';
 export { userInvites } from '../modules/invite/table';
 export { voucherCounters, vouchers } from '../modules/wifi-code/table';
+export { hotspotAccountTemplates } from '../modules/account-template/table';
+export { hotspotLoginTemplates } from '../modules/login-template/table';
+export {
+  imprints,
+  templateBundles,
+  templateBundleTemplates,
+  templates,
+  termsOfUses,
+} from '../modules/start-page/table';

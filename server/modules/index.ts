@@ -1,7 +1,10 @@
 // The server modules, one line each: an area's GraphQL resolvers (its service and store behind them).
+import { accountTemplateResolvers } from './account-template/resolvers';
 import { customerResolvers } from './customer/resolvers';
 import { deviceAccountResolvers } from './device-account/resolvers';
 import { inviteResolvers } from './invite/resolvers';
+import { loginTemplateResolvers } from './login-template/resolvers';
+import { startPageResolvers } from './start-page/resolvers';
 import { voucherListLimits, voucherResolvers } from './wifi-code/resolvers';
 import type { ListLimits } from '../lib/input';
 
@@ -17,4 +20,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'invite', resolvers: inviteResolvers },
   { name: 'device-account', resolvers: deviceAccountResolvers },
   { name: 'wifi-code', resolvers: voucherResolvers, listLimits: voucherListLimits },
+  { name: 'account-template', resolvers: accountTemplateResolvers },
+  { name: 'login-template', resolvers: loginTemplateResolvers },
+  { name: 'start-page', resolvers: startPageResolvers },
 ];

@@ -11,6 +11,9 @@ import { analyzeAfterLoad } from '../lib/statistics';
 import { seedCustomers } from '../modules/customer/seed';
 import { seedInvites } from '../modules/invite/seed';
 import { seedVouchers } from '../modules/wifi-code/seed';
+import { seedAccountTemplates } from '../modules/account-template/seed';
+import { seedLoginTemplates } from '../modules/login-template/seed';
+import { seedStartPages } from '../modules/start-page/seed';
 import { CAFE_ID, HOTEL_ID, PARTNER_ID, VENDOR_ID } from './ids';
 
 export const DEMO_PASSWORD = 'Hotspot#2026';
@@ -130,6 +133,13 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
   await seedInvites(db, rng);
 
   await seedDeviceAccounts(db, HOTEL_ID, () => rng.objectId());
+  // The chain a guest login needs, for both demo customers: start-page content (terms of use,
+  // imprint, templates, bundle) → account templates → login templates.
+  for (const customerId of [HOTEL_ID, CAFE_ID]) {
+    await seedStartPages(db, customerId, () => rng.objectId());
+    await seedAccountTemplates(db, customerId, () => rng.objectId());
+    await seedLoginTemplates(db, customerId, () => rng.objectId());
+  }
   // The demo is a large load at once: statistics now, not when autovacuum comes by.
   await analyzeAfterLoad(db);
 

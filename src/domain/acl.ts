@@ -38,6 +38,9 @@ export const SUBJECTS = [
   'EnrollmentKeys',
   'EnrollmentKeyLogs',
   'OnlineUsers',
+  // Extension (seed 001 defines terms of use, imprints, templates and bundles but no subject for them;
+  // docs/decisions.md "Start pages").
+  'StartPageContent',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
@@ -128,6 +131,7 @@ export const HOTSPOT_ADMINISTRATION_SUBJECTS = [
   'HotspotDeviceLocationGroup',
   'HotspotLoginTemplate',
   'HotspotAccountTemplate',
+  'StartPageContent',
   'EnrollmentKeys',
   'EnrollmentKeyLogs',
 ] as const satisfies readonly Subject[];
@@ -143,14 +147,19 @@ const READ_ONLY_SUBJECTS: readonly Subject[] = [
 const administer = (subjects: readonly Subject[]): string[] =>
   subjects.map((s) => (READ_ONLY_SUBJECTS.includes(s) ? read(s) : all(s)));
 
-const HOTSPOT_ADMIN = administer([
-  'HotspotDevice',
-  'HotspotDeviceConfig',
-  'HotspotDeviceLocation',
-  'HotspotDeviceLocationGroup',
-  'EnrollmentKeys',
-  'EnrollmentKeyLogs',
-]);
+const HOTSPOT_ADMIN = [
+  ...administer([
+    'HotspotDevice',
+    'HotspotDeviceConfig',
+    'HotspotDeviceLocation',
+    'HotspotDeviceLocationGroup',
+    'EnrollmentKeys',
+    'EnrollmentKeyLogs',
+  ]),
+  // A device configuration picks login templates and a start page.
+  read('HotspotLoginTemplate'),
+  read('StartPageContent'),
+];
 const HOTSPOT_ADMINISTRATION = administer(HOTSPOT_ADMINISTRATION_SUBJECTS);
 const READ_EVERYTHING = SUBJECTS.map(read);
 
@@ -161,16 +170,17 @@ const READ_EVERYTHING = SUBJECTS.map(read);
  *  super-admin               hotspot administration + UserInvite:* + OnlineUsers:read + BasicAnalytics:read
  *                            + ProfessionalAnalytics:read + CustomerPlugins:read
  *  admin                     hotspot administration (Voucher, DeviceAccount, HotspotDevice(+Config, Location,
- *                            LocationGroup), HotspotLoginTemplate, HotspotAccountTemplate, EnrollmentKeys: all
+ *                            LocationGroup), HotspotLoginTemplate, HotspotAccountTemplate, StartPageContent,
+ *                            EnrollmentKeys: all
  *                            actions; EnrollmentKeyLogs: read)
  *  read-all, fx-support      read on every subject
  *  user                      read on the hotspot administration subjects
  *  hotspot-admin             HotspotDevice, HotspotDeviceConfig, HotspotDeviceLocation, HotspotDeviceLocationGroup,
- *                            EnrollmentKeys: all; EnrollmentKeyLogs: read
+ *                            EnrollmentKeys: all; EnrollmentKeyLogs, HotspotLoginTemplate, StartPageContent: read
  *  voucher-admin             Voucher:*
  *  device-account-admin      DeviceAccount:*
- *  hotspot-login-template-admin    HotspotLoginTemplate:*
- *  hotspot-account-template-admin  HotspotAccountTemplate:*
+ *  hotspot-login-template-admin    HotspotLoginTemplate:*, HotspotAccountTemplate:read, StartPageContent:read
+ *  hotspot-account-template-admin  HotspotAccountTemplate:*, HotspotLoginTemplate:read
  *  basic-analytics           BasicAnalytics:read
  *  professional-analytics    ProfessionalAnalytics:read, BasicAnalytics:read
  *  monitoring                OnlineUsers:read
@@ -198,8 +208,13 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role | 'none', readonly string[]>
   'hotspot-admin': HOTSPOT_ADMIN,
   'voucher-admin': [all('Voucher')],
   'device-account-admin': [all('DeviceAccount')],
-  'hotspot-login-template-admin': [all('HotspotLoginTemplate')],
-  'hotspot-account-template-admin': [all('HotspotAccountTemplate')],
+  // A login template picks an account template and terms of use; an account template lists its users.
+  'hotspot-login-template-admin': [
+    all('HotspotLoginTemplate'),
+    read('HotspotAccountTemplate'),
+    read('StartPageContent'),
+  ],
+  'hotspot-account-template-admin': [all('HotspotAccountTemplate'), read('HotspotLoginTemplate')],
   'basic-analytics': [read('BasicAnalytics')],
   'professional-analytics': [read('ProfessionalAnalytics'), read('BasicAnalytics')],
   monitoring: [read('OnlineUsers')],

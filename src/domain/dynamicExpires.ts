@@ -20,7 +20,14 @@
  *
  * Semantics of applyDynamicExpires(expr, from, timeZone?):
  *
- *   - minutes and hours are added to the instant (absolute time, DST-independent);
+ *   - minutes and hours are ELAPSED time (added to the instant, DST-independent) as long as no end-of-unit
+ *     came before them: '4h' gives a guest four hours, whatever the clock does that night;
+ *   - after an end-of-unit the chain is anchored to the wall clock, and minutes and hours move the
+ *     wall clock: 'eod 4h' is "4 o'clock next morning" (03:59:59.999 local) on every night of the
+ *     year. On the spring night (Europe/Berlin, last Sunday of March: 02:00 → 03:00) that is 01:59:59.999
+ *     UTC, only three elapsed hours after midnight; on the autumn night (03:00 → 02:00) it is
+ *     02:59:59.999 UTC, five elapsed hours after midnight. 'eod 2h30m' on the spring night falls into the
+ *     gap and moves forward by it (03:29:59.999 CEST);
  *   - days, weeks, months and years are calendar arithmetic on the wall clock of the time zone
  *     (UTC when no time zone is given); months and years clamp the day of month
  *     (31 Jan + 1M = 28/29 Feb, 29 Feb + 1y = 28 Feb);
@@ -274,10 +281,13 @@ export function applyDynamicExpiresOps(ops: readonly DynamicExpiresOp[], from: D
   let t = from instanceof Date ? from.getTime() : NaN;
   if (Number.isNaN(t)) throw new RangeError('applyDynamicExpires: invalid start date');
   const z = zone(timeZone);
+  let anchored = false; // an end-of-unit came before: minutes and hours move the wall clock
   for (const op of ops) {
-    if (op.kind === 'add' && op.unit === 'minutes') t += op.amount * MINUTE;
-    else if (op.kind === 'add' && op.unit === 'hours') t += op.amount * HOUR;
-    else {
+    if (op.kind === 'add' && (op.unit === 'minutes' || op.unit === 'hours')) {
+      const delta = op.amount * (op.unit === 'minutes' ? MINUTE : HOUR);
+      t = anchored ? z.fromWall(z.toWall(t) + delta) : t + delta;
+    } else {
+      if (op.kind === 'endOf') anchored = true;
       const wall = z.toWall(t);
       let next: number;
       if (op.kind === 'endOf') next = endOf(wall, op.unit);

@@ -7,3 +7,6 @@ export * from './acl';
 export * from './licence';
 export * from './voucherCode';
 export * from './deviceAccount';
+export * from './accountTemplate';
+export * from './loginTemplate';
+export * from './startPage';

@@ -52,6 +52,10 @@ export const VALIDATION_RULES = [
   'date',
   'futureDate',
   'text',
+  'callingCode',
+  'language',
+  'oneDefault',
+  'cspDirective',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 

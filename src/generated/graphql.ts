@@ -416,6 +416,8 @@ export type CreateTemplateInput = {
   customerId: Scalars['String']['input'];
   default?: InputMaybe<Scalars['Boolean']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the imprint linked from the screen (extension: the type has it, the seed's input does not). */
+  imprint?: InputMaybe<Scalars['ID']['input']>;
   slot: TemplateSlot;
   text: Array<LocalizedTextInput>;
 };
@@ -2613,6 +2615,8 @@ export type UpdateTemplateInput = {
   cspDirectives?: InputMaybe<Array<Scalars['String']['input']>>;
   default?: InputMaybe<Scalars['Boolean']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the imprint; null removes it. */
+  imprint?: InputMaybe<Scalars['ID']['input']>;
   slot?: InputMaybe<TemplateSlot>;
   text?: InputMaybe<Array<LocalizedTextInput>>;
   /** The updatedAt the record was loaded with; a newer one answers CONFLICT. */

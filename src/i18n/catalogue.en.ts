@@ -75,6 +75,11 @@ export const catalogueEn: Catalogue = {
       date: 'Please enter a valid date between %{min} and %{max}',
       futureDate: 'The date must be in the future',
       text: 'Control characters (e.g. NUL bytes) are not allowed',
+      callingCode: 'Enter a country calling code such as +49',
+      language: 'Enter a language code such as "de" or "en"',
+      oneDefault: 'Exactly one language must be marked as the default',
+      cspDirective:
+        'Allowed are img-src, style-src, font-src, media-src and frame-src with sources such as https://cdn.example.com',
     },
     passwordPolicy: {
       title: 'The password must have:',
@@ -242,6 +247,10 @@ export const catalogueEn: Catalogue = {
       'This customer is looked after by the partner %{partner}. Please coordinate support requests with the partner first.',
     noCustomer: 'Please choose a customer',
     breadcrumbs: {
+      termsOfUse: 'Terms of use',
+      imprints: 'Imprints',
+      startTemplates: 'Templates',
+      bundles: 'Template bundles',
       home: 'Home',
       analytics: 'Analytics',
       basic: 'Basic',

@@ -103,6 +103,11 @@ export const catalogueDe = {
       date: 'Bitte geben Sie ein gültiges Datum zwischen %{min} und %{max} ein',
       futureDate: 'Das Datum muss in der Zukunft liegen',
       text: 'Steuerzeichen (z. B. Nullbytes) sind nicht erlaubt',
+      callingCode: 'Bitte geben Sie eine Ländervorwahl wie +49 ein',
+      language: 'Bitte geben Sie einen Sprachcode wie „de“ oder „en“ ein',
+      oneDefault: 'Genau eine Sprache muss als Standard markiert sein',
+      cspDirective:
+        'Erlaubt sind img-src, style-src, font-src, media-src und frame-src mit Quellen wie https://cdn.example.com',
     },
     passwordPolicy: {
       title: 'Das Passwort muss Folgendes erfüllen:',
@@ -270,6 +275,10 @@ export const catalogueDe = {
       'Dieser Kunde wird vom Partner %{partner} betreut. Bitte stimmen Sie Support-Anfragen zuerst mit dem Partner ab.',
     noCustomer: 'Bitte wählen Sie einen Kunden aus',
     breadcrumbs: {
+      termsOfUse: 'Nutzungsbedingungen',
+      imprints: 'Impressen',
+      startTemplates: 'Vorlagen',
+      bundles: 'Vorlagenpakete',
       home: 'Startseite',
       analytics: 'Analysen',
       basic: 'Basic',

@@ -12,6 +12,7 @@ import hotspotDeviceConfig from './hotspot-device-config';
 import hotspotLoginTemplate from './hotspot-login-template';
 import locations from './locations';
 import partner from './partner';
+import startPages from './start-pages';
 import user from './user';
 import wifiCode from './wifi-code';
 
@@ -25,6 +26,7 @@ export const RESOURCE_MODULES: readonly ResourceModule[] = [
   hotspotLoginTemplate,
   locations,
   partner,
+  startPages,
   user,
   wifiCode,
 ];

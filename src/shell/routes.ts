@@ -75,6 +75,7 @@ export const RESOURCE_SEGMENTS = [
   'hotspot-login-template',
   'locations',
   'partner',
+  'start-pages',
   'user',
   'wifi-code',
 ] as const;
@@ -205,6 +206,14 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/hotspot-device/import', organization: true, permission: create('HotspotDevice') },
   ...crud('/hotspot-device-config', 'HotspotDeviceConfig'),
   ...crud('/hotspot-login-template', 'HotspotLoginTemplate'),
+
+  // Start-page content (extension: the seeds define the entities but no routes; docs/decisions.md
+  // "Start pages"): one area with a tab per entity.
+  { path: '/start-pages', organization: true, permission: [{ subject: 'StartPageContent', action: 'any' }] },
+  ...crud('/start-pages/terms-of-use', 'StartPageContent', { title: 'shell.breadcrumbs.termsOfUse' }),
+  ...crud('/start-pages/imprints', 'StartPageContent', { title: 'shell.breadcrumbs.imprints' }),
+  ...crud('/start-pages/templates', 'StartPageContent', { title: 'shell.breadcrumbs.startTemplates' }),
+  ...crud('/start-pages/bundles', 'StartPageContent', { title: 'shell.breadcrumbs.bundles' }),
 
   {
     path: '/locations',

@@ -204,6 +204,11 @@ describe('catalogue: German and English application messages', () => {
       'date',
       'futureDate',
       'text',
+      // start pages and login templates
+      'callingCode',
+      'language',
+      'oneDefault',
+      'cspDirective',
     ];
     expect(Object.keys(catalogueDe.forms.validationMessages).sort()).toEqual([...rules].sort());
   });

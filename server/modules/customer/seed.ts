@@ -80,6 +80,7 @@ const hotelPlugins: PluginBlocks = {
   deviceAccount: { active: true, maxAccounts: 200 },
   monitoring: { active: true },
   cooldown: { active: true },
+  externalLogin: { active: true },
   cms: {
     active: true,
     initialEmail: 'web@alpenhotel.test',

@@ -44,6 +44,7 @@ export type MenuLabel =
   | 'hotspotDeviceConfigs'
   | 'loginTemplates'
   | 'accountTemplates'
+  | 'startPages'
   | 'analytics'
   | 'analyticsHotspots'
   | 'analyticsLocations'
@@ -88,6 +89,7 @@ export const MENU_PATHS = {
   hotspotDeviceConfigs: '/hotspot-device-config',
   loginTemplates: '/hotspot-login-template',
   accountTemplates: '/hotspot-account-template',
+  startPages: '/start-pages',
   analytics: '/analytics',
   analyticsHotspots: '/analytics/professional/hotspots',
   analyticsLocations: '/analytics/professional/locations',
@@ -156,6 +158,8 @@ export function buildMenu({ acl, aclLoaded, customerId, plugins, cmsUrl }: MenuI
     area('hotspotDeviceConfigs', 'HotspotDeviceConfig'),
     area('loginTemplates', 'HotspotLoginTemplate'),
     area('accountTemplates', 'HotspotAccountTemplate'),
+    // Extension: start-page content (terms of use, imprints, templates, bundles) after the templates.
+    area('startPages', 'StartPageContent'),
   );
 
   const analytics = area('analytics', 'BasicAnalytics', 'ProfessionalAnalytics');

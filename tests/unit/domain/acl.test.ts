@@ -29,8 +29,8 @@ const B = 'K222222';
 
 describe('constants', () => {
   it('has the 17 subjects and 4 actions', () => {
-    expect(SUBJECTS).toHaveLength(17);
-    expect(new Set(SUBJECTS).size).toBe(17);
+    expect(SUBJECTS).toHaveLength(18);
+    expect(new Set(SUBJECTS).size).toBe(18);
     expect(ACTIONS).toEqual(['create', 'read', 'update', 'delete']);
   });
   it('ROLES = invite roles + output-only roles', () => {
@@ -202,13 +202,25 @@ describe('roles', () => {
     }
     expect(allowed(['hotspot-admin'], 'EnrollmentKeyLogs', 'read')).toBe(true);
     expect(allowed(['hotspot-admin'], 'Voucher', 'any')).toBe(false);
-    expect(allowed(['hotspot-admin'], 'HotspotLoginTemplate', 'any')).toBe(false);
+    // A device configuration picks login templates and a start page: read only.
+    expect(allowed(['hotspot-admin'], 'HotspotLoginTemplate', 'read')).toBe(true);
+    expect(allowed(['hotspot-admin'], 'HotspotLoginTemplate', 'update')).toBe(false);
+    expect(allowed(['hotspot-admin'], 'StartPageContent', 'read')).toBe(true);
+    expect(allowed(['hotspot-admin'], 'StartPageContent', 'create')).toBe(false);
   });
   it('single-entity admins', () => {
     expect(permissionsForRoles(['voucher-admin'])).toEqual(['Voucher:*']);
     expect(permissionsForRoles(['device-account-admin'])).toEqual(['DeviceAccount:*']);
-    expect(permissionsForRoles(['hotspot-login-template-admin'])).toEqual(['HotspotLoginTemplate:*']);
-    expect(permissionsForRoles(['hotspot-account-template-admin'])).toEqual(['HotspotAccountTemplate:*']);
+    // What a login template picks, and the login templates that use an account template: read only.
+    expect(permissionsForRoles(['hotspot-login-template-admin'])).toEqual([
+      'HotspotAccountTemplate:read',
+      'HotspotLoginTemplate:*',
+      'StartPageContent:read',
+    ]);
+    expect(permissionsForRoles(['hotspot-account-template-admin'])).toEqual([
+      'HotspotAccountTemplate:*',
+      'HotspotLoginTemplate:read',
+    ]);
   });
   it('analytics, monitoring, partner, vendor, app-user', () => {
     expect(permissionsForRoles(['basic-analytics'])).toEqual(['BasicAnalytics:read']);

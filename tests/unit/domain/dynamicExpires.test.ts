@@ -203,6 +203,28 @@ describe('applyDynamicExpires with a time zone', () => {
     // 26 Oct 02:30 CEST + 1d → 27 Oct 02:30 occurs twice → first (CEST) = 00:30 UTC
     expect(apply('1d', '2024-10-26T00:30:00.000Z', tz)).toBe('2024-10-27T00:30:00.000Z');
   });
+  it("'eod 4h' is 4 o'clock local on both DST nights (hours after an end-of-unit move the wall clock)", () => {
+    // Spring: 28 March 2027, 02:00 CET → 03:00 CEST. 04:00 CEST = 02:00 UTC (3 elapsed hours after midnight)
+    expect(apply('eod 4h', '2027-03-27T12:00:00.000Z', tz)).toBe('2027-03-28T01:59:59.999Z');
+    // Autumn: 31 October 2027, 03:00 CEST → 02:00 CET. 04:00 CET = 03:00 UTC (5 elapsed hours after midnight)
+    expect(apply('eod 4h', '2027-10-30T12:00:00.000Z', tz)).toBe('2027-10-31T02:59:59.999Z');
+    // An ordinary night: 04:00 CET = 03:00 UTC
+    expect(apply('eod 4h', '2027-01-10T12:00:00.000Z', tz)).toBe('2027-01-11T02:59:59.999Z');
+  });
+  it('a wall time after an end-of-unit that falls into the spring gap moves forward by the gap', () => {
+    // 'eod 2h30m' → 02:29:59.999 on 28 March 2027 does not exist → 03:29:59.999 CEST = 01:29:59.999 UTC
+    expect(apply('eod 2h 30m', '2027-03-27T12:00:00.000Z', tz)).toBe('2027-03-28T01:29:59.999Z');
+    // Autumn: 02:30 occurs twice → the earlier (CEST) = 00:29:59.999 UTC
+    expect(apply('eod 2h 30m', '2027-10-30T12:00:00.000Z', tz)).toBe('2027-10-31T00:29:59.999Z');
+  });
+  it('hours without an end-of-unit before them stay elapsed time on both DST nights', () => {
+    // 23:00 CET on 27 March 2027 + 4h = 4 elapsed hours = 04:00 CEST (wall shows 5 hours later)
+    expect(apply('4h', '2027-03-27T22:00:00.000Z', tz)).toBe('2027-03-28T02:00:00.000Z');
+    // 23:00 CEST on 30 Oct 2027 + 4h = 02:00 CET (wall shows 3 hours later)
+    expect(apply('4h', '2027-10-30T21:00:00.000Z', tz)).toBe('2027-10-31T01:00:00.000Z');
+    // '1d' on the autumn night: calendar day, 25 elapsed hours
+    expect(apply('1d', '2027-10-30T10:00:00.000Z', tz)).toBe('2027-10-31T11:00:00.000Z');
+  });
   it('end of week and month in the zone', () => {
     expect(apply('eow-1w', '2024-05-15T10:00:00.000Z', tz)).toBe('2024-05-12T21:59:59.999Z');
     expect(apply('eoM', '2024-03-15T10:00:00.000Z', tz)).toBe('2024-03-31T21:59:59.999Z');
