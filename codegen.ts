@@ -26,6 +26,12 @@ const config: CodegenConfig = {
         mappers: {
           Customer: '../../modules/customer/mapper#CustomerModel',
           DeviceAccount: '../../modules/device-account/mapper#DeviceAccountModel',
+          HotspotAccountTemplate: '../../modules/account-template/mapper#HotspotAccountTemplateModel',
+          HotspotLoginTemplate: '../../modules/login-template/mapper#HotspotLoginTemplateModel',
+          Imprint: '../../modules/start-page/mapper#ImprintModel',
+          Template: '../../modules/start-page/mapper#TemplateModel',
+          TemplateBundle: '../../modules/start-page/mapper#TemplateBundleModel',
+          TermsOfUse: '../../modules/start-page/mapper#TermsOfUseModel',
           UserInvite: '../../modules/invite/mapper#InviteModel',
           Voucher: '../../modules/wifi-code/mapper#VoucherModel',
         },

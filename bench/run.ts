@@ -3,7 +3,8 @@
 // per database to paste into bench/RESULTS.md. No manual ANALYZE anywhere: the demo seed and the
 // server keep the planner statistics themselves (server/lib/statistics.ts).
 //   BENCH_VOUCHERS (default 1000000) codes in the hotel customer K100001, BENCH_RUNS (default 60),
-//   BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres; "off" skips PostgreSQL).
+//   BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres; "off" skips PostgreSQL),
+//   BENCH_CONTENT (default 10000) rows of each login-experience entity in K100003 (0 skips them).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { createHttpServer } from '../server/app';
 import { DEMO_PASSWORD, HOTEL_ID, seedDemo } from '../server/seed/demo';
 import { vouchers } from '../server/db/schema';
 import { loginPageJs } from './bundle';
+import { CONTENT_ROWS, contentCases, seedContent } from './content';
 
 const N = Number(process.env.BENCH_VOUCHERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -125,6 +127,16 @@ async function bench(databaseUrl: string | undefined): Promise<string> {
   }
   const da = await measure(DEVICE_ACCOUNTS, { take: 25, customerIds: [HOTEL_ID] });
   rows.push(`| deviceAccounts list, 25 rows (demo accounts) | ${f(da.p50)} | ${f(da.p95)} | p95 ≤ 50 ms |`);
+
+  if (CONTENT_ROWS > 0) {
+    const ids = await seedContent(services.db);
+    for (const [label, query, vars] of contentCases(ids)) {
+      const m = await measure(query, vars);
+      rows.push(
+        `| ${label}, 25 of ${CONTENT_ROWS.toLocaleString('en')} rows | ${f(m.p50)} | ${f(m.p95)} | p95 ≤ 50 ms |`,
+      );
+    }
+  }
 
   // Deactivate 10,000 codes in one call.
   const codes = (

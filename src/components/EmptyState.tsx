@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { CreateButton, useResourceContext, useTranslate } from 'react-admin';
 import { resourceModule } from '../shell/registry';
+import { resourcePath } from './resourcePath';
 
 /**
  * A list without any record yet (no filter set): the resource's icon, `resources.<name>.empty.title`
@@ -21,7 +22,15 @@ export default function EmptyState({ canCreate, children }: { canCreate: boolean
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate(`resources.${resource}.empty.text`)}
       </Typography>
-      {canCreate ? <CreateButton variant="contained" label={`resources.${resource}.actions.create`} /> : children}
+      {canCreate ? (
+        <CreateButton
+          variant="contained"
+          label={`resources.${resource}.actions.create`}
+          to={resourcePath(resource, undefined, 'create')}
+        />
+      ) : (
+        children
+      )}
     </Box>
   );
 }

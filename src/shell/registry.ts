@@ -62,11 +62,15 @@ export function registerResourceModules(list: readonly ResourceModule[]): void {
 
 export const resourceModules = (): readonly ResourceModule[] => modules;
 
+/**
+ * The module of a resource name; a data resource below an area ('start-pages/terms-of-use') belongs
+ * to the area's module.
+ */
 export const resourceModule = (name: string | undefined): ResourceModule | undefined =>
-  name === undefined ? undefined : byName.get(name);
+  name === undefined ? undefined : (byName.get(name) ?? byName.get(name.split('/')[0]));
 
 /** Permission subject of a resource (undefined for resources without one, e.g. customers). */
-export const subjectOfResource = (name: string): Subject | undefined => byName.get(name)?.subject;
+export const subjectOfResource = (name: string): Subject | undefined => resourceModule(name)?.subject;
 
 /** The i18n key of a resource area's name (menu, breadcrumbs, page titles). */
 export const resourceTitleKey = (name: string): string => `resources.${name}.page.list`;

@@ -1,4 +1,23 @@
-// GraphQL of this area: thin, every decision is the service's. (Filled in by the login-experience issue.)
+// GraphQL of account templates: thin, every decision is the service's.
 import type { Resolvers } from '../../graphql/generated/resolvers';
+import { loginTemplatesOfAccountTemplate } from '../login-template/service';
+import * as service from './service';
 
-export const accountTemplateResolvers = {} satisfies Resolvers;
+export const accountTemplateResolvers = {
+  Query: {
+    hotspotAccountTemplates: (_parent, args, ctx) => service.listAccountTemplates(ctx, args),
+  },
+  Customer: {
+    hotspotAccountTemplates: (customer, args, ctx) =>
+      service.listAccountTemplates(ctx, { ...args, customerIds: [customer.customerId] }),
+  },
+  HotspotAccountTemplate: {
+    hotspotLoginTemplates: (template, args, ctx) =>
+      loginTemplatesOfAccountTemplate(ctx, { id: template._id, customerId: template.customerId }, args),
+  },
+  Mutation: {
+    createHotspotAccountTemplate: (_parent, { data }, ctx) => service.createAccountTemplate(ctx, data),
+    updateHotspotAccountTemplate: (_parent, { data }, ctx) => service.updateAccountTemplate(ctx, data),
+    deleteHotspotAccountTemplate: (_parent, { _id }, ctx) => service.deleteAccountTemplate(ctx, _id),
+  },
+} satisfies Resolvers;

@@ -5,8 +5,11 @@
 // isolation.test.ts runs them and proves the hotel's rows unchanged. A new module adds its file and
 // one line in MODULE_CASES.
 import type { GqlResult, TestServer } from '../harness';
+import { accountTemplateCases } from './accountTemplates.cases';
 import { customerCases } from './customers.cases';
 import { deviceAccountCases } from './deviceAccounts.cases';
+import { loginTemplateCases } from './loginTemplates.cases';
+import { startPageCases } from './startPages.cases';
 import { wifiCodeCases } from './wifiCodes.cases';
 
 export interface IsolationContext {
@@ -37,4 +40,11 @@ export function refusedWith(r: GqlResult, code: string, field?: string): string 
   return `expected ${code}${field ? ` on ${field}` : ''}, got ${JSON.stringify(r.errors ?? r.data).slice(0, 300)}`;
 }
 
-export const MODULE_CASES: readonly ModuleCases[] = [customerCases, wifiCodeCases, deviceAccountCases];
+export const MODULE_CASES: readonly ModuleCases[] = [
+  customerCases,
+  wifiCodeCases,
+  deviceAccountCases,
+  startPageCases,
+  accountTemplateCases,
+  loginTemplateCases,
+];

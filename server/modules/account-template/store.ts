@@ -1,0 +1,119 @@
+// Account templates in the database: SQL only. The tenant scope is always the first argument.
+import { and, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { customers } from '../../db/schema';
+import { likePattern, orderBy, type PageArgs } from '../../lib/paging';
+import { tenantCondition, type TenantScope } from '../../lib/tenant';
+import { hotspotAccountTemplates, type HotspotAccountTemplateRow } from './table';
+
+export interface AccountTemplateFilter {
+  search?: string;
+  ids?: string[];
+  active?: boolean | null;
+}
+
+const t = hotspotAccountTemplates;
+
+const SORTABLE = { name: t.name, active: t.active, createdAt: t.createdAt, updatedAt: t.updatedAt };
+
+function where(scope: TenantScope, filter: AccountTemplateFilter): SQL | undefined {
+  const conds: (SQL | undefined)[] = [tenantCondition(t.customerId, scope)];
+  if (filter.ids) conds.push(inArray(t.id, filter.ids));
+  if (filter.active != null) conds.push(eq(t.active, filter.active));
+  if (filter.search) conds.push(ilike(t.searchText, likePattern(filter.search.toLowerCase())));
+  return and(...conds);
+}
+
+export async function listAccountTemplates(
+  db: Db,
+  scope: TenantScope,
+  filter: AccountTemplateFilter,
+  page: PageArgs,
+  window: { offset: number; limit: number },
+): Promise<{ rows: HotspotAccountTemplateRow[]; total: number }> {
+  const condition = where(scope, filter);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(t)
+      .where(condition)
+      .orderBy(...orderBy(page, SORTABLE, t.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count() }).from(t).where(condition),
+  ]);
+  return { rows, total };
+}
+
+export async function findAccountTemplate(
+  db: Db | Tx,
+  scope: TenantScope,
+  id: string,
+): Promise<HotspotAccountTemplateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(tenantCondition(t.customerId, scope), eq(t.id, id)));
+  return row;
+}
+
+/** Whether the customer has any account template at all. */
+export async function hasAccountTemplates(db: Db | Tx, scope: TenantScope): Promise<boolean> {
+  const rows = await db.select({ id: t.id }).from(t).where(tenantCondition(t.customerId, scope)).limit(1);
+  return rows.length > 0;
+}
+
+/** Whether another template of the customer has this name (case-insensitive). */
+export async function nameTaken(db: Db | Tx, customerId: string, name: string, exceptId: string | null) {
+  const rows = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(
+      and(
+        eq(t.customerId, customerId),
+        sql`lower(${t.name}) = lower(${name})`,
+        exceptId ? ne(t.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function customerExists(db: Db | Tx, customerId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: customers.customerId })
+    .from(customers)
+    .where(eq(customers.customerId, customerId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertAccountTemplate(db: Db | Tx, row: typeof t.$inferInsert): Promise<void> {
+  await db.insert(t).values(row);
+}
+
+/** Updates when the row is unchanged since `updatedAt` (when given); false when stale or gone. */
+export async function updateAccountTemplate(
+  db: Db | Tx,
+  customerId: string,
+  id: string,
+  set: Partial<typeof t.$inferInsert>,
+  updatedAt: Date | null,
+): Promise<boolean> {
+  const conds = [eq(t.customerId, customerId), eq(t.id, id)];
+  if (updatedAt) conds.push(eq(t.updatedAt, updatedAt));
+  const done = await db
+    .update(t)
+    .set(set)
+    .where(and(...conds))
+    .returning({ id: t.id });
+  return done.length > 0;
+}
+
+export async function deleteAccountTemplate(db: Db | Tx, customerId: string, id: string): Promise<boolean> {
+  const done = await db
+    .delete(t)
+    .where(and(eq(t.customerId, customerId), eq(t.id, id)))
+    .returning({ id: t.id });
+  return done.length > 0;
+}

@@ -1,0 +1,119 @@
+// Terms of use in the database: SQL only. The tenant scope is always the first argument.
+import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { likePattern, orderBy, type PageArgs } from '../../../lib/paging';
+import { tenantCondition, type TenantScope } from '../../../lib/tenant';
+import { hotspotLoginTemplates } from '../../login-template/table';
+import { termsOfUses, type TermsOfUseRow } from '../table';
+
+export interface TermsOfUseFilter {
+  search?: string;
+  ids?: string[];
+  active?: boolean | null;
+}
+
+const SORTABLE = {
+  name: termsOfUses.name,
+  description: termsOfUses.description,
+  active: termsOfUses.active,
+  createdAt: termsOfUses.createdAt,
+  updatedAt: termsOfUses.updatedAt,
+};
+
+function where(scope: TenantScope, filter: TermsOfUseFilter): SQL | undefined {
+  const conds: (SQL | undefined)[] = [tenantCondition(termsOfUses.customerId, scope)];
+  if (filter.ids) conds.push(inArray(termsOfUses.id, filter.ids));
+  if (filter.active != null) conds.push(eq(termsOfUses.active, filter.active));
+  if (filter.search) conds.push(ilike(termsOfUses.searchText, likePattern(filter.search.toLowerCase())));
+  return and(...conds);
+}
+
+export async function listTermsOfUses(
+  db: Db,
+  scope: TenantScope,
+  filter: TermsOfUseFilter,
+  page: PageArgs,
+  window: { offset: number; limit: number },
+): Promise<{ rows: TermsOfUseRow[]; total: number }> {
+  const condition = where(scope, filter);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(termsOfUses)
+      .where(condition)
+      .orderBy(...orderBy(page, SORTABLE, termsOfUses.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count() }).from(termsOfUses).where(condition),
+  ]);
+  return { rows, total };
+}
+
+export async function findTermsOfUse(db: Db | Tx, scope: TenantScope, id: string) {
+  const [row] = await db
+    .select()
+    .from(termsOfUses)
+    .where(and(tenantCondition(termsOfUses.customerId, scope), eq(termsOfUses.id, id)));
+  return row;
+}
+
+/** Another terms of use of the customer with this name (case-insensitive). */
+export async function nameTaken(db: Db | Tx, customerId: string, name: string, exceptId: string | null) {
+  const [row] = await db
+    .select({ id: termsOfUses.id })
+    .from(termsOfUses)
+    .where(
+      and(
+        eq(termsOfUses.customerId, customerId),
+        sql`lower(${termsOfUses.name}) = lower(${name})`,
+        exceptId ? ne(termsOfUses.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** Names of the login templates using the terms of use, by name; `limit` + 1 to tell "more". */
+export async function loginTemplatesUsing(db: Db | Tx, customerId: string, id: string, limit: number) {
+  const rows = await db
+    .select({ name: hotspotLoginTemplates.name })
+    .from(hotspotLoginTemplates)
+    .where(and(eq(hotspotLoginTemplates.customerId, customerId), eq(hotspotLoginTemplates.termsOfUseId, id)))
+    .orderBy(asc(hotspotLoginTemplates.name))
+    .limit(limit + 1);
+  return rows.map((r) => r.name);
+}
+
+export async function insertTermsOfUse(tx: Tx, row: typeof termsOfUses.$inferInsert): Promise<void> {
+  await tx.insert(termsOfUses).values(row);
+}
+
+/** Updates when the row is unchanged since `updatedAt` (when given); false when stale or gone. */
+export async function updateTermsOfUse(
+  tx: Tx,
+  customerId: string,
+  id: string,
+  set: Partial<typeof termsOfUses.$inferInsert>,
+  updatedAt: Date | null,
+): Promise<boolean> {
+  const done = await tx
+    .update(termsOfUses)
+    .set(set)
+    .where(
+      and(
+        eq(termsOfUses.customerId, customerId),
+        eq(termsOfUses.id, id),
+        updatedAt ? eq(termsOfUses.updatedAt, updatedAt) : undefined,
+      ),
+    )
+    .returning({ id: termsOfUses.id });
+  return done.length > 0;
+}
+
+export async function deleteTermsOfUse(db: Db | Tx, customerId: string, id: string): Promise<boolean> {
+  const done = await db
+    .delete(termsOfUses)
+    .where(and(eq(termsOfUses.customerId, customerId), eq(termsOfUses.id, id)))
+    .returning({ id: termsOfUses.id });
+  return done.length > 0;
+}
