@@ -31,6 +31,8 @@ export interface PortalIdentity extends UserIdentity {
   firstName: string;
   lastName: string;
   initials: string;
+  /** The profile's IANA time zone (formulas and dates are computed in it), when set. */
+  timezone: string | null;
 }
 
 /** react-admin's view actions → the ACL's actions. */
@@ -144,6 +146,7 @@ export function createAuthProvider({ tokens, rest, onLogout, subjectOf }: AuthPr
         lastName,
         fullName: `${firstName} ${lastName}`.trim() || profile.email,
         initials: initialsOf(firstName, lastName, profile.email),
+        timezone: profile.timezone?.trim() || null,
       };
     },
 

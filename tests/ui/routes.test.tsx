@@ -15,6 +15,17 @@ const SAMPLE: Record<string, string> = { id: 'abc123', code: 'CODE0001', key: 's
 const sample = (path: string) => path.replace(/:(\w+)\??/g, (_, name: string) => SAMPLE[name] ?? 'x');
 
 /** The resource views are react-admin views with titles of their own (the record in them). */
+/** The four tabs of /start-pages title their screens themselves (the tab's list, create, details, edit). */
+function startPageTitles(tab: string, recordRepresentation: string): Record<string, string> {
+  const key = (view: string) => `resources.start-pages/${tab}.page.${view}`;
+  return {
+    [`/start-pages/${tab}`]: t(key('list')),
+    [`/start-pages/${tab}/create`]: t(key('create')),
+    [`/start-pages/${tab}/:id`]: t(key('show'), { recordRepresentation }),
+    [`/start-pages/${tab}/:id/edit`]: t(key('edit'), { recordRepresentation }),
+  };
+}
+
 const OWN_TITLES: Record<string, string> = {
   '/wifi-code': t('resources.wifi-code.page.list'),
   '/wifi-code/create': t('resources.wifi-code.page.create'),
@@ -24,6 +35,25 @@ const OWN_TITLES: Record<string, string> = {
   '/device-account/create': t('resources.device-account.page.create'),
   '/device-account/:id': t('resources.device-account.page.show', { recordRepresentation: 'Gerät 1' }),
   '/device-account/:id/edit': t('resources.device-account.page.edit', { recordRepresentation: 'Gerät 1' }),
+  '/hotspot-account-template': t('resources.hotspot-account-template.page.list'),
+  '/hotspot-account-template/create': t('resources.hotspot-account-template.page.create'),
+  '/hotspot-account-template/:id': t('resources.hotspot-account-template.page.show', {
+    recordRepresentation: 'Vorlage 1',
+  }),
+  '/hotspot-account-template/:id/edit': t('resources.hotspot-account-template.page.edit', {
+    recordRepresentation: 'Vorlage 1',
+  }),
+  '/hotspot-login-template': t('resources.hotspot-login-template.page.list'),
+  '/hotspot-login-template/create': t('resources.hotspot-login-template.page.create'),
+  '/hotspot-login-template/:id': t('resources.hotspot-login-template.page.show', { recordRepresentation: 'Login 1' }),
+  '/hotspot-login-template/:id/edit': t('resources.hotspot-login-template.page.edit', {
+    recordRepresentation: 'Login 1',
+  }),
+  '/start-pages': t('resources.start-pages/terms-of-use.page.list'),
+  ...startPageTitles('terms-of-use', 'Nutzungsbedingungen 1'),
+  ...startPageTitles('imprints', 'Impressum 1'),
+  ...startPageTitles('templates', 'Vorlage 1'),
+  ...startPageTitles('bundles', 'Paket 1'),
   '/login': de.login.title, // the auth callback leads to the login screen
 };
 

@@ -1,12 +1,22 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import type { ResourceModule } from '../../shell/registry';
 
-/** Account templates (/hotspot-account-template): the area exists in the route table and the menu; its screens come with their issue. */
+/**
+ * Account templates (seed 001 §3): the limits and the expiry formula of the accounts a login
+ * template creates. /hotspot-account-template, /create, /{id}, /{id}/edit.
+ */
 const hotspotAccountTemplate: ResourceModule = {
   name: 'hotspot-account-template',
   subject: 'HotspotAccountTemplate',
   icon: AccountTreeIcon,
-  screens: {},
+  recordRepresentation: 'name',
+  screens: {
+    list: () => import('./AccountTemplateList'),
+    create: () => import('./AccountTemplateCreate'),
+    show: () => import('./AccountTemplateShow'),
+    edit: () => import('./AccountTemplateEdit'),
+  },
+  api: () => import('./api'),
   messages: () => import('./messages'),
 };
 

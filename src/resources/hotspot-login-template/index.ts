@@ -1,12 +1,23 @@
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import type { ResourceModule } from '../../shell/registry';
 
-/** Login templates (/hotspot-login-template): the area exists in the route table and the menu; its screens come with their issue. */
+/**
+ * Login templates (seed 001 §3): how guests log in (login type and its config), which account
+ * template they get, the terms of use and the re-login delay. /hotspot-login-template, /create,
+ * /{id}, /{id}/edit.
+ */
 const hotspotLoginTemplate: ResourceModule = {
   name: 'hotspot-login-template',
   subject: 'HotspotLoginTemplate',
   icon: ViewQuiltIcon,
-  screens: {},
+  recordRepresentation: 'name',
+  screens: {
+    list: () => import('./LoginTemplateList'),
+    create: () => import('./LoginTemplateCreate'),
+    show: () => import('./LoginTemplateShow'),
+    edit: () => import('./LoginTemplateEdit'),
+  },
+  api: () => import('./api'),
   messages: () => import('./messages'),
 };
 

@@ -1,16 +1,242 @@
+/** Messages of the login templates (`resources.hotspot-login-template.*`): German first, English typed against it. */
 import type { Shape } from '../../i18n/catalogue';
 
 const de = {
   'hotspot-login-template': {
     name: 'Login-Vorlage |||| Login-Vorlagen',
-    page: { list: 'Login-Vorlagen' },
+    fields: {
+      name: 'Name',
+      description: 'Beschreibung',
+      active: 'Aktiv',
+      loginType: 'Login-Art',
+      type: 'Login-Art',
+      hotspotAccountTemplateId: 'Kontovorlage',
+      termsOfUseId: 'Nutzungsbedingungen',
+      customerId: 'Kundennummer',
+      createdAt: 'Erstellt am',
+      updatedAt: 'Geändert am',
+      q: 'Suche',
+      loginTypeConfig: {
+        defaultCountryCallingCode: 'Standard-Ländervorwahl',
+        pluginId: 'Plugin',
+        splashUrl: 'Start-URL (Splash)',
+        successUrl: 'URL nach erfolgreicher Anmeldung',
+        errorUrl: 'URL bei Fehler',
+        externalLoginPluginId: 'Plugin „Externer Login“',
+        deviceAccountPluginId: 'Plugin „Gerätekonten“',
+        reosPluginId: 'Plugin „REOS“',
+        voucherSmsPluginId: 'Plugin „WLAN-Codes per SMS“',
+      },
+      cooldown: {
+        dynamicExpires: 'Wiederanmeldesperre (Formel)',
+        conditionalCooldowns: 'Bedingte Sperren',
+      },
+      conditional: {
+        property: 'Wenn dieses Limit erreicht ist',
+        accountCreatedBefore: 'Nur für Konten, erstellt vor (Formel, optional)',
+        dynamicExpires: 'Dauer der Sperre (Formel)',
+      },
+    },
+    types: {
+      APP_LOGIN: 'App-Login',
+      BOOSTCOM_LOGIN: 'Boostcom-Login',
+      CIDAAS_LOGIN: 'cidaas-Login',
+      DEVICE_ACCOUNT_LOGIN: 'Gerätekonto-Login',
+      EASY_LOGIN: 'Einfacher Login (ein Klick)',
+      EXTERNAL_LOGIN: 'Externer Login',
+      REOS_FRIEND_LOGIN: 'REOS-Login für Freunde',
+      REOS_LOGIN: 'REOS-Login',
+      VOUCHER_LOGIN: 'WLAN-Code-Login',
+      VOUCHER_SMS_LOGIN: 'WLAN-Code per SMS',
+    },
+    properties: {
+      maxVolume: 'Datenvolumen',
+      maxSurftime: 'Surfzeit',
+      expires: 'Ablauf',
+    },
+    sections: {
+      config: 'Einstellungen der Login-Art',
+      noConfig: 'Diese Login-Art braucht keine weiteren Einstellungen.',
+      references: 'Kontovorlage und Nutzungsbedingungen',
+      cooldown: 'Wiederanmeldesperre',
+      cooldownHelp:
+        'Wie lange ein Gast nach Ablauf seines Kontos warten muss, bevor er sich erneut anmelden kann. Leer lassen für keine Sperre.',
+      cooldownHidden:
+        'Eine Wiederanmeldesperre ist nur mit dem aktiven Plugin „Cooldown“ möglich. Wenden Sie sich an Ihren Ansprechpartner, um es freizuschalten.',
+      conditionalHelp:
+        'Abweichende Sperren, wenn ein Konto ein bestimmtes Limit erreicht hat (z. B. 4 Stunden nach verbrauchtem Datenvolumen).',
+      deviceConfigs: 'Gerätekonfigurationen, die diese Login-Vorlage anbieten',
+      deviceConfigsTotal: '%{shown} von %{total}',
+    },
+    page: {
+      list: 'Login-Vorlagen',
+      create: 'Login-Vorlage erstellen',
+      edit: 'Login-Vorlage %{recordRepresentation} bearbeiten',
+      show: 'Login-Vorlage %{recordRepresentation}',
+    },
+    filters: {
+      searchPlaceholder: 'Name oder Beschreibung',
+      activeOnly: 'Nur aktive',
+      inactiveOnly: 'Nur inaktive',
+    },
+    values: {
+      none: '–',
+      noCooldown: 'Keine Wiederanmeldesperre',
+      pluginRow: '%{plugin} (Kunde %{customerId})',
+      conditional: 'Bei erreichtem Limit „%{property}“: %{duration}',
+      conditionalBefore: 'Bei erreichtem Limit „%{property}“, für Konten erstellt vor „%{before}“: %{duration}',
+    },
+    helper: {
+      defaultCountryCallingCode: 'Wird Telefonnummern ohne Vorwahl vorangestellt, z. B. +49.',
+      urls: 'Vollständige Adresse mit http:// oder https://.',
+      termsOfUseId: 'Die Nutzungsbedingungen, die der Gast bei der Anmeldung akzeptiert.',
+      createLink: 'Jetzt anlegen',
+    },
+    empty: {
+      title: 'Noch keine Login-Vorlagen',
+      text: 'Login-Vorlagen legen fest, wie sich Gäste am Hotspot anmelden und welche Kontovorlage sie erhalten.',
+      noResults: 'Keine Login-Vorlagen gefunden. Ändern Sie die Suche oder die Filter.',
+      deviceConfigs:
+        'Keine Gerätekonfiguration bietet diese Login-Vorlage an. Gerätekonfigurationen werden im Bereich „Hotspot-Netzwerk“ verwaltet.',
+    },
+    actions: {
+      create: 'Login-Vorlage erstellen',
+      addConditional: 'Bedingte Sperre hinzufügen',
+    },
+    confirm: {
+      deleteTitle: 'Login-Vorlage „%{name}“ löschen?',
+      deleteContent: 'Das kann nicht rückgängig gemacht werden.',
+    },
+    notFound: {
+      title: 'Login-Vorlage nicht gefunden',
+      text: 'Die Login-Vorlage „%{id}“ gibt es bei diesem Kunden nicht (mehr).',
+      back: 'Zu den Login-Vorlagen',
+    },
+    notifications: {
+      created: 'Login-Vorlage „%{name}“ wurde erstellt',
+      updated: 'Login-Vorlage „%{name}“ wurde gespeichert',
+      deleted: 'Login-Vorlage wurde gelöscht',
+    },
   },
 };
 
 const en: Shape<typeof de> = {
   'hotspot-login-template': {
     name: 'Login template |||| Login templates',
-    page: { list: 'Login templates' },
+    fields: {
+      name: 'Name',
+      description: 'Description',
+      active: 'Active',
+      loginType: 'Login type',
+      type: 'Login type',
+      hotspotAccountTemplateId: 'Account template',
+      termsOfUseId: 'Terms of use',
+      customerId: 'Customer number',
+      createdAt: 'Created',
+      updatedAt: 'Updated',
+      q: 'Search',
+      loginTypeConfig: {
+        defaultCountryCallingCode: 'Default country calling code',
+        pluginId: 'Plugin',
+        splashUrl: 'Start URL (splash)',
+        successUrl: 'URL after a successful login',
+        errorUrl: 'URL on error',
+        externalLoginPluginId: 'Plugin "External login"',
+        deviceAccountPluginId: 'Plugin "Device accounts"',
+        reosPluginId: 'Plugin "REOS"',
+        voucherSmsPluginId: 'Plugin "Wi-Fi codes by SMS"',
+      },
+      cooldown: {
+        dynamicExpires: 'Re-login delay (formula)',
+        conditionalCooldowns: 'Conditional delays',
+      },
+      conditional: {
+        property: 'When this limit is reached',
+        accountCreatedBefore: 'Only for accounts created before (formula, optional)',
+        dynamicExpires: 'Duration of the delay (formula)',
+      },
+    },
+    types: {
+      APP_LOGIN: 'App login',
+      BOOSTCOM_LOGIN: 'Boostcom login',
+      CIDAAS_LOGIN: 'cidaas login',
+      DEVICE_ACCOUNT_LOGIN: 'Device account login',
+      EASY_LOGIN: 'Easy login (one click)',
+      EXTERNAL_LOGIN: 'External login',
+      REOS_FRIEND_LOGIN: 'REOS friend login',
+      REOS_LOGIN: 'REOS login',
+      VOUCHER_LOGIN: 'Wi-Fi code login',
+      VOUCHER_SMS_LOGIN: 'Wi-Fi code by SMS',
+    },
+    properties: {
+      maxVolume: 'Data volume',
+      maxSurftime: 'Surf time',
+      expires: 'Expiry',
+    },
+    sections: {
+      config: 'Settings of the login type',
+      noConfig: 'This login type needs no further settings.',
+      references: 'Account template and terms of use',
+      cooldown: 'Re-login delay',
+      cooldownHelp:
+        'How long a guest must wait after the account expired before logging in again. Leave empty for no delay.',
+      cooldownHidden:
+        'A re-login delay needs the active plugin "Cooldown". Contact your account manager to have it enabled.',
+      conditionalHelp:
+        'Different delays when an account reached a certain limit (e.g. 4 hours after the data volume is used up).',
+      deviceConfigs: 'Device configurations offering this login template',
+      deviceConfigsTotal: '%{shown} of %{total}',
+    },
+    page: {
+      list: 'Login templates',
+      create: 'Create login template',
+      edit: 'Edit login template %{recordRepresentation}',
+      show: 'Login template %{recordRepresentation}',
+    },
+    filters: {
+      searchPlaceholder: 'Name or description',
+      activeOnly: 'Active only',
+      inactiveOnly: 'Inactive only',
+    },
+    values: {
+      none: '–',
+      noCooldown: 'No re-login delay',
+      pluginRow: '%{plugin} (customer %{customerId})',
+      conditional: 'When the limit "%{property}" is reached: %{duration}',
+      conditionalBefore:
+        'When the limit "%{property}" is reached, for accounts created before "%{before}": %{duration}',
+    },
+    helper: {
+      defaultCountryCallingCode: 'Put in front of phone numbers without a country code, e.g. +49.',
+      urls: 'Full address with http:// or https://.',
+      termsOfUseId: 'The terms of use the guest accepts when logging in.',
+      createLink: 'Create one now',
+    },
+    empty: {
+      title: 'No login templates yet',
+      text: 'Login templates define how guests log in to the hotspot and which account template they get.',
+      noResults: 'No login templates found. Change the search or the filters.',
+      deviceConfigs:
+        'No device configuration offers this login template. Device configurations are managed in the "Hotspot network" area.',
+    },
+    actions: {
+      create: 'Create login template',
+      addConditional: 'Add conditional delay',
+    },
+    confirm: {
+      deleteTitle: 'Delete login template "%{name}"?',
+      deleteContent: 'This cannot be undone.',
+    },
+    notFound: {
+      title: 'Login template not found',
+      text: 'The login template "%{id}" does not exist (any more) for this customer.',
+      back: 'To the login templates',
+    },
+    notifications: {
+      created: 'Login template "%{name}" was created',
+      updated: 'Login template "%{name}" was saved',
+      deleted: 'Login template was deleted',
+    },
   },
 };
 

@@ -12,6 +12,7 @@ import {
   useNotify,
   useRecordContext,
   useRedirect,
+  useTranslate,
   type RaRecord,
 } from 'react-admin';
 import RecordNotFound from '../../components/RecordNotFound';
@@ -126,6 +127,7 @@ export function StartPageEdit({
     <TabScreen tab={tab}>
       <Edit
         resource={resource}
+        title={<RecordTitle resource={resource} view="edit" />}
         mutationMode="pessimistic"
         transform={transform}
         queryOptions={alwaysSend.length ? { select: alwaysSendSelect(alwaysSend) } : undefined}
@@ -144,12 +146,21 @@ export function StartPageEdit({
   );
 }
 
+/** The details/edit title naming the record as the area does (name, else description, else slot). */
+function RecordTitle({ resource, view }: { resource: string; view: 'show' | 'edit' }) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const nameOf = useRecordName();
+  return <>{translate(`resources.${resource}.page.${view}`, { recordRepresentation: nameOf(record) })}</>;
+}
+
 export function StartPageShow({ tab, children }: { tab: StartPageTab; children: ReactNode }) {
   const resource = resourceOfTab(tab);
   return (
     <TabScreen tab={tab}>
       <Show
         resource={resource}
+        title={<RecordTitle resource={resource} view="show" />}
         actions={
           <ShowActions>
             <StartPageDeleteButton />

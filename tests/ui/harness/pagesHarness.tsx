@@ -1,4 +1,7 @@
 import { DEVICE_ACCOUNTS, deviceAccount } from '../fixtures/deviceAccounts';
+import { ACCOUNT_TEMPLATES, accountTemplate } from '../fixtures/accountTemplates';
+import { LOGIN_TEMPLATES, TERMS, loginTemplate } from '../fixtures/loginTemplates';
+import { bundle, imprint, template, termsOfUse } from '../fixtures/startPages';
 import { render, type RenderOptions } from '@testing-library/react';
 import { vi } from 'vitest';
 import { memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
@@ -59,18 +62,28 @@ export function pagesDataProvider(customer = detailedCustomer()) {
   const vouchers = base.getList.getMockImplementation()!;
   return {
     ...base,
-    getList: vi.fn(async (resource: string, params?: unknown): Promise<ListAnswer> =>
-      resource === 'customer'
-        ? { data: [customer], total: 1 }
-        : resource === 'device-account'
-          ? { data: DEVICE_ACCOUNTS, total: DEVICE_ACCOUNTS.length }
-          : vouchers(resource, params),
-    ),
-    getOne: vi.fn(async (resource: string, params: { id: string }) =>
-      resource === 'device-account'
-        ? { data: deviceAccount(1, { id: params.id, _id: params.id }) }
-        : base.getOne(resource, params),
-    ),
+    getList: vi.fn(async (resource: string, params?: unknown): Promise<ListAnswer> => {
+      const lists: Record<string, { id: string }[]> = {
+        customer: [customer],
+        'device-account': DEVICE_ACCOUNTS,
+        'hotspot-account-template': ACCOUNT_TEMPLATES,
+        'hotspot-login-template': LOGIN_TEMPLATES,
+        'start-pages/terms-of-use': TERMS,
+      };
+      const list = lists[resource];
+      return list ? { data: list, total: list.length } : vouchers(resource, params);
+    }),
+    getOne: vi.fn(async (resource: string, params: { id: string }) => {
+      const ids = { id: params.id, _id: params.id };
+      if (resource === 'device-account') return { data: deviceAccount(1, ids) };
+      if (resource === 'hotspot-account-template') return { data: accountTemplate(1, ids) };
+      if (resource === 'hotspot-login-template') return { data: loginTemplate(1, ids) };
+      const startPage = { terms: termsOfUse, imprints: imprint, templates: template, bundles: bundle }[
+        resource.replace('start-pages/', '').replace('terms-of-use', 'terms')
+      ];
+      if (resource.startsWith('start-pages/') && startPage) return { data: startPage(1, ids) };
+      return base.getOne(resource, params);
+    }),
   };
 }
 

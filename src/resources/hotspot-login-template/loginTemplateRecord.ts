@@ -1,0 +1,86 @@
+import type { RaRecord } from 'react-admin';
+import {
+  configForType,
+  LOGIN_TYPES,
+  type ConditionalCooldownValues,
+  type LoginType,
+  type LoginTypeConfigValues,
+} from '../../domain';
+
+export interface LoginTemplateCooldown {
+  cooldownPluginId?: string | null;
+  dynamicExpires?: string | null;
+  conditionalCooldowns?: ConditionalCooldownValues[] | null;
+}
+
+/** A login template as the portal reads it. */
+export interface LoginTemplateRecord extends RaRecord {
+  _id: string;
+  customerId: string;
+  name: string;
+  description?: string | null;
+  active: boolean;
+  loginType: LoginType;
+  loginTypeConfig?: LoginTypeConfigValues | null;
+  hotspotAccountTemplateId: string;
+  termsOfUseId?: string | null;
+  cooldown?: LoginTemplateCooldown | null;
+  hotspotDeviceConfigs?: { totalCount: number; data: { _id: string; name: string; active: boolean }[] } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const LOGIN_TYPE_CHOICES = LOGIN_TYPES.map((type) => ({
+  id: type,
+  name: `resources.hotspot-login-template.types.${type}`,
+}));
+
+const trimmedOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/** The cooldown to send: null when neither a delay nor a conditional delay is set. */
+export function cooldownData(cooldown: LoginTemplateCooldown | null | undefined) {
+  const dynamicExpires = trimmedOrNull(cooldown?.dynamicExpires);
+  const conditionalCooldowns = (cooldown?.conditionalCooldowns ?? []).map((item) => ({
+    property: item?.property ?? null,
+    accountCreatedBefore: trimmedOrNull(item?.accountCreatedBefore),
+    dynamicExpires: trimmedOrNull(item?.dynamicExpires) ?? '',
+  }));
+  if (!dynamicExpires && conditionalCooldowns.length === 0) return null;
+  return { dynamicExpires, conditionalCooldowns };
+}
+
+/**
+ * Form values → the data to send: the config of the chosen type only (configForType), trimmed texts,
+ * and the cooldown only when the cooldown plugin is active (else the stored one stays untouched; the
+ * server names the cooldown plugin itself).
+ */
+export function toLoginTemplateData(values: Record<string, unknown>, cooldownActive: boolean): Record<string, unknown> {
+  const { cooldown, hotspotDeviceConfigs: _configs, ...rest } = values;
+  const type = values.loginType as LoginType | undefined;
+  const data: Record<string, unknown> = {
+    ...rest,
+    name: typeof values.name === 'string' ? values.name.trim() : values.name,
+    description: trimmedOrNull(values.description),
+    loginTypeConfig: type ? configForType(type, values.loginTypeConfig as LoginTypeConfigValues) : null,
+    termsOfUseId: trimmedOrNull(values.termsOfUseId),
+  };
+  if (cooldownActive) data.cooldown = cooldownData(cooldown as LoginTemplateCooldown);
+  return data;
+}
+
+/** The record as the edit form starts with it (nested values without __typename). */
+export function toEditValues(record: LoginTemplateRecord): LoginTemplateRecord {
+  return {
+    ...record,
+    loginTypeConfig: configForType(record.loginType, record.loginTypeConfig) ?? {},
+    cooldown: {
+      dynamicExpires: record.cooldown?.dynamicExpires ?? null,
+      conditionalCooldowns: (record.cooldown?.conditionalCooldowns ?? []).map((item) => ({
+        property: item.property,
+        accountCreatedBefore: item.accountCreatedBefore ?? null,
+        dynamicExpires: item.dynamicExpires ?? null,
+      })),
+    },
+  };
+}
