@@ -40,32 +40,61 @@ describe('login experience in the browser', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/hotspot-account-template/create');
 
     const accountName = `E2E Tagesgast ${Date.now()}`;
-    await page.getByLabel(at.fields.name, { exact: true }).fill(accountName);
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${at.fields.name}`) })
+      .first()
+      .fill(accountName);
     await page.getByRole('button', { name: de.ra.action.save }).click();
-    await page.getByRole('heading', { name: new RegExp(accountName) }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: new RegExp(accountName) })
+      .first()
+      .waitFor();
 
     await page.goto(`${url}/start-pages/terms-of-use/create?organization=${EMPTY}`);
     const termsName = `E2E Bedingungen ${Date.now()}`;
-    await page.getByLabel(tou.fields.name, { exact: true }).fill(termsName);
-    await page.getByLabel(sp.localized.lang).first().fill('de');
-    await page.getByLabel(sp.localized.default).first().check();
-    await page.getByLabel(sp.localized.terms).first().fill('<p>Bitte fair surfen.</p>');
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${tou.fields.name}`) })
+      .first()
+      .fill(termsName);
+    // The form starts with one German locale marked as the default: only the terms text is missing.
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${sp.localized.terms.replace(/[()]/g, '\\$&')}`) })
+      .first()
+      .fill('<p>Bitte fair surfen.</p>');
     await page.getByRole('button', { name: de.ra.action.save }).click();
-    await page.getByRole('heading', { name: new RegExp(termsName) }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: new RegExp(termsName) })
+      .first()
+      .waitFor();
 
     await page.goto(`${url}/hotspot-login-template/create?organization=${EMPTY}`);
     const loginName = `E2E Easy Login ${Date.now()}`;
-    await page.getByLabel(lt.fields.name, { exact: true }).fill(loginName);
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${lt.fields.name}`) })
+      .first()
+      .fill(loginName);
     expect(await page.getByText(de.messages.loginTemplate.noAccountTemplates).count()).toBe(0);
-    await page.getByLabel(lt.fields.loginType).click();
+    await page
+      .getByRole('combobox', { name: new RegExp(`^${lt.fields.loginType}`) })
+      .first()
+      .click();
     await page.getByRole('option', { name: lt.types.EASY_LOGIN }).click();
-    await page.getByLabel(lt.fields.hotspotAccountTemplateId).click();
+    await page
+      .getByRole('combobox', { name: new RegExp(`^${lt.fields.hotspotAccountTemplateId}`) })
+      .first()
+      .click();
     await page.getByRole('option', { name: accountName }).click();
-    await page.getByLabel(lt.fields.termsOfUseId).click();
+    await page
+      .getByRole('combobox', { name: new RegExp(`^${lt.fields.termsOfUseId}`) })
+      .first()
+      .click();
     await page.getByRole('option', { name: termsName }).click();
     await page.screenshot({ path: `${shots}/login-template-create.png` });
     await page.getByRole('button', { name: de.ra.action.save }).click();
-    await page.getByRole('heading', { name: new RegExp(loginName) }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: new RegExp(loginName) })
+      .first()
+      .waitFor();
     await page.screenshot({ path: `${shots}/login-template-show.png` });
   });
 
@@ -81,7 +110,7 @@ describe('login experience in the browser', () => {
     expect(german).toContain('Content-Security-Policy');
     expect(german).not.toMatch(/<script|onerror/i);
     expect(await frame.first().getAttribute('sandbox')).toBe('');
-    await expect(page.getByText(sp.preview.sanitized)).toBeVisible();
+    await page.getByText(sp.preview.sanitized).waitFor();
     await page.screenshot({ path: `${shots}/bundle-preview-de.png` });
 
     await page.getByLabel(sp.preview.language).click();

@@ -106,7 +106,9 @@ export default function StartPagePreview({ templates, imprint, lang }: StartPage
   const [chosenLang, setLang] = useState(lang);
   const [chosenSlot, setSlot] = useState<string | undefined>(undefined);
   const shownLang = languages.includes(chosenLang) ? chosenLang : (languages[0] ?? lang);
-  const template = templates.find((t) => t.slot === chosenSlot) ?? templates[0];
+  // The welcome screen first: it is what a guest sees on arrival.
+  const template =
+    templates.find((t) => t.slot === chosenSlot) ?? templates.find((t) => t.slot === 'Welcome') ?? templates[0];
   const { srcdoc, removed } = useMemo(
     () => buildPreviewDocument(template, imprint, shownLang),
     [template, imprint, shownLang],
