@@ -508,29 +508,6 @@ export const catalogueEn: Catalogue = {
     },
     accountTemplateInUse:
       'The account template is still used by the following login templates and therefore cannot be deleted: %{templates}',
-    accountTemplate: {
-      duplicateName: 'An account template with this name already exists',
-    },
-    loginTemplateExtra: {
-      pluginInactive: 'The plugin "%{plugin}" is not active for this organisation',
-      pluginUnknown: 'This plugin does not belong to this organisation',
-      unknownAccountTemplate: 'This account template does not exist in this organisation',
-      unknownTermsOfUse: 'These terms of use do not exist in this organisation',
-      cooldownPluginInactive: 'A re-login delay needs the active "Cooldown" plugin',
-      inUse:
-        'The login template is still used by the following device configurations and cannot be deleted: %{configs}',
-    },
-    startPage: {
-      termsOfUseDuplicateName: 'Terms of use with this name already exist',
-      termsOfUseInUse:
-        'The terms of use are still used by the following login templates and cannot be deleted: %{templates}',
-      templateInUse: 'The template is still part of the following template bundles and cannot be deleted: %{bundles}',
-      slotTwice: 'A template bundle may hold only one template per screen (%{slot})',
-      slotClash: 'The template is part of a bundle that already holds another template for the screen %{slot}',
-      unknownTemplate: 'This template does not exist in this organisation',
-      unknownImprint: 'This imprint does not exist in this organisation',
-      defaultMustBeActive: 'An inactive entry cannot be the default',
-    },
     location: {
       duplicateName: 'A location with this name already exists',
       duplicateExternalId: 'A location with this external ID already exists',

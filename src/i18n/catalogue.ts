@@ -536,31 +536,6 @@ export const catalogueDe = {
     },
     accountTemplateInUse:
       'Die Kontovorlage wird noch von folgenden Login-Vorlagen verwendet und kann daher nicht gelöscht werden: %{templates}',
-    accountTemplate: {
-      duplicateName: 'Eine Kontovorlage mit diesem Namen existiert bereits',
-    },
-    loginTemplateExtra: {
-      pluginInactive: 'Das Plugin „%{plugin}“ ist für diese Organisation nicht aktiv',
-      pluginUnknown: 'Dieses Plugin gehört nicht zu dieser Organisation',
-      unknownAccountTemplate: 'Diese Kontovorlage gibt es in dieser Organisation nicht',
-      unknownTermsOfUse: 'Diese Nutzungsbedingungen gibt es in dieser Organisation nicht',
-      cooldownPluginInactive: 'Eine Wiederanmeldesperre braucht das aktive Plugin „Cooldown“',
-      inUse:
-        'Die Login-Vorlage wird noch von folgenden Gerätekonfigurationen verwendet und kann daher nicht gelöscht werden: %{configs}',
-    },
-    startPage: {
-      termsOfUseDuplicateName: 'Nutzungsbedingungen mit diesem Namen existieren bereits',
-      termsOfUseInUse:
-        'Die Nutzungsbedingungen werden noch von folgenden Login-Vorlagen verwendet und können daher nicht gelöscht werden: %{templates}',
-      templateInUse:
-        'Die Vorlage ist noch in folgenden Vorlagenpaketen enthalten und kann daher nicht gelöscht werden: %{bundles}',
-      slotTwice: 'Ein Vorlagenpaket darf für jeden Bildschirm (%{slot}) nur eine Vorlage enthalten',
-      slotClash:
-        'Die Vorlage steckt in einem Vorlagenpaket, das für den Bildschirm %{slot} schon eine andere Vorlage enthält',
-      unknownTemplate: 'Diese Vorlage gibt es in dieser Organisation nicht',
-      unknownImprint: 'Dieses Impressum gibt es in dieser Organisation nicht',
-      defaultMustBeActive: 'Ein inaktiver Eintrag kann nicht der Standard sein',
-    },
     location: {
       duplicateName: 'Ein Standort mit diesem Namen existiert bereits',
       duplicateExternalId: 'Ein Standort mit dieser externen ID existiert bereits',

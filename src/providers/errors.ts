@@ -139,7 +139,9 @@ function fromGraphQL(gql: GraphQLErrorLike): AppError {
   const code = typeof ext.code === 'string' ? ext.code : 'INTERNAL';
   let messageKey = messageKeyOf(code);
   if (ext.reason === 'DUPLICATE') messageKey = 'errors.DUPLICATE';
-  if (typeof ext.i18n === 'string' && hasMessage(ext.i18n)) messageKey = ext.i18n;
+  // A module's own refusals (resources.<module>.errors.*) load with the layout, before any request.
+  if (typeof ext.i18n === 'string' && (hasMessage(ext.i18n) || /^resources\.[\w-]+\.errors\.\w+$/.test(ext.i18n)))
+    messageKey = ext.i18n;
   const args = { ...primitives(ext, ['code', 'field', 'i18n', 'reason']), ...primitives(ext.args) };
   return make(code, { field: cleanField(ext.field), detail: gql.message, args, messageKey });
 }

@@ -223,7 +223,10 @@ describe('account templates: create', () => {
 
   it('keeps names unique per customer, case-insensitively', async () => {
     const e = expectGqlError(await create(hotel, { name: ' hotelGAST ' }), 'CONFLICT', 'name');
-    expect(e.extensions).toMatchObject({ reason: 'DUPLICATE', i18n: 'messages.accountTemplate.duplicateName' });
+    expect(e.extensions).toMatchObject({
+      reason: 'DUPLICATE',
+      i18n: 'resources.hotspot-account-template.errors.duplicateName',
+    });
     // concurrent creations of one name: one wins, the others answer the same CONFLICT (never a 500)
     const results = await Promise.all(Array.from({ length: 4 }, () => create(hotel, { name: 'Gleichzeitig' })));
     expect(results.filter((r) => !r.errors).length).toBe(1);

@@ -263,21 +263,25 @@ describe('login templates: create', () => {
       loginType: 'DEVICE_ACCOUNT_LOGIN',
       loginTypeConfig: { deviceAccountPluginId: newObjectId() },
     });
-    expect(i18nOf(unknown, 'loginTypeConfig.deviceAccountPluginId')).toBe('messages.loginTemplateExtra.pluginUnknown');
+    expect(i18nOf(unknown, 'loginTypeConfig.deviceAccountPluginId')).toBe(
+      'resources.hotspot-login-template.errors.pluginUnknown',
+    );
     const [cafePlugins] = await s.db.select().from(customerPlugins).where(eq(customerPlugins.customerId, CAFE));
     const foreign = await create(hotel, {
       name: 'x',
       loginType: 'DEVICE_ACCOUNT_LOGIN',
       loginTypeConfig: { deviceAccountPluginId: cafePlugins!.id },
     });
-    expect(i18nOf(foreign, 'loginTypeConfig.deviceAccountPluginId')).toBe('messages.loginTemplateExtra.pluginUnknown');
+    expect(i18nOf(foreign, 'loginTypeConfig.deviceAccountPluginId')).toBe(
+      'resources.hotspot-login-template.errors.pluginUnknown',
+    );
     const inactive = expectGqlError(
       await create(hotel, { name: 'x', loginType: 'REOS_LOGIN', loginTypeConfig: { reosPluginId: pluginsId } }),
       'BAD_USER_INPUT',
       'loginTypeConfig.reosPluginId',
     );
     expect(inactive.extensions).toMatchObject({
-      i18n: 'messages.loginTemplateExtra.pluginInactive',
+      i18n: 'resources.hotspot-login-template.errors.pluginInactive',
       args: { plugin: 'reos' },
     });
     const sms = expectGqlError(
@@ -351,7 +355,7 @@ describe('login templates: create', () => {
       },
     });
     expect(expectGqlError(noPlugin, 'BAD_USER_INPUT', 'cooldown').extensions?.i18n).toBe(
-      'messages.loginTemplateExtra.cooldownPluginInactive',
+      'resources.hotspot-login-template.errors.cooldownPluginInactive',
     );
   });
 
@@ -373,7 +377,7 @@ describe('login templates: create', () => {
       data: { ...data, hotspotAccountTemplateId: accountTemplate.Hotelgast, termsOfUseId: termsId },
     });
     expect(expectGqlError(foreignAccount, 'BAD_USER_INPUT', 'hotspotAccountTemplateId').extensions?.i18n).toBe(
-      'messages.loginTemplateExtra.unknownAccountTemplate',
+      'resources.hotspot-login-template.errors.unknownAccountTemplate',
     );
     const noTerms = await s.gql(operator, CREATE, { data: { ...data, hotspotAccountTemplateId: own } });
     expect(expectGqlError(noTerms, 'BAD_USER_INPUT', 'termsOfUseId').extensions?.i18n).toBe(
@@ -384,7 +388,7 @@ describe('login templates: create', () => {
       data: { ...data, hotspotAccountTemplateId: own, termsOfUseId: termsId },
     });
     expect(expectGqlError(foreignTerms, 'BAD_USER_INPUT', 'termsOfUseId').extensions?.i18n).toBe(
-      'messages.loginTemplateExtra.unknownTermsOfUse',
+      'resources.hotspot-login-template.errors.unknownTermsOfUse',
     );
     const missingTerms = await s.gql(operator, CREATE, { data: { ...data, hotspotAccountTemplateId: own } });
     expect(expectGqlError(missingTerms, 'BAD_USER_INPUT', 'termsOfUseId').extensions?.i18n).toBe(
@@ -455,7 +459,7 @@ describe('login templates: update and delete', () => {
         'BAD_USER_INPUT',
         'hotspotAccountTemplateId',
       ).extensions?.i18n,
-    ).toBe('messages.loginTemplateExtra.unknownAccountTemplate');
+    ).toBe('resources.hotspot-login-template.errors.unknownAccountTemplate');
     expectGqlError(
       await s.gql(hotel, UPDATE, { data: { _id: id, termsOfUseId: cafeTermsId } }),
       'BAD_USER_INPUT',

@@ -194,7 +194,10 @@ describe('start pages: terms of use', () => {
       'CONFLICT',
       'name',
     );
-    expect(dup.extensions).toMatchObject({ reason: 'DUPLICATE', i18n: 'messages.startPage.termsOfUseDuplicateName' });
+    expect(dup.extensions).toMatchObject({
+      reason: 'DUPLICATE',
+      i18n: 'resources.start-pages.errors.termsOfUseDuplicateName',
+    });
     // the same name in another customer is fine
     await create(CREATE_TERMS, { customerId: CAFE, name: 'Konferenz', locales: locales('C') }, operator);
     expectGqlError(
@@ -275,7 +278,7 @@ describe('start pages: terms of use', () => {
       expect(pgError(raced)?.constraint).toBe('hotspot_login_templates_terms_of_use_fk');
       expect(isReferenced(pgError(raced)?.code)).toBe(true);
       const e = expectGqlError(await s.gql(hotel, del('deleteTermsOfUse'), { id }), 'CONFLICT', '_id');
-      expect(e.extensions).toMatchObject({ reason: 'IN_USE', i18n: 'messages.startPage.termsOfUseInUse' });
+      expect(e.extensions).toMatchObject({ reason: 'IN_USE', i18n: 'resources.start-pages.errors.termsOfUseInUse' });
       expect((e.extensions?.args as { templates: string }).templates).toBe(`${names.slice(0, 10).join(', ')} …`);
       expect((await terms({ ids: [id] })).totalCount).toBe(1);
     } finally {
@@ -299,7 +302,7 @@ describe('start pages: imprints', () => {
       'BAD_USER_INPUT',
       'default',
     );
-    expect(mustBeActive.extensions?.i18n).toBe('messages.startPage.defaultMustBeActive');
+    expect(mustBeActive.extensions?.i18n).toBe('resources.start-pages.errors.defaultMustBeActive');
     expectGqlError(
       await s.gql(hotel, UPDATE_IMPRINT, { data: { _id: id, active: false } }),
       'BAD_USER_INPUT',
@@ -395,7 +398,7 @@ describe('start pages: templates', () => {
         'BAD_USER_INPUT',
         'imprint',
       );
-      expect(e.extensions?.i18n).toBe('messages.startPage.unknownImprint');
+      expect(e.extensions?.i18n).toBe('resources.start-pages.errors.unknownImprint');
       expectGqlError(
         await s.gql(hotel, UPDATE_TEMPLATE, { data: { _id: id, imprint: foreign } }),
         'BAD_USER_INPUT',
@@ -425,7 +428,7 @@ describe('start pages: templates', () => {
       'BAD_USER_INPUT',
       'default',
     );
-    expect(e.extensions?.i18n).toBe('messages.startPage.defaultMustBeActive');
+    expect(e.extensions?.i18n).toBe('resources.start-pages.errors.defaultMustBeActive');
     // moving the default to another slot takes that slot's default over
     ok(await s.gql(hotel, UPDATE_TEMPLATE, { data: { _id: id, slot: 'Cooldown' } }));
     expect((await templates({ slot: 'Cooldown', default: true })).data.map((t) => t._id)).toEqual([id]);
@@ -450,7 +453,10 @@ describe('start pages: templates', () => {
       'CONFLICT',
       'slot',
     );
-    expect(clash.extensions).toMatchObject({ i18n: 'messages.startPage.slotClash', args: { slot: 'ReosUserAuth' } });
+    expect(clash.extensions).toMatchObject({
+      i18n: 'resources.start-pages.errors.slotClash',
+      args: { slot: 'ReosUserAuth' },
+    });
     expect((await oneTemplate(b)).slot).toBe('ReosChooseDeviceType');
     ok(await s.gql(hotel, UPDATE_TEMPLATE, { data: { _id: b, slot: 'ReosDeviceAdministration' } }));
     const joins = await s.db
@@ -468,7 +474,7 @@ describe('start pages: templates', () => {
     await newBundle('Paket Eins', [t]);
     await newBundle(null as unknown as string, [t]);
     const e = expectGqlError(await s.gql(hotel, del('deleteTemplate'), { id: t }), 'CONFLICT', '_id');
-    expect(e.extensions).toMatchObject({ reason: 'IN_USE', i18n: 'messages.startPage.templateInUse' });
+    expect(e.extensions).toMatchObject({ reason: 'IN_USE', i18n: 'resources.start-pages.errors.templateInUse' });
     expect((e.extensions?.args as { bundles: string }).bundles).toMatch(/^Paket Eins, [0-9a-f]{24}$/);
     const free = await newTemplate('VoucherSmsSuccess', 'frei');
     ok(await s.gql(hotel, del('deleteTemplate'), { id: free }));
@@ -494,7 +500,7 @@ describe('start pages: template bundles', () => {
       'templates',
     );
     expect(twice.extensions).toMatchObject({
-      i18n: 'messages.startPage.slotTwice',
+      i18n: 'resources.start-pages.errors.slotTwice',
       args: { slot: 'VoucherAuthRedirect' },
     });
     const cafeTemplate = (await templates({ customerIds: [CAFE] }, operator)).data[0]!;
@@ -504,7 +510,7 @@ describe('start pages: template bundles', () => {
         'BAD_USER_INPUT',
         'templates',
       );
-      expect(e.extensions?.i18n).toBe('messages.startPage.unknownTemplate');
+      expect(e.extensions?.i18n).toBe('resources.start-pages.errors.unknownTemplate');
     }
     expectGqlError(
       await s.gql(hotel, CREATE_BUNDLE, { data: { customerId: HOTEL, templates: [] } }),
@@ -543,7 +549,7 @@ describe('start pages: template bundles', () => {
       'BAD_USER_INPUT',
       'default',
     );
-    expect(e.extensions?.i18n).toBe('messages.startPage.defaultMustBeActive');
+    expect(e.extensions?.i18n).toBe('resources.start-pages.errors.defaultMustBeActive');
     const id = await newBundle('Neuer Standard', [t!._id], { default: true });
     expect((await bundles({ default: true })).data.map((b) => b._id)).toEqual([id]);
     expect((await oneBundle(old!._id)).default).toBe(false);

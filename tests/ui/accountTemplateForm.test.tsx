@@ -110,7 +110,8 @@ describe('Account-template create', () => {
 
   it('shows a duplicate name refused by the server on the name field', async () => {
     expectConsoleErrors(
-      ([error]) => error instanceof Error && error.message === 'messages.accountTemplate.duplicateName',
+      ([error]) =>
+        error instanceof Error && error.message === 'resources.hotspot-account-template.errors.duplicateName',
     );
     const dataProvider = fakeAccountTemplateProvider();
     dataProvider.create.mockRejectedValueOnce(
@@ -118,7 +119,11 @@ describe('Account-template create', () => {
         graphQLErrors: [
           {
             message: 'duplicate',
-            extensions: { code: 'CONFLICT', i18n: 'messages.accountTemplate.duplicateName', field: 'data.name' },
+            extensions: {
+              code: 'CONFLICT',
+              i18n: 'resources.hotspot-account-template.errors.duplicateName',
+              field: 'data.name',
+            },
           },
         ],
       }),

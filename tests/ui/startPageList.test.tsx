@@ -44,7 +44,9 @@ describe('Start-page tabs and lists', () => {
   });
 
   it('confirms a delete naming the template and shows the server refusal', async () => {
-    expectConsoleErrors(([error]) => error instanceof Error && error.message === 'messages.startPage.templateInUse');
+    expectConsoleErrors(
+      ([error]) => error instanceof Error && error.message === 'resources.start-pages.errors.templateInUse',
+    );
     const data = startPageData();
     const template = data['start-pages/templates']![0]!;
     const dataProvider = fakeStartPageProvider(data);
@@ -55,7 +57,7 @@ describe('Start-page tabs and lists', () => {
             message: 'in use',
             extensions: {
               code: 'BAD_USER_INPUT',
-              i18n: 'messages.startPage.templateInUse',
+              i18n: 'resources.start-pages.errors.templateInUse',
               args: { bundles: 'Paket 1' },
             },
           },

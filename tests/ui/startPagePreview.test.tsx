@@ -6,7 +6,7 @@ import StartPagePreview, {
   buildPreviewDocument,
   sanitizeStartPageHtml,
 } from '../../src/resources/start-pages/StartPagePreview';
-import { buildStartPageCsp } from '../../src/domain';
+import { buildStartPageCsp } from '../../src/domain/startPage';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { renderStartPages, startPageData } from './fixtures/startPages';
 import './harness/resources';
@@ -87,16 +87,14 @@ describe('Start-page preview', () => {
     const bundle = data['start-pages/bundles']![0]!;
     await renderStartPages({ path: `/start-pages/bundles/${bundle.id}`, dataProvider: undefined });
     const user = userEvent.setup();
-    const frame = await screen.findByTitle(
-      'Vorschau der Startseite (Erfolgreich angemeldet, de)',
-      {},
-      { timeout: 8000 },
-    );
+    // The bundle opens on its welcome screen (what a guest sees first), with the bundle's imprint.
+    const frame = await screen.findByTitle('Vorschau der Startseite (Willkommen, de)', {}, { timeout: 8000 });
+    expect(frame.getAttribute('srcdoc')).toContain('<h1>Willkommen</h1>');
     expect(frame.getAttribute('srcdoc')).toContain('Alpenhotel GmbH');
     await user.click(screen.getByRole('combobox', { name: 'Bildschirm der Vorschau' }));
-    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Willkommen' }));
-    expect((await screen.findByTitle('Vorschau der Startseite (Willkommen, de)')).getAttribute('srcdoc')).toContain(
-      '<h1>Willkommen</h1>',
-    );
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Erfolgreich angemeldet' }));
+    expect(
+      (await screen.findByTitle('Vorschau der Startseite (Erfolgreich angemeldet, de)')).getAttribute('srcdoc'),
+    ).toContain('Alpenhotel GmbH');
   });
 });

@@ -41,7 +41,7 @@ const duplicateName = () =>
   fail('CONFLICT', 'An account template with this name already exists', {
     field: 'name',
     reason: 'DUPLICATE',
-    i18n: 'messages.accountTemplate.duplicateName',
+    i18n: 'resources.hotspot-account-template.errors.duplicateName',
   });
 
 /** A unique violation (a concurrent write of the same name) answers like the check before it. */

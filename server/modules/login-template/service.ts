@@ -68,10 +68,13 @@ function mapRace(err: unknown): never {
   const e = pgError(err);
   if (e?.code === UNIQUE_VIOLATION) throw duplicateName();
   if (isReferenced(e?.code) && e?.constraint?.includes('terms_of_use')) {
-    throw badInput('termsOfUseId', message('messages.loginTemplateExtra.unknownTermsOfUse'));
+    throw badInput('termsOfUseId', message('resources.hotspot-login-template.errors.unknownTermsOfUse'));
   }
   if (isReferenced(e?.code)) {
-    throw badInput('hotspotAccountTemplateId', message('messages.loginTemplateExtra.unknownAccountTemplate'));
+    throw badInput(
+      'hotspotAccountTemplateId',
+      message('resources.hotspot-login-template.errors.unknownAccountTemplate'),
+    );
   }
   throw err;
 }
@@ -84,7 +87,7 @@ async function checkAccountTemplate(db: Db | Tx, customerId: string, id: string 
   }
   checkField(field, id, REFERENCE_RULES);
   if (!(await accountTemplates.findAccountTemplate(db, [customerId], id!))) {
-    throw badInput(field, message('messages.loginTemplateExtra.unknownAccountTemplate'));
+    throw badInput(field, message('resources.hotspot-login-template.errors.unknownAccountTemplate'));
   }
 }
 
@@ -94,7 +97,7 @@ async function checkTermsOfUse(db: Db | Tx, customerId: string, id: string | nul
   const terms = await store.termsOfUseOf(db, customerId, id ?? null);
   if (!terms.any) throw badInput(field, message('messages.loginTemplate.noTermsOfUse'));
   checkField(field, id, REFERENCE_RULES);
-  if (!terms.found) throw badInput(field, message('messages.loginTemplateExtra.unknownTermsOfUse'));
+  if (!terms.found) throw badInput(field, message('resources.hotspot-login-template.errors.unknownTermsOfUse'));
 }
 
 /** The config of a type (validated, only its fields) with every plugin reference to an active block. */
@@ -105,10 +108,10 @@ function configOf(type: LoginType, source: LoginTypeConfigValues | null | undefi
     if (spec.kind !== 'plugin') continue;
     const field = `loginTypeConfig.${spec.field}`;
     if (!plugins || config?.[spec.field]?.toLowerCase() !== plugins.id.toLowerCase()) {
-      throw badInput(field, message('messages.loginTemplateExtra.pluginUnknown'));
+      throw badInput(field, message('resources.hotspot-login-template.errors.pluginUnknown'));
     }
     if (plugins.plugins[spec.plugin]?.active !== true) {
-      throw badInput(field, message('messages.loginTemplateExtra.pluginInactive', { plugin: spec.plugin }));
+      throw badInput(field, message('resources.hotspot-login-template.errors.pluginInactive', { plugin: spec.plugin }));
     }
     config![spec.field] = plugins.id;
   }
@@ -125,7 +128,7 @@ function cooldownOf(input: LoginTemplateCooldownInput | null | undefined, plugin
   firstError(conditionalCooldownErrors(conditionals));
   if (!clean(input.dynamicExpires) && conditionals.length === 0) return null;
   if (!plugins || plugins.plugins.cooldown?.active !== true) {
-    throw badInput('cooldown', message('messages.loginTemplateExtra.cooldownPluginInactive'));
+    throw badInput('cooldown', message('resources.hotspot-login-template.errors.cooldownPluginInactive'));
   }
   return {
     cooldownPluginId: plugins.id,

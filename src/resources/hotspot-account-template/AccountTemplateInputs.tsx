@@ -6,7 +6,7 @@ import {
   ACCOUNT_PROFILE_LIMITS,
   ACCOUNT_TEMPLATE_RULES,
   type AccountProfileLimit,
-} from '../../domain';
+} from '../../domain/accountTemplate';
 import { DynamicExpiresInput } from './DynamicExpiresInput';
 
 const R = 'resources.hotspot-account-template';

@@ -17,7 +17,11 @@ import LocaleDateField from '../../components/LocaleDateField';
 import RecordNotFound from '../../components/RecordNotFound';
 import ShowActions from '../../components/ShowActions';
 import { resourcePath } from '../../components/resourcePath';
-import { ACCOUNT_PROFILE_LIMIT_FIELDS, ACCOUNT_PROFILE_LIMITS, type AccountProfileLimit } from '../../domain';
+import {
+  ACCOUNT_PROFILE_LIMIT_FIELDS,
+  ACCOUNT_PROFILE_LIMITS,
+  type AccountProfileLimit,
+} from '../../domain/accountTemplate';
 import { localeTag } from '../../providers/i18nProvider';
 import RequireCustomer from '../../shell/RequireCustomer';
 import { AccountTemplateDeleteButton } from './AccountTemplateDeleteButton';

@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
-import { ACCOUNT_PROFILE_LIMIT_FIELDS, isEmpty, normalizeDynamicExpires, type AccountProfileLimit } from '../../domain';
+import { ACCOUNT_PROFILE_LIMIT_FIELDS, type AccountProfileLimit } from '../../domain/accountTemplate';
+import { isEmpty, normalizeDynamicExpires } from '../../domain';
 
 export type AccountProfileValues = Partial<Record<AccountProfileLimit, number | null>> & { expires?: string | null };
 

@@ -7,6 +7,10 @@ import type { Shape } from '../../i18n/catalogue';
 
 const de = {
   'hotspot-account-template': {
+    /** Refusals the server names by key (extensions.i18n). */
+    errors: {
+      duplicateName: 'Eine Kontovorlage mit diesem Namen existiert bereits',
+    },
     name: 'Kontovorlage |||| Kontovorlagen',
     fields: {
       name: 'Name',
@@ -127,6 +131,10 @@ const de = {
 
 const en: Shape<typeof de> = {
   'hotspot-account-template': {
+    /** Refusals the server names by key (extensions.i18n). */
+    errors: {
+      duplicateName: 'An account template with this name already exists',
+    },
     name: 'Account template |||| Account templates',
     fields: {
       name: 'Name',

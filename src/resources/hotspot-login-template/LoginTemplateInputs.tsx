@@ -11,19 +11,16 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useFieldRules } from '../../components/fieldRules';
+import { CONDITIONAL_COOLDOWN_PROPERTIES, required, type LoginType, type PluginKey } from '../../domain';
 import {
-  CONDITIONAL_COOLDOWN_PROPERTIES,
   conditionalCooldownErrors,
   LOGIN_TEMPLATE_RULES,
   LOGIN_TYPE_CONFIG,
   loginTypeConfigErrors,
-  required,
   type ConditionalCooldownValues,
-  type LoginType,
   type LoginTypeConfigSpec,
   type LoginTypeConfigValues,
-  type PluginKey,
-} from '../../domain';
+} from '../../domain/loginTemplate';
 import { DynamicExpiresInput, namedRules, type ContextRule } from '../hotspot-account-template/DynamicExpiresInput';
 import { LOGIN_TYPE_CHOICES } from './loginTemplateRecord';
 import type { PluginsRow } from './usePluginsRow';
@@ -81,7 +78,7 @@ function PluginInput({ field, plugin, row }: { field: string; plugin: PluginKey;
   if (!active) {
     return (
       <Alert severity="warning" sx={{ mb: 2, width: '100%' }} data-testid={`plugin-inactive-${field}`}>
-        {translate('messages.loginTemplateExtra.pluginInactive', { plugin: pluginName })}
+        {translate('resources.hotspot-login-template.errors.pluginInactive', { plugin: pluginName })}
       </Alert>
     );
   }

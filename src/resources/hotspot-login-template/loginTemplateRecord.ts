@@ -1,11 +1,6 @@
 import type { RaRecord } from 'react-admin';
-import {
-  configForType,
-  LOGIN_TYPES,
-  type ConditionalCooldownValues,
-  type LoginType,
-  type LoginTypeConfigValues,
-} from '../../domain';
+import { LOGIN_TYPES, type LoginType } from '../../domain';
+import { configForType, type ConditionalCooldownValues, type LoginTypeConfigValues } from '../../domain/loginTemplate';
 
 export interface LoginTemplateCooldown {
   cooldownPluginId?: string | null;

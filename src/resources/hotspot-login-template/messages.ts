@@ -3,6 +3,16 @@ import type { Shape } from '../../i18n/catalogue';
 
 const de = {
   'hotspot-login-template': {
+    /** Refusals the server names by key (extensions.i18n). */
+    errors: {
+      pluginInactive: 'Das Plugin „%{plugin}“ ist für diese Organisation nicht aktiv',
+      pluginUnknown: 'Dieses Plugin gehört nicht zu dieser Organisation',
+      unknownAccountTemplate: 'Diese Kontovorlage gibt es in dieser Organisation nicht',
+      unknownTermsOfUse: 'Diese Nutzungsbedingungen gibt es in dieser Organisation nicht',
+      cooldownPluginInactive: 'Eine Wiederanmeldesperre braucht das aktive Plugin „Cooldown“',
+      inUse:
+        'Die Login-Vorlage wird noch von folgenden Gerätekonfigurationen verwendet und kann daher nicht gelöscht werden: %{configs}',
+    },
     name: 'Login-Vorlage |||| Login-Vorlagen',
     fields: {
       name: 'Name',
@@ -122,6 +132,16 @@ const de = {
 
 const en: Shape<typeof de> = {
   'hotspot-login-template': {
+    /** Refusals the server names by key (extensions.i18n). */
+    errors: {
+      pluginInactive: 'The plugin "%{plugin}" is not active for this organisation',
+      pluginUnknown: 'This plugin does not belong to this organisation',
+      unknownAccountTemplate: 'This account template does not exist in this organisation',
+      unknownTermsOfUse: 'These terms of use do not exist in this organisation',
+      cooldownPluginInactive: 'A re-login delay needs the active "Cooldown" plugin',
+      inUse:
+        'The login template is still used by the following device configurations and cannot be deleted: %{configs}',
+    },
     name: 'Login template |||| Login templates',
     fields: {
       name: 'Name',

@@ -25,7 +25,8 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { SEARCH_DEBOUNCE_MS, TEMPLATE_BUNDLE_RULES, type Validator } from '../../domain';
+import { SEARCH_DEBOUNCE_MS, type Validator } from '../../domain';
+import { TEMPLATE_BUNDLE_RULES } from '../../domain/startPage';
 import EmptyState from '../../components/EmptyState';
 import LocaleDateField from '../../components/LocaleDateField';
 import { ListActions, NoResults, useSearchFilter } from '../../components/listParts';
@@ -220,7 +221,8 @@ function TemplatesInput() {
       for (const id of Array.isArray(value) ? value : []) {
         const slot = slots.get(String(id));
         if (!slot) continue;
-        if (seen.has(slot)) return { message: 'messages.startPage.slotTwice', args: { slot: slotName(slot) } };
+        if (seen.has(slot))
+          return { message: 'resources.start-pages.errors.slotTwice', args: { slot: slotName(slot) } };
         seen.add(slot);
       }
       return undefined;

@@ -12,7 +12,8 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { IMPRINT_RULES, LOCALIZED_TEXT, SEARCH_DEBOUNCE_MS } from '../../domain';
+import { SEARCH_DEBOUNCE_MS } from '../../domain';
+import { IMPRINT_RULES, LOCALIZED_TEXT } from '../../domain/startPage';
 import EmptyState from '../../components/EmptyState';
 import LocaleDateField from '../../components/LocaleDateField';
 import { ListActions, NoResults, useSearchFilter } from '../../components/listParts';

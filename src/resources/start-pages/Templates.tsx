@@ -20,7 +20,8 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { LOCALIZED_TEXT, SEARCH_DEBOUNCE_MS, TEMPLATE_RULES, TEMPLATE_SLOTS } from '../../domain';
+import { SEARCH_DEBOUNCE_MS, TEMPLATE_SLOTS } from '../../domain';
+import { LOCALIZED_TEXT, TEMPLATE_RULES } from '../../domain/startPage';
 import EmptyState from '../../components/EmptyState';
 import LocaleDateField from '../../components/LocaleDateField';
 import { ListActions, NoResults, useSearchFilter } from '../../components/listParts';

@@ -11,7 +11,8 @@ import {
   TextInput,
   type RaRecord,
 } from 'react-admin';
-import { SEARCH_DEBOUNCE_MS, TERMS_OF_USE_LOCALES, TERMS_OF_USE_RULES } from '../../domain';
+import { SEARCH_DEBOUNCE_MS } from '../../domain';
+import { TERMS_OF_USE_LOCALES, TERMS_OF_USE_RULES } from '../../domain/startPage';
 import EmptyState from '../../components/EmptyState';
 import LocaleDateField from '../../components/LocaleDateField';
 import { ListActions, NoResults, useSearchFilter } from '../../components/listParts';

@@ -23,6 +23,20 @@ const filters = {
 
 const de = {
   'start-pages': {
+    /** Refusals the server names by key (extensions.i18n). */
+    errors: {
+      termsOfUseDuplicateName: 'Nutzungsbedingungen mit diesem Namen existieren bereits',
+      termsOfUseInUse:
+        'Die Nutzungsbedingungen werden noch von folgenden Login-Vorlagen verwendet und können daher nicht gelöscht werden: %{templates}',
+      templateInUse:
+        'Die Vorlage ist noch in folgenden Vorlagenpaketen enthalten und kann daher nicht gelöscht werden: %{bundles}',
+      slotTwice: 'Ein Vorlagenpaket darf für jeden Bildschirm (%{slot}) nur eine Vorlage enthalten',
+      slotClash:
+        'Die Vorlage steckt in einem Vorlagenpaket, das für den Bildschirm %{slot} schon eine andere Vorlage enthält',
+      unknownTemplate: 'Diese Vorlage gibt es in dieser Organisation nicht',
+      unknownImprint: 'Dieses Impressum gibt es in dieser Organisation nicht',
+      defaultMustBeActive: 'Ein inaktiver Eintrag kann nicht der Standard sein',
+    },
     name: 'Hotspot-Startseite |||| Hotspot-Startseiten',
     page: { list: 'Hotspot-Startseiten' },
     tabs: {
@@ -251,6 +265,18 @@ const enFilters = {
 
 const en: Shape<typeof de> = {
   'start-pages': {
+    /** Refusals the server names by key (extensions.i18n). */
+    errors: {
+      termsOfUseDuplicateName: 'Terms of use with this name already exist',
+      termsOfUseInUse:
+        'The terms of use are still used by the following login templates and cannot be deleted: %{templates}',
+      templateInUse: 'The template is still part of the following template bundles and cannot be deleted: %{bundles}',
+      slotTwice: 'A template bundle may hold only one template per screen (%{slot})',
+      slotClash: 'The template is part of a bundle that already holds another template for the screen %{slot}',
+      unknownTemplate: 'This template does not exist in this organisation',
+      unknownImprint: 'This imprint does not exist in this organisation',
+      defaultMustBeActive: 'An inactive entry cannot be the default',
+    },
     name: 'Hotspot start page |||| Hotspot start pages',
     page: { list: 'Hotspot start pages' },
     tabs: {

@@ -17,7 +17,8 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { localizedListErrors, type Invalid } from '../../domain';
+import { localizedListErrors } from '../../domain/startPage';
+import type { Invalid } from '../../domain';
 import { resourcePath } from '../../components/resourcePath';
 import RequireCustomer from '../../shell/RequireCustomer';
 import { useNotifyError } from '../../shell/useNotifyError';

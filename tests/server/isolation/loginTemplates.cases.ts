@@ -134,7 +134,7 @@ export const loginTemplateCases: ModuleCases = {
           const r = await cafeCreate({ hotspotAccountTemplateId: hotelAccountTemplates[0] });
           const refused = refusedWith(r, 'BAD_USER_INPUT', 'hotspotAccountTemplateId');
           if (refused) return refused;
-          if (r.errors![0]!.extensions?.i18n !== 'messages.loginTemplateExtra.unknownAccountTemplate') {
+          if (r.errors![0]!.extensions?.i18n !== 'resources.hotspot-login-template.errors.unknownAccountTemplate') {
             return `unexpected message ${String(r.errors![0]!.extensions?.i18n)}`;
           }
           const made = await s.db

@@ -33,7 +33,7 @@ export function checkFields(
 
 /** A message of the catalogue as an Invalid. */
 export const message = (key: string, args: Record<string, unknown> = {}): Invalid => ({
-  message: `messages.startPage.${key}`,
+  message: `resources.start-pages.errors.${key}`,
   args,
 });
 

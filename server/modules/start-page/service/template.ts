@@ -56,7 +56,7 @@ const slotClash = (slot: string) =>
   fail('CONFLICT', `A bundle holding the template already holds another ${slot} template`, {
     field: 'slot',
     reason: 'DUPLICATE',
-    i18n: 'messages.startPage.slotClash',
+    i18n: 'resources.start-pages.errors.slotClash',
     args: { slot },
   });
 
@@ -163,7 +163,7 @@ async function inUse(ctx: GraphQLContext, customerId: string, id: string) {
   return fail('CONFLICT', 'The template is held by template bundles', {
     field: '_id',
     reason: 'IN_USE',
-    i18n: 'messages.startPage.templateInUse',
+    i18n: 'resources.start-pages.errors.templateInUse',
     args: { bundles },
   });
 }

@@ -35,7 +35,7 @@ const duplicateName = () =>
   fail('CONFLICT', 'Terms of use with this name already exist', {
     field: 'name',
     reason: 'DUPLICATE',
-    i18n: 'messages.startPage.termsOfUseDuplicateName',
+    i18n: 'resources.start-pages.errors.termsOfUseDuplicateName',
   });
 
 function checkLocales(locales: readonly TermsOfUseLocaleInput[] | null | undefined): TermsOfUseLocaleValue[] {
@@ -126,7 +126,7 @@ async function inUse(ctx: GraphQLContext, customerId: string, id: string) {
   return fail('CONFLICT', 'The terms of use are used by login templates', {
     field: '_id',
     reason: 'IN_USE',
-    i18n: 'messages.startPage.termsOfUseInUse',
+    i18n: 'resources.start-pages.errors.termsOfUseInUse',
     args: { templates },
   });
 }
