@@ -29,5 +29,9 @@ export function badInput(field: string, invalid: Invalid): GraphQLError {
   });
 }
 
+/** An update carried an `updatedAt` older than the stored one (optimistic locking). */
+export const stale = (what: string) =>
+  fail('CONFLICT', `The ${what} was changed meanwhile`, { field: 'updatedAt', reason: 'STALE' });
+
 export const notImplemented = (operation: string) =>
   fail('NOT_IMPLEMENTED', `${operation} is not implemented yet`, { operation });

@@ -1,7 +1,8 @@
 // Permission checks of every resolver, all through the one matcher of src/domain/acl.ts.
 import { can, customerScope, type Action, type Subject } from '../../src/domain/acl';
 import type { GraphQLContext, Viewer } from './context';
-import { forbidden, unauthenticated } from './errors';
+import type { TenantScope } from '../lib/tenant';
+import { forbidden, notFound, unauthenticated } from './errors';
 
 export function requireViewer(ctx: GraphQLContext): Viewer {
   if (!ctx.viewer) {
@@ -45,4 +46,22 @@ export function visibleCustomers(viewer: Viewer): '*' | string[] {
   const keys = Object.keys(viewer.acl).filter((k) => viewer.acl[k].length > 0);
   if (keys.includes('*')) return '*';
   return keys;
+}
+
+/**
+ * The row an update or delete acts on: looked up within what the caller may read, so another
+ * customer's id answers NOT_FOUND like a missing one; FORBIDDEN when readable but `action` is not granted.
+ */
+export async function findForWrite<Row extends { customerId: string }>(
+  ctx: GraphQLContext,
+  subject: Subject,
+  action: 'update' | 'delete',
+  find: (scope: TenantScope) => Promise<Row | undefined>,
+  what: string = subject,
+): Promise<Row> {
+  const viewer = requireViewer(ctx);
+  const row = await find(customerScope(viewer.acl, subject, 'read'));
+  if (!row) throw notFound(what, { field: '_id' });
+  if (!can(viewer.acl, subject, action, row.customerId)) throw forbidden('_id');
+  return row;
 }

@@ -2,7 +2,15 @@
 // it), and the checks every argument gets before any resolver runs — no control characters (NUL
 // bytes) in any text, no list longer than MAX_INPUT_LIST (or the field's own bound), no text longer
 // than MAX_INPUT_TEXT.
-import { hasControlChars, invalid, parseIsoDate, validate, type Validator } from '../../src/domain/validation';
+import {
+  hasControlChars,
+  invalid,
+  parseIsoDate,
+  validate,
+  validateRecord,
+  type Invalid,
+  type Validator,
+} from '../../src/domain/validation';
 import {
   GraphQLError,
   Kind,
@@ -32,6 +40,32 @@ export function checkField(field: string, value: unknown, validators: readonly V
   const failed = validate(value, validators);
   if (failed) throw badInput(field, failed);
 }
+
+/** Throws the first invalid field of a validation result (BAD_USER_INPUT naming it). */
+export function throwFirstError(errors: Record<string, Invalid>): void {
+  const [field, failed] = Object.entries(errors)[0] ?? [];
+  if (field && failed) throw badInput(field, failed);
+}
+
+/**
+ * Checks an input against the field rules of its entity (src/domain). `onlySent`: an update checks
+ * only the fields it sends (a dotted rule 'accountProfile.maxVolume' counts as sent with its top field).
+ */
+export function checkFields(
+  values: Record<string, unknown>,
+  rules: Readonly<Record<string, readonly Validator[]>>,
+  onlySent = false,
+): void {
+  const sent = (field: string) => values[field.split('.')[0]] !== undefined;
+  const checked = onlySent ? Object.fromEntries(Object.entries(rules).filter(([field]) => sent(field))) : rules;
+  throwFirstError(validateRecord(values, checked));
+}
+
+/** A catalogue message (an i18n key the portal translates) as an Invalid. */
+export const catalogueInvalid = (key: string, args: Record<string, unknown> = {}): Invalid => ({ message: key, args });
+
+/** Trimmed text, null when empty (optional text fields are stored so). */
+export const cleanText = (s: string | null | undefined): string | null => (s?.trim() ? s.trim() : null);
 
 /**
  * Walks every value of an operation's arguments and refuses, naming the field (`description`,

@@ -1,19 +1,18 @@
 // Account templates: permission checks (HotspotAccountTemplate via the one ACL matcher), validation
 // with the portal's rules (ACCOUNT_TEMPLATE_RULES), unique names per customer, optimistic locking, and
 // the refusal to delete a template that login templates use. Used by GraphQL and the hotspot side.
-import { can, customerScope } from '../../../src/domain/acl';
 import { ACCOUNT_TEMPLATE_RULES } from '../../../src/domain/accountTemplate';
 import { normalizeDynamicExpires } from '../../../src/domain/dynamicExpires';
-import { validateRecord, type Invalid } from '../../../src/domain/validation';
 import type { GraphQLContext } from '../../graphql/context';
-import { badInput, fail, forbidden, notFound } from '../../graphql/errors';
+import { fail, notFound, stale } from '../../graphql/errors';
 import type {
   AccountProfileInput,
   CreateHotspotAccountTemplateInput,
   QueryHotspotAccountTemplatesArgs,
   UpdateHotspotAccountTemplateInput,
 } from '../../graphql/generated/resolvers';
-import { requireCan, requireViewer, scopeCustomers } from '../../graphql/guard';
+import { findForWrite, requireCan, scopeCustomers } from '../../graphql/guard';
+import { checkFields, cleanText } from '../../lib/input';
 import { idList, page, pageWindow, searchTerm } from '../../lib/paging';
 import { noteWrites } from '../../lib/statistics';
 import { newObjectId } from '../../ids';
@@ -27,13 +26,6 @@ type Columns = Partial<typeof hotspotAccountTemplates.$inferInsert>;
 
 /** How many login template names the in-use refusal lists before " …". */
 const IN_USE_NAMES = 10;
-
-function firstError(errors: Record<string, Invalid>): void {
-  const [field, invalid] = Object.entries(errors)[0] ?? [];
-  if (field && invalid) throw badInput(field, invalid);
-}
-
-const clean = (s: string | null | undefined) => (s?.trim() ? s.trim() : null);
 
 const searchTextOf = (name: string, description: string | null) => `${name} ${description ?? ''}`.toLowerCase();
 
@@ -64,7 +56,8 @@ function profileColumns(profile: AccountProfileInput | null | undefined, all: bo
   return out;
 }
 
-const formula = (value: string | null | undefined) => (clean(value) ? normalizeDynamicExpires(value!.trim()) : null);
+const formula = (value: string | null | undefined) =>
+  cleanText(value) ? normalizeDynamicExpires(value!.trim()) : null;
 
 export async function listAccountTemplates(ctx: GraphQLContext, args: QueryHotspotAccountTemplatesArgs) {
   const scope = scopeCustomers(ctx, 'HotspotAccountTemplate', 'read', args.customerIds);
@@ -84,10 +77,10 @@ export async function createAccountTemplate(
   data: CreateHotspotAccountTemplateInput,
 ): Promise<string> {
   requireCan(ctx, 'HotspotAccountTemplate', 'create', data.customerId);
-  firstError(validateRecord({ ...data }, ACCOUNT_TEMPLATE_RULES));
+  checkFields({ ...data }, ACCOUNT_TEMPLATE_RULES);
   if (!(await store.customerExists(ctx.db, data.customerId))) throw notFound('Customer', { field: 'customerId' });
   const name = data.name.trim();
-  const description = clean(data.description);
+  const description = cleanText(data.description);
   if (await store.nameTaken(ctx.db, data.customerId, name, null)) throw duplicateName();
   const id = newObjectId();
   await store
@@ -107,30 +100,18 @@ export async function createAccountTemplate(
 }
 
 /** A template the caller may read, else NOT_FOUND (another customer's looks like a missing one). */
-async function findReadable(
-  ctx: GraphQLContext,
-  id: string,
-  action: 'update' | 'delete',
-): Promise<HotspotAccountTemplateRow> {
-  const viewer = requireViewer(ctx);
-  const scope = customerScope(viewer.acl, 'HotspotAccountTemplate', 'read');
-  const row = await store.findAccountTemplate(ctx.db, scope, id);
-  if (!row) throw notFound('HotspotAccountTemplate', { field: '_id' });
-  if (!can(viewer.acl, 'HotspotAccountTemplate', action, row.customerId)) throw forbidden('_id');
-  return row;
-}
+const findReadable = (ctx: GraphQLContext, id: string, action: 'update' | 'delete') =>
+  findForWrite(ctx, 'HotspotAccountTemplate', action, (scope) => store.findAccountTemplate(ctx.db, scope, id));
 
 export async function updateAccountTemplate(
   ctx: GraphQLContext,
   data: UpdateHotspotAccountTemplateInput,
 ): Promise<boolean> {
   const row = await findReadable(ctx, data._id, 'update');
-  const present = (field: string) => data[field.split('.')[0] as keyof UpdateHotspotAccountTemplateInput] !== undefined;
-  const rules = Object.fromEntries(Object.entries(ACCOUNT_TEMPLATE_RULES).filter(([field]) => present(field)));
-  firstError(validateRecord({ ...data }, rules));
+  checkFields({ ...data }, ACCOUNT_TEMPLATE_RULES, true);
   const set: Columns = { updatedAt: new Date() };
   if (data.name !== undefined) set.name = data.name!.trim();
-  if (data.description !== undefined) set.description = clean(data.description);
+  if (data.description !== undefined) set.description = cleanText(data.description);
   if (data.active !== undefined && data.active !== null) set.active = data.active;
   if (data.accountConfiguration !== undefined) {
     const dynamicExpires = data.accountConfiguration?.dynamicExpires;
@@ -145,7 +126,7 @@ export async function updateAccountTemplate(
     .updateAccountTemplate(ctx.db, row.customerId, row.id, set, data.updatedAt ? new Date(data.updatedAt) : null)
     .catch(mapRace);
   if (!done) {
-    throw fail('CONFLICT', 'The account template was changed meanwhile', { field: 'updatedAt', reason: 'STALE' });
+    throw stale('account template');
   }
   noteWrites(ctx.db, 'hotspot_account_templates', 1);
   return true;

@@ -1,9 +1,10 @@
 // Account templates in the database: SQL only. The tenant scope is always the first argument.
-import { and, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { customers } from '../../db/schema';
 import { likePattern, orderBy, type PageArgs } from '../../lib/paging';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
+import { findRow, listRows } from '../../lib/rows';
 import { hotspotAccountTemplates, type HotspotAccountTemplateRow } from './table';
 
 export interface AccountTemplateFilter {
@@ -32,17 +33,7 @@ export async function listAccountTemplates(
   window: { offset: number; limit: number },
 ): Promise<{ rows: HotspotAccountTemplateRow[]; total: number }> {
   const condition = where(scope, filter);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(t)
-      .where(condition)
-      .orderBy(...orderBy(page, SORTABLE, t.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ total: count() }).from(t).where(condition),
-  ]);
-  return { rows, total };
+  return listRows(db, t, condition, orderBy(page, SORTABLE, t.id), window);
 }
 
 export async function findAccountTemplate(
@@ -50,11 +41,7 @@ export async function findAccountTemplate(
   scope: TenantScope,
   id: string,
 ): Promise<HotspotAccountTemplateRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(t)
-    .where(and(tenantCondition(t.customerId, scope), eq(t.id, id)));
-  return row;
+  return findRow(db, t, scope, id);
 }
 
 /** Whether the customer has any account template at all. */

@@ -2,21 +2,21 @@
 // portal's domain rules, the deviceAccount plugin gate and its maxAccounts licence, transactions.
 // Used by GraphQL (resolvers.ts) and by the hotspot side alike.
 import { createHmac } from 'node:crypto';
-import { can, customerScope } from '../../../src/domain/acl';
 import { DEVICE_ACCOUNT_RULES, criteriaErrors, type CriteriaValues } from '../../../src/domain/deviceAccount';
 import { normalizeMac } from '../../../src/domain/network';
-import { objectId, validateRecord, type Invalid, type Validator } from '../../../src/domain/validation';
+import { objectId, type Validator } from '../../../src/domain/validation';
 import { hashPassword } from '../../auth/passwords';
 import type { Db, Tx } from '../../db/client';
 import type { GraphQLContext } from '../../graphql/context';
-import { badInput, fail, forbidden, notFound } from '../../graphql/errors';
+import { fail, notFound, stale } from '../../graphql/errors';
 import type {
   CreateDeviceAccountInput,
   DeviceAccountCriteriaInput,
   QueryDeviceAccountsArgs,
   UpdateDeviceAccountInput,
 } from '../../graphql/generated/resolvers';
-import { requireCan, requireViewer, scopeCustomers } from '../../graphql/guard';
+import { findForWrite, requireCan, scopeCustomers } from '../../graphql/guard';
+import { checkFields, cleanText, throwFirstError } from '../../lib/input';
 import { pluginsOf } from '../../graphql/licences';
 import { idList, page, pageWindow, searchTerm } from '../../lib/paging';
 import { noteWrites } from '../../lib/statistics';
@@ -24,7 +24,6 @@ import { cachedSecret } from '../../lib/secrets';
 import { newObjectId } from '../../ids';
 import { toDeviceAccount } from './mapper';
 import * as store from './store';
-import type { DeviceAccountRow } from './table';
 
 const RULES: Record<string, readonly Validator[]> = { ...DEVICE_ACCOUNT_RULES, loginTemplate: [objectId] };
 
@@ -32,17 +31,6 @@ const RULES: Record<string, readonly Validator[]> = { ...DEVICE_ACCOUNT_RULES, l
 export async function hashClientMac(db: Db, mac: string): Promise<string> {
   const key = await cachedSecret(db, 'device_account_mac_key');
   return createHmac('sha256', key).update(normalizeMac(mac)).digest('hex');
-}
-
-/** The first invalid field of a record against the rules (only the fields present are checked). */
-function firstError(errors: Record<string, Invalid>): void {
-  const [field, invalid] = Object.entries(errors)[0] ?? [];
-  if (field && invalid) throw badInput(field, invalid);
-}
-
-function checkFields(values: Record<string, unknown>, only?: (field: string) => boolean): void {
-  const rules = Object.fromEntries(Object.entries(RULES).filter(([field]) => !only || only(field)));
-  firstError(validateRecord(values, rules));
 }
 
 /** The plugin gate and, for a new account, the licence (seed 001 §3: deviceAccount.maxAccounts). */
@@ -89,15 +77,13 @@ async function checkUnique(
 const searchTextOf = (v: { name: string; description: string | null; username: string | null; keywords: string[] }) =>
   [v.name, v.description ?? '', v.username ?? '', ...v.keywords].join(' ').toLowerCase();
 
-const clean = (s: string | null | undefined) => (s?.trim() ? s.trim() : null);
-
 /** What the criteria of a type keep: only the fields that type uses. */
 function criteriaColumns(criteria: DeviceAccountCriteriaInput) {
   const type = criteria.accountType;
   return {
     accountType: type,
-    username: type === 'MAC' ? null : clean(criteria.username),
-    mac: type === 'MAC' ? clean(criteria.clientDeviceMac) : null,
+    username: type === 'MAC' ? null : cleanText(criteria.username),
+    mac: type === 'MAC' ? cleanText(criteria.clientDeviceMac) : null,
     password: type === 'UsernamePassword' ? (criteria.password ?? null) : null,
   };
 }
@@ -117,15 +103,15 @@ export async function listDeviceAccounts(ctx: GraphQLContext, args: QueryDeviceA
 
 export async function createDeviceAccount(ctx: GraphQLContext, data: CreateDeviceAccountInput): Promise<string> {
   requireCan(ctx, 'DeviceAccount', 'create', data.customerId);
-  checkFields({ ...data });
-  firstError(criteriaErrors(data.criteria as CriteriaValues));
+  checkFields({ ...data }, RULES);
+  throwFirstError(criteriaErrors(data.criteria as CriteriaValues));
   const c = criteriaColumns(data.criteria);
   const macHash = c.mac ? await hashClientMac(ctx.db, c.mac) : null;
   const passwordHash = c.password ? await hashPassword(c.password) : null;
   const id = newObjectId();
   const name = data.name.trim();
   const keywords = data.keywords ?? [];
-  const description = clean(data.description);
+  const description = cleanText(data.description);
   await ctx.db.transaction(async (tx) => {
     await store.lockCustomerAccounts(tx, data.customerId);
     await checkPlugin(tx, data.customerId, true);
@@ -152,24 +138,15 @@ export async function createDeviceAccount(ctx: GraphQLContext, data: CreateDevic
 }
 
 /** An account the caller may read, else NOT_FOUND (another customer's looks like a missing one). */
-async function findReadable(ctx: GraphQLContext, id: string, action: 'update' | 'delete'): Promise<DeviceAccountRow> {
-  const viewer = requireViewer(ctx);
-  const row = await store.findDeviceAccount(ctx.db, customerScope(viewer.acl, 'DeviceAccount', 'read'), id);
-  if (!row) throw notFound('DeviceAccount', { field: '_id' });
-  if (!can(viewer.acl, 'DeviceAccount', action, row.customerId)) throw forbidden('_id');
-  return row;
-}
+const findReadable = (ctx: GraphQLContext, id: string, action: 'update' | 'delete') =>
+  findForWrite(ctx, 'DeviceAccount', action, (scope) => store.findDeviceAccount(ctx.db, scope, id));
 
 export async function updateDeviceAccount(ctx: GraphQLContext, data: UpdateDeviceAccountInput): Promise<boolean> {
   const row = await findReadable(ctx, data._id, 'update');
-  const present = (field: string) => {
-    const top = field.split('.')[0] as keyof UpdateDeviceAccountInput;
-    return data[top] !== undefined;
-  };
-  checkFields({ ...data }, present);
+  checkFields({ ...data }, RULES, true);
   const set: Partial<typeof import('./table').deviceAccounts.$inferInsert> = { updatedAt: new Date() };
   if (data.name !== undefined && data.name !== null) set.name = data.name.trim();
-  if (data.description !== undefined) set.description = clean(data.description);
+  if (data.description !== undefined) set.description = cleanText(data.description);
   if (data.keywords !== undefined) set.keywords = data.keywords ?? [];
   if (data.expires !== undefined) set.expires = data.expires ? new Date(data.expires) : null;
   if (data.active !== undefined && data.active !== null) set.active = data.active;
@@ -182,7 +159,7 @@ export async function updateDeviceAccount(ctx: GraphQLContext, data: UpdateDevic
       ...(sameType && row.macHash ? ['clientDeviceMac'] : []),
       ...(sameType && row.passwordHash ? ['password'] : []),
     ];
-    firstError(criteriaErrors(data.criteria as CriteriaValues, keep));
+    throwFirstError(criteriaErrors(data.criteria as CriteriaValues, keep));
     const c = criteriaColumns(data.criteria);
     set.accountType = c.accountType;
     set.username = c.username;
@@ -218,7 +195,7 @@ export async function updateDeviceAccount(ctx: GraphQLContext, data: UpdateDevic
       data.updatedAt ? new Date(data.updatedAt) : null,
     );
     if (!done) {
-      throw fail('CONFLICT', 'The device account was changed meanwhile', { field: 'updatedAt', reason: 'STALE' });
+      throw stale('device account');
     }
   });
   noteWrites(ctx.db, 'device_accounts', 1);

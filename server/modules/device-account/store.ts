@@ -3,6 +3,7 @@ import { and, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { likePattern, orderBy, type PageArgs } from '../../lib/paging';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
+import { findRow, listRows } from '../../lib/rows';
 import { deviceAccounts, type DeviceAccountRow } from './table';
 
 export interface DeviceAccountFilter {
@@ -36,25 +37,11 @@ export async function listDeviceAccounts(
   window: { offset: number; limit: number },
 ): Promise<{ rows: DeviceAccountRow[]; total: number }> {
   const condition = where(scope, filter);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(deviceAccounts)
-      .where(condition)
-      .orderBy(...orderBy(page, SORTABLE, deviceAccounts.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ total: count() }).from(deviceAccounts).where(condition),
-  ]);
-  return { rows, total };
+  return listRows(db, deviceAccounts, condition, orderBy(page, SORTABLE, deviceAccounts.id), window);
 }
 
 export async function findDeviceAccount(db: Db | Tx, scope: TenantScope, id: string) {
-  const [row] = await db
-    .select()
-    .from(deviceAccounts)
-    .where(and(tenantCondition(deviceAccounts.customerId, scope), eq(deviceAccounts.id, id)));
-  return row;
+  return findRow(db, deviceAccounts, scope, id);
 }
 
 export async function countDeviceAccounts(tx: Tx, customerId: string): Promise<number> {

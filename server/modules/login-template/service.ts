@@ -2,7 +2,7 @@
 // the portal's rules (LOGIN_TEMPLATE_RULES, the config of the login type, conditional cooldowns), the
 // account template and terms of use they need (seed 001 §5), plugin references to the customer's
 // active plugin blocks, the cooldown plugin gate, unique names and optimistic locking.
-import { can, customerScope } from '../../../src/domain/acl';
+import { can } from '../../../src/domain/acl';
 import { normalizeDynamicExpires } from '../../../src/domain/dynamicExpires';
 import {
   LOGIN_TEMPLATE_RULES,
@@ -12,11 +12,11 @@ import {
   loginTypeConfigErrors,
   type LoginTypeConfigValues,
 } from '../../../src/domain/loginTemplate';
-import { objectId, required, validateRecord, type Invalid } from '../../../src/domain/validation';
+import { objectId, required } from '../../../src/domain/validation';
 import type { PluginBlocks } from '../../db/schema';
 import type { Db, Tx } from '../../db/client';
 import type { GraphQLContext } from '../../graphql/context';
-import { badInput, fail, forbidden, notFound } from '../../graphql/errors';
+import { badInput, fail, notFound, stale } from '../../graphql/errors';
 import type {
   CreateHotspotLoginTemplateInput,
   HotspotAccountTemplateHotspotLoginTemplatesArgs,
@@ -26,8 +26,8 @@ import type {
   QueryHotspotLoginTemplatesArgs,
   UpdateHotspotLoginTemplateInput,
 } from '../../graphql/generated/resolvers';
-import { requireCan, requireViewer, scopeCustomers } from '../../graphql/guard';
-import { checkField } from '../../lib/input';
+import { findForWrite, requireCan, requireViewer, scopeCustomers } from '../../graphql/guard';
+import { catalogueInvalid, checkField, checkFields, cleanText, throwFirstError } from '../../lib/input';
 import { idList, page, pageWindow, searchTerm } from '../../lib/paging';
 import { noteWrites } from '../../lib/statistics';
 import { newObjectId } from '../../ids';
@@ -35,7 +35,7 @@ import * as accountTemplates from '../account-template/store';
 import { UNIQUE_VIOLATION, isReferenced, pgError } from '../../lib/pgError';
 import { toLoginTemplate } from './mapper';
 import * as store from './store';
-import type { CooldownValue, HotspotLoginTemplateRow, hotspotLoginTemplates } from './table';
+import type { CooldownValue, hotspotLoginTemplates } from './table';
 
 type Columns = Partial<typeof hotspotLoginTemplates.$inferInsert>;
 type PluginsRow = { id: string; plugins: PluginBlocks } | undefined;
@@ -45,15 +45,8 @@ const { hotspotAccountTemplateId: _accountTemplate, termsOfUseId: _termsOfUse, .
 /** Both references are required (decision for terms of use: seed 001 §5 "creation needs terms of use"). */
 const REFERENCE_RULES = [required, objectId];
 
-const message = (key: string, args: Record<string, unknown> = {}): Invalid => ({ message: key, args });
-
-function firstError(errors: Record<string, Invalid>): void {
-  const [field, invalid] = Object.entries(errors)[0] ?? [];
-  if (field && invalid) throw badInput(field, invalid);
-}
-
-const clean = (s: string | null | undefined) => (s?.trim() ? s.trim() : null);
-const formula = (value: string | null | undefined) => (clean(value) ? normalizeDynamicExpires(value!.trim()) : null);
+const formula = (value: string | null | undefined) =>
+  cleanText(value) ? normalizeDynamicExpires(value!.trim()) : null;
 const searchTextOf = (name: string, description: string | null) => `${name} ${description ?? ''}`.toLowerCase();
 
 const duplicateName = () =>
@@ -68,12 +61,12 @@ function mapRace(err: unknown): never {
   const e = pgError(err);
   if (e?.code === UNIQUE_VIOLATION) throw duplicateName();
   if (isReferenced(e?.code) && e?.constraint?.includes('terms_of_use')) {
-    throw badInput('termsOfUseId', message('resources.hotspot-login-template.errors.unknownTermsOfUse'));
+    throw badInput('termsOfUseId', catalogueInvalid('resources.hotspot-login-template.errors.unknownTermsOfUse'));
   }
   if (isReferenced(e?.code)) {
     throw badInput(
       'hotspotAccountTemplateId',
-      message('resources.hotspot-login-template.errors.unknownAccountTemplate'),
+      catalogueInvalid('resources.hotspot-login-template.errors.unknownAccountTemplate'),
     );
   }
   throw err;
@@ -83,11 +76,11 @@ function mapRace(err: unknown): never {
 async function checkAccountTemplate(db: Db | Tx, customerId: string, id: string | null | undefined) {
   const field = 'hotspotAccountTemplateId';
   if (!(await accountTemplates.hasAccountTemplates(db, [customerId]))) {
-    throw badInput(field, message('messages.loginTemplate.noAccountTemplates'));
+    throw badInput(field, catalogueInvalid('messages.loginTemplate.noAccountTemplates'));
   }
   checkField(field, id, REFERENCE_RULES);
   if (!(await accountTemplates.findAccountTemplate(db, [customerId], id!))) {
-    throw badInput(field, message('resources.hotspot-login-template.errors.unknownAccountTemplate'));
+    throw badInput(field, catalogueInvalid('resources.hotspot-login-template.errors.unknownAccountTemplate'));
   }
 }
 
@@ -95,23 +88,27 @@ async function checkAccountTemplate(db: Db | Tx, customerId: string, id: string 
 async function checkTermsOfUse(db: Db | Tx, customerId: string, id: string | null | undefined) {
   const field = 'termsOfUseId';
   const terms = await store.termsOfUseOf(db, customerId, id ?? null);
-  if (!terms.any) throw badInput(field, message('messages.loginTemplate.noTermsOfUse'));
+  if (!terms.any) throw badInput(field, catalogueInvalid('messages.loginTemplate.noTermsOfUse'));
   checkField(field, id, REFERENCE_RULES);
-  if (!terms.found) throw badInput(field, message('resources.hotspot-login-template.errors.unknownTermsOfUse'));
+  if (!terms.found)
+    throw badInput(field, catalogueInvalid('resources.hotspot-login-template.errors.unknownTermsOfUse'));
 }
 
 /** The config of a type (validated, only its fields) with every plugin reference to an active block. */
 function configOf(type: LoginType, source: LoginTypeConfigValues | null | undefined, plugins: PluginsRow) {
-  firstError(loginTypeConfigErrors(type, source));
+  throwFirstError(loginTypeConfigErrors(type, source));
   const config = configForType(type, source);
   for (const spec of LOGIN_TYPE_CONFIG[type]) {
     if (spec.kind !== 'plugin') continue;
     const field = `loginTypeConfig.${spec.field}`;
     if (!plugins || config?.[spec.field]?.toLowerCase() !== plugins.id.toLowerCase()) {
-      throw badInput(field, message('resources.hotspot-login-template.errors.pluginUnknown'));
+      throw badInput(field, catalogueInvalid('resources.hotspot-login-template.errors.pluginUnknown'));
     }
     if (plugins.plugins[spec.plugin]?.active !== true) {
-      throw badInput(field, message('resources.hotspot-login-template.errors.pluginInactive', { plugin: spec.plugin }));
+      throw badInput(
+        field,
+        catalogueInvalid('resources.hotspot-login-template.errors.pluginInactive', { plugin: spec.plugin }),
+      );
     }
     config![spec.field] = plugins.id;
   }
@@ -125,10 +122,10 @@ function configOf(type: LoginType, source: LoginTypeConfigValues | null | undefi
 function cooldownOf(input: LoginTemplateCooldownInput | null | undefined, plugins: PluginsRow): CooldownValue | null {
   if (!input) return null;
   const conditionals = input.conditionalCooldowns ?? [];
-  firstError(conditionalCooldownErrors(conditionals));
-  if (!clean(input.dynamicExpires) && conditionals.length === 0) return null;
+  throwFirstError(conditionalCooldownErrors(conditionals));
+  if (!cleanText(input.dynamicExpires) && conditionals.length === 0) return null;
   if (!plugins || plugins.plugins.cooldown?.active !== true) {
-    throw badInput('cooldown', message('resources.hotspot-login-template.errors.cooldownPluginInactive'));
+    throw badInput('cooldown', catalogueInvalid('resources.hotspot-login-template.errors.cooldownPluginInactive'));
   }
   return {
     cooldownPluginId: plugins.id,
@@ -201,7 +198,7 @@ export function deviceConfigsOfLoginTemplate(ctx: GraphQLContext, args: HotspotL
 
 export async function createLoginTemplate(ctx: GraphQLContext, data: CreateHotspotLoginTemplateInput): Promise<string> {
   requireCan(ctx, 'HotspotLoginTemplate', 'create', data.customerId);
-  firstError(validateRecord({ ...data }, FIELD_RULES));
+  checkFields({ ...data }, FIELD_RULES);
   if (!(await accountTemplates.customerExists(ctx.db, data.customerId))) {
     throw notFound('Customer', { field: 'customerId' });
   }
@@ -211,7 +208,7 @@ export async function createLoginTemplate(ctx: GraphQLContext, data: CreateHotsp
   const loginTypeConfig = configOf(data.loginType, data.loginTypeConfig, plugins);
   const cooldown = cooldownOf(data.cooldown, plugins);
   const name = data.name.trim();
-  const description = clean(data.description);
+  const description = cleanText(data.description);
   if (await store.nameTaken(ctx.db, data.customerId, name, null)) throw duplicateName();
   const id = newObjectId();
   await store
@@ -234,28 +231,18 @@ export async function createLoginTemplate(ctx: GraphQLContext, data: CreateHotsp
 }
 
 /** A template the caller may read, else NOT_FOUND (another customer's looks like a missing one). */
-async function findReadable(
-  ctx: GraphQLContext,
-  id: string,
-  action: 'update' | 'delete',
-): Promise<HotspotLoginTemplateRow> {
-  const viewer = requireViewer(ctx);
-  const row = await store.findLoginTemplate(ctx.db, customerScope(viewer.acl, 'HotspotLoginTemplate', 'read'), id);
-  if (!row) throw notFound('HotspotLoginTemplate', { field: '_id' });
-  if (!can(viewer.acl, 'HotspotLoginTemplate', action, row.customerId)) throw forbidden('_id');
-  return row;
-}
+const findReadable = (ctx: GraphQLContext, id: string, action: 'update' | 'delete') =>
+  findForWrite(ctx, 'HotspotLoginTemplate', action, (scope) => store.findLoginTemplate(ctx.db, scope, id));
 
 export async function updateLoginTemplate(
   ctx: GraphQLContext,
   data: UpdateHotspotLoginTemplateInput,
 ): Promise<boolean> {
   const row = await findReadable(ctx, data._id, 'update');
-  const present = (field: string) => data[field.split('.')[0] as keyof UpdateHotspotLoginTemplateInput] !== undefined;
-  firstError(validateRecord({ ...data }, Object.fromEntries(Object.entries(FIELD_RULES).filter(([f]) => present(f)))));
+  checkFields({ ...data }, FIELD_RULES, true);
   const set: Columns = { updatedAt: new Date() };
   if (data.name !== undefined) set.name = data.name!.trim();
-  if (data.description !== undefined) set.description = clean(data.description);
+  if (data.description !== undefined) set.description = cleanText(data.description);
   if (data.active !== undefined && data.active !== null) set.active = data.active;
   if (data.hotspotAccountTemplateId !== undefined) {
     await checkAccountTemplate(ctx.db, row.customerId, data.hotspotAccountTemplateId);
@@ -284,7 +271,7 @@ export async function updateLoginTemplate(
     .updateLoginTemplate(ctx.db, row.customerId, row.id, set, data.updatedAt ? new Date(data.updatedAt) : null)
     .catch(mapRace);
   if (!done) {
-    throw fail('CONFLICT', 'The login template was changed meanwhile', { field: 'updatedAt', reason: 'STALE' });
+    throw stale('login template');
   }
   noteWrites(ctx.db, 'hotspot_login_templates', 1);
   return true;

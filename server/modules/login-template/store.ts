@@ -1,9 +1,10 @@
 // Login templates in the database: SQL only. The tenant scope is always the first argument.
-import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { customerPlugins, type PluginBlocks } from '../../db/schema';
 import { likePattern, orderBy, type PageArgs } from '../../lib/paging';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
+import { findRow, listRows } from '../../lib/rows';
 import { termsOfUses } from '../start-page/table';
 import { hotspotLoginTemplates, type HotspotLoginTemplateRow } from './table';
 
@@ -43,17 +44,7 @@ export async function listLoginTemplates(
   window: { offset: number; limit: number },
 ): Promise<{ rows: HotspotLoginTemplateRow[]; total: number }> {
   const condition = where(scope, filter);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(t)
-      .where(condition)
-      .orderBy(...orderBy(page, SORTABLE, t.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ total: count() }).from(t).where(condition),
-  ]);
-  return { rows, total };
+  return listRows(db, t, condition, orderBy(page, SORTABLE, t.id), window);
 }
 
 export async function findLoginTemplate(
@@ -61,11 +52,7 @@ export async function findLoginTemplate(
   scope: TenantScope,
   id: string,
 ): Promise<HotspotLoginTemplateRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(t)
-    .where(and(tenantCondition(t.customerId, scope), eq(t.id, id)));
-  return row;
+  return findRow(db, t, scope, id);
 }
 
 /** Names of the customer's login templates using an account template, by name (at most `limit`). */

@@ -4,7 +4,7 @@
 import type { Db, Tx } from '../../db/client';
 import { newObjectId } from '../../ids';
 import type { GraphQLContext } from '../../graphql/context';
-import { badInput, fail, forbidden, notFound } from '../../graphql/errors';
+import { badInput, fail, forbidden, notFound, stale } from '../../graphql/errors';
 import { requireCan, requireViewer, scopeCustomers } from '../../graphql/guard';
 import { noteWrites } from '../../lib/statistics';
 import { checkField as check } from '../../lib/input';
@@ -174,7 +174,7 @@ export async function updateVoucher(ctx: GraphQLContext, { data }: MutationUpdat
     stillActive: data.active === true,
   });
   if (!changed) {
-    throw fail('CONFLICT', 'The WiFi code was changed meanwhile', { field: 'updatedAt', reason: 'STALE' });
+    throw stale('WiFi code');
   }
   return true;
 }

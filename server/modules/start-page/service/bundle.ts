@@ -127,7 +127,7 @@ export async function createTemplateBundle(ctx: GraphQLContext, data: CreateTemp
 
 export async function updateTemplateBundle(ctx: GraphQLContext, data: UpdateTemplateBundleInput): Promise<boolean> {
   const row = await findForWrite(ctx, 'TemplateBundle', 'update', (scope) => store.findBundle(ctx.db, scope, data._id));
-  checkFields({ ...data }, TEMPLATE_BUNDLE_RULES, (f) => data[f as keyof UpdateTemplateBundleInput] !== undefined);
+  checkFields({ ...data }, TEMPLATE_BUNDLE_RULES, true);
   const set: Partial<typeof templateBundles.$inferInsert> = { updatedAt: new Date() };
   if (data.description !== undefined) set.description = clean(data.description);
   if (data.active != null) set.active = data.active;

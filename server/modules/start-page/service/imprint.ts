@@ -82,7 +82,7 @@ export async function createImprint(ctx: GraphQLContext, data: CreateImprintInpu
 
 export async function updateImprint(ctx: GraphQLContext, data: UpdateImprintInput): Promise<boolean> {
   const row = await findForWrite(ctx, 'Imprint', 'update', (scope) => store.findImprint(ctx.db, scope, data._id));
-  checkFields({ ...data }, IMPRINT_RULES, (f) => data[f as keyof UpdateImprintInput] !== undefined);
+  checkFields({ ...data }, IMPRINT_RULES, true);
   const set: Partial<typeof imprints.$inferInsert> = { updatedAt: new Date() };
   if (data.text !== undefined) set.texts = checkTexts(data.text);
   if (data.description !== undefined) set.description = clean(data.description);

@@ -113,7 +113,7 @@ export async function createTemplate(ctx: GraphQLContext, data: CreateTemplateIn
 
 export async function updateTemplate(ctx: GraphQLContext, data: UpdateTemplateInput): Promise<boolean> {
   const row = await findForWrite(ctx, 'Template', 'update', (scope) => store.findTemplate(ctx.db, scope, data._id));
-  checkFields({ ...data }, TEMPLATE_RULES, (f) => data[f as keyof UpdateTemplateInput] !== undefined);
+  checkFields({ ...data }, TEMPLATE_RULES, true);
   const set: Partial<typeof templates.$inferInsert> = { updatedAt: new Date() };
   if (data.text !== undefined) set.texts = checkTexts(data.text);
   if (data.description !== undefined) set.description = clean(data.description);

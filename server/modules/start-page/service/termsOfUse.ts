@@ -94,7 +94,7 @@ export async function createTermsOfUse(ctx: GraphQLContext, data: CreateTermsOfU
 
 export async function updateTermsOfUse(ctx: GraphQLContext, data: UpdateTermsOfUseInput): Promise<boolean> {
   const row = await findForWrite(ctx, 'TermsOfUse', 'update', (scope) => store.findTermsOfUse(ctx.db, scope, data._id));
-  checkFields({ ...data }, TERMS_OF_USE_RULES, (f) => data[f as keyof UpdateTermsOfUseInput] !== undefined);
+  checkFields({ ...data }, TERMS_OF_USE_RULES, true);
   const set: Partial<typeof termsOfUses.$inferInsert> = { updatedAt: new Date(), locales: checkLocales(data.locales) };
   if (data.name != null) set.name = data.name.trim();
   if (data.description !== undefined) set.description = clean(data.description);

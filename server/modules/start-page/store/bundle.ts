@@ -3,6 +3,7 @@ import { and, asc, count, eq, exists, ilike, inArray, ne, type SQL } from 'drizz
 import type { Db, Tx } from '../../../db/client';
 import { likePattern, orderBy, type PageArgs } from '../../../lib/paging';
 import { tenantCondition, type TenantScope } from '../../../lib/tenant';
+import { findRow, listRows } from '../../../lib/rows';
 import {
   templateBundles,
   templateBundleTemplates,
@@ -62,25 +63,11 @@ export async function listBundles(
   window: { offset: number; limit: number },
 ): Promise<{ rows: TemplateBundleRow[]; total: number }> {
   const condition = where(db, scope, filter);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(templateBundles)
-      .where(condition)
-      .orderBy(...orderBy(page, SORTABLE, templateBundles.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ total: count() }).from(templateBundles).where(condition),
-  ]);
-  return { rows, total };
+  return listRows(db, templateBundles, condition, orderBy(page, SORTABLE, templateBundles.id), window);
 }
 
 export async function findBundle(db: Db | Tx, scope: TenantScope, id: string) {
-  const [row] = await db
-    .select()
-    .from(templateBundles)
-    .where(and(tenantCondition(templateBundles.customerId, scope), eq(templateBundles.id, id)));
-  return row;
+  return findRow(db, templateBundles, scope, id);
 }
 
 /** The template ids of each bundle, in position order (one query for a page of bundles). */

@@ -1,8 +1,9 @@
 // Imprints in the database: SQL only. The tenant scope is always the first argument.
-import { and, count, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { likePattern, orderBy, type PageArgs } from '../../../lib/paging';
 import { tenantCondition, type TenantScope } from '../../../lib/tenant';
+import { findRow, listRows } from '../../../lib/rows';
 import { imprints, templateBundles, templates, type ImprintRow } from '../table';
 
 export interface ImprintFilter {
@@ -37,25 +38,11 @@ export async function listImprints(
   window: { offset: number; limit: number },
 ): Promise<{ rows: ImprintRow[]; total: number }> {
   const condition = where(scope, filter);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(imprints)
-      .where(condition)
-      .orderBy(...orderBy(page, SORTABLE, imprints.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ total: count() }).from(imprints).where(condition),
-  ]);
-  return { rows, total };
+  return listRows(db, imprints, condition, orderBy(page, SORTABLE, imprints.id), window);
 }
 
 export async function findImprint(db: Db | Tx, scope: TenantScope, id: string) {
-  const [row] = await db
-    .select()
-    .from(imprints)
-    .where(and(tenantCondition(imprints.customerId, scope), eq(imprints.id, id)));
-  return row;
+  return findRow(db, imprints, scope, id);
 }
 
 /**

@@ -1,9 +1,10 @@
 // Templates in the database: SQL only. The tenant scope is always the first argument.
-import { and, asc, count, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { likePattern, orderBy, type PageArgs } from '../../../lib/paging';
 import { tenantCondition, type TenantScope } from '../../../lib/tenant';
+import { findRow, listRows } from '../../../lib/rows';
 import { templateBundles, templateBundleTemplates, templates, type TemplateRow } from '../table';
 
 export interface TemplateFilter {
@@ -41,25 +42,11 @@ export async function listTemplates(
   window: { offset: number; limit: number },
 ): Promise<{ rows: TemplateRow[]; total: number }> {
   const condition = templateWhere(scope, filter);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(templates)
-      .where(condition)
-      .orderBy(...orderBy(page, TEMPLATE_SORTABLE, templates.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ total: count() }).from(templates).where(condition),
-  ]);
-  return { rows, total };
+  return listRows(db, templates, condition, orderBy(page, TEMPLATE_SORTABLE, templates.id), window);
 }
 
 export async function findTemplate(db: Db | Tx, scope: TenantScope, id: string) {
-  const [row] = await db
-    .select()
-    .from(templates)
-    .where(and(tenantCondition(templates.customerId, scope), eq(templates.id, id)));
-  return row;
+  return findRow(db, templates, scope, id);
 }
 
 /** The bundle ids holding each of the templates (one query for a page of templates). */

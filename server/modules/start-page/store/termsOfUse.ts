@@ -1,8 +1,9 @@
 // Terms of use in the database: SQL only. The tenant scope is always the first argument.
-import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { likePattern, orderBy, type PageArgs } from '../../../lib/paging';
 import { tenantCondition, type TenantScope } from '../../../lib/tenant';
+import { findRow, listRows } from '../../../lib/rows';
 import { hotspotLoginTemplates } from '../../login-template/table';
 import { termsOfUses, type TermsOfUseRow } from '../table';
 
@@ -36,25 +37,11 @@ export async function listTermsOfUses(
   window: { offset: number; limit: number },
 ): Promise<{ rows: TermsOfUseRow[]; total: number }> {
   const condition = where(scope, filter);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(termsOfUses)
-      .where(condition)
-      .orderBy(...orderBy(page, SORTABLE, termsOfUses.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ total: count() }).from(termsOfUses).where(condition),
-  ]);
-  return { rows, total };
+  return listRows(db, termsOfUses, condition, orderBy(page, SORTABLE, termsOfUses.id), window);
 }
 
 export async function findTermsOfUse(db: Db | Tx, scope: TenantScope, id: string) {
-  const [row] = await db
-    .select()
-    .from(termsOfUses)
-    .where(and(tenantCondition(termsOfUses.customerId, scope), eq(termsOfUses.id, id)));
-  return row;
+  return findRow(db, termsOfUses, scope, id);
 }
 
 /** Another terms of use of the customer with this name (case-insensitive). */
