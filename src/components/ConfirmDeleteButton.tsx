@@ -11,16 +11,16 @@ import {
   useResourceContext,
   type RaRecord,
 } from 'react-admin';
-import { resourcePath } from '../../components/resourcePath';
-import { useNotifyError } from '../../shell/useNotifyError';
+import { useNotifyError } from '../shell/useNotifyError';
+import { resourcePath } from './resourcePath';
 
 /**
- * Delete the record in context after a confirmation naming it (`resources.<name>.confirm.*`). A
- * refusal of the server (e.g. CONFLICT "still in use" with the names of the users) is shown with its
- * catalogue message and arguments, and the dialog closes. Shared by the account and login templates
- * (a candidate for src/components).
+ * THE delete button of a details or edit screen: only for users who may delete, after a confirmation
+ * naming the record (`resources.<name>.confirm.*`, `nameOf` or the record's name). A refusal of the
+ * server (e.g. CONFLICT "still in use" with the names of the users) is shown with its catalogue
+ * message and arguments, and the dialog closes; success notifies and returns to the list.
  */
-export function ConfirmDeleteButton() {
+export default function ConfirmDeleteButton({ nameOf }: { nameOf?: (record: RaRecord) => string }) {
   const resource = useResourceContext() ?? '';
   const record = useRecordContext<RaRecord & { name?: string }>();
   const [open, setOpen] = useState(false);
@@ -57,7 +57,7 @@ export function ConfirmDeleteButton() {
         loading={isPending}
         title={`resources.${resource}.confirm.deleteTitle`}
         content={`resources.${resource}.confirm.deleteContent`}
-        translateOptions={{ name: record.name ?? String(record.id) }}
+        translateOptions={{ name: nameOf ? nameOf(record) : (record.name ?? String(record.id)) }}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />

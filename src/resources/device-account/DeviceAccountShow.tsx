@@ -1,42 +1,23 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import {
   BooleanField,
-  DeleteWithConfirmButton,
   FunctionField,
   Labeled,
   Show,
   SimpleShowLayout,
   TextField,
-  useCanAccess,
   useRecordContext,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
 import LocaleDateField from '../../components/LocaleDateField';
+import ConfirmDeleteButton from '../../components/ConfirmDeleteButton';
 import RecordNotFound from '../../components/RecordNotFound';
 import ShowActions from '../../components/ShowActions';
-import { resourcePath } from '../../components/resourcePath';
 import RequireCustomer from '../../shell/RequireCustomer';
 import type { DeviceAccountRecord } from './deviceAccountRecord';
 
 /** Delete one device account, after a confirmation naming it. */
-export function DeviceAccountDeleteButton() {
-  const resource = useResourceContext() ?? 'device-account';
-  const record = useRecordContext<DeviceAccountRecord>();
-  const { canAccess: canDelete = false } = useCanAccess({ resource, action: 'delete', record });
-  if (!record || !canDelete) return null;
-  return (
-    <DeleteWithConfirmButton
-      mutationMode="pessimistic"
-      confirmTitle={`resources.${resource}.confirm.deleteTitle`}
-      confirmContent={`resources.${resource}.confirm.deleteContent`}
-      translateOptions={{ name: record.name }}
-      redirect={resourcePath(resource)}
-      successMessage={`resources.${resource}.notifications.deleted`}
-    />
-  );
-}
-
 function Keywords({ record }: { record: DeviceAccountRecord }) {
   const translate = useTranslate();
   const resource = useResourceContext() ?? 'device-account';
@@ -99,7 +80,7 @@ export default function DeviceAccountShow() {
         resource={resource}
         actions={
           <ShowActions>
-            <DeviceAccountDeleteButton />
+            <ConfirmDeleteButton />
           </ShowActions>
         }
         error={<RecordNotFound />}

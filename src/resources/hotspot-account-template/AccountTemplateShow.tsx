@@ -24,7 +24,7 @@ import {
 } from '../../domain/accountTemplate';
 import { localeTag } from '../../providers/i18nProvider';
 import RequireCustomer from '../../shell/RequireCustomer';
-import { AccountTemplateDeleteButton } from './AccountTemplateDeleteButton';
+import ConfirmDeleteButton from '../../components/ConfirmDeleteButton';
 import type { AccountProfileValues, AccountTemplateRecord } from './accountTemplateRecord';
 import { FormulaExplanation } from './DynamicExpiresInput';
 
@@ -159,7 +159,7 @@ export default function AccountTemplateShow() {
         resource={resource}
         actions={
           <ShowActions>
-            <AccountTemplateDeleteButton />
+            <ConfirmDeleteButton />
           </ShowActions>
         }
         error={<RecordNotFound />}

@@ -1,21 +1,10 @@
 import { Alert, Link } from '@mui/material';
-import {
-  Create,
-  ListButton,
-  SimpleForm,
-  TopToolbar,
-  useGetList,
-  useNotify,
-  useRedirect,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { resourcePath } from '../../components/resourcePath';
-import RequireCustomer from '../../shell/RequireCustomer';
-import { useNotifyError } from '../../shell/useNotifyError';
+import { ResourceCreate } from '../../components/ResourceForms';
 import { ACCOUNT_TEMPLATES, LoginTemplateInputs, TERMS_OF_USE } from './LoginTemplateInputs';
-import { toLoginTemplateData, type LoginTemplateRecord } from './loginTemplateRecord';
+import { toLoginTemplateData } from './loginTemplateRecord';
 import { usePluginsRow } from './usePluginsRow';
 
 const DEFAULTS = {
@@ -51,58 +40,37 @@ function Missing({ message, to }: { message: string; to: string }) {
  * says so (catalogue messages) with a link to create it, instead of a form that cannot be saved.
  */
 export default function LoginTemplateCreate() {
-  const resource = useResourceContext() ?? 'hotspot-login-template';
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const redirect = useRedirect();
   const { row, isPending } = usePluginsRow();
   const hasAccountTemplates = useHasAny(ACCOUNT_TEMPLATES);
   const hasTermsOfUse = useHasAny(TERMS_OF_USE);
   const cooldownActive = !!row?.active('cooldown');
   const missing = hasAccountTemplates === false || hasTermsOfUse === false;
   return (
-    <RequireCustomer>
-      <Create
-        resource={resource}
-        title={`resources.${resource}.page.create`}
-        redirect={false}
-        transform={(data: Record<string, unknown>) => toLoginTemplateData(data, cooldownActive)}
-        actions={
-          <TopToolbar>
-            <ListButton to={resourcePath(resource)} />
-          </TopToolbar>
-        }
-        mutationOptions={{
-          onSuccess: (data: LoginTemplateRecord) => {
-            notify(`resources.${resource}.notifications.created`, {
-              type: 'success',
-              messageArgs: { name: data.name },
-            });
-            redirect(() => resourcePath(resource, data.id));
-          },
-          onError: notifyError,
-        }}
-      >
-        <>
-          {hasAccountTemplates === false && (
-            <Missing
-              message="messages.loginTemplate.noAccountTemplates"
-              to={resourcePath(ACCOUNT_TEMPLATES, undefined, 'create')}
-            />
-          )}
-          {hasTermsOfUse === false && (
-            <Missing
-              message="messages.loginTemplate.noTermsOfUse"
-              to={resourcePath(TERMS_OF_USE, undefined, 'create')}
-            />
-          )}
-          {!missing && !isPending && (
-            <SimpleForm defaultValues={DEFAULTS} noValidate sx={{ maxWidth: 640 }}>
-              <LoginTemplateInputs row={row} create />
-            </SimpleForm>
-          )}
-        </>
-      </Create>
-    </RequireCustomer>
+    <ResourceCreate
+      defaultValues={DEFAULTS}
+      transform={(data: Record<string, unknown>) => toLoginTemplateData(data, cooldownActive)}
+      instead={
+        missing ? (
+          <>
+            {hasAccountTemplates === false && (
+              <Missing
+                message="messages.loginTemplate.noAccountTemplates"
+                to={resourcePath(ACCOUNT_TEMPLATES, undefined, 'create')}
+              />
+            )}
+            {hasTermsOfUse === false && (
+              <Missing
+                message="messages.loginTemplate.noTermsOfUse"
+                to={resourcePath(TERMS_OF_USE, undefined, 'create')}
+              />
+            )}
+          </>
+        ) : isPending ? (
+          <></>
+        ) : null
+      }
+    >
+      <LoginTemplateInputs row={row} create />
+    </ResourceCreate>
   );
 }

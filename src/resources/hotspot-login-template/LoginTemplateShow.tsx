@@ -17,7 +17,7 @@ import { resourcePath } from '../../components/resourcePath';
 import { LOGIN_TYPE_CONFIG } from '../../domain/loginTemplate';
 import { parseDynamicExpires } from '../../domain';
 import RequireCustomer from '../../shell/RequireCustomer';
-import { ConfirmDeleteButton } from '../hotspot-account-template/ConfirmDeleteButton';
+import ConfirmDeleteButton from '../../components/ConfirmDeleteButton';
 import { explainDynamicExpires, FormulaExplanation } from '../hotspot-account-template/DynamicExpiresInput';
 import { ACCOUNT_TEMPLATES, TERMS_OF_USE } from './LoginTemplateInputs';
 import type { LoginTemplateRecord } from './loginTemplateRecord';

@@ -5,23 +5,21 @@ import {
   AddItemButton,
   ArrayInput,
   BooleanInput,
-  DeleteWithConfirmButton,
   Link,
   NullableBooleanInput,
   ResourceContextProvider,
   SimpleFormIterator,
   TextInput,
   useCanAccess,
-  useRecordContext,
   useResourceContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { localizedListErrors } from '../../domain/startPage';
 import type { Invalid } from '../../domain';
+import ConfirmDeleteButton from '../../components/ConfirmDeleteButton';
 import { resourcePath } from '../../components/resourcePath';
 import RequireCustomer from '../../shell/RequireCustomer';
-import { useNotifyError } from '../../shell/useNotifyError';
 
 export const AREA = 'start-pages';
 export const TABS = ['terms-of-use', 'imprints', 'templates', 'bundles'] as const;
@@ -86,25 +84,9 @@ export function useRecordName() {
   };
 }
 
-/** Delete one record after a confirmation naming it; the server's refusals show their messages. */
+/** The delete button of the area: the shared one, naming the record as the area does. */
 export function StartPageDeleteButton() {
-  const resource = useResourceContext() ?? AREA;
-  const record = useRecordContext();
-  const canDelete = useAreaCan('delete', record);
-  const nameOf = useRecordName();
-  const notifyError = useNotifyError();
-  if (!record || !canDelete) return null;
-  return (
-    <DeleteWithConfirmButton
-      mutationMode="pessimistic"
-      confirmTitle={`resources.${resource}.confirm.deleteTitle`}
-      confirmContent={`resources.${resource}.confirm.deleteContent`}
-      translateOptions={{ name: nameOf(record) }}
-      redirect={resourcePath(resource)}
-      successMessage={`resources.${resource}.notifications.deleted`}
-      mutationOptions={{ onError: notifyError }}
-    />
-  );
+  return <ConfirmDeleteButton nameOf={useRecordName()} />;
 }
 
 /** List filters: search, active and (where there is one) default. */
