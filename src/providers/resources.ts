@@ -82,7 +82,7 @@ const customerFields = `_id customerId company active address { street zip city 
  * Plugins of the customer details (switch card, plugin guard): every block's active flag and the
  * fields the shell shows (concurrent-user limit, SLA, analytics tier). Credentials are never read.
  */
-const customerPluginFields = `analytics { active productTier } appLogin { active } boostcom { active }
+const customerPluginFields = `_id analytics { active productTier } appLogin { active } boostcom { active }
   cidaas { active } cms { active } concurrentUser { active value } cooldown { active }
   deviceAccount { active } dnsAnalytics { active } dnsFilter { active } externalLogin { active }
   matomo { active } monitoring { active } reos { active }

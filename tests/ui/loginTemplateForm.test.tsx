@@ -100,8 +100,7 @@ describe('Login-template create', () => {
   });
 
   it('hides the cooldown without the cooldown plugin, with a hint', async () => {
-    const dataProvider = fakeLoginTemplateProvider({ plugins: ['voucher'] });
-    renderLoginTemplateView({ ...CREATE, dataProvider });
+    renderLoginTemplateView({ ...CREATE, plugins: ['voucher'] });
     expect(await screen.findByTestId('cooldown-hidden', {}, SLOW)).toHaveTextContent(
       'Eine Wiederanmeldesperre ist nur mit dem aktiven Plugin „Cooldown“ möglich.',
     );

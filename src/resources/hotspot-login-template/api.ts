@@ -55,28 +55,4 @@ const loginTemplate = defineResource<CreateHotspotLoginTemplateInput, UpdateHots
   ],
 });
 
-/**
- * The active customer with the id of its plugins row and the active flags of the blocks login
- * templates reference: a plugin reference of a login template is that row's _id (the shell's
- * plugin blocks do not carry it). Read-only.
- */
-const customerPluginsRow = defineResource<never, never>({
-  type: 'Customer',
-  list: 'customers',
-  idField: '_id',
-  idsArg: 'ids',
-  idsArgType: 'ID',
-  scoped: true,
-  fields: `_id customerId plugins { _id appLogin { active } boostcom { active } cidaas { active } cooldown { active }
-    deviceAccount { active } externalLogin { active } reos { active } voucherSms { active } }`,
-  detailFields: `_id customerId`,
-  sortable: [],
-  defaultSort: { key: 'company', order: 'ASC' },
-  filters: {},
-  creatable: [],
-  updatable: [],
-});
-
-export const CUSTOMER_PLUGINS_ROW = 'hotspot-login-template-plugins';
-
-export default { 'hotspot-login-template': loginTemplate, [CUSTOMER_PLUGINS_ROW]: customerPluginsRow };
+export default { 'hotspot-login-template': loginTemplate };

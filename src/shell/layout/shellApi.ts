@@ -123,11 +123,36 @@ export function createShellApi(tokens: TokenStore = tokenStore, rest: RestClient
             customers(customerIds: $customerIds, take: 1) {
               data {
                 plugins {
+                  _id
                   analytics {
                     active
                     productTier
                   }
                   cms {
+                    active
+                  }
+                  appLogin {
+                    active
+                  }
+                  boostcom {
+                    active
+                  }
+                  cidaas {
+                    active
+                  }
+                  cooldown {
+                    active
+                  }
+                  deviceAccount {
+                    active
+                  }
+                  externalLogin {
+                    active
+                  }
+                  reos {
+                    active
+                  }
+                  voucherSms {
                     active
                   }
                   concurrentUser {

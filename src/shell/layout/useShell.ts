@@ -71,7 +71,8 @@ export interface PluginBlock {
   active?: boolean | null;
   [field: string]: unknown;
 }
-export type PluginBlocks = Partial<Record<PluginKey, PluginBlock | null>>;
+/** The plugin blocks of a customer and the id of its plugins row (what plugin references hold). */
+export type PluginBlocks = Partial<Record<PluginKey, PluginBlock | null>> & { _id?: string | null };
 
 /**
  * Plugins of the active customer: from its loaded details; when the details were loaded without
