@@ -30,6 +30,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pool.on('error', (error) => console.warn('database connection lost:', error.message));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
+    // A server without autovacuum keeps no planner statistics by itself: the application keeps them
+    // as on PGlite (server/lib/statistics.ts).
+    const { rows } = await pool.query<{ autovacuum: string }>("select current_setting('autovacuum') as autovacuum");
+    if (rows[0]?.autovacuum !== 'on') {
+      manageStatistics(db as unknown as Db);
+      await refreshAllStatistics(db as unknown as Db);
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

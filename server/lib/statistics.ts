@@ -2,8 +2,8 @@
 // statistics a list over a million rows is planned as if the table were empty (seconds instead of
 // milliseconds). On PGlite the application does what autovacuum would: ANALYZE after migrations and
 // seeding, and ANALYZE a table once the rows written since its last ANALYZE pass autovacuum's
-// default threshold (50 rows + 10 % of the table). PostgreSQL servers have autovacuum: nothing here
-// runs there.
+// default threshold (50 rows + 10 % of the table). A PostgreSQL server with autovacuum on needs none
+// of this; one with autovacuum off (seen on this project's machines) is managed like PGlite.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
@@ -17,17 +17,20 @@ interface TableState {
 const embedded = new WeakMap<Db, Map<string, TableState>>();
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Marks a database as one without autovacuum (openDatabase does it for PGlite). */
+/** Marks a database as one without autovacuum (openDatabase does it for PGlite and such servers). */
 export function manageStatistics(db: Db): void {
   embedded.set(db, new Map());
 }
+
+/** Whether the application keeps this database's planner statistics itself. */
+export const managesStatistics = (db: Db): boolean => embedded.has(db);
 
 async function analyze(db: Db, table?: string, vacuum = false): Promise<void> {
   const command = vacuum ? sql`VACUUM ANALYZE` : sql`ANALYZE`;
   await db.execute(table ? sql`${command} ${sql.identifier(table)}` : command);
   const states = embedded.get(db);
   if (!states) return;
-  // Only embedded (PGlite) databases get here; their driver answers { rows }.
+  // Only managed databases get here; both drivers (PGlite, node-postgres) answer { rows }.
   const result = (await db.execute(
     sql`select relname, reltuples::float8 as reltuples from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace`,
   )) as unknown as { rows: { relname: string; reltuples: number }[] };
