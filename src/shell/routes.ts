@@ -54,6 +54,11 @@ export interface RouteDef extends RouteRequirement {
   public?: boolean;
   /** i18n key of the page title; default: the area's name (see areas.ts). */
   title?: string;
+  /**
+   * i18n key of this path's own breadcrumb, where its last segment alone would name something else
+   * (/start-pages/templates are start-page templates, not the WiFi-code shortcuts of /wifi-code/templates).
+   */
+  crumb?: string;
   /** A shell screen; resource routes take theirs from the module. */
   screen?: ShellScreen;
   /** The shell area of a route outside every resource (resource routes: their segment). */
@@ -112,12 +117,13 @@ const update = (subject: Subject): RouteRequirement['permission'] => [{ subject,
 function crud(
   base: string,
   subject: Subject,
-  extra: RouteRequirement & { title?: string } = {},
+  extra: RouteRequirement & { title?: string; crumb?: string } = {},
   id = ':id',
 ): RouteDef[] {
-  const req = { organization: true, ...extra };
+  const { crumb, ...rest } = extra;
+  const req = { organization: true, ...rest };
   return [
-    { path: base, ...req, permission: [{ subject, action: 'any' }] },
+    { path: base, ...req, crumb, permission: [{ subject, action: 'any' }] },
     { path: `${base}/create`, ...req, permission: create(subject) },
     { path: `${base}/${id}`, ...req, permission: read(subject) },
     { path: `${base}/${id}/edit`, ...req, permission: update(subject) },
@@ -212,7 +218,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/start-pages', organization: true, permission: [{ subject: 'StartPageContent', action: 'any' }] },
   ...crud('/start-pages/terms-of-use', 'StartPageContent', { title: 'shell.breadcrumbs.termsOfUse' }),
   ...crud('/start-pages/imprints', 'StartPageContent', { title: 'shell.breadcrumbs.imprints' }),
-  ...crud('/start-pages/templates', 'StartPageContent', { title: 'shell.breadcrumbs.startTemplates' }),
+  ...crud('/start-pages/templates', 'StartPageContent', {
+    title: 'shell.breadcrumbs.startTemplates',
+    crumb: 'shell.breadcrumbs.startTemplates',
+  }),
   ...crud('/start-pages/bundles', 'StartPageContent', { title: 'shell.breadcrumbs.bundles' }),
 
   {

@@ -167,6 +167,14 @@ describe('breadcrumbs from the URL', () => {
       'resources.customer-plugins.page.list',
       'shell.breadcrumbs.create',
     ]);
+    // A segment named like another area's (shortcuts are /wifi-code/templates) takes its route's crumb.
+    expect(breadcrumbsOf('/start-pages/templates/create').map((c) => c.key ?? c.text)).toEqual([
+      'shell.breadcrumbs.home',
+      'resources.start-pages.page.list',
+      'shell.breadcrumbs.startTemplates',
+      'shell.breadcrumbs.create',
+    ]);
+    expect(breadcrumbsOf('/wifi-code/templates').at(-1)?.key).toBe('shell.breadcrumbs.templates');
   });
 });
 

@@ -53,15 +53,18 @@ export function breadcrumbsOf(pathname: string): Crumb[] {
     const isId = params[i] || !LITERALS.has(segment);
     // The {plugin} parameter of the requirement pages is a plugin key: shown under its name.
     const isPlugin = isId && params[i] && i === 2 && segments[0] === 'requirements';
+    const own = findRoute(path);
     crumbs.push({
       path,
       key: isPlugin
         ? `plugins.${segment}`
-        : isId
-          ? undefined
-          : i === 0 && resourceOf(path)
-            ? resourceTitleKey(segment) // a resource area is named by its module
-            : `shell.breadcrumbs.${camelCase(segment)}`,
+        : own?.path === path && own.crumb
+          ? own.crumb
+          : isId
+            ? undefined
+            : i === 0 && resourceOf(path)
+              ? resourceTitleKey(segment) // a resource area is named by its module
+              : `shell.breadcrumbs.${camelCase(segment)}`,
       text: segment,
       link: !isLast && !!findRoute(path),
     });
