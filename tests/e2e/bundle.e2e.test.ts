@@ -53,11 +53,11 @@ describe('the login page bundle', () => {
     expect(english).toEqual([]);
   });
 
-  // Ratchet at the measured size after the login-experience issue (300.1 kB gzip): 0.1 kB OVER the 300 kB
-  // budget. Known regression, recorded on issue 7 and to be brought back under 296.9 kB (the size before
-  // the resource modules) by moving module-owned catalogue parts out of the login page. Never raise it.
-  it('does not grow beyond 300.2 kB gzip (budget 300 kB, regression open on issue 7)', () => {
+  // Ratchet: 293.8 kB before the login-experience issue, 299.7 kB after it (its module-owned messages
+  // and field labels load with their modules; what remains is shell text, routes, the ACL and more of
+  // react-admin's shared chunk used by the new screens). Within the 300 kB budget; never raise it.
+  it('stays within the 300 kB budget (ratchet 299.8 kB gzip)', () => {
     const { gzip } = loginPageJs(dist);
-    expect(gzip).toBeLessThan(300_200);
+    expect(gzip).toBeLessThan(299_800);
   });
 });

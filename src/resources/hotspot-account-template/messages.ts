@@ -253,4 +253,26 @@ const en: Shape<typeof de> = {
   },
 };
 
-export default { de: { resources: de }, en: { resources: en } };
+/** Labels that name this module's fields in server messages (forms.fields.<name>.label), loaded with the module. */
+const formsDe = {
+  fields: {
+    maxVolume: { label: 'Max. Datenvolumen' },
+    idleTimeout: { label: 'Leerlauf-Timeout' },
+    maxBandwidthDown: { label: 'Max. Bandbreite Download' },
+    maxBandwidthUp: { label: 'Max. Bandbreite Upload' },
+    maxSurftime: { label: 'Max. Surfzeit' },
+    dynamicExpires: { label: 'Ablaufregel' },
+  },
+};
+const formsEn: Shape<typeof formsDe> = {
+  fields: {
+    maxVolume: { label: 'Max. data volume' },
+    idleTimeout: { label: 'Idle timeout' },
+    maxBandwidthDown: { label: 'Max. download bandwidth' },
+    maxBandwidthUp: { label: 'Max. upload bandwidth' },
+    maxSurftime: { label: 'Max. surf time' },
+    dynamicExpires: { label: 'Expiry rule' },
+  },
+};
+
+export default { de: { resources: de, forms: formsDe }, en: { resources: en, forms: formsEn } };

@@ -260,4 +260,46 @@ const en: Shape<typeof de> = {
   },
 };
 
-export default { de: { resources: de }, en: { resources: en } };
+/** Labels that name this module's fields in server messages (forms.fields.<name>.label), loaded with the module. */
+const formsDe = {
+  fields: {
+    loginType: { label: 'Login-Art' },
+    hotspotAccountTemplateId: { label: 'Kontovorlage' },
+    termsOfUseId: { label: 'Nutzungsbedingungen' },
+    splashUrl: { label: 'Start-URL' },
+    successUrl: { label: 'Erfolgs-URL' },
+    errorUrl: { label: 'Fehler-URL' },
+    pluginId: { label: 'Plugin' },
+    externalLoginPluginId: { label: 'Plugin „Externer Login“' },
+    deviceAccountPluginId: { label: 'Plugin „Gerätekonten“' },
+    reosPluginId: { label: 'Plugin „REOS“' },
+    voucherSmsPluginId: { label: 'Plugin „WLAN-Codes per SMS“' },
+    defaultCountryCallingCode: { label: 'Ländervorwahl' },
+    property: { label: 'Limit' },
+    accountCreatedBefore: { label: 'Konten erstellt vor' },
+    conditionalCooldowns: { label: 'Bedingte Sperren' },
+    cooldown: { label: 'Wiederanmeldesperre' },
+  },
+};
+const formsEn: Shape<typeof formsDe> = {
+  fields: {
+    loginType: { label: 'Login type' },
+    hotspotAccountTemplateId: { label: 'Account template' },
+    termsOfUseId: { label: 'Terms of use' },
+    splashUrl: { label: 'Start URL' },
+    successUrl: { label: 'Success URL' },
+    errorUrl: { label: 'Error URL' },
+    pluginId: { label: 'Plugin' },
+    externalLoginPluginId: { label: 'Plugin "External login"' },
+    deviceAccountPluginId: { label: 'Plugin "Device accounts"' },
+    reosPluginId: { label: 'Plugin "REOS"' },
+    voucherSmsPluginId: { label: 'Plugin "WiFi codes by SMS"' },
+    defaultCountryCallingCode: { label: 'Country calling code' },
+    property: { label: 'Limit' },
+    accountCreatedBefore: { label: 'Accounts created before' },
+    conditionalCooldowns: { label: 'Conditional delays' },
+    cooldown: { label: 'Re-login delay' },
+  },
+};
+
+export default { de: { resources: de, forms: formsDe }, en: { resources: en, forms: formsEn } };

@@ -475,4 +475,30 @@ const en: Shape<typeof de> = {
   },
 };
 
-export default { de: { resources: de }, en: { resources: en } };
+/** Labels that name this module's fields in server messages (forms.fields.<name>.label), loaded with the module. */
+const formsDe = {
+  fields: {
+    terms: { label: 'Nutzungsbedingungen' },
+    privacy: { label: 'Datenschutzhinweise' },
+    locales: { label: 'Sprachen' },
+    slot: { label: 'Bildschirm' },
+    cspDirectives: { label: 'CSP-Direktiven' },
+    imprint: { label: 'Impressum' },
+    templates: { label: 'Vorlagen' },
+    default: { label: 'Standard' },
+  },
+};
+const formsEn: Shape<typeof formsDe> = {
+  fields: {
+    terms: { label: 'Terms of use' },
+    privacy: { label: 'Privacy notice' },
+    locales: { label: 'Languages' },
+    slot: { label: 'Screen' },
+    cspDirectives: { label: 'CSP directives' },
+    imprint: { label: 'Imprint' },
+    templates: { label: 'Templates' },
+    default: { label: 'Default' },
+  },
+};
+
+export default { de: { resources: de, forms: formsDe }, en: { resources: en, forms: formsEn } };
