@@ -26,6 +26,12 @@ const config: CodegenConfig = {
         mappers: {
           Customer: '../../modules/customer/mapper#CustomerModel',
           DeviceAccount: '../../modules/device-account/mapper#DeviceAccountModel',
+          EnrollmentKey: '../../modules/enrollment/mapper#EnrollmentKeyModel',
+          EnrollmentKeyLog: '../../modules/enrollment/mapper#EnrollmentKeyLogModel',
+          HotspotDevice: '../../modules/hotspot-device/mapper#HotspotDeviceModel',
+          HotspotDeviceConfig: '../../modules/device-config/mapper#HotspotDeviceConfigModel',
+          Location: '../../modules/location/mapper#LocationModel',
+          LocationGroup: '../../modules/location/mapper#LocationGroupModel',
           HotspotAccountTemplate: '../../modules/account-template/mapper#HotspotAccountTemplateModel',
           HotspotLoginTemplate: '../../modules/login-template/mapper#HotspotLoginTemplateModel',
           Imprint: '../../modules/start-page/mapper#ImprintModel',

@@ -10,6 +10,7 @@ import { buildSchema } from './graphql/schema';
 import { inputErrorFields } from './lib/input';
 import { viewerFromRequest, type GraphQLContext, type Services } from './graphql/context';
 import { createRoutes } from './rest/routes';
+import { SERVER_MODULES } from './modules';
 import { HttpError, readBody, sendError, sendJson } from './rest/http';
 
 const MIME: Record<string, string> = {
@@ -120,7 +121,7 @@ async function handleGraphQL(yoga: ReturnType<typeof createYogaServer>, req: Inc
 
 export function createHttpServer(services: Services) {
   const yoga = createYogaServer(services);
-  const routes = createRoutes(services);
+  const routes = [...createRoutes(services), ...SERVER_MODULES.flatMap((m) => m.routes?.(services) ?? [])];
   const staticDir = services.config.staticDir;
 
   return createServer(async (req, res) => {

@@ -115,3 +115,8 @@ export {
   templates,
   termsOfUses,
 } from '../modules/start-page/table';
+export { hotspotDeviceConfigLoginTemplates, hotspotDeviceConfigs } from '../modules/device-config/table';
+export { hotspotDeviceMacs, hotspotDevices } from '../modules/hotspot-device/table';
+export { locationDnsIps, locationGroupLocations, locationGroups, locations } from '../modules/location/table';
+export { enrollmentKeyLogs, enrollmentKeys } from '../modules/enrollment/table';
+export { uiSettings } from '../modules/ui-settings/table';

@@ -1,18 +1,28 @@
 // The server modules, one line each: an area's GraphQL resolvers (its service and store behind them).
 import { accountTemplateResolvers } from './account-template/resolvers';
 import { customerResolvers } from './customer/resolvers';
+import { deviceConfigResolvers } from './device-config/resolvers';
+import { enrollmentResolvers } from './enrollment/resolvers';
+import { enrollmentRoutes } from './enrollment/routes';
+import { hotspotDeviceListLimits, hotspotDeviceResolvers } from './hotspot-device/resolvers';
+import { locationResolvers } from './location/resolvers';
+import { uiSettingsRoutes } from './ui-settings/routes';
 import { deviceAccountResolvers } from './device-account/resolvers';
 import { inviteResolvers } from './invite/resolvers';
 import { loginTemplateResolvers } from './login-template/resolvers';
 import { startPageResolvers } from './start-page/resolvers';
 import { voucherListLimits, voucherResolvers } from './wifi-code/resolvers';
 import type { ListLimits } from '../lib/input';
+import type { Services } from '../graphql/context';
+import type { Route } from '../rest/routes';
 
 export interface ServerModule {
   name: string;
   resolvers: Record<string, Record<string, unknown>>;
   /** Lists of an operation (`Type.field` → argument field → bound) longer than MAX_INPUT_LIST allows. */
   listLimits?: Readonly<Record<string, ListLimits>>;
+  /** The module's REST routes (besides GraphQL). */
+  routes?: (services: Services) => Route[];
 }
 
 export const SERVER_MODULES: readonly ServerModule[] = [
@@ -23,4 +33,9 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'account-template', resolvers: accountTemplateResolvers },
   { name: 'login-template', resolvers: loginTemplateResolvers },
   { name: 'start-page', resolvers: startPageResolvers },
+  { name: 'location', resolvers: locationResolvers },
+  { name: 'device-config', resolvers: deviceConfigResolvers },
+  { name: 'hotspot-device', resolvers: hotspotDeviceResolvers, listLimits: hotspotDeviceListLimits },
+  { name: 'enrollment', resolvers: enrollmentResolvers, routes: enrollmentRoutes },
+  { name: 'ui-settings', resolvers: {}, routes: uiSettingsRoutes },
 ];

@@ -14,6 +14,10 @@ import { seedVouchers } from '../modules/wifi-code/seed';
 import { seedAccountTemplates } from '../modules/account-template/seed';
 import { seedLoginTemplates } from '../modules/login-template/seed';
 import { seedStartPages } from '../modules/start-page/seed';
+import { seedLocations } from '../modules/location/seed';
+import { seedDeviceConfigs } from '../modules/device-config/seed';
+import { seedHotspotDevices } from '../modules/hotspot-device/seed';
+import { seedEnrollment } from '../modules/enrollment/seed';
 import { CAFE_ID, HOTEL_ID, PARTNER_ID, VENDOR_ID } from './ids';
 
 export const DEMO_PASSWORD = 'Hotspot#2026';
@@ -139,6 +143,11 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
     await seedStartPages(db, customerId, () => rng.objectId());
     await seedAccountTemplates(db, customerId, () => rng.objectId());
     await seedLoginTemplates(db, customerId, () => rng.objectId());
+    // The hotspot network: locations and regions → device configs → devices → enrollment keys.
+    await seedLocations(db, customerId, () => rng.objectId());
+    await seedDeviceConfigs(db, customerId, () => rng.objectId());
+    await seedHotspotDevices(db, customerId, () => rng.objectId());
+    await seedEnrollment(db, customerId, () => rng.objectId());
   }
   // The demo is a large load at once: statistics now, not when autovacuum comes by.
   await analyzeAfterLoad(db);

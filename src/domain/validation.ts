@@ -56,6 +56,13 @@ export const VALIDATION_RULES = [
   'language',
   'oneDefault',
   'cspDirective',
+  'time',
+  'timeRange',
+  'timeOverlap',
+  'dateRange',
+  'dateOverlap',
+  'timezone',
+  'callbackUrl',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 

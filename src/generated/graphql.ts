@@ -310,6 +310,15 @@ export type CreateDeviceAccountInput = {
   showTermsOfUse?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type CreateEnrollmentKeyInput = {
+  customerId: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Unset: does not expire. */
+  expires?: InputMaybe<Scalars['DateTime']['input']>;
+  hotspotDeviceConfig: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
 export type CreateHotspotAccountTemplateInput = {
   accountConfiguration?: InputMaybe<AccountConfigurationInput>;
   accountProfile?: InputMaybe<AccountProfileInput>;
@@ -342,6 +351,8 @@ export type CreateHotspotDeviceInput = {
   hotspotDeviceConfig?: InputMaybe<Scalars['ID']['input']>;
   keywords?: InputMaybe<Array<Scalars['String']['input']>>;
   lanMac?: InputMaybe<Scalars['String']['input']>;
+  /** The location that lists the device (unset: none). */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   loginTimePeriods?: InputMaybe<LoginTimePeriodsInput>;
   /** WAN MACs; delimiters dash, colon, dot or space, any case; private (random) MACs are rejected. */
   mac: Array<Scalars['String']['input']>;
@@ -849,6 +860,64 @@ export type DnsFilterPluginInput = {
   organizationId: Scalars['Int']['input'];
 };
 
+/** A key with which new hotspot devices activate themselves in the key's customer and config. */
+export type EnrollmentKey = {
+  __typename?: 'EnrollmentKey';
+  boundHotspotDeviceConfig?: Maybe<HotspotDeviceConfig>;
+  createdAt: Scalars['DateTime']['output'];
+  customerId: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  error: Scalars['Int']['output'];
+  /** Unset: does not expire. */
+  expires?: Maybe<Scalars['DateTime']['output']>;
+  /** Id of the device config new devices get. */
+  hotspotDeviceConfig: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** The secret a device presents. */
+  key: Scalars['String']['output'];
+  lastUsed?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  success: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Attempts with this key. */
+  used: Scalars['Int']['output'];
+};
+
+/** One enrollment attempt with a key. */
+export type EnrollmentKeyLog = {
+  __typename?: 'EnrollmentKeyLog';
+  createdAt: Scalars['DateTime']['output'];
+  customerId: Scalars['String']['output'];
+  /** The device created or activated (SUCCESS). */
+  hotspotDeviceId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  keyId: Scalars['ID']['output'];
+  /** The key's name at the time of the attempt. */
+  keyName: Scalars['String']['output'];
+  log: Scalars['String']['output'];
+  status: EnrollmentLogStatus;
+};
+
+export type EnrollmentKeyLogPage = {
+  __typename?: 'EnrollmentKeyLogPage';
+  count: Scalars['Int']['output'];
+  data: Array<EnrollmentKeyLog>;
+  hasNextPage: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type EnrollmentKeyPage = {
+  __typename?: 'EnrollmentKeyPage';
+  count: Scalars['Int']['output'];
+  data: Array<EnrollmentKey>;
+  hasNextPage: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type EnrollmentLogStatus =
+  | 'ERROR'
+  | 'SUCCESS';
+
 /** Login through an external login page. */
 export type ExternalLoginPlugin = {
   __typename?: 'ExternalLoginPlugin';
@@ -963,6 +1032,8 @@ export type HotspotDevice = {
   /** false, or outside activePeriod: inactive. */
   active: Scalars['Boolean']['output'];
   activePeriod?: Maybe<ActivePeriod>;
+  /** The stored switch; active combines it with activePeriod. */
+  activeSetting: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   customerId: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
@@ -979,9 +1050,13 @@ export type HotspotDevice = {
   location?: Maybe<Location>;
   /** Regions of that location. */
   locationGroups: Array<LocationGroup>;
+  /** Id of the location that lists this device. */
+  locationId?: Maybe<Scalars['ID']['output']>;
   /** Own periods, otherwise inherited from the device config. */
   loginTimePeriods?: Maybe<LoginTimePeriods>;
-  /** WAN MACs, normalised to upper case with colons. */
+  /** true: loginTimePeriods are the device config's (read-only on the device). */
+  loginTimePeriodsInherited: Scalars['Boolean']['output'];
+  /** WAN MACs, normalised to lower case with colons (aa:bb:cc:dd:ee:ff). */
   mac: Array<Scalars['String']['output']>;
   monitoring?: Maybe<Monitoring>;
   monitoringConfig: MonitoringConfig;
@@ -1032,6 +1107,13 @@ export type HotspotDeviceConfigPage = {
   data: Array<HotspotDeviceConfig>;
   hasNextPage: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
+};
+
+/** Names and MACs (normal form) already taken in the customer. */
+export type HotspotDeviceConflicts = {
+  __typename?: 'HotspotDeviceConflicts';
+  macs: Array<Scalars['String']['output']>;
+  names: Array<Scalars['String']['output']>;
 };
 
 /** Controller settings for one device type. */
@@ -1099,6 +1181,40 @@ export type HotspotLoginTemplatePage = {
   hasNextPage: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
 };
+
+export type ImportHotspotDeviceResult = {
+  __typename?: 'ImportHotspotDeviceResult';
+  /** The new device (IMPORTED). */
+  _id?: Maybe<Scalars['ID']['output']>;
+  /** The field at fault (FAILED), e.g. 'mac'. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** Catalogue key of the reason (FAILED). */
+  message?: Maybe<Scalars['String']['output']>;
+  row: Scalars['Int']['output'];
+  status: ImportRowStatus;
+};
+
+/** One row of a CSV import, with the values of the fill-data step applied. */
+export type ImportHotspotDeviceRow = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  deviceType: DeviceType;
+  hotspotDeviceConfig?: InputMaybe<Scalars['ID']['input']>;
+  keywords?: InputMaybe<Array<Scalars['String']['input']>>;
+  lanMac?: InputMaybe<Scalars['String']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  mac: Array<Scalars['String']['input']>;
+  /** Default: the name. */
+  monitoringAlias?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** Row number in the file (1 = first data row), echoed in the result. */
+  row: Scalars['Int']['input'];
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ImportRowStatus =
+  | 'FAILED'
+  | 'IMPORTED';
 
 /** Imprint (legal notice) shown on the start page. */
 export type Imprint = {
@@ -1370,6 +1486,8 @@ export type Mutation = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   createCustomerPlugins: Scalars['ID']['output'];
   createDeviceAccount: Scalars['ID']['output'];
+  /** Creates a key with a new random secret. */
+  createEnrollmentKey: EnrollmentKey;
   createHotspotAccountTemplate: Scalars['ID']['output'];
   createHotspotDevice: Scalars['ID']['output'];
   createHotspotDeviceConfig: Scalars['ID']['output'];
@@ -1389,6 +1507,8 @@ export type Mutation = {
   deactivateManyVouchers: Scalars['Boolean']['output'];
   deleteCustomerPlugins: Scalars['Boolean']['output'];
   deleteDeviceAccount: Scalars['Boolean']['output'];
+  /** Permanent: new devices can no longer enroll with it; devices it activated stay. */
+  deleteEnrollmentKey: Scalars['Boolean']['output'];
   deleteHotspotAccount: Scalars['Boolean']['output'];
   /** Refused while login templates use it (the error lists them). */
   deleteHotspotAccountTemplate: Scalars['Boolean']['output'];
@@ -1408,6 +1528,11 @@ export type Mutation = {
   deleteUserInvite: Scalars['Boolean']['output'];
   /** Soft delete by default (hidden, still counted for statistics); permanent removes the row. */
   deleteVoucher: Scalars['Boolean']['output'];
+  /**
+   * Imports up to 500 rows in one transaction: rows that fail validation are answered FAILED and not
+   * written; the others are written together or, on an unexpected failure, not at all.
+   */
+  importHotspotDevices: Array<ImportHotspotDeviceResult>;
   /** Sets valid false on every account with this multiAccountId (within the caller's customers). */
   invalidateHotspotAccountsByMultiAccountId: Scalars['Boolean']['output'];
   partnerLeadVendorUpdate: Scalars['Boolean']['output'];
@@ -1443,6 +1568,11 @@ export type MutationCreateCustomerPluginsArgs = {
 
 export type MutationCreateDeviceAccountArgs = {
   data: CreateDeviceAccountInput;
+};
+
+
+export type MutationCreateEnrollmentKeyArgs = {
+  data: CreateEnrollmentKeyInput;
 };
 
 
@@ -1537,6 +1667,11 @@ export type MutationDeleteDeviceAccountArgs = {
 };
 
 
+export type MutationDeleteEnrollmentKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteHotspotAccountArgs = {
   _id: Scalars['ID']['input'];
 };
@@ -1612,6 +1747,12 @@ export type MutationDeleteUserInviteArgs = {
 export type MutationDeleteVoucherArgs = {
   _id: Scalars['ID']['input'];
   permanent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationImportHotspotDevicesArgs = {
+  customerId: Scalars['String']['input'];
+  rows: Array<ImportHotspotDeviceRow>;
 };
 
 
@@ -1896,6 +2037,10 @@ export type Query = {
   customers: CustomerPage;
   /** Search on name, description, keywords and username. */
   deviceAccounts: DeviceAccountPage;
+  /** Newest first by default. Search on the log text. */
+  enrollmentKeyLogs: EnrollmentKeyLogPage;
+  /** Search on name and description. */
+  enrollmentKeys: EnrollmentKeyPage;
   /** Users online now over all hotspot devices of the customer. */
   getOnlineCountForCustomerId: OnlineUsersCountResponse;
   /** Users online now on one hotspot device. */
@@ -1906,6 +2051,8 @@ export type Query = {
   hotspotAccounts: HotspotAccountPage;
   /** Search on name, description and keywords. hotspotLoginTemplateIds: configs offering any of these login templates. */
   hotspotDeviceConfigs: HotspotDeviceConfigPage;
+  /** Which of these names and MACs the customer's devices already use (the import's check step; at most 1,000 of each). */
+  hotspotDeviceConflicts: HotspotDeviceConflicts;
   /** Search on name, description, MAC and keywords. hotspotDeviceConfig: devices of that config; type: of that device type. */
   hotspotDevices: HotspotDevicePage;
   /** Search on name and description. type: login type; hotspotAccountTemplateIds: templates using any of these account templates. */
@@ -1974,6 +2121,28 @@ export type QueryDeviceAccountsArgs = {
 };
 
 
+export type QueryEnrollmentKeyLogsArgs = {
+  customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  keyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
+  status?: InputMaybe<EnrollmentLogStatus>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryEnrollmentKeysArgs = {
+  customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryGetOnlineCountForCustomerIdArgs = {
   customerId: Scalars['String']['input'];
 };
@@ -2018,11 +2187,19 @@ export type QueryHotspotDeviceConfigsArgs = {
 };
 
 
+export type QueryHotspotDeviceConflictsArgs = {
+  customerId: Scalars['String']['input'];
+  macs?: InputMaybe<Array<Scalars['String']['input']>>;
+  names?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
 export type QueryHotspotDevicesArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
   hotspotDeviceConfig?: InputMaybe<Scalars['ID']['input']>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<SortType>>;
@@ -2523,6 +2700,8 @@ export type UpdateHotspotDeviceInput = {
   hotspotDeviceConfig?: InputMaybe<Scalars['ID']['input']>;
   keywords?: InputMaybe<Array<Scalars['String']['input']>>;
   lanMac?: InputMaybe<Scalars['String']['input']>;
+  /** The location that lists the device (null: none). */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   loginTimePeriods?: InputMaybe<LoginTimePeriodsInput>;
   mac?: InputMaybe<Array<Scalars['String']['input']>>;
   monitoringConfig?: InputMaybe<MonitoringConfigInput>;

@@ -1,6 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CustomerModel } from '../../modules/customer/mapper';
 import type { DeviceAccountModel } from '../../modules/device-account/mapper';
+import type { EnrollmentKeyModel, EnrollmentKeyLogModel } from '../../modules/enrollment/mapper';
+import type { HotspotDeviceModel } from '../../modules/hotspot-device/mapper';
+import type { HotspotDeviceConfigModel } from '../../modules/device-config/mapper';
+import type { LocationModel, LocationGroupModel } from '../../modules/location/mapper';
 import type { HotspotAccountTemplateModel } from '../../modules/account-template/mapper';
 import type { HotspotLoginTemplateModel } from '../../modules/login-template/mapper';
 import type { ImprintModel, TemplateModel, TemplateBundleModel, TermsOfUseModel } from '../../modules/start-page/mapper';
@@ -321,6 +325,15 @@ export type CreateDeviceAccountInput = {
   showTermsOfUse?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type CreateEnrollmentKeyInput = {
+  customerId: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Unset: does not expire. */
+  expires?: InputMaybe<Scalars['DateTime']['input']>;
+  hotspotDeviceConfig: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
 export type CreateHotspotAccountTemplateInput = {
   accountConfiguration?: InputMaybe<AccountConfigurationInput>;
   accountProfile?: InputMaybe<AccountProfileInput>;
@@ -353,6 +366,8 @@ export type CreateHotspotDeviceInput = {
   hotspotDeviceConfig?: InputMaybe<Scalars['ID']['input']>;
   keywords?: InputMaybe<Array<Scalars['String']['input']>>;
   lanMac?: InputMaybe<Scalars['String']['input']>;
+  /** The location that lists the device (unset: none). */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   loginTimePeriods?: InputMaybe<LoginTimePeriodsInput>;
   /** WAN MACs; delimiters dash, colon, dot or space, any case; private (random) MACs are rejected. */
   mac: Array<Scalars['String']['input']>;
@@ -860,6 +875,64 @@ export type DnsFilterPluginInput = {
   organizationId: Scalars['Int']['input'];
 };
 
+/** A key with which new hotspot devices activate themselves in the key's customer and config. */
+export type EnrollmentKey = {
+  __typename?: 'EnrollmentKey';
+  boundHotspotDeviceConfig?: Maybe<HotspotDeviceConfig>;
+  createdAt: Scalars['DateTime']['output'];
+  customerId: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  error: Scalars['Int']['output'];
+  /** Unset: does not expire. */
+  expires?: Maybe<Scalars['DateTime']['output']>;
+  /** Id of the device config new devices get. */
+  hotspotDeviceConfig: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** The secret a device presents. */
+  key: Scalars['String']['output'];
+  lastUsed?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  success: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Attempts with this key. */
+  used: Scalars['Int']['output'];
+};
+
+/** One enrollment attempt with a key. */
+export type EnrollmentKeyLog = {
+  __typename?: 'EnrollmentKeyLog';
+  createdAt: Scalars['DateTime']['output'];
+  customerId: Scalars['String']['output'];
+  /** The device created or activated (SUCCESS). */
+  hotspotDeviceId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  keyId: Scalars['ID']['output'];
+  /** The key's name at the time of the attempt. */
+  keyName: Scalars['String']['output'];
+  log: Scalars['String']['output'];
+  status: EnrollmentLogStatus;
+};
+
+export type EnrollmentKeyLogPage = {
+  __typename?: 'EnrollmentKeyLogPage';
+  count: Scalars['Int']['output'];
+  data: Array<EnrollmentKeyLog>;
+  hasNextPage: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type EnrollmentKeyPage = {
+  __typename?: 'EnrollmentKeyPage';
+  count: Scalars['Int']['output'];
+  data: Array<EnrollmentKey>;
+  hasNextPage: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type EnrollmentLogStatus =
+  | 'ERROR'
+  | 'SUCCESS';
+
 /** Login through an external login page. */
 export type ExternalLoginPlugin = {
   __typename?: 'ExternalLoginPlugin';
@@ -974,6 +1047,8 @@ export type HotspotDevice = {
   /** false, or outside activePeriod: inactive. */
   active: Scalars['Boolean']['output'];
   activePeriod?: Maybe<ActivePeriod>;
+  /** The stored switch; active combines it with activePeriod. */
+  activeSetting: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   customerId: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
@@ -990,9 +1065,13 @@ export type HotspotDevice = {
   location?: Maybe<Location>;
   /** Regions of that location. */
   locationGroups: Array<LocationGroup>;
+  /** Id of the location that lists this device. */
+  locationId?: Maybe<Scalars['ID']['output']>;
   /** Own periods, otherwise inherited from the device config. */
   loginTimePeriods?: Maybe<LoginTimePeriods>;
-  /** WAN MACs, normalised to upper case with colons. */
+  /** true: loginTimePeriods are the device config's (read-only on the device). */
+  loginTimePeriodsInherited: Scalars['Boolean']['output'];
+  /** WAN MACs, normalised to lower case with colons (aa:bb:cc:dd:ee:ff). */
   mac: Array<Scalars['String']['output']>;
   monitoring?: Maybe<Monitoring>;
   monitoringConfig: MonitoringConfig;
@@ -1043,6 +1122,13 @@ export type HotspotDeviceConfigPage = {
   data: Array<HotspotDeviceConfig>;
   hasNextPage: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
+};
+
+/** Names and MACs (normal form) already taken in the customer. */
+export type HotspotDeviceConflicts = {
+  __typename?: 'HotspotDeviceConflicts';
+  macs: Array<Scalars['String']['output']>;
+  names: Array<Scalars['String']['output']>;
 };
 
 /** Controller settings for one device type. */
@@ -1110,6 +1196,40 @@ export type HotspotLoginTemplatePage = {
   hasNextPage: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
 };
+
+export type ImportHotspotDeviceResult = {
+  __typename?: 'ImportHotspotDeviceResult';
+  /** The new device (IMPORTED). */
+  _id?: Maybe<Scalars['ID']['output']>;
+  /** The field at fault (FAILED), e.g. 'mac'. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** Catalogue key of the reason (FAILED). */
+  message?: Maybe<Scalars['String']['output']>;
+  row: Scalars['Int']['output'];
+  status: ImportRowStatus;
+};
+
+/** One row of a CSV import, with the values of the fill-data step applied. */
+export type ImportHotspotDeviceRow = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  deviceType: DeviceType;
+  hotspotDeviceConfig?: InputMaybe<Scalars['ID']['input']>;
+  keywords?: InputMaybe<Array<Scalars['String']['input']>>;
+  lanMac?: InputMaybe<Scalars['String']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  mac: Array<Scalars['String']['input']>;
+  /** Default: the name. */
+  monitoringAlias?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** Row number in the file (1 = first data row), echoed in the result. */
+  row: Scalars['Int']['input'];
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ImportRowStatus =
+  | 'FAILED'
+  | 'IMPORTED';
 
 /** Imprint (legal notice) shown on the start page. */
 export type Imprint = {
@@ -1381,6 +1501,8 @@ export type Mutation = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   createCustomerPlugins: Scalars['ID']['output'];
   createDeviceAccount: Scalars['ID']['output'];
+  /** Creates a key with a new random secret. */
+  createEnrollmentKey: EnrollmentKey;
   createHotspotAccountTemplate: Scalars['ID']['output'];
   createHotspotDevice: Scalars['ID']['output'];
   createHotspotDeviceConfig: Scalars['ID']['output'];
@@ -1400,6 +1522,8 @@ export type Mutation = {
   deactivateManyVouchers: Scalars['Boolean']['output'];
   deleteCustomerPlugins: Scalars['Boolean']['output'];
   deleteDeviceAccount: Scalars['Boolean']['output'];
+  /** Permanent: new devices can no longer enroll with it; devices it activated stay. */
+  deleteEnrollmentKey: Scalars['Boolean']['output'];
   deleteHotspotAccount: Scalars['Boolean']['output'];
   /** Refused while login templates use it (the error lists them). */
   deleteHotspotAccountTemplate: Scalars['Boolean']['output'];
@@ -1419,6 +1543,11 @@ export type Mutation = {
   deleteUserInvite: Scalars['Boolean']['output'];
   /** Soft delete by default (hidden, still counted for statistics); permanent removes the row. */
   deleteVoucher: Scalars['Boolean']['output'];
+  /**
+   * Imports up to 500 rows in one transaction: rows that fail validation are answered FAILED and not
+   * written; the others are written together or, on an unexpected failure, not at all.
+   */
+  importHotspotDevices: Array<ImportHotspotDeviceResult>;
   /** Sets valid false on every account with this multiAccountId (within the caller's customers). */
   invalidateHotspotAccountsByMultiAccountId: Scalars['Boolean']['output'];
   partnerLeadVendorUpdate: Scalars['Boolean']['output'];
@@ -1454,6 +1583,11 @@ export type MutationCreateCustomerPluginsArgs = {
 
 export type MutationCreateDeviceAccountArgs = {
   data: CreateDeviceAccountInput;
+};
+
+
+export type MutationCreateEnrollmentKeyArgs = {
+  data: CreateEnrollmentKeyInput;
 };
 
 
@@ -1548,6 +1682,11 @@ export type MutationDeleteDeviceAccountArgs = {
 };
 
 
+export type MutationDeleteEnrollmentKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteHotspotAccountArgs = {
   _id: Scalars['ID']['input'];
 };
@@ -1623,6 +1762,12 @@ export type MutationDeleteUserInviteArgs = {
 export type MutationDeleteVoucherArgs = {
   _id: Scalars['ID']['input'];
   permanent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationImportHotspotDevicesArgs = {
+  customerId: Scalars['String']['input'];
+  rows: Array<ImportHotspotDeviceRow>;
 };
 
 
@@ -1907,6 +2052,10 @@ export type Query = {
   customers: CustomerPage;
   /** Search on name, description, keywords and username. */
   deviceAccounts: DeviceAccountPage;
+  /** Newest first by default. Search on the log text. */
+  enrollmentKeyLogs: EnrollmentKeyLogPage;
+  /** Search on name and description. */
+  enrollmentKeys: EnrollmentKeyPage;
   /** Users online now over all hotspot devices of the customer. */
   getOnlineCountForCustomerId: OnlineUsersCountResponse;
   /** Users online now on one hotspot device. */
@@ -1917,6 +2066,8 @@ export type Query = {
   hotspotAccounts: HotspotAccountPage;
   /** Search on name, description and keywords. hotspotLoginTemplateIds: configs offering any of these login templates. */
   hotspotDeviceConfigs: HotspotDeviceConfigPage;
+  /** Which of these names and MACs the customer's devices already use (the import's check step; at most 1,000 of each). */
+  hotspotDeviceConflicts: HotspotDeviceConflicts;
   /** Search on name, description, MAC and keywords. hotspotDeviceConfig: devices of that config; type: of that device type. */
   hotspotDevices: HotspotDevicePage;
   /** Search on name and description. type: login type; hotspotAccountTemplateIds: templates using any of these account templates. */
@@ -1985,6 +2136,28 @@ export type QueryDeviceAccountsArgs = {
 };
 
 
+export type QueryEnrollmentKeyLogsArgs = {
+  customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  keyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
+  status?: InputMaybe<EnrollmentLogStatus>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryEnrollmentKeysArgs = {
+  customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryGetOnlineCountForCustomerIdArgs = {
   customerId: Scalars['String']['input'];
 };
@@ -2029,11 +2202,19 @@ export type QueryHotspotDeviceConfigsArgs = {
 };
 
 
+export type QueryHotspotDeviceConflictsArgs = {
+  customerId: Scalars['String']['input'];
+  macs?: InputMaybe<Array<Scalars['String']['input']>>;
+  names?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
 export type QueryHotspotDevicesArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
   hotspotDeviceConfig?: InputMaybe<Scalars['ID']['input']>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<SortType>>;
@@ -2534,6 +2715,8 @@ export type UpdateHotspotDeviceInput = {
   hotspotDeviceConfig?: InputMaybe<Scalars['ID']['input']>;
   keywords?: InputMaybe<Array<Scalars['String']['input']>>;
   lanMac?: InputMaybe<Scalars['String']['input']>;
+  /** The location that lists the device (null: none). */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   loginTimePeriods?: InputMaybe<LoginTimePeriodsInput>;
   mac?: InputMaybe<Array<Scalars['String']['input']>>;
   monitoringConfig?: InputMaybe<MonitoringConfigInput>;
@@ -3012,6 +3195,7 @@ export type ResolversTypes = {
   CooldownProperty: ResolverTypeWrapper<Partial<CooldownProperty>>;
   CreateCustomerPluginsInput: ResolverTypeWrapper<Partial<CreateCustomerPluginsInput>>;
   CreateDeviceAccountInput: ResolverTypeWrapper<Partial<CreateDeviceAccountInput>>;
+  CreateEnrollmentKeyInput: ResolverTypeWrapper<Partial<CreateEnrollmentKeyInput>>;
   CreateHotspotAccountTemplateInput: ResolverTypeWrapper<Partial<CreateHotspotAccountTemplateInput>>;
   CreateHotspotDeviceConfigInput: ResolverTypeWrapper<Partial<CreateHotspotDeviceConfigInput>>;
   CreateHotspotDeviceInput: ResolverTypeWrapper<Partial<CreateHotspotDeviceInput>>;
@@ -3052,6 +3236,11 @@ export type ResolversTypes = {
   DnsAnalyticsPluginInput: ResolverTypeWrapper<Partial<DnsAnalyticsPluginInput>>;
   DnsFilterPlugin: ResolverTypeWrapper<Partial<DnsFilterPlugin>>;
   DnsFilterPluginInput: ResolverTypeWrapper<Partial<DnsFilterPluginInput>>;
+  EnrollmentKey: ResolverTypeWrapper<EnrollmentKeyModel>;
+  EnrollmentKeyLog: ResolverTypeWrapper<EnrollmentKeyLogModel>;
+  EnrollmentKeyLogPage: ResolverTypeWrapper<Partial<Omit<EnrollmentKeyLogPage, 'data'> & { data: Array<ResolversTypes['EnrollmentKeyLog']> }>>;
+  EnrollmentKeyPage: ResolverTypeWrapper<Partial<Omit<EnrollmentKeyPage, 'data'> & { data: Array<ResolversTypes['EnrollmentKey']> }>>;
+  EnrollmentLogStatus: ResolverTypeWrapper<Partial<EnrollmentLogStatus>>;
   ExternalLoginPlugin: ResolverTypeWrapper<Partial<ExternalLoginPlugin>>;
   ExternalLoginPluginInput: ResolverTypeWrapper<Partial<ExternalLoginPluginInput>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
@@ -3063,15 +3252,19 @@ export type ResolversTypes = {
   HotspotAccountTemplatePage: ResolverTypeWrapper<Partial<Omit<HotspotAccountTemplatePage, 'data'> & { data: Array<ResolversTypes['HotspotAccountTemplate']> }>>;
   HotspotAccountTermsOfUse: ResolverTypeWrapper<Partial<HotspotAccountTermsOfUse>>;
   HotspotAccountTermsOfUseInput: ResolverTypeWrapper<Partial<HotspotAccountTermsOfUseInput>>;
-  HotspotDevice: ResolverTypeWrapper<Partial<HotspotDevice>>;
-  HotspotDeviceConfig: ResolverTypeWrapper<Partial<Omit<HotspotDeviceConfig, 'boundTemplateBundle'> & { boundTemplateBundle?: Maybe<ResolversTypes['TemplateBundle']> }>>;
+  HotspotDevice: ResolverTypeWrapper<HotspotDeviceModel>;
+  HotspotDeviceConfig: ResolverTypeWrapper<HotspotDeviceConfigModel>;
   HotspotDeviceConfigPage: ResolverTypeWrapper<Partial<Omit<HotspotDeviceConfigPage, 'data'> & { data: Array<ResolversTypes['HotspotDeviceConfig']> }>>;
+  HotspotDeviceConflicts: ResolverTypeWrapper<Partial<HotspotDeviceConflicts>>;
   HotspotDeviceControllerSettings: ResolverTypeWrapper<Partial<HotspotDeviceControllerSettings>>;
   HotspotDeviceControllerSettingsInput: ResolverTypeWrapper<Partial<HotspotDeviceControllerSettingsInput>>;
-  HotspotDevicePage: ResolverTypeWrapper<Partial<HotspotDevicePage>>;
+  HotspotDevicePage: ResolverTypeWrapper<Partial<Omit<HotspotDevicePage, 'data'> & { data: Array<ResolversTypes['HotspotDevice']> }>>;
   HotspotLoginTemplate: ResolverTypeWrapper<HotspotLoginTemplateModel>;
   HotspotLoginTemplatePage: ResolverTypeWrapper<Partial<Omit<HotspotLoginTemplatePage, 'data'> & { data: Array<ResolversTypes['HotspotLoginTemplate']> }>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  ImportHotspotDeviceResult: ResolverTypeWrapper<Partial<ImportHotspotDeviceResult>>;
+  ImportHotspotDeviceRow: ResolverTypeWrapper<Partial<ImportHotspotDeviceRow>>;
+  ImportRowStatus: ResolverTypeWrapper<Partial<ImportRowStatus>>;
   Imprint: ResolverTypeWrapper<ImprintModel>;
   ImprintPage: ResolverTypeWrapper<Partial<Omit<ImprintPage, 'data'> & { data: Array<ResolversTypes['Imprint']> }>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
@@ -3080,13 +3273,13 @@ export type ResolversTypes = {
   LicenseUtilization: ResolverTypeWrapper<Partial<LicenseUtilization>>;
   LocalizedText: ResolverTypeWrapper<Partial<LocalizedText>>;
   LocalizedTextInput: ResolverTypeWrapper<Partial<LocalizedTextInput>>;
-  Location: ResolverTypeWrapper<Partial<Location>>;
+  Location: ResolverTypeWrapper<LocationModel>;
   LocationAddress: ResolverTypeWrapper<Partial<LocationAddress>>;
   LocationAddressInput: ResolverTypeWrapper<Partial<LocationAddressInput>>;
-  LocationGroup: ResolverTypeWrapper<Partial<LocationGroup>>;
-  LocationGroupPage: ResolverTypeWrapper<Partial<LocationGroupPage>>;
+  LocationGroup: ResolverTypeWrapper<LocationGroupModel>;
+  LocationGroupPage: ResolverTypeWrapper<Partial<Omit<LocationGroupPage, 'data'> & { data: Array<ResolversTypes['LocationGroup']> }>>;
   LocationMonitoring: ResolverTypeWrapper<Partial<LocationMonitoring>>;
-  LocationPage: ResolverTypeWrapper<Partial<LocationPage>>;
+  LocationPage: ResolverTypeWrapper<Partial<Omit<LocationPage, 'data'> & { data: Array<ResolversTypes['Location']> }>>;
   LoginTemplateCooldown: ResolverTypeWrapper<Partial<LoginTemplateCooldown>>;
   LoginTemplateCooldownInput: ResolverTypeWrapper<Partial<LoginTemplateCooldownInput>>;
   LoginTimePeriods: ResolverTypeWrapper<Partial<LoginTimePeriods>>;
@@ -3217,6 +3410,7 @@ export type ResolversParentTypes = {
   CooldownPluginInput: Partial<CooldownPluginInput>;
   CreateCustomerPluginsInput: Partial<CreateCustomerPluginsInput>;
   CreateDeviceAccountInput: Partial<CreateDeviceAccountInput>;
+  CreateEnrollmentKeyInput: Partial<CreateEnrollmentKeyInput>;
   CreateHotspotAccountTemplateInput: Partial<CreateHotspotAccountTemplateInput>;
   CreateHotspotDeviceConfigInput: Partial<CreateHotspotDeviceConfigInput>;
   CreateHotspotDeviceInput: Partial<CreateHotspotDeviceInput>;
@@ -3254,6 +3448,10 @@ export type ResolversParentTypes = {
   DnsAnalyticsPluginInput: Partial<DnsAnalyticsPluginInput>;
   DnsFilterPlugin: Partial<DnsFilterPlugin>;
   DnsFilterPluginInput: Partial<DnsFilterPluginInput>;
+  EnrollmentKey: EnrollmentKeyModel;
+  EnrollmentKeyLog: EnrollmentKeyLogModel;
+  EnrollmentKeyLogPage: Partial<Omit<EnrollmentKeyLogPage, 'data'> & { data: Array<ResolversParentTypes['EnrollmentKeyLog']> }>;
+  EnrollmentKeyPage: Partial<Omit<EnrollmentKeyPage, 'data'> & { data: Array<ResolversParentTypes['EnrollmentKey']> }>;
   ExternalLoginPlugin: Partial<ExternalLoginPlugin>;
   ExternalLoginPluginInput: Partial<ExternalLoginPluginInput>;
   Float: Partial<Scalars['Float']['output']>;
@@ -3265,15 +3463,18 @@ export type ResolversParentTypes = {
   HotspotAccountTemplatePage: Partial<Omit<HotspotAccountTemplatePage, 'data'> & { data: Array<ResolversParentTypes['HotspotAccountTemplate']> }>;
   HotspotAccountTermsOfUse: Partial<HotspotAccountTermsOfUse>;
   HotspotAccountTermsOfUseInput: Partial<HotspotAccountTermsOfUseInput>;
-  HotspotDevice: Partial<HotspotDevice>;
-  HotspotDeviceConfig: Partial<Omit<HotspotDeviceConfig, 'boundTemplateBundle'> & { boundTemplateBundle?: Maybe<ResolversParentTypes['TemplateBundle']> }>;
+  HotspotDevice: HotspotDeviceModel;
+  HotspotDeviceConfig: HotspotDeviceConfigModel;
   HotspotDeviceConfigPage: Partial<Omit<HotspotDeviceConfigPage, 'data'> & { data: Array<ResolversParentTypes['HotspotDeviceConfig']> }>;
+  HotspotDeviceConflicts: Partial<HotspotDeviceConflicts>;
   HotspotDeviceControllerSettings: Partial<HotspotDeviceControllerSettings>;
   HotspotDeviceControllerSettingsInput: Partial<HotspotDeviceControllerSettingsInput>;
-  HotspotDevicePage: Partial<HotspotDevicePage>;
+  HotspotDevicePage: Partial<Omit<HotspotDevicePage, 'data'> & { data: Array<ResolversParentTypes['HotspotDevice']> }>;
   HotspotLoginTemplate: HotspotLoginTemplateModel;
   HotspotLoginTemplatePage: Partial<Omit<HotspotLoginTemplatePage, 'data'> & { data: Array<ResolversParentTypes['HotspotLoginTemplate']> }>;
   ID: Partial<Scalars['ID']['output']>;
+  ImportHotspotDeviceResult: Partial<ImportHotspotDeviceResult>;
+  ImportHotspotDeviceRow: Partial<ImportHotspotDeviceRow>;
   Imprint: ImprintModel;
   ImprintPage: Partial<Omit<ImprintPage, 'data'> & { data: Array<ResolversParentTypes['Imprint']> }>;
   Int: Partial<Scalars['Int']['output']>;
@@ -3282,13 +3483,13 @@ export type ResolversParentTypes = {
   LicenseUtilization: Partial<LicenseUtilization>;
   LocalizedText: Partial<LocalizedText>;
   LocalizedTextInput: Partial<LocalizedTextInput>;
-  Location: Partial<Location>;
+  Location: LocationModel;
   LocationAddress: Partial<LocationAddress>;
   LocationAddressInput: Partial<LocationAddressInput>;
-  LocationGroup: Partial<LocationGroup>;
-  LocationGroupPage: Partial<LocationGroupPage>;
+  LocationGroup: LocationGroupModel;
+  LocationGroupPage: Partial<Omit<LocationGroupPage, 'data'> & { data: Array<ResolversParentTypes['LocationGroup']> }>;
   LocationMonitoring: Partial<LocationMonitoring>;
-  LocationPage: Partial<LocationPage>;
+  LocationPage: Partial<Omit<LocationPage, 'data'> & { data: Array<ResolversParentTypes['Location']> }>;
   LoginTemplateCooldown: Partial<LoginTemplateCooldown>;
   LoginTemplateCooldownInput: Partial<LoginTemplateCooldownInput>;
   LoginTimePeriods: Partial<LoginTimePeriods>;
@@ -3613,6 +3814,48 @@ export type DnsFilterPluginResolvers<ContextType = GraphQLContext, ParentType ex
   organizationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type EnrollmentKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnrollmentKey'] = ResolversParentTypes['EnrollmentKey']> = {
+  boundHotspotDeviceConfig?: Resolver<Maybe<ResolversTypes['HotspotDeviceConfig']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expires?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hotspotDeviceConfig?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUsed?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EnrollmentKeyLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnrollmentKeyLog'] = ResolversParentTypes['EnrollmentKeyLog']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotspotDeviceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  log?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EnrollmentLogStatus'], ParentType, ContextType>;
+};
+
+export type EnrollmentKeyLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnrollmentKeyLogPage'] = ResolversParentTypes['EnrollmentKeyLogPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['EnrollmentKeyLog']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EnrollmentKeyPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnrollmentKeyPage'] = ResolversParentTypes['EnrollmentKeyPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['EnrollmentKey']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ExternalLoginPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExternalLoginPlugin'] = ResolversParentTypes['ExternalLoginPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -3677,6 +3920,7 @@ export type HotspotDeviceResolvers<ContextType = GraphQLContext, ParentType exte
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   activePeriod?: Resolver<Maybe<ResolversTypes['ActivePeriod']>, ParentType, ContextType>;
+  activeSetting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3688,7 +3932,9 @@ export type HotspotDeviceResolvers<ContextType = GraphQLContext, ParentType exte
   lanMac?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
   locationGroups?: Resolver<Array<ResolversTypes['LocationGroup']>, ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   loginTimePeriods?: Resolver<Maybe<ResolversTypes['LoginTimePeriods']>, ParentType, ContextType>;
+  loginTimePeriodsInherited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mac?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   monitoring?: Resolver<Maybe<ResolversTypes['Monitoring']>, ParentType, ContextType>;
   monitoringConfig?: Resolver<ResolversTypes['MonitoringConfig'], ParentType, ContextType>;
@@ -3719,6 +3965,11 @@ export type HotspotDeviceConfigPageResolvers<ContextType = GraphQLContext, Paren
   data?: Resolver<Array<ResolversTypes['HotspotDeviceConfig']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HotspotDeviceConflictsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotspotDeviceConflicts'] = ResolversParentTypes['HotspotDeviceConflicts']> = {
+  macs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type HotspotDeviceControllerSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotspotDeviceControllerSettings'] = ResolversParentTypes['HotspotDeviceControllerSettings']> = {
@@ -3758,6 +4009,14 @@ export type HotspotLoginTemplatePageResolvers<ContextType = GraphQLContext, Pare
   data?: Resolver<Array<ResolversTypes['HotspotLoginTemplate']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImportHotspotDeviceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportHotspotDeviceResult'] = ResolversParentTypes['ImportHotspotDeviceResult']> = {
+  _id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ImportRowStatus'], ParentType, ContextType>;
 };
 
 export type ImprintResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Imprint'] = ResolversParentTypes['Imprint']> = {
@@ -3910,6 +4169,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   createCustomerPlugins?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationCreateCustomerPluginsArgs, 'data'>>;
   createDeviceAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationCreateDeviceAccountArgs, 'data'>>;
+  createEnrollmentKey?: Resolver<ResolversTypes['EnrollmentKey'], ParentType, ContextType, RequireFields<MutationCreateEnrollmentKeyArgs, 'data'>>;
   createHotspotAccountTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationCreateHotspotAccountTemplateArgs, 'data'>>;
   createHotspotDevice?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationCreateHotspotDeviceArgs, 'data'>>;
   createHotspotDeviceConfig?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationCreateHotspotDeviceConfigArgs, 'data'>>;
@@ -3928,6 +4188,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deactivateManyVouchers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeactivateManyVouchersArgs, 'codes' | 'customerId'>>;
   deleteCustomerPlugins?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCustomerPluginsArgs, '_id'>>;
   deleteDeviceAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDeviceAccountArgs, '_id'>>;
+  deleteEnrollmentKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEnrollmentKeyArgs, 'id'>>;
   deleteHotspotAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHotspotAccountArgs, '_id'>>;
   deleteHotspotAccountTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHotspotAccountTemplateArgs, '_id'>>;
   deleteHotspotDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHotspotDeviceArgs, '_id'>>;
@@ -3943,6 +4204,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteTermsOfUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTermsOfUseArgs, '_id'>>;
   deleteUserInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserInviteArgs, '_id'>>;
   deleteVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteVoucherArgs, '_id' | 'permanent'>>;
+  importHotspotDevices?: Resolver<Array<ResolversTypes['ImportHotspotDeviceResult']>, ParentType, ContextType, RequireFields<MutationImportHotspotDevicesArgs, 'customerId' | 'rows'>>;
   invalidateHotspotAccountsByMultiAccountId?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInvalidateHotspotAccountsByMultiAccountIdArgs, 'multiAccountId'>>;
   partnerLeadVendorUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPartnerLeadVendorUpdateArgs, 'data'>>;
   resendUserInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendUserInviteArgs, '_id'>>;
@@ -4051,11 +4313,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customerPlugins?: Resolver<ResolversTypes['CustomerPluginsPage'], ParentType, ContextType, RequireFields<QueryCustomerPluginsArgs, 'skip' | 'take'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'skip' | 'take'>>;
   deviceAccounts?: Resolver<ResolversTypes['DeviceAccountPage'], ParentType, ContextType, RequireFields<QueryDeviceAccountsArgs, 'skip' | 'take'>>;
+  enrollmentKeyLogs?: Resolver<ResolversTypes['EnrollmentKeyLogPage'], ParentType, ContextType, RequireFields<QueryEnrollmentKeyLogsArgs, 'skip' | 'take'>>;
+  enrollmentKeys?: Resolver<ResolversTypes['EnrollmentKeyPage'], ParentType, ContextType, RequireFields<QueryEnrollmentKeysArgs, 'skip' | 'take'>>;
   getOnlineCountForCustomerId?: Resolver<ResolversTypes['OnlineUsersCountResponse'], ParentType, ContextType, RequireFields<QueryGetOnlineCountForCustomerIdArgs, 'customerId'>>;
   getOnlineCountForHotspotDeviceId?: Resolver<ResolversTypes['OnlineUsersCountResponse'], ParentType, ContextType, RequireFields<QueryGetOnlineCountForHotspotDeviceIdArgs, '_id'>>;
   hotspotAccountTemplates?: Resolver<ResolversTypes['HotspotAccountTemplatePage'], ParentType, ContextType, RequireFields<QueryHotspotAccountTemplatesArgs, 'skip' | 'take'>>;
   hotspotAccounts?: Resolver<ResolversTypes['HotspotAccountPage'], ParentType, ContextType, RequireFields<QueryHotspotAccountsArgs, 'skip' | 'take'>>;
   hotspotDeviceConfigs?: Resolver<ResolversTypes['HotspotDeviceConfigPage'], ParentType, ContextType, RequireFields<QueryHotspotDeviceConfigsArgs, 'skip' | 'take'>>;
+  hotspotDeviceConflicts?: Resolver<ResolversTypes['HotspotDeviceConflicts'], ParentType, ContextType, RequireFields<QueryHotspotDeviceConflictsArgs, 'customerId'>>;
   hotspotDevices?: Resolver<ResolversTypes['HotspotDevicePage'], ParentType, ContextType, RequireFields<QueryHotspotDevicesArgs, 'skip' | 'take'>>;
   hotspotLoginTemplates?: Resolver<ResolversTypes['HotspotLoginTemplatePage'], ParentType, ContextType, RequireFields<QueryHotspotLoginTemplatesArgs, 'skip' | 'take'>>;
   imprint?: Resolver<ResolversTypes['ImprintPage'], ParentType, ContextType, RequireFields<QueryImprintArgs, 'skip' | 'take'>>;
@@ -4325,6 +4590,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeviceAccountPlugin?: DeviceAccountPluginResolvers<ContextType>;
   DnsAnalyticsPlugin?: DnsAnalyticsPluginResolvers<ContextType>;
   DnsFilterPlugin?: DnsFilterPluginResolvers<ContextType>;
+  EnrollmentKey?: EnrollmentKeyResolvers<ContextType>;
+  EnrollmentKeyLog?: EnrollmentKeyLogResolvers<ContextType>;
+  EnrollmentKeyLogPage?: EnrollmentKeyLogPageResolvers<ContextType>;
+  EnrollmentKeyPage?: EnrollmentKeyPageResolvers<ContextType>;
   ExternalLoginPlugin?: ExternalLoginPluginResolvers<ContextType>;
   GeoLocation?: GeoLocationResolvers<ContextType>;
   HotspotAccount?: HotspotAccountResolvers<ContextType>;
@@ -4335,10 +4604,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HotspotDevice?: HotspotDeviceResolvers<ContextType>;
   HotspotDeviceConfig?: HotspotDeviceConfigResolvers<ContextType>;
   HotspotDeviceConfigPage?: HotspotDeviceConfigPageResolvers<ContextType>;
+  HotspotDeviceConflicts?: HotspotDeviceConflictsResolvers<ContextType>;
   HotspotDeviceControllerSettings?: HotspotDeviceControllerSettingsResolvers<ContextType>;
   HotspotDevicePage?: HotspotDevicePageResolvers<ContextType>;
   HotspotLoginTemplate?: HotspotLoginTemplateResolvers<ContextType>;
   HotspotLoginTemplatePage?: HotspotLoginTemplatePageResolvers<ContextType>;
+  ImportHotspotDeviceResult?: ImportHotspotDeviceResultResolvers<ContextType>;
   Imprint?: ImprintResolvers<ContextType>;
   ImprintPage?: ImprintPageResolvers<ContextType>;
   JSON?: GraphQLScalarType;

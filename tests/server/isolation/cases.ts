@@ -8,6 +8,10 @@ import type { GqlResult, TestServer } from '../harness';
 import { accountTemplateCases } from './accountTemplates.cases';
 import { customerCases } from './customers.cases';
 import { deviceAccountCases } from './deviceAccounts.cases';
+import { deviceConfigsCases } from './deviceConfigs.cases';
+import { enrollmentCases } from './enrollment.cases';
+import { hotspotDevicesCases } from './hotspotDevices.cases';
+import { locationsCases } from './locations.cases';
 import { loginTemplateCases } from './loginTemplates.cases';
 import { startPageCases } from './startPages.cases';
 import { wifiCodeCases } from './wifiCodes.cases';
@@ -47,4 +51,8 @@ export const MODULE_CASES: readonly ModuleCases[] = [
   startPageCases,
   accountTemplateCases,
   loginTemplateCases,
+  locationsCases,
+  deviceConfigsCases,
+  hotspotDevicesCases,
+  enrollmentCases,
 ];
