@@ -29,7 +29,10 @@ export interface E2E {
 export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   if (!CHROMIUM) throw new Error('Chromium not found: apt-get install -y chromium');
   const root = path.resolve(import.meta.dirname, '../..');
-  if (!existsSync(path.join(root, 'dist/index.html'))) throw new Error('dist/ missing: run `npx vite build` first');
+  // E2E_DIST: another build directory (parallel work: `npx vite build --outDir .tmp/dist-x`).
+  const dist = process.env.E2E_DIST ?? 'dist';
+  if (!existsSync(path.join(root, dist, 'index.html')))
+    throw new Error(`${dist}/ missing: run \`npx vite build\` first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hp-e2e-'));
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -40,6 +43,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       DATA_DIR: path.join(dataDir, 'db'),
       DATABASE_URL: '',
       NODE_ENV: 'production',
+      STATIC_DIR: dist,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,12 +1,18 @@
 import RouterIcon from '@mui/icons-material/Router';
 import type { ResourceModule } from '../../shell/registry';
 
-/** Hotspot devices (/hotspot-device): the area exists in the route table and the menu; its screens come with their issue. */
+/**
+ * Hotspot devices (seed 001 §3 "Hotspot device"): /hotspot-device, /create, /import (the CSV import
+ * wizard), /{id}, /{id}/edit.
+ */
 const hotspotDevice: ResourceModule = {
   name: 'hotspot-device',
   subject: 'HotspotDevice',
   icon: RouterIcon,
-  screens: {},
+  recordRepresentation: 'name',
+  screens: {
+    import: () => import('./import/ImportWizard'),
+  },
   messages: () => import('./messages'),
 };
 

@@ -36,6 +36,8 @@ const de = {
       unknownTemplate: 'Diese Vorlage gibt es in dieser Organisation nicht',
       unknownImprint: 'Dieses Impressum gibt es in dieser Organisation nicht',
       defaultMustBeActive: 'Ein inaktiver Eintrag kann nicht der Standard sein',
+      bundleInUse:
+        'Das Vorlagenpaket wird noch von folgenden Gerätekonfigurationen verwendet und kann daher nicht gelöscht werden: %{configs}',
     },
     name: 'Hotspot-Startseite |||| Hotspot-Startseiten',
     page: { list: 'Hotspot-Startseiten' },
@@ -276,6 +278,8 @@ const en: Shape<typeof de> = {
       unknownTemplate: 'This template does not exist in this organisation',
       unknownImprint: 'This imprint does not exist in this organisation',
       defaultMustBeActive: 'An inactive entry cannot be the default',
+      bundleInUse:
+        'The template bundle is still used by the following device configurations and cannot be deleted: %{configs}',
     },
     name: 'Hotspot start page |||| Hotspot start pages',
     page: { list: 'Hotspot start pages' },
