@@ -12,7 +12,7 @@ export const loginTemplateResolvers = {
   },
   HotspotLoginTemplate: {
     conditionalCooldowns: (template) => template.cooldown?.conditionalCooldowns ?? [],
-    hotspotDeviceConfigs: (_template, args, ctx) => service.deviceConfigsOfLoginTemplate(ctx, args),
+    hotspotDeviceConfigs: (template, args, ctx) => service.deviceConfigsOfLoginTemplate(ctx, template, args),
   },
   DeviceAccount: {
     hotspotLoginTemplate: (account, _args, ctx) => service.loginTemplateOfDeviceAccount(ctx, account),

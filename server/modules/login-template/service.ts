@@ -32,6 +32,7 @@ import { idList, page, pageWindow, searchTerm } from '../../lib/paging';
 import { noteWrites } from '../../lib/statistics';
 import { newObjectId } from '../../ids';
 import * as accountTemplates from '../account-template/store';
+import * as deviceConfigs from '../device-config/service';
 import { UNIQUE_VIOLATION, isReferenced, pgError } from '../../lib/pgError';
 import { toLoginTemplate } from './mapper';
 import * as store from './store';
@@ -184,16 +185,29 @@ export async function loginTemplateOfDeviceAccount(
   return row ? toLoginTemplate(row) : null;
 }
 
-/**
- * HotspotLoginTemplate.hotspotDeviceConfigs: device configurations do not exist yet (the
- * hotspot-network issue adds their table, and its module fills this field); until then the honest
- * answer is the empty page. The arguments are checked like every list's.
- */
-export function deviceConfigsOfLoginTemplate(ctx: GraphQLContext, args: HotspotLoginTemplateHotspotDeviceConfigsArgs) {
-  requireViewer(ctx);
-  const window = pageWindow(args);
-  searchTerm(args.search);
-  return page([], 0, window.offset);
+/** HotspotLoginTemplate.hotspotDeviceConfigs: the paged configs offering it (needs HotspotDeviceConfig read). */
+export function deviceConfigsOfLoginTemplate(
+  ctx: GraphQLContext,
+  template: { _id: string; customerId: string },
+  args: HotspotLoginTemplateHotspotDeviceConfigsArgs,
+) {
+  return deviceConfigs.configsOfLoginTemplate(ctx, template, args);
+}
+
+/** Device configurations listed in an "in use" refusal before " …". */
+const IN_USE_CONFIGS = 10;
+
+/** The refusal to delete a template that device configurations offer, naming them; or null. */
+async function inUseByConfigs(db: Db | Tx, customerId: string, id: string) {
+  const names = await deviceConfigs.configNamesUsingLoginTemplate(db, customerId, id, IN_USE_CONFIGS + 1);
+  if (names.length === 0) return null;
+  const configs = names.slice(0, IN_USE_CONFIGS).join(', ') + (names.length > IN_USE_CONFIGS ? ' …' : '');
+  return fail('CONFLICT', 'Device configurations use this login template', {
+    field: '_id',
+    reason: 'IN_USE',
+    i18n: 'resources.hotspot-login-template.errors.inUse',
+    args: { configs },
+  });
 }
 
 export async function createLoginTemplate(ctx: GraphQLContext, data: CreateHotspotLoginTemplateInput): Promise<string> {
@@ -279,9 +293,17 @@ export async function updateLoginTemplate(
 
 export async function deleteLoginTemplate(ctx: GraphQLContext, id: string): Promise<boolean> {
   const row = await findReadable(ctx, id, 'delete');
-  if (!(await store.deleteLoginTemplate(ctx.db, row.customerId, row.id))) {
-    throw notFound('HotspotLoginTemplate', { field: '_id' });
+  const refusal = await inUseByConfigs(ctx.db, row.customerId, row.id);
+  if (refusal) throw refusal;
+  let done: boolean;
+  try {
+    done = await store.deleteLoginTemplate(ctx.db, row.customerId, row.id);
+  } catch (err) {
+    // A device configuration took it meanwhile: the RESTRICT foreign key refused.
+    if (isReferenced(pgError(err)?.code)) throw (await inUseByConfigs(ctx.db, row.customerId, row.id)) ?? err;
+    throw err;
   }
+  if (!done) throw notFound('HotspotLoginTemplate', { field: '_id' });
   noteWrites(ctx.db, 'hotspot_login_templates', 1);
   return true;
 }

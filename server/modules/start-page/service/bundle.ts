@@ -3,7 +3,9 @@
 import { TEMPLATE_BUNDLE_RULES } from '../../../../src/domain/startPage';
 import type { GraphQLContext } from '../../../graphql/context';
 import type { Tx } from '../../../db/client';
-import { badInput, notFound } from '../../../graphql/errors';
+import { badInput, fail, notFound } from '../../../graphql/errors';
+import { isReferenced, pgError } from '../../../lib/pgError';
+import { namesUsingBundle as configNamesUsingBundle } from '../../device-config/store';
 import type {
   CreateTemplateBundleInput,
   QueryTemplateBundlesArgs,
@@ -158,8 +160,34 @@ export async function updateTemplateBundle(ctx: GraphQLContext, data: UpdateTemp
   return true;
 }
 
+/** Device configurations listed in an "in use" refusal before " …". */
+const IN_USE_CONFIGS = 10;
+
+/** The refusal to delete a bundle that device configurations show, naming them; or null. */
+async function bundleInUse(db: Db, customerId: string, id: string) {
+  const names = await configNamesUsingBundle(db, customerId, id, IN_USE_CONFIGS + 1);
+  if (names.length === 0) return null;
+  const configs = names.slice(0, IN_USE_CONFIGS).join(', ') + (names.length > IN_USE_CONFIGS ? ' …' : '');
+  return fail('CONFLICT', 'Device configurations use this template bundle', {
+    field: '_id',
+    reason: 'IN_USE',
+    i18n: 'resources.start-pages.errors.bundleInUse',
+    args: { configs },
+  });
+}
+
 export async function deleteTemplateBundle(ctx: GraphQLContext, id: string): Promise<boolean> {
   const row = await findForWrite(ctx, 'TemplateBundle', 'delete', (scope) => store.findBundle(ctx.db, scope, id));
-  if (!(await store.deleteBundle(ctx.db, row.customerId, row.id))) throw notFound('TemplateBundle', { field: '_id' });
+  const refusal = await bundleInUse(ctx.db, row.customerId, row.id);
+  if (refusal) throw refusal;
+  let done: boolean;
+  try {
+    done = await store.deleteBundle(ctx.db, row.customerId, row.id);
+  } catch (err) {
+    // A device configuration took it meanwhile: the RESTRICT foreign key refused.
+    if (isReferenced(pgError(err)?.code)) throw (await bundleInUse(ctx.db, row.customerId, row.id)) ?? err;
+    throw err;
+  }
+  if (!done) throw notFound('TemplateBundle', { field: '_id' });
   return true;
 }
