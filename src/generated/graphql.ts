@@ -1282,6 +1282,8 @@ export type Location = {
   dnsFilterConfig?: Maybe<DnsFilterConfig>;
   /** Own reference (unique per customer). */
   externalId?: Maybe<Scalars['String']['output']>;
+  /** true: geoLocation was estimated from the address (not entered). */
+  geoEstimated: Scalars['Boolean']['output'];
   /** Set, or estimated from the address. */
   geoLocation?: Maybe<GeoLocation>;
   hotspotDeviceIds: Array<Scalars['ID']['output']>;

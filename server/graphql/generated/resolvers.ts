@@ -1297,6 +1297,8 @@ export type Location = {
   dnsFilterConfig?: Maybe<DnsFilterConfig>;
   /** Own reference (unique per customer). */
   externalId?: Maybe<Scalars['String']['output']>;
+  /** true: geoLocation was estimated from the address (not entered). */
+  geoEstimated: Scalars['Boolean']['output'];
   /** Set, or estimated from the address. */
   geoLocation?: Maybe<GeoLocation>;
   hotspotDeviceIds: Array<Scalars['ID']['output']>;
@@ -4070,6 +4072,7 @@ export type LocationResolvers<ContextType = GraphQLContext, ParentType extends R
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dnsFilterConfig?: Resolver<Maybe<ResolversTypes['DNSFilterConfig']>, ParentType, ContextType>;
   externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  geoEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   geoLocation?: Resolver<Maybe<ResolversTypes['GeoLocation']>, ParentType, ContextType>;
   hotspotDeviceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   locationGroups?: Resolver<Array<ResolversTypes['LocationGroup']>, ParentType, ContextType>;

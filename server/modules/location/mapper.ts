@@ -23,6 +23,7 @@ export function toLocation(row: LocationRow): LocationModel {
     externalId: row.externalId,
     address,
     geoLocation: row.geoLat !== null && row.geoLong !== null ? { lat: row.geoLat, long: row.geoLong } : null,
+    geoEstimated: row.geoEstimated,
     openingHours: toOpeningHours(row.openingHours),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

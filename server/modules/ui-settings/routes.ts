@@ -1,7 +1,98 @@
-// REST of the UI settings store (seed 000 §3, §7).
+// REST of the UI settings store (seed 000 §3, §7), bearer auth:
+//   GET    /ui-settings/:ownerId/:namespace        → { data: [entry…] } (by key)
+//   PUT    /ui-settings/:ownerId/:namespace/:key   body { value } → { data: entry } (create or replace)
+//   DELETE /ui-settings/:ownerId/:namespace/:key   → { data: true } (404 when absent)
+import type { IncomingMessage } from 'node:http';
 import type { Route } from '../../rest/routes';
-import type { Services } from '../../graphql/context';
+import { viewerFromRequest, type Services, type Viewer } from '../../graphql/context';
+import { HttpError, readBody, sendJson } from '../../rest/http';
+import { UI_SETTING_VALUE_MAX_BYTES, deleteSetting, listSettings, putSetting } from './service';
 
-export function uiSettingsRoutes(_services: Services): Route[] {
-  return [];
+/** The body: `{ value }` with room for the JSON around a value of the largest allowed size. */
+const MAX_BODY = UI_SETTING_VALUE_MAX_BYTES * 2;
+
+function segment(value: string | undefined, field: string): string {
+  try {
+    return decodeURIComponent(value ?? '');
+  } catch {
+    throw new HttpError(400, 'BAD_USER_INPUT', `Malformed ${field}`, { field, i18n: 'forms.validationMessages.text' });
+  }
+}
+
+async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const body = await readBody(req, MAX_BODY);
+  try {
+    const value: unknown = JSON.parse(body.toString('utf8') || 'null');
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    /* answered below */
+  }
+  throw new HttpError(400, 'BAD_USER_INPUT', 'Request body must be a JSON object { value }', {
+    field: 'value',
+    i18n: 'forms.validationMessages.required',
+  });
+}
+
+export function uiSettingsRoutes(services: Services): Route[] {
+  async function viewerOf(req: IncomingMessage): Promise<Viewer> {
+    const { viewer, authError } = await viewerFromRequest(services, req.headers.authorization);
+    if (!viewer) {
+      throw new HttpError(
+        401,
+        'UNAUTHENTICATED',
+        authError === 'expired' ? 'Access token expired' : 'Authentication required',
+      );
+    }
+    return viewer;
+  }
+  const base = '^\\/ui-settings\\/(?<ownerId>[^/]+)\\/(?<namespace>[^/]+)';
+  const withKey = new RegExp(`${base}\\/(?<key>[^/]+)$`);
+  return [
+    {
+      method: 'GET',
+      pattern: new RegExp(`${base}$`),
+      handler: async (req, res, p) => {
+        const viewer = await viewerOf(req);
+        const data = await listSettings(
+          services.db,
+          viewer,
+          segment(p.ownerId, 'ownerId'),
+          segment(p.namespace, 'namespace'),
+        );
+        sendJson(res, 200, { data });
+      },
+    },
+    {
+      method: 'PUT',
+      pattern: withKey,
+      handler: async (req, res, p) => {
+        const viewer = await viewerOf(req);
+        const body = await jsonBody(req);
+        const data = await putSetting(
+          services.db,
+          viewer,
+          segment(p.ownerId, 'ownerId'),
+          segment(p.namespace, 'namespace'),
+          segment(p.key, 'key'),
+          body,
+        );
+        sendJson(res, 200, { data });
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: withKey,
+      handler: async (req, res, p) => {
+        const viewer = await viewerOf(req);
+        await deleteSetting(
+          services.db,
+          viewer,
+          segment(p.ownerId, 'ownerId'),
+          segment(p.namespace, 'namespace'),
+          segment(p.key, 'key'),
+        );
+        sendJson(res, 200, { data: true });
+      },
+    },
+  ];
 }

@@ -1,0 +1,87 @@
+// The UI settings store (seed 000 §3, §7) through real HTTP: GET / PUT / DELETE per owner, namespace
+// and key with bearer auth; the namespace's subject guards it (HotspotDevice: read to list, create to
+// write and delete); bounded keys, values and entries; errors in the REST error shape.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+import { CAFE, HOTEL, USERS } from './helpers';
+
+const NS = 'hotspot-device-import';
+const path = (owner: string, key?: string, ns = NS) =>
+  `/ui-settings/${owner}/${ns}${key === undefined ? '' : `/${encodeURIComponent(key)}`}`;
+
+let s: TestServer;
+let hotel: string;
+let cafe: string;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  hotel = (await s.login(USERS.hotel)).accessToken;
+  cafe = (await s.login(USERS.cafe)).accessToken;
+});
+afterAll(() => s?.close());
+
+describe('ui settings', () => {
+  it('create, list by key, replace, delete', async () => {
+    const mapping = { name: 'Gerätename', mac: 'WAN MAC', delimiter: ';' };
+    const put = await s.rest('PUT', path(HOTEL, 'Lieferant B.v2'), { value: mapping }, hotel);
+    expect(put.status).toBe(200);
+    expect(put.body.data).toMatchObject({ ownerId: HOTEL, namespace: NS, key: 'Lieferant B.v2', value: mapping });
+    await s.rest('PUT', path(HOTEL, 'A first'), { value: [1, 2] }, hotel);
+    const list = await s.rest('GET', path(HOTEL), undefined, hotel);
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((e: { key: string }) => e.key)).toEqual(['A first', 'Lieferant B.v2']);
+    expect(Date.parse(list.body.data[0].updatedAt)).toBeGreaterThan(0);
+    const replaced = await s.rest('PUT', path(HOTEL, 'A first'), { value: { x: null } }, hotel);
+    expect(replaced.body.data.value).toEqual({ x: null });
+    const del = await s.rest('DELETE', path(HOTEL, 'A first'), undefined, hotel);
+    expect(del).toMatchObject({ status: 200, body: { data: true } });
+    const again = await s.rest('DELETE', path(HOTEL, 'A first'), undefined, hotel);
+    expect(again.status).toBe(404);
+    expect(again.body.error.code).toBe('NOT_FOUND');
+    expect((await s.rest('GET', path(HOTEL), undefined, hotel)).body.data).toHaveLength(1);
+  });
+
+  it('refusals: auth, foreign owner, unknown namespace, bad owner, key, value and body', async () => {
+    expect((await s.rest('GET', path(HOTEL))).status).toBe(401);
+    const foreign = await s.rest('GET', path(HOTEL), undefined, cafe);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error).toMatchObject({ code: 'FORBIDDEN', field: 'ownerId' });
+    expect((await s.rest('PUT', path(HOTEL, 'x'), { value: 1 }, cafe)).status).toBe(403);
+    expect((await s.rest('GET', path(HOTEL, undefined, 'secrets'), undefined, hotel)).status).toBe(404);
+    const owner = await s.rest('GET', path('hotel'), undefined, hotel);
+    expect(owner.status).toBe(400);
+    expect(owner.body.error.field).toBe('ownerId');
+    const badKey = await s.rest('PUT', path(HOTEL, 'a/b?c'), { value: 1 }, hotel);
+    expect(badKey.status).toBe(400);
+    expect(badKey.body.error).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'key',
+      i18n: 'forms.validationMessages.text',
+    });
+    const longKey = await s.rest('PUT', path(HOTEL, 'k'.repeat(101)), { value: 1 }, hotel);
+    expect(longKey.body.error.field).toBe('key');
+    const noValue = await s.rest('PUT', path(HOTEL, 'k'), { other: 1 }, hotel);
+    expect(noValue.status).toBe(400);
+    expect(noValue.body.error.field).toBe('value');
+    const big = await s.rest('PUT', path(HOTEL, 'k'), { value: 'x'.repeat(17 * 1024) }, hotel);
+    expect(big.status).toBe(400);
+    expect(big.body.error.field).toBe('value');
+    const huge = await s.rest('PUT', path(HOTEL, 'k'), { value: 'x'.repeat(64 * 1024) }, hotel);
+    expect(huge.status).toBe(413);
+    // The café's demo admin is a voucher-admin: no HotspotDevice rights, so not even its own import settings.
+    expect((await s.rest('GET', path(CAFE), undefined, cafe)).status).toBe(403);
+    expect((await s.rest('GET', path(CAFE), undefined, hotel)).status).toBe(403);
+  });
+
+  it('at most 100 keys per owner and namespace; replacing an existing one stays possible', async () => {
+    const start = (await s.rest('GET', path(HOTEL), undefined, hotel)).body.data.length as number;
+    for (let i = start; i < 100; i++) {
+      const r = await s.rest('PUT', path(HOTEL, `bulk ${i}`), { value: i }, hotel);
+      expect(r.status).toBe(200);
+    }
+    const over = await s.rest('PUT', path(HOTEL, 'one too many'), { value: 1 }, hotel);
+    expect(over.status).toBe(400);
+    expect(over.body.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'key' });
+    expect((await s.rest('PUT', path(HOTEL, 'bulk 99'), { value: 'neu' }, hotel)).status).toBe(200);
+  });
+});
