@@ -13,6 +13,7 @@ export default tseslint.config(
       'server/graphql/generated',
       'server/db/migrations',
       'test-results',
+      '.tmp',
     ],
   },
   js.configs.recommended,

@@ -17,6 +17,7 @@ const apiPaths = [
   '/acl',
   '/content',
   '/enrollment',
+  '/ui-settings',
   '/accounting',
 ];
 

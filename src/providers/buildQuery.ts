@@ -245,11 +245,12 @@ export function createBuildQuery(ctx: BuildQueryContext) {
       }
       case 'DELETE': {
         const name = requireOp(spec.delete);
-        const _id = params.previousData?._id;
-        if (!_id) throw codedError('NOT_FOUND');
+        const arg = spec.deleteArg ?? '_id';
+        const value = params.previousData?.[arg];
+        if (!value) throw codedError('NOT_FOUND');
         return {
-          query: mutation(name, '($_id: ID!)', '(_id: $_id)'),
-          variables: { _id },
+          query: mutation(name, `($${arg}: ID!)`, `(${arg}: $${arg})`),
+          variables: { [arg]: value },
           parseResponse: (response) => {
             boolResult(name, response);
             return { data: params.previousData };

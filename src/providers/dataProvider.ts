@@ -56,7 +56,8 @@ export function createDataProvider(
     updateMany: (resource, params) => guard(() => base.updateMany(resource, params)),
     delete: (resource, params) =>
       guard(async () => {
-        const previousData = params.previousData?._id
+        const idArg = specs[resource]?.deleteArg ?? '_id';
+        const previousData = params.previousData?.[idArg]
           ? params.previousData
           : (await base.getOne(resource, { id: params.id })).data;
         return base.delete(resource, { ...params, previousData });

@@ -26,6 +26,8 @@ export interface ResourceSpec {
   createBatch?: string;
   update?: string;
   delete?: string;
+  /** Argument of the delete mutation, taken from the record's field of that name (default `_id`). */
+  deleteArg?: string;
   /** Bulk mutations taking (customerId, <idField>s): one request, one transaction. */
   deleteMany?: string;
   /**

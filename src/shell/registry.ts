@@ -39,6 +39,11 @@ export interface ResourceModule {
   name: string;
   /** Permission subject of the ACL (seed 000 §3) the resource's screens are checked against. */
   subject: Subject;
+  /**
+   * Subjects of data resources below the area that differ from the area's own
+   * (`{ 'enrollments/logs': 'EnrollmentKeyLogs' }`), for react-admin's access checks.
+   */
+  subjects?: Readonly<Record<string, Subject>>;
   /** The one icon of the area: menu, page headers, breadcrumbs. */
   icon: SvgIconComponent;
   /** How a record is named in titles and references (react-admin's recordRepresentation). */
@@ -70,7 +75,10 @@ export const resourceModule = (name: string | undefined): ResourceModule | undef
   name === undefined ? undefined : (byName.get(name) ?? byName.get(name.split('/')[0]));
 
 /** Permission subject of a resource (undefined for resources without one, e.g. customers). */
-export const subjectOfResource = (name: string): Subject | undefined => resourceModule(name)?.subject;
+export const subjectOfResource = (name: string): Subject | undefined => {
+  const module = resourceModule(name);
+  return module?.subjects?.[name] ?? module?.subject;
+};
 
 /** The i18n key of a resource area's name (menu, breadcrumbs, page titles). */
 export const resourceTitleKey = (name: string): string => `resources.${name}.page.list`;

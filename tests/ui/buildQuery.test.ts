@@ -188,6 +188,11 @@ describe('buildQuery: mutations', () => {
     expect(del.variables).toEqual({ _id: 'v9' });
     expect(compact(del.query)).toBe('mutation deleteVoucher($_id:ID!){deleteVoucher(_id:$_id)}');
 
+    // A resource whose delete takes another argument (enrollment keys: `id`).
+    const key = withCustomer('DELETE', 'enrollments', { id: 'k1', previousData: { id: 'k1' } });
+    expect(compact(key.query)).toBe('mutation deleteEnrollmentKey($id:ID!){deleteEnrollmentKey(id:$id)}');
+    expect(key.variables).toEqual({ id: 'k1' });
+
     const many = withCustomer('DELETE_MANY', 'wifi-code', { ids: ['A', 'B', 'C'] });
     expect(compact(many.query)).toBe(
       'mutation deleteManyVouchers($customerId:String!$codes:[String!]!){deleteManyVouchers(customerId:$customerId codes:$codes)}',
