@@ -1,12 +1,23 @@
 import DevicesOtherIcon from '@mui/icons-material/DevicesOther';
 import type { ResourceModule } from '../../shell/registry';
 
-/** Device configurations (/hotspot-device-config): the area exists in the route table and the menu; its screens come with their issue. */
+/**
+ * Device configurations (seed 001 §3): login templates, start page, controller settings per device
+ * type and login time periods shared by hotspot devices. /hotspot-device-config, /create, /{id},
+ * /{id}/edit.
+ */
 const hotspotDeviceConfig: ResourceModule = {
   name: 'hotspot-device-config',
   subject: 'HotspotDeviceConfig',
   icon: DevicesOtherIcon,
-  screens: {},
+  recordRepresentation: 'name',
+  screens: {
+    list: () => import('./DeviceConfigList'),
+    create: () => import('./DeviceConfigCreate'),
+    show: () => import('./DeviceConfigShow'),
+    edit: () => import('./DeviceConfigEdit'),
+  },
+  api: () => import('./api'),
   messages: () => import('./messages'),
 };
 
