@@ -11,8 +11,13 @@ const hotspotDevice: ResourceModule = {
   icon: RouterIcon,
   recordRepresentation: 'name',
   screens: {
+    list: () => import('./DeviceList'),
+    create: () => import('./DeviceCreate'),
+    show: () => import('./DeviceShow'),
+    edit: () => import('./DeviceEdit'),
     import: () => import('./import/ImportWizard'),
   },
+  api: () => import('./api'),
   messages: () => import('./messages'),
 };
 
