@@ -4,7 +4,9 @@
 // server keep the planner statistics themselves (server/lib/statistics.ts).
 //   BENCH_VOUCHERS (default 1000000) codes in the hotel customer K100001, BENCH_RUNS (default 60),
 //   BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres; "off" skips PostgreSQL),
-//   BENCH_CONTENT (default 10000) rows of each login-experience entity in K100003 (0 skips them).
+//   BENCH_CONTENT (default 10000) rows of each login-experience entity in K100003 (0 skips them),
+//   BENCH_DEVICES (default 100000) hotspot devices in K100003 (0 skips them and the device import),
+//   BENCH_IMPORT=0 skips the browser import of 10,000 rows (needs a built dist/ or E2E_DIST).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -19,6 +21,8 @@ import { DEMO_PASSWORD, HOTEL_ID, seedDemo } from '../server/seed/demo';
 import { vouchers } from '../server/db/schema';
 import { loginPageJs } from './bundle';
 import { CONTENT_ROWS, contentCases, seedContent } from './content';
+import { benchImport } from './import';
+import { DEVICE_LIST, DEVICE_ROWS, deviceCases, measureImport, seedDevices } from './devices';
 
 const N = Number(process.env.BENCH_VOUCHERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -84,6 +88,7 @@ async function bench(databaseUrl: string | undefined): Promise<string> {
   const services = await startServices(config);
   await seedDemo(services.db, { customers: 40, hotelVouchers: N });
   const contentIds = CONTENT_ROWS > 0 ? await seedContent(services.db) : null;
+  const deviceIds = DEVICE_ROWS > 0 ? await seedDevices(services.db) : null;
   const seedSeconds = (Date.now() - t0) / 1000;
   const kind = services.database.kind;
   console.error(`${kind}: seeded in ${seedSeconds.toFixed(0)} s`);
@@ -138,6 +143,23 @@ async function bench(databaseUrl: string | undefined): Promise<string> {
     }
   }
 
+  if (deviceIds) {
+    for (const [label, vars] of deviceCases(deviceIds)) {
+      const m = await measure(DEVICE_LIST, vars);
+      rows.push(
+        `| hotspotDevices list, 25 of ${DEVICE_ROWS.toLocaleString('en')}: ${label} | ${f(m.p50)} | ${f(m.p95)} | p95 ≤ 50 ms |`,
+      );
+    }
+    const imp = await measureImport(gql, deviceIds.configId);
+    rows.push(
+      `| importHotspotDevices, 10,000 rows in 20 batches of 500 | ${f(imp.importMs)} | | ≤ 5 s (whole import) |`,
+    );
+    rows.push(
+      `| the same with the check step's hotspotDeviceConflicts per batch | ${f(imp.withChecksMs)} | | ≤ 5 s (whole import) |`,
+    );
+    if (imp.imported !== 20_000) throw new Error(`device import: ${imp.imported} of 20,000 rows imported`);
+  }
+
   // Deactivate 10,000 codes in one call.
   const codes = (
     await services.db
@@ -187,5 +209,8 @@ if (postgres) {
   }
 }
 console.log(blocks.join(''));
+// The device import in the browser (Playwright, built app): 10,000 rows from file choice to finished.
+if (process.env.BENCH_IMPORT !== '0' && existsSync(path.join(process.env.E2E_DIST ?? 'dist', 'index.html')))
+  console.log(await benchImport());
 if (existsSync('dist/index.html'))
   console.log(`Login page initial JavaScript (dist/, gzip -9): ${(loginPageJs().gzip / 1000).toFixed(1)} kB.`);

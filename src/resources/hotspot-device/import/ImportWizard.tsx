@@ -1,7 +1,295 @@
-import { useTranslate } from 'react-admin';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Card, CardContent, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { useActiveCustomer } from '../../../providers/activeCustomer';
+import { IMPORT_BATCH_MAX } from '../../../domain/hotspotDevice';
+import {
+  addConflicts,
+  buildDrafts,
+  emptyFill,
+  emptyMapping,
+  type CheckedRow,
+  type Draft,
+  type FillValues,
+  type ImportRowInput,
+  type Mapping,
+  type Named,
+  type ParsedFile,
+} from './csvCore';
+import { createCsvRunner } from './csvRunner';
+import { CONFLICTS_BATCH, importApi, type ImportRowResult } from './importApi';
+import { FileStep, MapStep, FillStep } from './SetupSteps';
+import { CheckStep } from './CheckStep';
+import { StatusStep, type RunState } from './StatusStep';
+import { P } from './shared';
 
-/** The CSV import wizard (/hotspot-device/import). */
+const STEPS = ['file', 'map', 'fill', 'check', 'status'] as const;
+/** Import batches in flight at once (the server answers each batch in its own transaction). */
+const IMPORT_LANES = 2;
+
+/** Runs async work over items with at most `limit` in flight. */
+async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+/**
+ * The CSV import wizard (/hotspot-device/import, seed 001 §4 "CSV import"): choose file → map data →
+ * fill data → check data → import status. Parsing and the per-row check run in our own module worker;
+ * conflicts with existing devices come from hotspotDeviceConflicts; the import sends batches of
+ * IMPORT_BATCH_MAX rows (each one transaction on the server), two at a time; a cancel lets the
+ * batches in flight finish and sends no further one.
+ */
 export default function ImportWizard() {
   const translate = useTranslate();
-  return <div>{translate('resources.hotspot-device.import.title')}</div>;
+  const notify = useNotify();
+  const { customerId } = useActiveCustomer();
+  const runner = useMemo(() => createCsvRunner(), []);
+  useEffect(() => {
+    runner.warm();
+    return () => runner.dispose();
+  }, [runner]);
+
+  const [step, setStep] = useState(0);
+  const [file, setFile] = useState<{ name: string; parsed: ParsedFile } | null>(null);
+  const [mapping, setMapping] = useState<Mapping>(emptyMapping);
+  const [fill, setFill] = useState<FillValues>(emptyFill);
+  const [lists, setLists] = useState<{ configs: Named[]; locations: Named[] } | null>(null);
+  const [listsError, setListsError] = useState(false);
+
+  const [drafts, setDrafts] = useState<Draft[]>([]);
+  const [checked, setChecked] = useState<CheckedRow[] | null>(null);
+  const [checking, setChecking] = useState<{ done: number; conflicts: boolean } | null>(null);
+  const [checkFailed, setCheckFailed] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  // names (lower case) and MACs already asked with hotspotDeviceConflicts, and the taken ones
+  const asked = useRef({ names: new Set<string>(), macs: new Set<string>() });
+  const taken = useRef({ names: new Set<string>(), macs: new Set<string>() });
+
+  const [run, setRun] = useState<RunState | null>(null);
+  const cancelRef = useRef(false);
+  useEffect(
+    () => () => {
+      cancelRef.current = true; // leaving the page: no further batch
+    },
+    [],
+  );
+
+  // the fill step's lists
+  useEffect(() => {
+    if (!customerId) return;
+    let live = true;
+    setLists(null);
+    setListsError(false);
+    Promise.all([importApi().deviceConfigs(customerId), importApi().locations(customerId)]).then(
+      ([configs, locations]) => live && setLists({ configs, locations }),
+      () => {
+        if (!live) return;
+        setListsError(true);
+        setLists({ configs: [], locations: [] });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [customerId]);
+
+  const onFile = useCallback((name: string, parsed: ParsedFile, guessed: Mapping) => {
+    setFile({ name, parsed });
+    setMapping(guessed);
+    setChecked(null);
+    asked.current = { names: new Set(), macs: new Set() };
+    taken.current = { names: new Set(), macs: new Set() };
+  }, []);
+
+  const check = useCallback(
+    async (rows: Draft[]) => {
+      if (!customerId || !lists) return;
+      setChecking({ done: 0, conflicts: false });
+      setCheckFailed(false);
+      try {
+        const result = await runner.check(rows, lists, (done) => setChecking({ done, conflicts: false }));
+        setChecking({ done: rows.length, conflicts: true });
+        // ask the server only for names and MACs not asked before (a re-check asks for the edits only)
+        const names: string[] = [];
+        const macs: string[] = [];
+        for (const r of result) {
+          const nameKey = r.input.name.toLowerCase();
+          const nameOk = !r.errors.some((e) => e.field === 'name' && !e.message.endsWith('InFile'));
+          if (nameOk && nameKey && !asked.current.names.has(nameKey)) {
+            asked.current.names.add(nameKey);
+            names.push(r.input.name);
+          }
+          const macsOk = !r.errors.some((e) => e.field === 'mac' && !e.message.endsWith('InFile'));
+          if (macsOk)
+            for (const m of r.input.mac)
+              if (!asked.current.macs.has(m)) {
+                asked.current.macs.add(m);
+                macs.push(m);
+              }
+        }
+        const batches: { names: string[]; macs: string[] }[] = [];
+        for (let i = 0; i < Math.max(names.length, macs.length); i += CONFLICTS_BATCH)
+          batches.push({ names: names.slice(i, i + CONFLICTS_BATCH), macs: macs.slice(i, i + CONFLICTS_BATCH) });
+        try {
+          await inParallel(batches, 3, async (b) => {
+            const answer = await importApi().conflicts(customerId, b.names, b.macs);
+            for (const n of answer.names) taken.current.names.add(n.toLowerCase());
+            for (const m of answer.macs) taken.current.macs.add(m);
+          });
+        } catch (error) {
+          // not asked after all: a later re-check asks again
+          for (const n of names) asked.current.names.delete(n.toLowerCase());
+          for (const m of macs) asked.current.macs.delete(m);
+          throw error;
+        }
+        addConflicts(result, taken.current.names, taken.current.macs);
+        setChecked(result);
+        setDirty(false);
+      } catch {
+        setCheckFailed(true);
+      } finally {
+        setChecking(null);
+      }
+    },
+    [customerId, lists, runner],
+  );
+
+  const toCheck = () => {
+    if (!file) return;
+    const rows = buildDrafts(file.parsed.rows, mapping, fill);
+    setDrafts(rows);
+    setStep(3);
+    void check(rows);
+  };
+
+  const editDraft = useCallback((row: number, field: keyof Draft, value: string) => {
+    setDrafts((list) => {
+      const next = list.slice();
+      next[row - 1] = { ...next[row - 1]!, [field]: value };
+      return next;
+    });
+    setDirty(true);
+  }, []);
+
+  const startImport = async () => {
+    if (!customerId || !checked) return;
+    const valid = checked.filter((r) => r.errors.length === 0).map((r) => r.input);
+    const skipped = checked.filter((r) => r.errors.length > 0).map((r) => r.row);
+    cancelRef.current = false;
+    const results = new Map<number, ImportRowResult>();
+    const state: RunState = { total: valid.length, done: 0, results, skipped, phase: 'running', sent: valid };
+    setRun({ ...state });
+    setStep(4);
+    let failedCall = false;
+    const batches: ImportRowInput[][] = [];
+    for (let i = 0; i < valid.length; i += IMPORT_BATCH_MAX) batches.push(valid.slice(i, i + IMPORT_BATCH_MAX));
+    // IMPORT_LANES batches in flight: each is one transaction; a cancel sends no further batch
+    let next = 0;
+    const lane = async () => {
+      while (next < batches.length && !cancelRef.current && !failedCall) {
+        const batch = batches[next++]!;
+        try {
+          const answer = await importApi().importRows(customerId, batch);
+          for (const r of answer) results.set(r.row, r);
+          // a row the server did not answer was not written (the batch is all or nothing)
+          for (const r of batch)
+            if (!results.has(r.row))
+              results.set(r.row, { row: r.row, status: 'FAILED', message: 'messages.import.finishedWithError' });
+        } catch {
+          for (const r of batch)
+            results.set(r.row, { row: r.row, status: 'FAILED', message: 'messages.import.finishedWithError' });
+          failedCall = true;
+        }
+        state.done += batch.length;
+        setRun({ ...state, phase: cancelRef.current ? 'cancelling' : 'running' });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(IMPORT_LANES, batches.length) }, lane));
+    const failed = [...results.values()].some((r) => r.status === 'FAILED');
+    const phase: RunState['phase'] =
+      cancelRef.current && state.done < valid.length
+        ? 'cancelled'
+        : failed || skipped.length || state.done < valid.length
+          ? 'finishedWithError'
+          : 'finished';
+    setRun({ ...state, phase });
+    notify(`messages.import.${phase}`, { type: phase === 'finished' ? 'success' : 'warning' });
+  };
+
+  const cancel = () => {
+    cancelRef.current = true;
+    setRun((r) => (r && r.phase === 'running' ? { ...r, phase: 'cancelling' } : r));
+  };
+
+  const restart = () => {
+    setStep(0);
+    setFile(null);
+    setChecked(null);
+    setDrafts([]);
+    setRun(null);
+    setFill(emptyFill());
+    setMapping(emptyMapping());
+  };
+
+  if (!customerId) return <Alert severity="info">{translate('shell.noCustomer')}</Alert>;
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate(`${P}.title`)}
+        </Typography>
+        <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
+          {STEPS.map((s) => (
+            <Step key={s}>
+              <StepLabel>{translate(`${P}.steps.${s}`)}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        <Box>
+          {step === 0 && <FileStep runner={runner} file={file} onFile={onFile} onNext={() => setStep(1)} />}
+          {step === 1 && file && (
+            <MapStep
+              customerId={customerId}
+              headers={file.parsed.headers}
+              mapping={mapping}
+              onMapping={setMapping}
+              onBack={() => setStep(0)}
+              onNext={() => setStep(2)}
+            />
+          )}
+          {step === 2 && file && (
+            <FillStep
+              headers={file.parsed.headers}
+              mapping={mapping}
+              fill={fill}
+              onFill={setFill}
+              lists={lists}
+              listsError={listsError}
+              onBack={() => setStep(1)}
+              onNext={toCheck}
+            />
+          )}
+          {step === 3 && (
+            <CheckStep
+              drafts={drafts}
+              checked={checked}
+              checking={checking}
+              failed={checkFailed}
+              dirty={dirty}
+              onEdit={editDraft}
+              onRecheck={() => void check(drafts)}
+              onBack={() => setStep(2)}
+              onImport={() => void startImport()}
+            />
+          )}
+          {step === 4 && run && <StatusStep run={run} drafts={drafts} onCancel={cancel} onRestart={restart} />}
+        </Box>
+      </CardContent>
+    </Card>
+  );
 }

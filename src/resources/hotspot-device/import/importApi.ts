@@ -1,0 +1,108 @@
+// The calls of the import wizard that are not react-admin resource calls: the device configs and
+// locations of the fill step, hotspotDeviceConflicts and importHotspotDevices (schema/hotspot-device.graphql),
+// and the saved column mappings in the UI settings store (REST, seed 000 §3, §7). Straight to the one
+// GraphQL endpoint and the REST routes with the session's bearer token, like the shell's calls
+// (src/shell/layout/shellApi.ts). Tests replace the whole object with `setImportApi(fake)`.
+import { MAX_TAKE } from '../../../domain/constants';
+import { toHttpError } from '../../../providers/errors';
+import { createRestClient, type RestClient } from '../../../providers/restClient';
+import { tokenStore, type TokenStore } from '../../../providers/tokenStore';
+import type { ImportRowInput, Named, SavedMapping } from './csvCore';
+
+export const MAPPING_NAMESPACE = 'hotspot-device-import';
+/** At most this many names and MACs per hotspotDeviceConflicts call (the SDL's bound). */
+export const CONFLICTS_BATCH = 1000;
+
+export type ImportRowResult = {
+  row: number;
+  status: 'IMPORTED' | 'FAILED';
+  _id?: string | null;
+  field?: string | null;
+  message?: string | null;
+};
+
+export type SavedMappingEntry = { key: string; value: SavedMapping; updatedAt?: string };
+
+export interface ImportApi {
+  deviceConfigs(customerId: string): Promise<Named[]>;
+  locations(customerId: string): Promise<Named[]>;
+  /** Which of these names and MACs (normal form) the customer's devices already use. */
+  conflicts(customerId: string, names: string[], macs: string[]): Promise<{ names: string[]; macs: string[] }>;
+  importRows(customerId: string, rows: ImportRowInput[]): Promise<ImportRowResult[]>;
+  mappings(customerId: string): Promise<SavedMappingEntry[]>;
+  saveMapping(customerId: string, key: string, value: SavedMapping): Promise<void>;
+  deleteMapping(customerId: string, key: string): Promise<void>;
+}
+
+const NAMED = (query: string) => `query($customerIds:[String!],$take:Int){
+  ${query}(customerIds:$customerIds,take:$take,sort:[{key:"name",order:"ASC"}]){ data{ _id name } } }`;
+
+export function createImportApi(
+  tokens: TokenStore = tokenStore,
+  rest: RestClient = createRestClient(tokens),
+): ImportApi {
+  async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+    const token = await tokens.getAccessToken();
+    if (!token) throw toHttpError({ status: 401, body: { error: { code: 'UNAUTHENTICATED' } } });
+    let response: Response;
+    try {
+      response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+    } catch (error) {
+      throw toHttpError(error);
+    }
+    const json = (await response.json().catch(() => null)) as { data?: T; errors?: unknown[] } | null;
+    if (!response.ok || !json || json.errors?.length) {
+      throw toHttpError({ status: response.ok ? 500 : response.status, body: json ?? {} });
+    }
+    return json.data as T;
+  }
+  const named = async (field: string, customerId: string): Promise<Named[]> => {
+    const data = await graphql<Record<string, { data: { _id: string; name: string }[] }>>(NAMED(field), {
+      customerIds: [customerId],
+      take: MAX_TAKE,
+    });
+    return (data[field]?.data ?? []).map((d) => ({ id: d._id, name: d.name }));
+  };
+  const settingsPath = (customerId: string, key?: string) =>
+    `/ui-settings/${encodeURIComponent(customerId)}/${MAPPING_NAMESPACE}${key === undefined ? '' : `/${encodeURIComponent(key)}`}`;
+
+  return {
+    deviceConfigs: (customerId) => named('hotspotDeviceConfigs', customerId),
+    locations: (customerId) => named('locations', customerId),
+    async conflicts(customerId, names, macs) {
+      const data = await graphql<{ hotspotDeviceConflicts: { names: string[]; macs: string[] } }>(
+        'query($customerId:String!,$names:[String!],$macs:[String!]){hotspotDeviceConflicts(customerId:$customerId,names:$names,macs:$macs){names macs}}',
+        { customerId, names, macs },
+      );
+      return data.hotspotDeviceConflicts;
+    },
+    async importRows(customerId, rows) {
+      const data = await graphql<{ importHotspotDevices: ImportRowResult[] }>(
+        'mutation($customerId:String!,$rows:[ImportHotspotDeviceRow!]!){importHotspotDevices(customerId:$customerId,rows:$rows){row status _id field message}}',
+        { customerId, rows },
+      );
+      return data.importHotspotDevices;
+    },
+    async mappings(customerId) {
+      const list = await rest<SavedMappingEntry[]>(settingsPath(customerId));
+      return (list ?? []).filter((e) => e && typeof e.key === 'string');
+    },
+    async saveMapping(customerId, key, value) {
+      await rest(settingsPath(customerId, key), { method: 'PUT', body: { value } });
+    },
+    async deleteMapping(customerId, key) {
+      await rest(settingsPath(customerId, key), { method: 'DELETE' });
+    },
+  };
+}
+
+let api: ImportApi | null = null;
+export const importApi = (): ImportApi => (api ??= createImportApi());
+/** Replace the wizard's calls (tests); `null` restores the real ones. */
+export function setImportApi(next: ImportApi | null): void {
+  api = next;
+}

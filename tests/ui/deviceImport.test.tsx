@@ -1,0 +1,343 @@
+// The CSV import wizard (/hotspot-device/import): each step with the real parsing and check code
+// (run in-thread: jsdom has no Worker) against an in-memory server behind the wizard's ImportApi.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ImportWizard from '../../src/resources/hotspot-device/import/ImportWizard';
+import {
+  setImportApi,
+  type ImportApi,
+  type ImportRowResult,
+} from '../../src/resources/hotspot-device/import/importApi';
+import type { ImportRowInput, SavedMapping } from '../../src/resources/hotspot-device/import/csvCore';
+import { fakeTemplateAuth, renderTemplateView } from './fixtures/accountTemplates';
+
+const SLOW = { timeout: 8000 };
+type User = ReturnType<typeof userEvent.setup>;
+
+/** An in-memory server: configs, locations, existing devices, saved mappings; every call recorded. */
+function fakeServer({
+  existingNames = ['Lobby AP'],
+  existingMacs = ['00:11:22:33:44:99'],
+  mappings = {} as Record<string, SavedMapping>,
+  importRows,
+}: {
+  existingNames?: string[];
+  existingMacs?: string[];
+  mappings?: Record<string, SavedMapping>;
+  importRows?: (rows: ImportRowInput[]) => Promise<ImportRowResult[]>;
+} = {}) {
+  const saved = new Map(Object.entries(mappings));
+  const imported: ImportRowInput[] = [];
+  const api = {
+    deviceConfigs: vi.fn(async () => [{ id: 'cfg1', name: 'Hotel Standard' }]),
+    locations: vi.fn(async () => [{ id: 'loc1', name: 'Haupthaus' }]),
+    conflicts: vi.fn(async (_c: string, names: string[], macs: string[]) => ({
+      names: names.filter((n) => existingNames.some((e) => e.toLowerCase() === n.toLowerCase())),
+      macs: macs.filter((m) => existingMacs.includes(m)),
+    })),
+    importRows: vi.fn(async (_c: string, rows: ImportRowInput[]): Promise<ImportRowResult[]> => {
+      if (importRows) return importRows(rows);
+      imported.push(...rows);
+      return rows.map((r) => ({ row: r.row, status: 'IMPORTED' as const, _id: `d${r.row}` }));
+    }),
+    mappings: vi.fn(async () => [...saved].map(([key, value]) => ({ key, value }))),
+    saveMapping: vi.fn(async (_c: string, key: string, value: SavedMapping) => void saved.set(key, value)),
+    deleteMapping: vi.fn(async (_c: string, key: string) => void saved.delete(key)),
+  } satisfies ImportApi;
+  setImportApi(api);
+  return { api, imported, saved };
+}
+
+afterEach(() => setImportApi(null));
+
+function renderWizard() {
+  return renderTemplateView({
+    resource: 'hotspot-device',
+    view: ImportWizard,
+    path: '/hotspot-device/import',
+    route: '/hotspot-device/import',
+    dataProvider: {},
+    authProvider: fakeTemplateAuth('HotspotDevice'),
+  });
+}
+
+async function chooseFile(text: string, name = 'geraete.csv') {
+  const input = await screen.findByTestId('import-file-input', {}, SLOW);
+  fireEvent.change(input, { target: { files: [new File([text], name, { type: 'text/csv' })] } });
+}
+
+const next = (user: User) => user.click(screen.getByRole('button', { name: 'Weiter' }));
+
+describe('Device import: choose file', () => {
+  it('reads a semicolon file with BOM, shows its size and a preview', async () => {
+    fakeServer();
+    renderWizard();
+    await chooseFile('\uFEFFName;MAC;Typ\nAP 1;00:11:22:33:44:01;UBIQUITI\nAP 2;00:11:22:33:44:02;UBIQUITI\n');
+    expect(
+      await screen.findByText('geraete.csv: 2 Zeilen, 3 Spalten, getrennt durch Semikolon', {}, SLOW),
+    ).toBeInTheDocument();
+    const preview = screen.getByRole('table', { name: 'Vorschau der ersten Zeilen' });
+    expect(within(preview).getByText('AP 2')).toBeInTheDocument();
+    expect(within(preview).getByText('Name')).toBeInTheDocument(); // the header without the BOM
+  });
+
+  it('refuses other file types and files without data rows', async () => {
+    fakeServer();
+    renderWizard();
+    await chooseFile('x', 'geraete.xlsx');
+    expect(
+      await screen.findByText(
+        'Bitte wählen Sie eine CSV- oder TXT-Datei, getrennt durch Komma oder Semikolon',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    await chooseFile('Name,MAC\n', 'leer.txt');
+    expect(await screen.findByText('Die Datei enthält keine Datenzeilen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+  });
+});
+
+describe('Device import: map data', () => {
+  it('requires name and MAC to be mapped', async () => {
+    fakeServer();
+    renderWizard();
+    const user = userEvent.setup();
+    await chooseFile('Gerät,Adresse,Ort\nAP 1,00:11:22:33:44:01,Haupthaus\n');
+    await screen.findByText(/geraete.csv: 1 Zeilen/, {}, SLOW);
+    await next(user);
+    await next(user); // nothing guessed from these headers
+    expect(
+      await screen.findByText('Bitte ordnen Sie mindestens die Spalten Name und MAC-Adresse zu'),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Name/ }), 'Gerät');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^MAC-Adressen/ }), 'Adresse');
+    expect(screen.queryByText('Bitte ordnen Sie mindestens die Spalten Name und MAC-Adresse zu')).toBeNull();
+    await next(user);
+    expect(await screen.findByText(/Werte für Felder ohne zugeordnete Spalte/)).toBeInTheDocument();
+  });
+
+  it('loads, saves and deletes named mappings of the customer', async () => {
+    const { api, saved } = fakeServer({ mappings: { Lieferant: { columns: { name: 'Gerät', mac: 'Adresse' } } } });
+    renderWizard();
+    const user = userEvent.setup();
+    await chooseFile('Gerät,Adresse,Ort\nAP 1,00:11:22:33:44:01,Haupthaus\n');
+    await screen.findByText(/geraete.csv: 1 Zeilen/, {}, SLOW);
+    await next(user);
+    const load = await screen.findByRole('combobox', { name: 'Zuordnung laden' });
+    await waitFor(() => expect(load).toBeEnabled());
+    expect(api.mappings).toHaveBeenCalledWith('K100001');
+    await user.selectOptions(load, 'Lieferant');
+    expect(screen.getByRole('combobox', { name: /^Name/ })).toHaveDisplayValue('Gerät');
+    expect(screen.getByRole('combobox', { name: /^MAC-Adressen/ })).toHaveDisplayValue('Adresse');
+
+    // a new mapping with the location column too
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Standort/ }), 'Ort');
+    const nameInput = screen.getByRole('textbox', { name: 'Name der Zuordnung' });
+    await user.clear(nameInput);
+    await user.type(nameInput, 'Mit Standort');
+    await user.click(screen.getByRole('button', { name: 'Zuordnung speichern' }));
+    await waitFor(() =>
+      expect(api.saveMapping).toHaveBeenCalledWith('K100001', 'Mit Standort', {
+        columns: { name: 'Gerät', mac: 'Adresse', location: 'Ort' },
+      }),
+    );
+    expect(await screen.findByText('Die Zuordnung „Mit Standort“ wurde gespeichert')).toBeInTheDocument();
+
+    // delete after a confirmation naming it
+    await user.selectOptions(load, 'Lieferant');
+    await user.click(screen.getByRole('button', { name: 'Zuordnung löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zuordnung „Lieferant“ löschen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(api.deleteMapping).toHaveBeenCalledWith('K100001', 'Lieferant'));
+    expect(saved.has('Lieferant')).toBe(false);
+    expect(within(load).queryByRole('option', { name: 'Lieferant' })).toBeNull();
+  });
+
+  it('says when a mapping cannot be saved or deleted', async () => {
+    const { api } = fakeServer({ mappings: { Alt: { columns: { name: 'Name', mac: 'MAC' } } } });
+    api.saveMapping.mockRejectedValue(new Error('offline'));
+    api.deleteMapping.mockRejectedValue(new Error('offline'));
+    renderWizard();
+    const user = userEvent.setup();
+    await chooseFile('Name,MAC\nAP 1,00:11:22:33:44:01\n');
+    await screen.findByText(/geraete.csv: 1 Zeilen/, {}, SLOW);
+    await next(user);
+    await user.type(screen.getByRole('textbox', { name: 'Name der Zuordnung' }), 'Neu');
+    await user.click(screen.getByRole('button', { name: 'Zuordnung speichern' }));
+    expect(await screen.findByText('Die Spaltenzuordnung konnte nicht erstellt werden')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Schließen' }));
+    const nameInput = screen.getByRole('textbox', { name: 'Name der Zuordnung' });
+    await user.clear(nameInput);
+    await user.type(nameInput, 'Alt');
+    await user.click(screen.getByRole('button', { name: 'Zuordnung speichern' }));
+    expect(await screen.findByText('Die Spaltenzuordnung konnte nicht aktualisiert werden')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Schließen' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Zuordnung laden' }), 'Alt');
+    await user.click(screen.getByRole('button', { name: 'Zuordnung löschen' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
+    expect(await screen.findByText('Die Spaltenzuordnung konnte nicht gelöscht werden')).toBeInTheDocument();
+  });
+});
+
+const FILE = [
+  'Name;MAC;LAN-MAC;Typ;Konfiguration',
+  'AP 1;00-11-22-33-44-01;;UBIQUITI;Hotel Standard', // valid
+  'AP 2;00:11:22:33:44:0Z;;UBIQUITI;', // invalid MAC
+  'AP 3;00:11:22:33:44:03;;FX_ALIXBOARD_COOVA_CHILLI;', // FX without LAN MAC
+  'ap 1;00:11:22:33:44:04;;UBIQUITI;', // name twice in the file
+  'AP 5;00:11:22:33:44:99;;UBIQUITI;', // MAC of an existing device
+  'Lobby AP;00:11:22:33:44:06;;UBIQUITI;', // name of an existing device
+  'AP 7;00:11:22:33:44:07;;;Unbekannt', // type from the fill step; unknown configuration
+].join('\n');
+
+async function toCheckStep(user: User, fileText = FILE) {
+  await chooseFile(fileText);
+  await screen.findByText(/geraete.csv:/, {}, SLOW);
+  await next(user);
+  await screen.findByRole('combobox', { name: /^Name/ });
+  await next(user);
+  const type = await screen.findByRole('combobox', { name: 'Gerätetyp' });
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Gerätekonfiguration' })).toBeEnabled());
+  await user.selectOptions(type, 'CISCO_MERAKI');
+  await next(user);
+  await screen.findByText(/Zeilen geprüft/, {}, SLOW);
+}
+
+const rowOf = (n: number) => document.querySelector(`tr[data-row="${n}"]`) as HTMLElement;
+
+describe('Device import: check data', () => {
+  it('flags invalid rows with the field at fault, filters them and re-checks a fix', async () => {
+    const { api } = fakeServer();
+    renderWizard();
+    const user = userEvent.setup();
+    await toCheckStep(user);
+
+    expect(screen.getByText('7 Zeilen geprüft, 1 gültig')).toBeInTheDocument();
+    expect(screen.getByText('6 ungültige Zeilen')).toBeInTheDocument();
+    expect(
+      within(rowOf(2)).getByText('MAC-Adressen (WAN): Mindestens eine MAC-Adresse ist ungültig'),
+    ).toBeInTheDocument();
+    expect(
+      within(rowOf(3)).getByText('LAN-MAC-Adresse: Für FREDERIX-Geräte ist die LAN-MAC-Adresse erforderlich'),
+    ).toBeInTheDocument();
+    expect(within(rowOf(4)).getByText('Name: Der Name kommt in der Datei bereits in Zeile 1 vor')).toBeInTheDocument();
+    expect(
+      within(rowOf(5)).getByText(
+        'MAC-Adressen (WAN): Diese MAC-Adresse ist bereits einem anderen Hotspot-Gerät zugeordnet',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(rowOf(6)).getByText('Name: Ein Hotspot-Gerät mit diesem Namen existiert bereits'),
+    ).toBeInTheDocument();
+    expect(
+      within(rowOf(7)).getByText('Gerätekonfiguration: Keine Gerätekonfiguration „Unbekannt“ gefunden'),
+    ).toBeInTheDocument();
+    // the fill value stands in the empty type cell
+    expect(within(rowOf(7)).getByRole('textbox', { name: 'Gerätetyp (Zeile 7)' })).toHaveValue('CISCO_MERAKI');
+    // conflicts asked once, MACs in normal form
+    expect(api.conflicts).toHaveBeenCalledTimes(1);
+    expect(api.conflicts.mock.calls[0]![2]).toContain('00:11:22:33:44:01');
+
+    // only invalid rows
+    await user.click(screen.getByRole('switch', { name: 'Nur ungültige Zeilen' }));
+    expect(rowOf(1)).toBeNull();
+    expect(rowOf(2)).not.toBeNull();
+
+    // fix row 2 in place and check again
+    const mac = within(rowOf(2)).getByRole('textbox', { name: 'MAC-Adressen (WAN) (Zeile 2)' });
+    await user.clear(mac);
+    await user.type(mac, '00:11:22:33:44:02');
+    expect(screen.getByText('Sie haben Zeilen geändert. Bitte prüfen Sie die Daten erneut.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /gültige Zeilen? importieren/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Erneut prüfen' }));
+    expect(await screen.findByText('7 Zeilen geprüft, 2 gültig')).toBeInTheDocument();
+    expect(rowOf(2)).toBeNull(); // valid now: hidden by the filter
+    // the re-check asked the server only for the new MAC
+    expect(api.conflicts).toHaveBeenCalledTimes(2);
+    expect(api.conflicts.mock.calls[1]).toEqual(['K100001', [], ['00:11:22:33:44:02']]);
+  });
+
+  it('imports the valid rows and lists every row with its result', async () => {
+    const { imported } = fakeServer();
+    renderWizard();
+    const user = userEvent.setup();
+    await toCheckStep(user);
+    await user.click(screen.getByRole('button', { name: '1 gültige Zeile importieren' }));
+    expect(
+      await screen.findByText('Der Import wurde mit Fehlern abgeschlossen', { selector: 'p' }, SLOW),
+    ).toBeInTheDocument();
+    expect(imported).toEqual([
+      {
+        row: 1,
+        name: 'AP 1',
+        mac: ['00:11:22:33:44:01'],
+        deviceType: 'UBIQUITI',
+        hotspotDeviceConfig: 'cfg1',
+        active: true,
+      },
+    ]);
+    expect(screen.getByText('1 importiert, 0 fehlgeschlagen, 6 übersprungen, 0 nicht importiert')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'AP 1' })).toHaveAttribute(
+      'href',
+      '/hotspot-device/d1?organization=K100001',
+    );
+  });
+});
+
+describe('Device import: import status', () => {
+  it('shows the server refusal of a row', async () => {
+    fakeServer({
+      importRows: async (rows) =>
+        rows.map((r) =>
+          r.row === 2
+            ? { row: 2, status: 'FAILED', field: 'mac', message: 'messages.device.duplicateMac' }
+            : { row: r.row, status: 'IMPORTED', _id: `d${r.row}` },
+        ),
+    });
+    renderWizard();
+    const user = userEvent.setup();
+    await toCheckStep(user, 'Name,MAC\nAP 1,00:11:22:33:44:01\nAP 2,00:11:22:33:44:02\n');
+    await user.click(screen.getByRole('button', { name: '2 gültige Zeilen importieren' }));
+    expect(
+      await screen.findByText('1 importiert, 1 fehlgeschlagen, 0 übersprungen, 0 nicht importiert', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('MAC-Adressen (WAN): Diese MAC-Adresse ist bereits einem anderen Hotspot-Gerät zugeordnet'),
+    ).toBeInTheDocument();
+  });
+
+  it('cancels: the batch in flight finishes, no further batch is sent, imported rows stay listed', async () => {
+    const releases: (() => void)[] = [];
+    const { api } = fakeServer({
+      importRows: (rows) =>
+        new Promise((resolve) => {
+          releases.push(() => resolve(rows.map((r) => ({ row: r.row, status: 'IMPORTED', _id: `d${r.row}` }))));
+        }),
+    });
+    renderWizard();
+    const user = userEvent.setup();
+    const lines = ['Name,MAC'];
+    for (let i = 1; i <= 1200; i++)
+      lines.push(
+        `AP ${i},00:11:22:${String(Math.floor(i / 256)).padStart(2, '0')}:${(i % 256).toString(16).padStart(2, '0')}:01`,
+      );
+    await toCheckStep(user, lines.join('\n'));
+    expect(screen.getByText('1200 Zeilen geprüft, 1200 gültig')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '1200 gültige Zeilen importieren' }));
+    // two batches in flight (500 + 500), the third (200) waits
+    await waitFor(() => expect(api.importRows).toHaveBeenCalledTimes(2));
+    expect(api.importRows.mock.calls[0]![1]).toHaveLength(500);
+    await user.click(screen.getByRole('button', { name: 'Import abbrechen' }));
+    expect(screen.getByText('Wird abgebrochen: die laufenden Blöcke werden noch abgeschlossen …')).toBeInTheDocument();
+    releases.forEach((release) => release());
+    expect(await screen.findByText('Der Import wurde abgebrochen', { selector: 'p' })).toBeInTheDocument();
+    expect(api.importRows).toHaveBeenCalledTimes(2); // the third batch was never sent
+    expect(
+      screen.getByText('1000 importiert, 0 fehlgeschlagen, 0 übersprungen, 200 nicht importiert'),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Anzeigen' }), 'Importiert');
+    expect(screen.getByRole('link', { name: 'AP 1' })).toBeInTheDocument();
+  });
+});
