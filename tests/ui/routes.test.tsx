@@ -49,11 +49,36 @@ const OWN_TITLES: Record<string, string> = {
   '/hotspot-login-template/:id/edit': t('resources.hotspot-login-template.page.edit', {
     recordRepresentation: 'Login 1',
   }),
+  '/hotspot-device': t('resources.hotspot-device.page.list'),
+  '/hotspot-device/create': t('resources.hotspot-device.page.create'),
+  '/hotspot-device/import': t('resources.hotspot-device.import.title'),
+  '/hotspot-device/:id': t('resources.hotspot-device.page.show', { recordRepresentation: 'AP 1' }),
+  '/hotspot-device/:id/edit': t('resources.hotspot-device.page.edit', { recordRepresentation: 'AP 1' }),
+  '/hotspot-device-config': t('resources.hotspot-device-config.page.list'),
+  '/hotspot-device-config/create': t('resources.hotspot-device-config.page.create'),
+  '/hotspot-device-config/:id': t('resources.hotspot-device-config.page.show', {
+    recordRepresentation: 'Konfiguration 1',
+  }),
+  '/hotspot-device-config/:id/edit': t('resources.hotspot-device-config.page.edit', {
+    recordRepresentation: 'Konfiguration 1',
+  }),
   '/start-pages': t('resources.start-pages/terms-of-use.page.list'),
   ...startPageTitles('terms-of-use', 'Nutzungsbedingungen 1'),
   ...startPageTitles('imprints', 'Impressum 1'),
   ...startPageTitles('templates', 'Vorlage 1'),
   ...startPageTitles('bundles', 'Paket 1'),
+  '/enrollments': t('resources.enrollments.page.list'),
+  '/enrollments/logs': t('resources.enrollments/logs.page.list'),
+  '/enrollments/new': t('resources.enrollments.page.create'),
+  '/locations': t('resources.locations/location.page.list'),
+  '/locations/location': t('resources.locations/location.page.list'),
+  '/locations/location/create': t('resources.locations/location.page.create'),
+  '/locations/location/:id': t('resources.locations/location.page.show', { recordRepresentation: 'Standort 1' }),
+  '/locations/location/:id/edit': t('resources.locations/location.page.edit', { recordRepresentation: 'Standort 1' }),
+  '/locations/group': t('resources.locations/group.page.list'),
+  '/locations/group/create': t('resources.locations/group.page.create'),
+  '/locations/group/:id': t('resources.locations/group.page.show', { recordRepresentation: 'Region 1' }),
+  '/locations/group/:id/edit': t('resources.locations/group.page.edit', { recordRepresentation: 'Region 1' }),
   '/login': de.login.title, // the auth callback leads to the login screen
 };
 
@@ -126,7 +151,9 @@ describe('the route table', () => {
       await screen.findByRole('heading', { level: 1, name: de.shell.breadcrumbs.locations }, SLOW),
     ).toBeInTheDocument();
     await act(async () => location.navigate!('/locations/group/create?organization=K100001'));
-    expect(await screen.findByRole('heading', { level: 1, name: de.shell.breadcrumbs.group })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: t('resources.locations/group.page.create') }),
+    ).toBeInTheDocument();
     await act(async () => location.navigate!('/wifi-code/templates?organization=K100001'));
     expect(await screen.findByRole('heading', { level: 1, name: de.shell.breadcrumbs.templates })).toBeInTheDocument();
     expect(screen.getByText(de.pages.pending.text)).toBeInTheDocument();

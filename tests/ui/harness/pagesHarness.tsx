@@ -2,6 +2,10 @@ import { DEVICE_ACCOUNTS, deviceAccount } from '../fixtures/deviceAccounts';
 import { ACCOUNT_TEMPLATES, accountTemplate } from '../fixtures/accountTemplates';
 import { LOGIN_TEMPLATES, TERMS, loginTemplate } from '../fixtures/loginTemplates';
 import { bundle, imprint, template, termsOfUse } from '../fixtures/startPages';
+import { KEYS as ENROLLMENT_KEYS, LOGS as ENROLLMENT_LOGS } from '../fixtures/enrollments';
+import { DEVICES, device } from '../fixtures/devices';
+import { deviceConfig } from '../fixtures/deviceConfigs';
+import { location as locationRecord, region as regionRecord } from '../fixtures/locations';
 import { render, type RenderOptions } from '@testing-library/react';
 import { vi } from 'vitest';
 import { memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
@@ -68,7 +72,11 @@ export function pagesDataProvider(customer = detailedCustomer()) {
         'device-account': DEVICE_ACCOUNTS,
         'hotspot-account-template': ACCOUNT_TEMPLATES,
         'hotspot-login-template': LOGIN_TEMPLATES,
+        'hotspot-device': DEVICES,
+        'hotspot-device-config': [deviceConfig(1)],
         'start-pages/terms-of-use': TERMS,
+        enrollments: ENROLLMENT_KEYS,
+        'enrollments/logs': ENROLLMENT_LOGS,
       };
       const list = lists[resource];
       return list ? { data: list, total: list.length } : vouchers(resource, params);
@@ -78,6 +86,11 @@ export function pagesDataProvider(customer = detailedCustomer()) {
       if (resource === 'device-account') return { data: deviceAccount(1, ids) };
       if (resource === 'hotspot-account-template') return { data: accountTemplate(1, ids) };
       if (resource === 'hotspot-login-template') return { data: loginTemplate(1, ids) };
+      if (resource === 'locations/location') return { data: locationRecord(1, ids) };
+      if (resource === 'locations/group') return { data: regionRecord(1, ids) };
+      if (resource === 'hotspot-device-config') return { data: deviceConfig(1, ids) };
+      if (resource === 'hotspot-device')
+        return { data: device(1, { ...ids, hotspotDeviceConfig: null, locationId: null, location: null }) };
       const startPage = { terms: termsOfUse, imprints: imprint, templates: template, bundles: bundle }[
         resource.replace('start-pages/', '').replace('terms-of-use', 'terms')
       ];
