@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from './domain';
+import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from './domain/constants';
 import { activeCustomer } from './providers/activeCustomer';
 import { loadLocale, savedLocale } from './providers/i18nProvider';
 import { chunkReload } from './shell/pages/chunkReload';

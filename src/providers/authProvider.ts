@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { PERMISSIONS_REFRESH_MS } from '../domain';
-import { can, canAnywhere, type AclMap, type Action, type Subject } from '../domain';
+import { PERMISSIONS_REFRESH_MS } from '../domain/constants';
+import { can, canAnywhere, type AclMap, type Action, type Subject } from '../domain/acl';
 import { activeCustomer } from './activeCustomer';
 import { describeError } from './errors';
 import type { RestClient } from './restClient';

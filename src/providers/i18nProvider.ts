@@ -1,6 +1,13 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALE_TAGS, LOCALES, type Locale } from '../domain';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_DAYS,
+  LOCALE_TAGS,
+  LOCALES,
+  type Locale,
+} from '../domain/constants';
 import { de } from '../i18n/de';
 import { mergeMessages } from '../i18n/merge';
 import { DAY_S, readCookie, writeCookie } from './cookies';

@@ -1,5 +1,5 @@
 import { localStorageStore, memoryStore, type Store } from 'react-admin';
-import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALES, THEME_COOKIE, type Locale } from '../domain';
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALES, THEME_COOKIE, type Locale } from '../domain/constants';
 import { DAY_S, readCookie, writeCookie } from './cookies';
 
 /**

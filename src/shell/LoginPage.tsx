@@ -25,15 +25,10 @@ import {
   useNotificationContext,
   useTranslate,
 } from 'react-admin';
-import {
-  LOGIN_MESSAGES,
-  LOGIN_REDIRECT_MS,
-  email as emailRule,
-  required,
-  type LoginMessage,
-  type Invalid,
-  type LoginState,
-} from '../domain';
+// The domain by path, not through its barrel: the login page must not carry the rest of it.
+import { LOGIN_REDIRECT_MS } from '../domain/constants';
+import { LOGIN_MESSAGES, type LoginMessage, type LoginState } from '../domain/enums';
+import { email as emailRule, required, type Invalid } from '../domain/validation';
 import { namedInvalid } from '../components/fieldRules';
 import { describeError } from '../providers/errors';
 import { darkTheme } from './theme';

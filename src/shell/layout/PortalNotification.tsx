@@ -8,7 +8,7 @@ import {
   useTranslate,
   type NotificationPayload,
 } from 'react-admin';
-import { SNACKBAR_TIMEOUT_MS } from '../../domain';
+import { SNACKBAR_TIMEOUT_MS } from '../../domain/constants';
 
 const TYPES: readonly AlertColor[] = ['info', 'success', 'warning', 'error'];
 

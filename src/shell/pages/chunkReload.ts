@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_MIN_INTERVAL_MS } from '../../domain';
+import { CHUNK_RELOAD_MIN_INTERVAL_MS } from '../../domain/constants';
 
 /**
  * Chunk-load failures (seed 000 §8): when a screen's code cannot be loaded — typically because a
