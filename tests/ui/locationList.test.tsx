@@ -13,6 +13,10 @@ describe('Locations and regions: tabs and lists', () => {
     expect(within(tabs).getByRole('tab', { name: 'Standorte' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Standort 1')).toBeInTheDocument();
     expect(screen.getByText('Hauptstraße 1, 82467 Garmisch-Partenkirchen')).toBeInTheDocument();
+    // The hotspots column counts the linked devices (it once printed their ids).
+    const row = screen.getByText('Standort 1').closest('tr')!;
+    expect(within(row).getByText('1')).toBeInTheDocument();
+    expect(within(row).queryByText(/[0-9a-f]{24}/)).not.toBeInTheDocument();
     expect(screen.getAllByText('Oberland').length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: /Standort erstellen/ }).length).toBeGreaterThan(0);
 
@@ -29,6 +33,11 @@ describe('Locations and regions: tabs and lists', () => {
     await user.click(within(tabs).getByRole('tab', { name: 'Regionen' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/locations/group?organization=K100001');
     expect(await screen.findByText('Region 2')).toBeInTheDocument();
+    const regionRow = screen
+      .getAllByText('Oberland')
+      .find((e) => e.closest('tr'))!
+      .closest('tr')!;
+    expect(within(regionRow).getByText('2')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Regionen' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('textbox', { name: 'Name oder Beschreibung' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Region erstellen/ }).length).toBeGreaterThan(0);

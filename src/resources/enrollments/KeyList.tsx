@@ -51,7 +51,7 @@ function Expires() {
   if (!record) return null;
   if (!record.expires) return <Typography variant="body2">{translate(`${R}.values.noExpiry`)}</Typography>;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
       <LocaleDateField source="expires" />
       {isExpired(record.expires) && <Chip size="small" color="warning" label={translate(`${R}.values.expired`)} />}
     </Stack>
@@ -192,12 +192,12 @@ function Keys() {
         />
       ) : (
         <DataTable<EnrollmentKeyRecord> rowClick={false} bulkActionButtons={false} empty={<NoResults />}>
-          <DataTable.Col source="name" field={TextField} sx={{ overflowWrap: 'anywhere' }} />
+          <DataTable.Col source="name" field={TextField} sx={{ minWidth: '10em', overflowWrap: 'break-word' }} />
           <DataTable.Col source="key" disableSort render={(record) => <KeyValue value={record.key} />} />
           <DataTable.Col source="hotspotDeviceConfig" disableSort>
             <ConfigLink />
           </DataTable.Col>
-          <DataTable.Col source="used" field={NumberField} />
+          <DataTable.Col source="used" field={NumberField} sx={FROM_LG} />
           <DataTable.Col source="success" disableSort field={NumberField} sx={FROM_LG} />
           <DataTable.Col source="error" disableSort field={NumberField} sx={FROM_LG} />
           <DataTable.Col source="lastUsed" sx={FROM_LG}>
@@ -208,7 +208,7 @@ function Keys() {
           </DataTable.Col>
           <DataTable.Col source="description" disableSort field={TextField} sx={FROM_XL} />
           <DataTable.Col label={false} disableSort>
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+            <Box sx={{ display: 'flex', flexDirection: { xs: 'column', lg: 'row' }, alignItems: 'flex-end' }}>
               <LogsButton />
               <DeleteKeyButton />
             </Box>

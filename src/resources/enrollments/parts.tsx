@@ -87,7 +87,7 @@ export function AreaScreen({
   );
 }
 
-const MASK = '•'.repeat(16);
+const MASK = '•'.repeat(8);
 
 /** The secret key in monospace: masked until revealed, with a copy button. */
 export function KeyValue({ value, revealed: initial = false }: { value: string; revealed?: boolean }) {

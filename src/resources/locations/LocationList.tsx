@@ -55,10 +55,10 @@ function LocationListView() {
         />
       ) : (
         <DataTable rowClick={(id) => show(id)} bulkActionButtons={false} empty={<NoResults />}>
-          <DataTable.Col source="name" field={TextField} sx={{ overflowWrap: 'anywhere' }} />
+          <DataTable.Col source="name" field={TextField} sx={{ minWidth: '10em', overflowWrap: 'break-word' }} />
           <DataTable.Col source="address" disableSort render={placeOf} />
           <DataTable.Col source="externalId" field={TextField} sx={{ display: { xs: 'none', md: 'table-cell' } }} />
-          <DataTable.NumberCol source="hotspotDeviceIds" disableSort render={devicesOf} />
+          <DataTable.Col source="hotspotDeviceIds" disableSort render={devicesOf} align="right" />
           <DataTable.Col source="locationGroups" disableSort render={regionsOf} />
           <DataTable.Col
             source="updatedAt"

@@ -65,9 +65,9 @@ function RegionListView() {
         />
       ) : (
         <DataTable rowClick={(id) => show(id)} bulkActionButtons={false} empty={<NoResults />}>
-          <DataTable.Col source="name" field={TextField} sx={{ overflowWrap: 'anywhere' }} />
+          <DataTable.Col source="name" field={TextField} sx={{ minWidth: '10em', overflowWrap: 'break-word' }} />
           <DataTable.Col source="description" field={TextField} disableSort sx={{ overflowWrap: 'anywhere' }} />
-          <DataTable.NumberCol source="locationIds" disableSort render={countOf} />
+          <DataTable.Col source="locationIds" disableSort render={countOf} align="right" />
           <DataTable.Col
             source="updatedAt"
             field={LocaleDateField}
