@@ -1,7 +1,8 @@
-// The two reads every tenant store makes the same way: a page of rows with the total, and one row by
-// id within the caller's customer scope. Each store keeps its own WHERE and sort whitelist.
-import { and, count, eq, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+// What every tenant store does the same way: a page of rows with the total, one row by id within the
+// caller's customer scope, the case-insensitive name check, and the update and delete of one row by
+// customer and id. Each store keeps its own WHERE and sort whitelist.
+import { and, count, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { tenantCondition, type TenantScope } from './tenant';
 
@@ -42,4 +43,59 @@ export async function findRow<T extends TenantTable>(
     .from(table as PgTable)
     .where(and(tenantCondition(table.customerId, scope), eq(table.id, id)));
   return row as T['$inferSelect'] | undefined;
+}
+
+/** Whether another row of the customer (not `exceptId`) has this name (case-insensitive). */
+export async function nameTaken<T extends TenantTable & { name: AnyColumn }>(
+  db: Db | Tx,
+  table: T,
+  customerId: string,
+  name: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: table.id as PgColumn })
+    .from(table as PgTable)
+    .where(
+      and(
+        eq(table.customerId, customerId),
+        sql`lower(${table.name}) = lower(${name})`,
+        exceptId ? ne(table.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Updates the customer's row `id` (only while it still has `updatedAt`, when given); false: no such row. */
+export async function updateRow<T extends TenantTable & { updatedAt: AnyColumn }>(
+  db: Db | Tx,
+  table: T,
+  customerId: string,
+  id: string,
+  set: Partial<T['$inferInsert']>,
+  updatedAt: Date | null,
+): Promise<boolean> {
+  const conds = [eq(table.customerId, customerId), eq(table.id, id)];
+  if (updatedAt) conds.push(eq(table.updatedAt, updatedAt));
+  const done = await db
+    .update(table as PgTable)
+    .set(set as PgUpdateSetSource<PgTable>)
+    .where(and(...conds))
+    .returning({ id: table.id as PgColumn });
+  return done.length > 0;
+}
+
+/** Deletes the customer's row `id`; false: no such row. */
+export async function deleteRow<T extends TenantTable>(
+  db: Db | Tx,
+  table: T,
+  customerId: string,
+  id: string,
+): Promise<boolean> {
+  const done = await db
+    .delete(table as PgTable)
+    .where(and(eq(table.customerId, customerId), eq(table.id, id)))
+    .returning({ id: table.id as PgColumn });
+  return done.length > 0;
 }

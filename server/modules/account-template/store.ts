@@ -1,10 +1,10 @@
 // Account templates in the database: SQL only. The tenant scope is always the first argument.
-import { and, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { customers } from '../../db/schema';
 import { likePattern, orderBy, type PageArgs } from '../../lib/paging';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
-import { findRow, listRows } from '../../lib/rows';
+import { deleteRow, findRow, listRows, nameTaken as rowNameTaken, updateRow } from '../../lib/rows';
 import { hotspotAccountTemplates, type HotspotAccountTemplateRow } from './table';
 
 export interface AccountTemplateFilter {
@@ -52,18 +52,7 @@ export async function hasAccountTemplates(db: Db | Tx, scope: TenantScope): Prom
 
 /** Whether another template of the customer has this name (case-insensitive). */
 export async function nameTaken(db: Db | Tx, customerId: string, name: string, exceptId: string | null) {
-  const rows = await db
-    .select({ id: t.id })
-    .from(t)
-    .where(
-      and(
-        eq(t.customerId, customerId),
-        sql`lower(${t.name}) = lower(${name})`,
-        exceptId ? ne(t.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return rowNameTaken(db, t, customerId, name, exceptId);
 }
 
 export async function customerExists(db: Db | Tx, customerId: string): Promise<boolean> {
@@ -87,20 +76,9 @@ export async function updateAccountTemplate(
   set: Partial<typeof t.$inferInsert>,
   updatedAt: Date | null,
 ): Promise<boolean> {
-  const conds = [eq(t.customerId, customerId), eq(t.id, id)];
-  if (updatedAt) conds.push(eq(t.updatedAt, updatedAt));
-  const done = await db
-    .update(t)
-    .set(set)
-    .where(and(...conds))
-    .returning({ id: t.id });
-  return done.length > 0;
+  return updateRow(db, t, customerId, id, set, updatedAt);
 }
 
 export async function deleteAccountTemplate(db: Db | Tx, customerId: string, id: string): Promise<boolean> {
-  const done = await db
-    .delete(t)
-    .where(and(eq(t.customerId, customerId), eq(t.id, id)))
-    .returning({ id: t.id });
-  return done.length > 0;
+  return deleteRow(db, t, customerId, id);
 }

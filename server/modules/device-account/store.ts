@@ -3,7 +3,7 @@ import { and, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { likePattern, orderBy, type PageArgs } from '../../lib/paging';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
-import { findRow, listRows } from '../../lib/rows';
+import { deleteRow, findRow, listRows, updateRow } from '../../lib/rows';
 import { deviceAccounts, type DeviceAccountRow } from './table';
 
 export interface DeviceAccountFilter {
@@ -94,20 +94,9 @@ export async function updateDeviceAccount(
   set: Partial<typeof deviceAccounts.$inferInsert>,
   updatedAt: Date | null,
 ): Promise<boolean> {
-  const conds = [eq(deviceAccounts.customerId, customerId), eq(deviceAccounts.id, id)];
-  if (updatedAt) conds.push(eq(deviceAccounts.updatedAt, updatedAt));
-  const done = await tx
-    .update(deviceAccounts)
-    .set(set)
-    .where(and(...conds))
-    .returning({ id: deviceAccounts.id });
-  return done.length > 0;
+  return updateRow(tx, deviceAccounts, customerId, id, set, updatedAt);
 }
 
 export async function deleteDeviceAccount(db: Db, customerId: string, id: string): Promise<boolean> {
-  const done = await db
-    .delete(deviceAccounts)
-    .where(and(eq(deviceAccounts.customerId, customerId), eq(deviceAccounts.id, id)))
-    .returning({ id: deviceAccounts.id });
-  return done.length > 0;
+  return deleteRow(db, deviceAccounts, customerId, id);
 }

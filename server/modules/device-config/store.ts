@@ -1,9 +1,9 @@
 // Device configurations in the database: SQL only. The tenant scope is always the first argument.
 // A config and its login-template links are written together (the caller runs them in one transaction).
-import { and, asc, eq, exists, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { likePattern, orderBy, type PageArgs } from '../../lib/paging';
-import { findRow, listRows } from '../../lib/rows';
+import { deleteRow, findRow, listRows, nameTaken as rowNameTaken } from '../../lib/rows';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
 import { enrollmentKeys } from '../enrollment/table';
 import { hotspotLoginTemplates } from '../login-template/table';
@@ -73,18 +73,7 @@ export async function loginTemplateIdsOf(db: Db | Tx, customerIds: string[], con
 
 /** Whether another config of the customer has this name (case-insensitive). */
 export async function nameTaken(db: Db | Tx, customerId: string, name: string, exceptId: string | null) {
-  const rows = await db
-    .select({ id: c.id })
-    .from(c)
-    .where(
-      and(
-        eq(c.customerId, customerId),
-        sql`lower(${c.name}) = lower(${name})`,
-        exceptId ? ne(c.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return rowNameTaken(db, c, customerId, name, exceptId);
 }
 
 /** Whether the customer has any login template at all. */
@@ -149,11 +138,7 @@ export async function updateConfig(
 }
 
 export async function deleteConfig(db: Db | Tx, customerId: string, id: string): Promise<boolean> {
-  const done = await db
-    .delete(c)
-    .where(and(eq(c.customerId, customerId), eq(c.id, id)))
-    .returning({ id: c.id });
-  return done.length > 0;
+  return deleteRow(db, c, customerId, id);
 }
 
 /** Names of the customer's enrollment keys using a config, by name (at most `limit`). */

@@ -3,7 +3,7 @@
 import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { likePattern, orderBy, type PageArgs } from '../../lib/paging';
-import { findRow, listRows } from '../../lib/rows';
+import { deleteRow, findRow, listRows } from '../../lib/rows';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
 import { hotspotDeviceConfigLoginTemplates, hotspotDeviceConfigs } from '../device-config/table';
 import { enrollmentKeyLogs, enrollmentKeys, type EnrollmentKeyLogRow, type EnrollmentKeyRow } from './table';
@@ -52,11 +52,7 @@ export async function insertKey(db: Db | Tx, row: EnrollmentKeyInsert): Promise<
 }
 
 export async function deleteKey(db: Db | Tx, customerId: string, id: string): Promise<boolean> {
-  const done = await db
-    .delete(k)
-    .where(and(eq(k.customerId, customerId), eq(k.id, id)))
-    .returning({ id: k.id });
-  return done.length > 0;
+  return deleteRow(db, k, customerId, id);
 }
 
 /** Counts one attempt on the key. */

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'dr
 import type { Db, Tx } from '../../db/client';
 import { onlineUsers } from '../../db/schema';
 import { likePattern, orderBy, type PageArgs } from '../../lib/paging';
-import { findRow, listRows } from '../../lib/rows';
+import { deleteRow, findRow, listRows, nameTaken as rowNameTaken } from '../../lib/rows';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
 import { hotspotDeviceConfigs } from '../device-config/table';
 import { locationGroupLocations, locationGroups, locations } from '../location/table';
@@ -110,18 +110,7 @@ export async function findDevice(db: Db | Tx, scope: TenantScope, id: string): P
 
 /** Whether another device of the customer has this name (case-insensitive). */
 export async function nameTaken(db: Db | Tx, customerId: string, name: string, exceptId: string | null) {
-  const rows = await db
-    .select({ id: t.id })
-    .from(t)
-    .where(
-      and(
-        eq(t.customerId, customerId),
-        sql`lower(${t.name}) = lower(${name})`,
-        exceptId ? ne(t.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return rowNameTaken(db, t, customerId, name, exceptId);
 }
 
 /** The first of these (normal-form) MACs another device of the customer uses, or null. */
@@ -258,11 +247,7 @@ export async function updateDevice(
 }
 
 export async function deleteDevice(db: Db | Tx, customerId: string, id: string): Promise<boolean> {
-  const done = await db
-    .delete(t)
-    .where(and(eq(t.customerId, customerId), eq(t.id, id)))
-    .returning({ id: t.id });
-  return done.length > 0;
+  return deleteRow(db, t, customerId, id);
 }
 
 /** Which of these config ids are the customer's. */

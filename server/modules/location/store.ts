@@ -4,7 +4,7 @@ import { and, asc, eq, ilike, inArray, ne, notInArray, sql, type SQL } from 'dri
 import type { Db, Tx } from '../../db/client';
 import { customerPlugins, onlineUsers } from '../../db/schema';
 import { likePattern, orderBy, type PageArgs } from '../../lib/paging';
-import { findRow, listRows } from '../../lib/rows';
+import { deleteRow, findRow, listRows, nameTaken, updateRow } from '../../lib/rows';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
 import { hotspotDevices } from '../hotspot-device/table';
 import {
@@ -72,18 +72,7 @@ export const findLocation = (db: Db | Tx, scope: TenantScope, id: string): Promi
 
 /** Whether another location of the customer has this name (case-insensitive). */
 export async function locationNameTaken(db: Db | Tx, customerId: string, name: string, exceptId: string | null) {
-  const rows = await db
-    .select({ id: l.id })
-    .from(l)
-    .where(
-      and(
-        eq(l.customerId, customerId),
-        sql`lower(${l.name}) = lower(${name})`,
-        exceptId ? ne(l.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return nameTaken(db, l, customerId, name, exceptId);
 }
 
 /** Whether another location of the customer has this external id. */
@@ -108,23 +97,12 @@ export async function updateLocation(
   set: Partial<LocationInsert>,
   updatedAt: Date | null,
 ): Promise<boolean> {
-  const conds = [eq(l.customerId, customerId), eq(l.id, id)];
-  if (updatedAt) conds.push(eq(l.updatedAt, updatedAt));
-  const done = await db
-    .update(l)
-    .set(set)
-    .where(and(...conds))
-    .returning({ id: l.id });
-  return done.length > 0;
+  return updateRow(db, l, customerId, id, set, updatedAt);
 }
 
 /** Deletes the location; its IPs and region memberships go by CASCADE. */
 export async function deleteLocation(db: Db | Tx, customerId: string, id: string): Promise<boolean> {
-  const done = await db
-    .delete(l)
-    .where(and(eq(l.customerId, customerId), eq(l.id, id)))
-    .returning({ id: l.id });
-  return done.length > 0;
+  return deleteRow(db, l, customerId, id);
 }
 
 /** The customer's locations among `ids`. */
@@ -303,18 +281,7 @@ export function listLocationGroups(
 export const findLocationGroup = (db: Db | Tx, scope: TenantScope, id: string) => findRow(db, g, scope, id);
 
 export async function groupNameTaken(db: Db | Tx, customerId: string, name: string, exceptId: string | null) {
-  const rows = await db
-    .select({ id: g.id })
-    .from(g)
-    .where(
-      and(
-        eq(g.customerId, customerId),
-        sql`lower(${g.name}) = lower(${name})`,
-        exceptId ? ne(g.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return nameTaken(db, g, customerId, name, exceptId);
 }
 
 export async function insertLocationGroup(db: Db | Tx, row: LocationGroupInsert): Promise<void> {
@@ -328,22 +295,11 @@ export async function updateLocationGroup(
   set: Partial<LocationGroupInsert>,
   updatedAt: Date | null,
 ): Promise<boolean> {
-  const conds = [eq(g.customerId, customerId), eq(g.id, id)];
-  if (updatedAt) conds.push(eq(g.updatedAt, updatedAt));
-  const done = await db
-    .update(g)
-    .set(set)
-    .where(and(...conds))
-    .returning({ id: g.id });
-  return done.length > 0;
+  return updateRow(db, g, customerId, id, set, updatedAt);
 }
 
 export async function deleteLocationGroup(db: Db | Tx, customerId: string, id: string): Promise<boolean> {
-  const done = await db
-    .delete(g)
-    .where(and(eq(g.customerId, customerId), eq(g.id, id)))
-    .returning({ id: g.id });
-  return done.length > 0;
+  return deleteRow(db, g, customerId, id);
 }
 
 /** Location ids of a region, by location name. */

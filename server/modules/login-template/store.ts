@@ -1,10 +1,10 @@
 // Login templates in the database: SQL only. The tenant scope is always the first argument.
-import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { customerPlugins, type PluginBlocks } from '../../db/schema';
 import { likePattern, orderBy, type PageArgs } from '../../lib/paging';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
-import { findRow, listRows } from '../../lib/rows';
+import { deleteRow, findRow, listRows, nameTaken as rowNameTaken, updateRow } from '../../lib/rows';
 import { termsOfUses } from '../start-page/table';
 import { hotspotLoginTemplates, type HotspotLoginTemplateRow } from './table';
 
@@ -73,18 +73,7 @@ export async function namesUsingAccountTemplate(
 
 /** Whether another login template of the customer has this name (case-insensitive). */
 export async function nameTaken(db: Db | Tx, customerId: string, name: string, exceptId: string | null) {
-  const rows = await db
-    .select({ id: t.id })
-    .from(t)
-    .where(
-      and(
-        eq(t.customerId, customerId),
-        sql`lower(${t.name}) = lower(${name})`,
-        exceptId ? ne(t.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return rowNameTaken(db, t, customerId, name, exceptId);
 }
 
 /** The customer's terms of use: whether it has any, and whether `id` is one of them. */
@@ -126,20 +115,9 @@ export async function updateLoginTemplate(
   set: Partial<typeof t.$inferInsert>,
   updatedAt: Date | null,
 ): Promise<boolean> {
-  const conds = [eq(t.customerId, customerId), eq(t.id, id)];
-  if (updatedAt) conds.push(eq(t.updatedAt, updatedAt));
-  const done = await db
-    .update(t)
-    .set(set)
-    .where(and(...conds))
-    .returning({ id: t.id });
-  return done.length > 0;
+  return updateRow(db, t, customerId, id, set, updatedAt);
 }
 
 export async function deleteLoginTemplate(db: Db | Tx, customerId: string, id: string): Promise<boolean> {
-  const done = await db
-    .delete(t)
-    .where(and(eq(t.customerId, customerId), eq(t.id, id)))
-    .returning({ id: t.id });
-  return done.length > 0;
+  return deleteRow(db, t, customerId, id);
 }

@@ -3,7 +3,7 @@ import { and, asc, count, eq, exists, ilike, inArray, ne, type SQL } from 'drizz
 import type { Db, Tx } from '../../../db/client';
 import { likePattern, orderBy, type PageArgs } from '../../../lib/paging';
 import { tenantCondition, type TenantScope } from '../../../lib/tenant';
-import { findRow, listRows } from '../../../lib/rows';
+import { deleteRow, findRow, listRows, updateRow } from '../../../lib/rows';
 import {
   templateBundles,
   templateBundleTemplates,
@@ -148,18 +148,7 @@ export async function updateBundle(
   set: Partial<typeof templateBundles.$inferInsert>,
   updatedAt: Date | null,
 ): Promise<boolean> {
-  const done = await tx
-    .update(templateBundles)
-    .set(set)
-    .where(
-      and(
-        eq(templateBundles.customerId, customerId),
-        eq(templateBundles.id, id),
-        updatedAt ? eq(templateBundles.updatedAt, updatedAt) : undefined,
-      ),
-    )
-    .returning({ id: templateBundles.id });
-  return done.length > 0;
+  return updateRow(tx, templateBundles, customerId, id, set, updatedAt);
 }
 
 /** Replaces the bundle's templates by the list (slot and position in the given order). */
@@ -180,9 +169,5 @@ export async function replaceBundleTemplates(
 
 /** Deletes the bundle; its join rows go with it (foreign key ON DELETE CASCADE). */
 export async function deleteBundle(db: Db | Tx, customerId: string, id: string): Promise<boolean> {
-  const done = await db
-    .delete(templateBundles)
-    .where(and(eq(templateBundles.customerId, customerId), eq(templateBundles.id, id)))
-    .returning({ id: templateBundles.id });
-  return done.length > 0;
+  return deleteRow(db, templateBundles, customerId, id);
 }

@@ -3,7 +3,7 @@ import { and, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { likePattern, orderBy, type PageArgs } from '../../../lib/paging';
 import { tenantCondition, type TenantScope } from '../../../lib/tenant';
-import { findRow, listRows } from '../../../lib/rows';
+import { findRow, listRows, updateRow } from '../../../lib/rows';
 import { imprints, templateBundles, templates, type ImprintRow } from '../table';
 
 export interface ImprintFilter {
@@ -77,18 +77,7 @@ export async function updateImprint(
   set: Partial<typeof imprints.$inferInsert>,
   updatedAt: Date | null,
 ): Promise<boolean> {
-  const done = await tx
-    .update(imprints)
-    .set(set)
-    .where(
-      and(
-        eq(imprints.customerId, customerId),
-        eq(imprints.id, id),
-        updatedAt ? eq(imprints.updatedAt, updatedAt) : undefined,
-      ),
-    )
-    .returning({ id: imprints.id });
-  return done.length > 0;
+  return updateRow(tx, imprints, customerId, id, set, updatedAt);
 }
 
 /** Deletes the imprint first (waiting for writers that share-locked it), then clears its references. */

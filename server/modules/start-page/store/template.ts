@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { likePattern, orderBy, type PageArgs } from '../../../lib/paging';
 import { tenantCondition, type TenantScope } from '../../../lib/tenant';
-import { findRow, listRows } from '../../../lib/rows';
+import { deleteRow, findRow, listRows, updateRow } from '../../../lib/rows';
 import { templateBundles, templateBundleTemplates, templates, type TemplateRow } from '../table';
 
 export interface TemplateFilter {
@@ -148,24 +148,9 @@ export async function updateTemplate(
   set: Partial<typeof templates.$inferInsert>,
   updatedAt: Date | null,
 ): Promise<boolean> {
-  const done = await tx
-    .update(templates)
-    .set(set)
-    .where(
-      and(
-        eq(templates.customerId, customerId),
-        eq(templates.id, id),
-        updatedAt ? eq(templates.updatedAt, updatedAt) : undefined,
-      ),
-    )
-    .returning({ id: templates.id });
-  return done.length > 0;
+  return updateRow(tx, templates, customerId, id, set, updatedAt);
 }
 
 export async function deleteTemplate(db: Db | Tx, customerId: string, id: string): Promise<boolean> {
-  const done = await db
-    .delete(templates)
-    .where(and(eq(templates.customerId, customerId), eq(templates.id, id)))
-    .returning({ id: templates.id });
-  return done.length > 0;
+  return deleteRow(db, templates, customerId, id);
 }

@@ -1,9 +1,9 @@
 // Terms of use in the database: SQL only. The tenant scope is always the first argument.
-import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { likePattern, orderBy, type PageArgs } from '../../../lib/paging';
 import { tenantCondition, type TenantScope } from '../../../lib/tenant';
-import { findRow, listRows } from '../../../lib/rows';
+import { deleteRow, findRow, listRows, nameTaken as rowNameTaken, updateRow } from '../../../lib/rows';
 import { hotspotLoginTemplates } from '../../login-template/table';
 import { termsOfUses, type TermsOfUseRow } from '../table';
 
@@ -46,18 +46,7 @@ export async function findTermsOfUse(db: Db | Tx, scope: TenantScope, id: string
 
 /** Another terms of use of the customer with this name (case-insensitive). */
 export async function nameTaken(db: Db | Tx, customerId: string, name: string, exceptId: string | null) {
-  const [row] = await db
-    .select({ id: termsOfUses.id })
-    .from(termsOfUses)
-    .where(
-      and(
-        eq(termsOfUses.customerId, customerId),
-        sql`lower(${termsOfUses.name}) = lower(${name})`,
-        exceptId ? ne(termsOfUses.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return !!row;
+  return rowNameTaken(db, termsOfUses, customerId, name, exceptId);
 }
 
 /** Names of the login templates using the terms of use, by name; `limit` + 1 to tell "more". */
@@ -83,24 +72,9 @@ export async function updateTermsOfUse(
   set: Partial<typeof termsOfUses.$inferInsert>,
   updatedAt: Date | null,
 ): Promise<boolean> {
-  const done = await tx
-    .update(termsOfUses)
-    .set(set)
-    .where(
-      and(
-        eq(termsOfUses.customerId, customerId),
-        eq(termsOfUses.id, id),
-        updatedAt ? eq(termsOfUses.updatedAt, updatedAt) : undefined,
-      ),
-    )
-    .returning({ id: termsOfUses.id });
-  return done.length > 0;
+  return updateRow(tx, termsOfUses, customerId, id, set, updatedAt);
 }
 
 export async function deleteTermsOfUse(db: Db | Tx, customerId: string, id: string): Promise<boolean> {
-  const done = await db
-    .delete(termsOfUses)
-    .where(and(eq(termsOfUses.customerId, customerId), eq(termsOfUses.id, id)))
-    .returning({ id: termsOfUses.id });
-  return done.length > 0;
+  return deleteRow(db, termsOfUses, customerId, id);
 }
