@@ -4,7 +4,7 @@
 // and MACs per customer, MAC normal form, locally administered MACs, the active period, the config's
 // controller settings (secrets never read back), inherited login time periods, location and regions,
 // monitoring, optimistic locking, permissions, hotspotDeviceConflicts and enrollDevice.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { hashPassword } from '../../server/auth/passwords';
@@ -109,6 +109,22 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 describe('hotspot devices: list', () => {
+  it('loads the location and regions of a whole page with one query each, not one per device', async () => {
+    const select = vi.spyOn(s.db, 'select');
+    try {
+      const query = `query($c: [String!]) { hotspotDevices(customerIds: $c, take: 100) {
+        data { _id location { _id name } locationGroups { _id name } } } }`;
+      const r = ok(await s.gql<{ hotspotDevices: { data: HotspotDevice[] } }>(hotel, query, { c: [HOTEL] }));
+      const withLocation = r.hotspotDevices.data.filter((d) => d.location);
+      expect(withLocation.length).toBeGreaterThan(5);
+      expect(withLocation.some((d) => d.locationGroups.length > 0)).toBe(true);
+      // The page and its total, one batch of locations, one of regions (plus the viewer's lookups).
+      expect(select.mock.calls.length).toBeLessThanOrEqual(6);
+    } finally {
+      select.mockRestore();
+    }
+  });
+
   it('lists the demo devices with sorting and paging', async () => {
     const all = await hotelList({});
     expect(all.totalCount).toBe(14);

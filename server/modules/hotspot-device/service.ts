@@ -32,6 +32,7 @@ import { newObjectId } from '../../ids';
 import { customerExists } from '../account-template/store';
 import { toControllerSettings } from '../device-config/mapper';
 import { toLocation, toLocationGroup } from '../location/mapper';
+import { groupRowsOf, locationRowOf } from '../location/service';
 import { toDevice, type HotspotDeviceModel } from './mapper';
 import * as store from './store';
 import type { DeviceInsert } from './store';
@@ -193,7 +194,7 @@ export async function periodsOfDevice(ctx: GraphQLContext, device: HotspotDevice
 export async function locationOfDevice(ctx: GraphQLContext, device: HotspotDeviceModel) {
   const viewer = requireViewer(ctx);
   if (!device.locationId || !can(viewer.acl, 'HotspotDeviceLocation', 'read', device.customerId)) return null;
-  const row = await store.findLocationRow(ctx.db, device.customerId, device.locationId);
+  const row = await locationRowOf(ctx, device.customerId, device.locationId);
   return row ? toLocation(row) : null;
 }
 
@@ -201,8 +202,7 @@ export async function locationOfDevice(ctx: GraphQLContext, device: HotspotDevic
 export async function regionsOfDevice(ctx: GraphQLContext, device: HotspotDeviceModel) {
   const viewer = requireViewer(ctx);
   if (!device.locationId || !can(viewer.acl, 'HotspotDeviceLocationGroup', 'read', device.customerId)) return [];
-  const rows = await store.regionsOfLocation(ctx.db, device.customerId, device.locationId);
-  return rows.map(toLocationGroup);
+  return (await groupRowsOf(ctx, device.customerId, device.locationId)).map(toLocationGroup);
 }
 
 /** HotspotDevice.monitoring: the latest online-users row of the device, or null. */

@@ -8,7 +8,7 @@ import { likePattern, orderBy, type PageArgs } from '../../lib/paging';
 import { deleteRow, findRow, listRows, nameTaken as rowNameTaken } from '../../lib/rows';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
 import { hotspotDeviceConfigs } from '../device-config/table';
-import { locationGroupLocations, locationGroups, locations } from '../location/table';
+import { locations } from '../location/table';
 import { hotspotDeviceMacs, hotspotDevices, type HotspotDeviceRow } from './table';
 
 export interface DeviceFilter {
@@ -277,31 +277,6 @@ export async function findConfigRow(db: Db | Tx, customerId: string, id: string)
     .from(hotspotDeviceConfigs)
     .where(and(eq(hotspotDeviceConfigs.customerId, customerId), eq(hotspotDeviceConfigs.id, id)));
   return row;
-}
-
-export async function findLocationRow(db: Db | Tx, customerId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(locations)
-    .where(and(eq(locations.customerId, customerId), eq(locations.id, id)));
-  return row;
-}
-
-/** The regions listing a location, by name. */
-export async function regionsOfLocation(db: Db | Tx, customerId: string, locationId: string) {
-  return db
-    .select({ g: locationGroups })
-    .from(locationGroupLocations)
-    .innerJoin(
-      locationGroups,
-      and(
-        eq(locationGroups.customerId, locationGroupLocations.customerId),
-        eq(locationGroups.id, locationGroupLocations.groupId),
-      ),
-    )
-    .where(and(eq(locationGroupLocations.customerId, customerId), eq(locationGroupLocations.locationId, locationId)))
-    .orderBy(asc(locationGroups.name), asc(locationGroups.id))
-    .then((rows) => rows.map((r) => r.g));
 }
 
 /** The latest online-users row of a device. */

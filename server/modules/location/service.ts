@@ -31,6 +31,7 @@ import { catalogueInvalid, checkFields, cleanText, throwFirstError } from '../..
 import { idList, page, pageWindow, searchTerm } from '../../lib/paging';
 import { UNIQUE_VIOLATION, isReferenced, pgError } from '../../lib/pgError';
 import { noteWrites } from '../../lib/statistics';
+import { batchLoad } from '../../lib/batch';
 import { newObjectId } from '../../ids';
 import { customerExists } from '../account-template/store';
 import { estimatePosition } from './geoEstimate';
@@ -349,8 +350,22 @@ export async function deleteLocation(ctx: GraphQLContext, id: string): Promise<b
 
 // ------------------------------------------------------------------------ Location's own fields
 
-export const deviceIdsOf = (ctx: GraphQLContext, location: LocationModel) =>
-  store.deviceIdsOfLocation(ctx.db, location.customerId, location._id);
+// The fields a list asks per row are loaded for the whole page at once (server/lib/batch.ts).
+
+export const deviceIdsOf = async (ctx: GraphQLContext, location: LocationModel) =>
+  (await batchLoad(ctx, `location-devices:${location.customerId}`, location._id, (ids) =>
+    store.deviceIdsOfLocations(ctx.db, location.customerId, ids),
+  )) ?? [];
+
+/** The regions listing a location (rows, by name): for Location.locationGroups and HotspotDevice.locationGroups. */
+export const groupRowsOf = async (ctx: GraphQLContext, customerId: string, locationId: string) =>
+  (await batchLoad(ctx, `location-groups:${customerId}`, locationId, (ids) =>
+    store.groupsOfLocations(ctx.db, customerId, ids),
+  )) ?? [];
+
+/** A location row by id in the customer (HotspotDevice.location). */
+export const locationRowOf = (ctx: GraphQLContext, customerId: string, id: string) =>
+  batchLoad(ctx, `locations:${customerId}`, id, (ids) => store.locationsByIds(ctx.db, customerId, ids));
 
 export async function dnsFilterConfigOf(ctx: GraphQLContext, location: LocationModel) {
   const ips = await store.ipsOfLocation(ctx.db, location.customerId, location._id);
@@ -361,8 +376,7 @@ export async function dnsFilterConfigOf(ctx: GraphQLContext, location: LocationM
 export async function groupsOf(ctx: GraphQLContext, location: LocationModel): Promise<LocationGroupModel[]> {
   const viewer = requireViewer(ctx);
   if (!can(viewer.acl, 'HotspotDeviceLocationGroup', 'read', location.customerId)) return [];
-  const rows = await store.groupsOfLocation(ctx.db, location.customerId, location._id);
-  return rows.map(toLocationGroup);
+  return (await groupRowsOf(ctx, location.customerId, location._id)).map(toLocationGroup);
 }
 
 export async function monitoringOf(ctx: GraphQLContext, location: LocationModel) {
@@ -490,8 +504,10 @@ export async function deleteLocationGroup(ctx: GraphQLContext, id: string): Prom
   return true;
 }
 
-export const locationIdsOf = (ctx: GraphQLContext, group: LocationGroupModel) =>
-  store.locationIdsOfGroup(ctx.db, group.customerId, group._id);
+export const locationIdsOf = async (ctx: GraphQLContext, group: LocationGroupModel) =>
+  (await batchLoad(ctx, `group-locations:${group.customerId}`, group._id, (ids) =>
+    store.locationIdsOfGroups(ctx.db, group.customerId, ids),
+  )) ?? [];
 
 /** LocationGroup.locations: needs HotspotDeviceLocation read for the customer, else none. */
 export async function locationsOfGroup(ctx: GraphQLContext, group: LocationGroupModel): Promise<LocationModel[]> {

@@ -118,13 +118,21 @@ export async function existingLocationIds(db: Db | Tx, customerId: string, ids: 
 // ----------------------------------------------------------------------------- linked devices
 
 /** Ids of the devices a location lists, by name. */
-export async function deviceIdsOfLocation(db: Db | Tx, customerId: string, locationId: string): Promise<string[]> {
+export async function deviceIdsOfLocations(
+  db: Db | Tx,
+  customerId: string,
+  locationIds: readonly string[],
+): Promise<Map<string, string[]>> {
   const rows = await db
-    .select({ id: d.id })
+    .select({ id: d.id, locationId: d.locationId })
     .from(d)
-    .where(and(eq(d.customerId, customerId), eq(d.locationId, locationId)))
+    .where(and(eq(d.customerId, customerId), inArray(d.locationId, [...locationIds])))
     .orderBy(asc(d.name), asc(d.id));
-  return rows.map((r) => r.id);
+  return groupBy(
+    rows,
+    (r) => r.locationId!,
+    (r) => r.id,
+  );
 }
 
 /** The customer's devices among `ids`. */
@@ -303,14 +311,22 @@ export async function deleteLocationGroup(db: Db | Tx, customerId: string, id: s
 }
 
 /** Location ids of a region, by location name. */
-export async function locationIdsOfGroup(db: Db | Tx, customerId: string, groupId: string): Promise<string[]> {
+export async function locationIdsOfGroups(
+  db: Db | Tx,
+  customerId: string,
+  groupIds: readonly string[],
+): Promise<Map<string, string[]>> {
   const rows = await db
-    .select({ id: gl.locationId })
+    .select({ id: gl.locationId, groupId: gl.groupId })
     .from(gl)
     .innerJoin(l, and(eq(l.customerId, gl.customerId), eq(l.id, gl.locationId)))
-    .where(and(eq(gl.customerId, customerId), eq(gl.groupId, groupId)))
+    .where(and(eq(gl.customerId, customerId), inArray(gl.groupId, [...groupIds])))
     .orderBy(asc(l.name), asc(l.id));
-  return rows.map((r) => r.id);
+  return groupBy(
+    rows,
+    (r) => r.groupId,
+    (r) => r.id,
+  );
 }
 
 /** The locations of a region, by name. */
@@ -325,18 +341,47 @@ export async function locationsOfGroup(db: Db | Tx, customerId: string, groupId:
 }
 
 /** The regions containing a location, by name. */
-export async function groupsOfLocation(
+export async function groupsOfLocations(
   db: Db | Tx,
   customerId: string,
-  locationId: string,
-): Promise<LocationGroupRow[]> {
+  locationIds: readonly string[],
+): Promise<Map<string, LocationGroupRow[]>> {
   const rows = await db
-    .select({ group: g })
+    .select({ group: g, locationId: gl.locationId })
     .from(gl)
     .innerJoin(g, and(eq(g.customerId, gl.customerId), eq(g.id, gl.groupId)))
-    .where(and(eq(gl.customerId, customerId), eq(gl.locationId, locationId)))
+    .where(and(eq(gl.customerId, customerId), inArray(gl.locationId, [...locationIds])))
     .orderBy(asc(g.name), asc(g.id));
-  return rows.map((r) => r.group);
+  return groupBy(
+    rows,
+    (r) => r.locationId,
+    (r) => r.group,
+  );
+}
+
+/** The customer's locations among `ids`, by id. */
+export async function locationsByIds(
+  db: Db | Tx,
+  customerId: string,
+  ids: readonly string[],
+): Promise<Map<string, LocationRow>> {
+  const rows = await db
+    .select()
+    .from(l)
+    .where(and(eq(l.customerId, customerId), inArray(l.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Rows grouped by a key, in their order. */
+function groupBy<R, V>(rows: readonly R[], keyOf: (r: R) => string, valueOf: (r: R) => V): Map<string, V[]> {
+  const out = new Map<string, V[]>();
+  for (const r of rows) {
+    const k = keyOf(r);
+    const list = out.get(k);
+    if (list) list.push(valueOf(r));
+    else out.set(k, [valueOf(r)]);
+  }
+  return out;
 }
 
 /** Makes the region contain exactly these locations. */
