@@ -1,10 +1,10 @@
 /**
  * Parts the two tabs of the locations area share: tabs, the tab's frame, permissions per subject,
- * the details action bar, the delete button and the create/edit frames.
+ * the details action bar, the delete button and the create/edit/details frames.
  *
  * Permissions are checked against the tab's own subject (locations: HotspotDeviceLocation, regions:
- * HotspotDeviceLocationGroup), as the route table does: react-admin's canAccess knows one subject
- * per module, the area's, which would be wrong for regions.
+ * HotspotDeviceLocationGroup), as the route table does, synchronously from the loaded ACL (see
+ * useTabCan). The create/edit frames are the shared ResourceCreate/ResourceEdit.
  */
 import { useState, type ReactNode } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -13,15 +13,10 @@ import { Tab, Tabs } from '@mui/material';
 import {
   Button,
   Confirm,
-  Create,
-  Edit,
   Link,
   ListButton,
   ResourceContextProvider,
-  SaveButton,
   Show,
-  SimpleForm,
-  Toolbar,
   TopToolbar,
   useDelete,
   useNotify,
@@ -33,6 +28,7 @@ import {
 } from 'react-admin';
 import { can, type Action, type Subject } from '../../domain/acl';
 import RecordNotFound from '../../components/RecordNotFound';
+import { RecordTitle, ResourceCreate, ResourceEdit } from '../../components/ResourceForms';
 import { resourcePath } from '../../components/resourcePath';
 import { useActiveCustomer } from '../../providers/activeCustomer';
 import RequireCustomer from '../../shell/RequireCustomer';
@@ -157,20 +153,13 @@ function ShowActions({ tab }: { tab: LocationsTab }) {
   );
 }
 
-/** The details/edit title naming the record. */
-function RecordTitle({ resource, view }: { resource: string; view: 'show' | 'edit' }) {
-  const translate = useTranslate();
-  const record = useRecordContext();
-  return <>{translate(`resources.${resource}.page.${view}`, { recordRepresentation: nameOf(record) })}</>;
-}
-
 export function TabShow({ tab, children }: { tab: LocationsTab; children: ReactNode }) {
   const resource = resourceOfTab(tab);
   return (
     <TabScreen tab={tab}>
       <Show
         resource={resource}
-        title={<RecordTitle resource={resource} view="show" />}
+        title={<RecordTitle resource={resource} view="show" nameOf={nameOf} />}
         actions={<ShowActions tab={tab} />}
         error={<RecordNotFound />}
         redirectOnError={false}
@@ -181,21 +170,8 @@ export function TabShow({ tab, children }: { tab: LocationsTab; children: ReactN
   );
 }
 
-function useSaved(tab: LocationsTab, kind: 'created' | 'updated') {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const resource = resourceOfTab(tab);
-  return (data: RaRecord) => {
-    notify(`resources.${resource}.notifications.${kind}`, { type: 'success', messageArgs: { name: nameOf(data) } });
-    redirect(() => resourcePath(resource, data.id));
-  };
-}
-
-const backToList = (resource: string) => (
-  <TopToolbar>
-    <ListButton to={resourcePath(resource)} />
-  </TopToolbar>
-);
+/** The screen of a tab around a frame. */
+const tabScreen = (tab: LocationsTab) => (content: ReactNode) => <TabScreen tab={tab}>{content}</TabScreen>;
 
 export function TabCreate({
   tab,
@@ -208,52 +184,17 @@ export function TabCreate({
   transform: TransformData;
   children: ReactNode;
 }) {
-  const resource = resourceOfTab(tab);
-  const onSuccess = useSaved(tab, 'created');
-  const onError = useNotifyError();
   return (
-    <TabScreen tab={tab}>
-      <Create
-        resource={resource}
-        title={`resources.${resource}.page.create`}
-        redirect={false}
-        transform={transform}
-        actions={backToList(resource)}
-        mutationOptions={{ onSuccess, onError }}
-      >
-        <SimpleForm defaultValues={defaults} noValidate sx={{ maxWidth: 960 }}>
-          {children}
-        </SimpleForm>
-      </Create>
-    </TabScreen>
-  );
-}
-
-function EditForm({
-  tab,
-  toValues,
-  children,
-}: {
-  tab: LocationsTab;
-  toValues: (record: RaRecord) => RaRecord;
-  children: ReactNode;
-}) {
-  const record = useRecordContext();
-  if (!record) return null;
-  return (
-    <SimpleForm
-      record={toValues(record)}
-      toolbar={
-        <Toolbar sx={{ justifyContent: 'space-between' }}>
-          <SaveButton />
-          <TabDeleteButton tab={tab} />
-        </Toolbar>
-      }
-      noValidate
-      sx={{ maxWidth: 960 }}
+    <ResourceCreate
+      resource={resourceOfTab(tab)}
+      screen={tabScreen(tab)}
+      nameOf={nameOf}
+      defaultValues={defaults}
+      transform={transform}
+      maxWidth={960}
     >
       {children}
-    </SimpleForm>
+    </ResourceCreate>
   );
 }
 
@@ -269,25 +210,19 @@ export function TabEdit({
   children: ReactNode;
 }) {
   const resource = resourceOfTab(tab);
-  const onSuccess = useSaved(tab, 'updated');
-  const onError = useNotifyError();
   return (
-    <TabScreen tab={tab}>
-      <Edit
-        resource={resource}
-        title={<RecordTitle resource={resource} view="edit" />}
-        mutationMode="pessimistic"
-        transform={transform}
-        actions={backToList(resource)}
-        mutationOptions={{ onSuccess, onError }}
-        error={<RecordNotFound />}
-        redirectOnError={false}
-      >
-        <EditForm tab={tab} toValues={toValues}>
-          {children}
-        </EditForm>
-      </Edit>
-    </TabScreen>
+    <ResourceEdit
+      resource={resource}
+      screen={tabScreen(tab)}
+      nameOf={nameOf}
+      title={<RecordTitle resource={resource} view="edit" nameOf={nameOf} />}
+      deleteButton={<TabDeleteButton tab={tab} />}
+      toValues={toValues}
+      transform={transform}
+      maxWidth={960}
+    >
+      {children}
+    </ResourceEdit>
   );
 }
 

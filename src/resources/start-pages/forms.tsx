@@ -1,38 +1,15 @@
 /** Create, edit and details frames the four tabs share (messages `resources.start-pages/<tab>.*`). */
 import type { ReactNode } from 'react';
-import {
-  Create,
-  Edit,
-  ListButton,
-  SaveButton,
-  Show,
-  SimpleForm,
-  Toolbar,
-  TopToolbar,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Show, type RaRecord } from 'react-admin';
 import RecordNotFound from '../../components/RecordNotFound';
+import { RecordTitle, ResourceCreate, ResourceEdit } from '../../components/ResourceForms';
 import ShowActions from '../../components/ShowActions';
-import { resourcePath } from '../../components/resourcePath';
-import { useNotifyError } from '../../shell/useNotifyError';
 import { StartPageDeleteButton, TabScreen, resourceOfTab, useRecordName, type StartPageTab } from './parts';
 
 type Transform = (data: RaRecord) => RaRecord;
 
-function useSaved(tab: StartPageTab, kind: 'created' | 'updated') {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const nameOf = useRecordName();
-  const resource = resourceOfTab(tab);
-  return (data: RaRecord) => {
-    notify(`resources.${resource}.notifications.${kind}`, { type: 'success', messageArgs: { name: nameOf(data) } });
-    redirect(() => resourcePath(resource, data.id));
-  };
-}
+/** The screen of a tab around a frame. */
+const tabScreen = (tab: StartPageTab) => (content: ReactNode) => <TabScreen tab={tab}>{content}</TabScreen>;
 
 export function StartPageCreate({
   tab,
@@ -45,37 +22,17 @@ export function StartPageCreate({
   transform: Transform;
   children: ReactNode;
 }) {
-  const resource = resourceOfTab(tab);
-  const onSuccess = useSaved(tab, 'created');
-  const notifyError = useNotifyError();
   return (
-    <TabScreen tab={tab}>
-      <Create
-        resource={resource}
-        title={`resources.${resource}.page.create`}
-        redirect={false}
-        transform={transform}
-        actions={
-          <TopToolbar>
-            <ListButton to={resourcePath(resource)} />
-          </TopToolbar>
-        }
-        mutationOptions={{ onSuccess, onError: notifyError }}
-      >
-        <SimpleForm defaultValues={defaults} noValidate sx={{ maxWidth: 960 }}>
-          {children}
-        </SimpleForm>
-      </Create>
-    </TabScreen>
-  );
-}
-
-function EditToolbar() {
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      <StartPageDeleteButton />
-    </Toolbar>
+    <ResourceCreate
+      resource={resourceOfTab(tab)}
+      screen={tabScreen(tab)}
+      nameOf={useRecordName()}
+      defaultValues={defaults}
+      transform={transform}
+      maxWidth={960}
+    >
+      {children}
+    </ResourceCreate>
   );
 }
 
@@ -98,15 +55,10 @@ function alwaysSendSelect(fields: readonly string[]) {
   return select;
 }
 
-function EditForm({ children }: { children: ReactNode }) {
-  const record = useRecordContext();
-  if (!record) return null;
+/** The form values of a record: the lists kept out by alwaysSendSelect back in. */
+function toValues(record: RaRecord): RaRecord {
   const { [LOADED]: loaded, ...rest } = record;
-  return (
-    <SimpleForm record={{ ...rest, ...(loaded ?? {}) }} toolbar={<EditToolbar />} noValidate sx={{ maxWidth: 960 }}>
-      {children}
-    </SimpleForm>
-  );
+  return { ...rest, ...(loaded ?? {}) } as RaRecord;
 }
 
 export function StartPageEdit({
@@ -121,46 +73,32 @@ export function StartPageEdit({
   children: ReactNode;
 }) {
   const resource = resourceOfTab(tab);
-  const onSuccess = useSaved(tab, 'updated');
-  const notifyError = useNotifyError();
-  return (
-    <TabScreen tab={tab}>
-      <Edit
-        resource={resource}
-        title={<RecordTitle resource={resource} view="edit" />}
-        mutationMode="pessimistic"
-        transform={transform}
-        queryOptions={alwaysSend.length ? { select: alwaysSendSelect(alwaysSend) } : undefined}
-        actions={
-          <TopToolbar>
-            <ListButton to={resourcePath(resource)} />
-          </TopToolbar>
-        }
-        mutationOptions={{ onSuccess, onError: notifyError }}
-        error={<RecordNotFound />}
-        redirectOnError={false}
-      >
-        <EditForm>{children}</EditForm>
-      </Edit>
-    </TabScreen>
-  );
-}
-
-/** The details/edit title naming the record as the area does (name, else description, else slot). */
-function RecordTitle({ resource, view }: { resource: string; view: 'show' | 'edit' }) {
-  const translate = useTranslate();
-  const record = useRecordContext();
   const nameOf = useRecordName();
-  return <>{translate(`resources.${resource}.page.${view}`, { recordRepresentation: nameOf(record) })}</>;
+  return (
+    <ResourceEdit
+      resource={resource}
+      screen={tabScreen(tab)}
+      nameOf={nameOf}
+      title={<RecordTitle resource={resource} view="edit" nameOf={nameOf} />}
+      queryOptions={alwaysSend.length ? { select: alwaysSendSelect(alwaysSend) } : undefined}
+      deleteButton={<StartPageDeleteButton />}
+      toValues={toValues}
+      transform={transform}
+      maxWidth={960}
+    >
+      {children}
+    </ResourceEdit>
+  );
 }
 
 export function StartPageShow({ tab, children }: { tab: StartPageTab; children: ReactNode }) {
   const resource = resourceOfTab(tab);
+  const nameOf = useRecordName();
   return (
     <TabScreen tab={tab}>
       <Show
         resource={resource}
-        title={<RecordTitle resource={resource} view="show" />}
+        title={<RecordTitle resource={resource} view="show" nameOf={nameOf} />}
         actions={
           <ShowActions>
             <StartPageDeleteButton />
