@@ -4,6 +4,7 @@ import { isIPv4, isIPv6 } from './network';
 import {
   arrayMaxSize,
   date,
+  futureDate,
   ipArray,
   maxLength,
   maxValue,
@@ -99,5 +100,6 @@ export const ENROLLMENT_KEY_RULES = {
   name: [required, text, maxLength(ENROLLMENT_KEY_NAME_MAX)],
   description: [text, maxLength(ENROLLMENT_KEY_DESCRIPTION_MAX)],
   hotspotDeviceConfig: [required, objectId],
-  expires: [date],
+  /** A new key that has already expired could never enroll anything. */
+  expires: [date, futureDate()],
 } as const satisfies Record<string, readonly Validator[]>;

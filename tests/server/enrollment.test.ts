@@ -104,6 +104,9 @@ describe('keys and logs (GraphQL)', () => {
     expectGqlError(await create({ name: ' ' }), 'BAD_USER_INPUT', 'name');
     expectGqlError(await create({ description: 'd'.repeat(501) }), 'BAD_USER_INPUT', 'description');
     expectGqlError(await create({ hotspotDeviceConfig: 'nope' }), 'BAD_USER_INPUT', 'hotspotDeviceConfig');
+    // A key that has already expired (the form refused it, the server let it through).
+    const past = expectGqlError(await create({ expires: '2020-01-01T00:00:00.000Z' }), 'BAD_USER_INPUT', 'expires');
+    expect(past.extensions?.i18n).toBe('forms.validationMessages.futureDate');
     const unknown = expectGqlError(
       await create({ hotspotDeviceConfig: newObjectId() }),
       'BAD_USER_INPUT',

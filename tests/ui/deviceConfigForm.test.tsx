@@ -70,6 +70,8 @@ describe('Device-config create', () => {
     const { dataProvider } = renderDeviceConfigView(CREATE);
     const user = userEvent.setup();
     await fill(user, await screen.findByLabelText(/^Name/, {}, SLOW), 'Tagungsräume');
+    // The picker speaks German (MUI's own labels are English: "Open", "No options").
+    expect(screen.getByRole('button', { name: 'Öffnen' })).toBeInTheDocument();
     await addTemplate(user, 'Konferenz');
     await addTemplate(user, 'Lobby');
     await user.click(screen.getByRole('button', { name: 'Lobby nach oben' }));

@@ -30,7 +30,6 @@ import CopyButton from '../../components/CopyButton';
 import { useFieldRules } from '../../components/fieldRules';
 import { resourcePath } from '../../components/resourcePath';
 import { ENROLLMENT_KEY_RULES } from '../../domain/location';
-import { futureDate } from '../../domain/validation';
 import { openCustomerChooser, useActiveCustomer } from '../../providers/activeCustomer';
 import { useNotifyError } from '../../shell/useNotifyError';
 import { AreaScreen, ENROLL_PATH, KEYS, KeyValue, R } from './parts';
@@ -45,7 +44,6 @@ const STEP_FIELDS: Record<(typeof STEPS)[number], string[]> = {
   config: ['hotspotDeviceConfig'],
   info: ['name', 'description', 'expires'],
 };
-const EXPIRES_RULES = [...ENROLLMENT_KEY_RULES.expires, futureDate()];
 
 /** A date (YYYY-MM-DD) → the end of that day in the user's time zone; empty → no expiry. */
 export function expiryOf(value: unknown): string | null {
@@ -113,7 +111,7 @@ function ConfigStep({ hasConfigs }: { hasConfigs: boolean }) {
 function InfoStep() {
   const nameRules = useFieldRules('name', ENROLLMENT_KEY_RULES.name);
   const descriptionRules = useFieldRules('description', ENROLLMENT_KEY_RULES.description);
-  const expiresRules = useFieldRules('expires', EXPIRES_RULES);
+  const expiresRules = useFieldRules('expires', ENROLLMENT_KEY_RULES.expires);
   return (
     <Box sx={{ maxWidth: 480 }}>
       <TextInput source="name" label={`${R}.fields.name`} validate={nameRules} fullWidth />

@@ -195,6 +195,13 @@ function LoginTemplatesInput() {
           onInputChange={(_event, text, reason) => setSearch(reason === 'reset' ? '' : text)}
           blurOnSelect
           loading={isPending}
+          openText={translate('ra.action.open')}
+          closeText={translate('ra.action.close')}
+          clearText={translate('ra.action.clear_input_value')}
+          loadingText={translate('ra.page.loading')}
+          noOptionsText={translate('ra.navigation.no_results', {
+            name: translate('resources.hotspot-login-template.name', { smart_count: 2 }),
+          })}
           disabled={ids.length >= CONFIG_LOGIN_TEMPLATES_MAX}
           getOptionLabel={(t) => t.name}
           isOptionEqualToValue={(a, b) => a.id === b.id}
