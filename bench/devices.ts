@@ -12,6 +12,8 @@ import { DEVICE_TYPES } from '../src/domain/enums';
 export const DEVICE_CUSTOMER = 'K100003';
 export const DEVICE_ROWS = Number(process.env.BENCH_DEVICES ?? 100_000);
 const CONFIGS = 20;
+/** Locations the devices are listed by (the list resolves each row's location). */
+const LOCATIONS = 200;
 const PLACES = ['Lobby', 'Etage', 'Restaurant', 'Garten', 'Konferenz', 'Spa', 'Parkhaus'];
 
 const hex = (prefix: string, expr = 'i') => sql.raw(`'${prefix}' || lpad(to_hex(${expr}), 20, '0')`);
@@ -28,25 +30,32 @@ export async function seedDevices(db: Db, n = DEVICE_ROWS): Promise<{ configId: 
   await db.execute(sql`insert into hotspot_device_configs (customer_id, id, name, description, active, search_text, created_at, updated_at)
     select ${c}, ${hex('9c00')}, 'Konfiguration ' || i, null, true, lower('Konfiguration ' || i), now(), now()
     from generate_series(1, ${CONFIGS}) i`);
-  // Devices: every 10th switched off, every 17th with an ended active period.
+  await db.execute(sql`insert into locations (customer_id, id, name, search_text, created_at, updated_at)
+    select ${c}, ${hex('9e00')}, 'Standort ' || i, lower('Standort ' || i), now(), now()
+    from generate_series(1, ${LOCATIONS}) i`);
+  // Devices: every 10th switched off, every 17th with an ended active period, each at a location.
   await db.execute(sql`insert into hotspot_devices (customer_id, id, name, description, active, active_from, active_until,
-      device_type, config_id, keywords, macs, monitoring_alias, search_text, created_at, updated_at)
+      device_type, config_id, location_id, keywords, macs, monitoring_alias, search_text, created_at, updated_at)
     select ${c}, ${hex('9d00')}, 'AP ' || i || ' ' || ${places}, 'Gerät im Bereich ' || ${places}, i % 10 <> 0,
       case when i % 17 = 0 then now() - interval '400 days' end, case when i % 17 = 0 then now() - interval '30 days' end,
-      ${types}, ${hex('9c00', `1 + i % ${CONFIGS}`)}, array[lower(${places})], array[${MAC}], 'AP ' || i,
+      ${types}, ${hex('9c00', `1 + i % ${CONFIGS}`)}, ${hex('9e00', `1 + i % ${LOCATIONS}`)}, array[lower(${places})], array[${MAC}], 'AP ' || i,
       lower('AP ' || i || ' ' || ${places} || ' Gerät im Bereich ' || ${places} || ' ' || lower(${places}) || ' ' || ${MAC} || ' ' || replace(${MAC}, ':', '')),
       now() - i * interval '1 minute', now()
     from generate_series(1, ${n}) i`);
   await db.execute(sql`insert into hotspot_device_macs (customer_id, mac, device_id, position)
     select ${c}, ${MAC}, ${hex('9d00')}, 0 from generate_series(1, ${n}) i`);
   noteWrites(db, 'hotspot_device_configs', CONFIGS);
+  noteWrites(db, 'locations', LOCATIONS);
   noteWrites(db, 'hotspot_devices', n);
   noteWrites(db, 'hotspot_device_macs', n);
   await statisticsSettled();
   return { configId: `9c00${(1).toString(16).padStart(20, '0')}` };
 }
 
-const FIELDS = '_id name active deviceType mac hotspotDeviceConfig locationId keywords updatedAt';
+// What the portal's device list asks (src/resources/hotspot-device/api.ts), its location included.
+const FIELDS = `_id customerId name active activeSetting activePeriod { start end } description deviceType
+  hotspotDeviceConfig keywords lanMac mac locationId location { _id name } monitoringConfig { alias } timezone
+  geoLocation { lat long } createdAt updatedAt`;
 export const DEVICE_LIST = `query($take:Int,$skip:Int,$customerIds:[String!],$sort:[SortType!],$search:String,$active:Boolean,$type:DeviceType,$config:ID){
   hotspotDevices(take:$take,skip:$skip,customerIds:$customerIds,sort:$sort,search:$search,active:$active,type:$type,hotspotDeviceConfig:$config){
     totalCount hasNextPage data { ${FIELDS} } } }`;
