@@ -28,6 +28,7 @@ const config: CodegenConfig = {
           DeviceAccount: '../../modules/device-account/mapper#DeviceAccountModel',
           EnrollmentKey: '../../modules/enrollment/mapper#EnrollmentKeyModel',
           EnrollmentKeyLog: '../../modules/enrollment/mapper#EnrollmentKeyLogModel',
+          HotspotAccount: '../../modules/hotspot-account/mapper#HotspotAccountModel',
           HotspotDevice: '../../modules/hotspot-device/mapper#HotspotDeviceModel',
           HotspotDeviceConfig: '../../modules/device-config/mapper#HotspotDeviceConfigModel',
           Location: '../../modules/location/mapper#LocationModel',

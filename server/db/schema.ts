@@ -120,3 +120,5 @@ export { hotspotDeviceMacs, hotspotDevices } from '../modules/hotspot-device/tab
 export { locationDnsIps, locationGroupLocations, locationGroups, locations } from '../modules/location/table';
 export { enrollmentKeyLogs, enrollmentKeys } from '../modules/enrollment/table';
 export { uiSettings } from '../modules/ui-settings/table';
+export { hotspotAccounts } from '../modules/hotspot-account/table';
+export { radiusSecrets, radiusSessions } from '../modules/session/table';

@@ -15,7 +15,7 @@
  *  - MAX_BATCH_AMOUNT = 10000 codes per batch (the bulk budget of DESIGN.md).
  */
 
-import { integer, invalid, isEmpty, maxLength, maxValue, minValue, required, futureDate } from './validation';
+import { dynamicExpires, integer, invalid, isEmpty, maxLength, maxValue, minValue, required, futureDate } from './validation';
 import type { Validator } from './validation';
 
 /** 22 unambiguous symbols: no 0 O Q, 1 I L, 2 Z, 5 S, 8 B, U V. */
@@ -119,6 +119,8 @@ export const VOUCHER_RULES = {
   amount: [required, integer, minValue(1), maxValue(MAX_BATCH_AMOUNT)],
   /** An expiry lies ahead: a code that has expired already is of no use to anyone. */
   expires: [futureDate()],
+  /** Expiry formula applied at the first login (RADIUS): 'eod', '1d', … */
+  dynamicExpires: [dynamicExpires],
 } as const satisfies Record<string, readonly Validator[]>;
 
 /**

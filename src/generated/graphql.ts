@@ -471,6 +471,8 @@ export type CreateVoucherBatchInput = {
   customerId: Scalars['String']['input'];
   description?: InputMaybe<Scalars['String']['input']>;
   deviceVoucher?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Extension: expiry formula applied at the first login ('' clears on update). */
+  dynamicExpires?: InputMaybe<Scalars['String']['input']>;
   expires?: InputMaybe<Scalars['DateTime']['input']>;
   loginTemplateId?: InputMaybe<Scalars['ID']['input']>;
   simultaneousUse?: InputMaybe<Scalars['Int']['input']>;
@@ -483,6 +485,8 @@ export type CreateVoucherInput = {
   customerId: Scalars['String']['input'];
   description?: InputMaybe<Scalars['String']['input']>;
   deviceVoucher?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Extension: expiry formula applied at the first login ('' clears on update). */
+  dynamicExpires?: InputMaybe<Scalars['String']['input']>;
   expires?: InputMaybe<Scalars['DateTime']['input']>;
   loginTemplateId?: InputMaybe<Scalars['ID']['input']>;
   simultaneousUse?: InputMaybe<Scalars['Int']['input']>;
@@ -755,6 +759,8 @@ export type DeviceAccount = {
   description?: Maybe<Scalars['String']['output']>;
   /** Inclusive: the account works through this moment; unset: never expires. */
   expires?: Maybe<Scalars['DateTime']['output']>;
+  /** Extension: the hotspot accounts its logins created. */
+  hotspotAccounts: HotspotAccountPage;
   /** The login template of loginTemplate. */
   hotspotLoginTemplate?: Maybe<HotspotLoginTemplate>;
   keywords: Array<Scalars['String']['output']>;
@@ -766,6 +772,15 @@ export type DeviceAccount = {
   /** Show the terms of use once, on the first login. */
   showTermsOfUse: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** An automatic login for one client device. */
+export type DeviceAccountHotspotAccountsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Login criteria; MAC needs clientDeviceMac, Username needs username, UsernamePassword needs username and password. */
@@ -953,18 +968,29 @@ export type HotspotAccount = {
   createdAt: Scalars['DateTime']['output'];
   customerId: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
+  /** Extension: the device account the account logged in with. */
+  deviceAccountId?: Maybe<Scalars['ID']['output']>;
+  /** Extension: first and last successful login. */
+  firstLoginAt?: Maybe<Scalars['DateTime']['output']>;
   hotspotDeviceId?: Maybe<Scalars['ID']['output']>;
   hotspotDeviceMac?: Maybe<Scalars['String']['output']>;
+  lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
   /** Id of the login template used. */
   loginTemplate?: Maybe<Scalars['ID']['output']>;
+  /** Extension: successful logins of the account. */
+  logins: Scalars['Int']['output'];
   /** Groups accounts created together (e.g. by one voucher or room); see invalidateHotspotAccountsByMultiAccountId. */
   multiAccountId?: Maybe<Scalars['String']['output']>;
+  /** Extension: sessions of the account online now. */
+  online: Scalars['Int']['output'];
   password?: Maybe<Scalars['String']['output']>;
   termsOfUse?: Maybe<HotspotAccountTermsOfUse>;
   updatedAt: Scalars['DateTime']['output'];
   username?: Maybe<Scalars['String']['output']>;
   /** false: the account can no longer log in. */
   valid: Scalars['Boolean']['output'];
+  /** Extension: the WiFi code the account logged in with. */
+  voucherId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type HotspotAccountPage = {
@@ -2049,7 +2075,7 @@ export type Query = {
   getOnlineCountForHotspotDeviceId: OnlineUsersCountResponse;
   /** Search on name and description. */
   hotspotAccountTemplates: HotspotAccountTemplatePage;
-  /** Search on username, description and multiAccountId. active filters on valid. */
+  /** Search on username, description and multiAccountId. active filters on valid. Extensions: voucherIds, deviceAccountIds, hotspotDeviceIds: accounts of these codes, device accounts, devices. */
   hotspotAccounts: HotspotAccountPage;
   /** Search on name, description and keywords. hotspotLoginTemplateIds: configs offering any of these login templates. */
   hotspotDeviceConfigs: HotspotDeviceConfigPage;
@@ -2169,11 +2195,14 @@ export type QueryHotspotAccountTemplatesArgs = {
 export type QueryHotspotAccountsArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  deviceAccountIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  hotspotDeviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   search?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<SortType>>;
   take?: InputMaybe<Scalars['Int']['input']>;
+  voucherIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -2832,6 +2861,8 @@ export type UpdateVoucherInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   deviceVoucher?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Extension: expiry formula applied at the first login ('' clears on update). */
+  dynamicExpires?: InputMaybe<Scalars['String']['input']>;
   expires?: InputMaybe<Scalars['DateTime']['input']>;
   loginTemplateId?: InputMaybe<Scalars['ID']['input']>;
   simultaneousUse?: InputMaybe<Scalars['Int']['input']>;
@@ -2909,10 +2940,15 @@ export type Voucher = {
   customerId: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
   deviceVoucher: Scalars['Boolean']['output'];
+  /** Extension: expiry formula (src/domain/dynamicExpires.ts) applied at the first login; the earlier of it and expires wins. */
+  dynamicExpires?: Maybe<Scalars['String']['output']>;
   expires?: Maybe<Scalars['DateTime']['output']>;
+  /** Extension: the first successful login with the code. */
+  firstLoginAt?: Maybe<Scalars['DateTime']['output']>;
   hotspotAccounts: HotspotAccountPage;
   license?: Maybe<VoucherLicense>;
   loginTemplateId?: Maybe<Scalars['ID']['output']>;
+  /** Sessions online now with the code. */
   onlineAccounts: Scalars['Int']['output'];
   /** 0 or unset: no device limit. */
   simultaneousUse?: Maybe<Scalars['Int']['output']>;

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { CustomerModel } from '../../modules/customer/mapper';
 import type { DeviceAccountModel } from '../../modules/device-account/mapper';
 import type { EnrollmentKeyModel, EnrollmentKeyLogModel } from '../../modules/enrollment/mapper';
+import type { HotspotAccountModel } from '../../modules/hotspot-account/mapper';
 import type { HotspotDeviceModel } from '../../modules/hotspot-device/mapper';
 import type { HotspotDeviceConfigModel } from '../../modules/device-config/mapper';
 import type { LocationModel, LocationGroupModel } from '../../modules/location/mapper';
@@ -486,6 +487,8 @@ export type CreateVoucherBatchInput = {
   customerId: Scalars['String']['input'];
   description?: InputMaybe<Scalars['String']['input']>;
   deviceVoucher?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Extension: expiry formula applied at the first login ('' clears on update). */
+  dynamicExpires?: InputMaybe<Scalars['String']['input']>;
   expires?: InputMaybe<Scalars['DateTime']['input']>;
   loginTemplateId?: InputMaybe<Scalars['ID']['input']>;
   simultaneousUse?: InputMaybe<Scalars['Int']['input']>;
@@ -498,6 +501,8 @@ export type CreateVoucherInput = {
   customerId: Scalars['String']['input'];
   description?: InputMaybe<Scalars['String']['input']>;
   deviceVoucher?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Extension: expiry formula applied at the first login ('' clears on update). */
+  dynamicExpires?: InputMaybe<Scalars['String']['input']>;
   expires?: InputMaybe<Scalars['DateTime']['input']>;
   loginTemplateId?: InputMaybe<Scalars['ID']['input']>;
   simultaneousUse?: InputMaybe<Scalars['Int']['input']>;
@@ -770,6 +775,8 @@ export type DeviceAccount = {
   description?: Maybe<Scalars['String']['output']>;
   /** Inclusive: the account works through this moment; unset: never expires. */
   expires?: Maybe<Scalars['DateTime']['output']>;
+  /** Extension: the hotspot accounts its logins created. */
+  hotspotAccounts: HotspotAccountPage;
   /** The login template of loginTemplate. */
   hotspotLoginTemplate?: Maybe<HotspotLoginTemplate>;
   keywords: Array<Scalars['String']['output']>;
@@ -781,6 +788,15 @@ export type DeviceAccount = {
   /** Show the terms of use once, on the first login. */
   showTermsOfUse: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** An automatic login for one client device. */
+export type DeviceAccountHotspotAccountsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Login criteria; MAC needs clientDeviceMac, Username needs username, UsernamePassword needs username and password. */
@@ -968,18 +984,29 @@ export type HotspotAccount = {
   createdAt: Scalars['DateTime']['output'];
   customerId: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
+  /** Extension: the device account the account logged in with. */
+  deviceAccountId?: Maybe<Scalars['ID']['output']>;
+  /** Extension: first and last successful login. */
+  firstLoginAt?: Maybe<Scalars['DateTime']['output']>;
   hotspotDeviceId?: Maybe<Scalars['ID']['output']>;
   hotspotDeviceMac?: Maybe<Scalars['String']['output']>;
+  lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
   /** Id of the login template used. */
   loginTemplate?: Maybe<Scalars['ID']['output']>;
+  /** Extension: successful logins of the account. */
+  logins: Scalars['Int']['output'];
   /** Groups accounts created together (e.g. by one voucher or room); see invalidateHotspotAccountsByMultiAccountId. */
   multiAccountId?: Maybe<Scalars['String']['output']>;
+  /** Extension: sessions of the account online now. */
+  online: Scalars['Int']['output'];
   password?: Maybe<Scalars['String']['output']>;
   termsOfUse?: Maybe<HotspotAccountTermsOfUse>;
   updatedAt: Scalars['DateTime']['output'];
   username?: Maybe<Scalars['String']['output']>;
   /** false: the account can no longer log in. */
   valid: Scalars['Boolean']['output'];
+  /** Extension: the WiFi code the account logged in with. */
+  voucherId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type HotspotAccountPage = {
@@ -2064,7 +2091,7 @@ export type Query = {
   getOnlineCountForHotspotDeviceId: OnlineUsersCountResponse;
   /** Search on name and description. */
   hotspotAccountTemplates: HotspotAccountTemplatePage;
-  /** Search on username, description and multiAccountId. active filters on valid. */
+  /** Search on username, description and multiAccountId. active filters on valid. Extensions: voucherIds, deviceAccountIds, hotspotDeviceIds: accounts of these codes, device accounts, devices. */
   hotspotAccounts: HotspotAccountPage;
   /** Search on name, description and keywords. hotspotLoginTemplateIds: configs offering any of these login templates. */
   hotspotDeviceConfigs: HotspotDeviceConfigPage;
@@ -2184,11 +2211,14 @@ export type QueryHotspotAccountTemplatesArgs = {
 export type QueryHotspotAccountsArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  deviceAccountIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  hotspotDeviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   search?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<SortType>>;
   take?: InputMaybe<Scalars['Int']['input']>;
+  voucherIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -2847,6 +2877,8 @@ export type UpdateVoucherInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   deviceVoucher?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Extension: expiry formula applied at the first login ('' clears on update). */
+  dynamicExpires?: InputMaybe<Scalars['String']['input']>;
   expires?: InputMaybe<Scalars['DateTime']['input']>;
   loginTemplateId?: InputMaybe<Scalars['ID']['input']>;
   simultaneousUse?: InputMaybe<Scalars['Int']['input']>;
@@ -2924,10 +2956,15 @@ export type Voucher = {
   customerId: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
   deviceVoucher: Scalars['Boolean']['output'];
+  /** Extension: expiry formula (src/domain/dynamicExpires.ts) applied at the first login; the earlier of it and expires wins. */
+  dynamicExpires?: Maybe<Scalars['String']['output']>;
   expires?: Maybe<Scalars['DateTime']['output']>;
+  /** Extension: the first successful login with the code. */
+  firstLoginAt?: Maybe<Scalars['DateTime']['output']>;
   hotspotAccounts: HotspotAccountPage;
   license?: Maybe<VoucherLicense>;
   loginTemplateId?: Maybe<Scalars['ID']['output']>;
+  /** Sessions online now with the code. */
   onlineAccounts: Scalars['Int']['output'];
   /** 0 or unset: no device limit. */
   simultaneousUse?: Maybe<Scalars['Int']['output']>;
@@ -3248,8 +3285,8 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   GeoLocation: ResolverTypeWrapper<Partial<GeoLocation>>;
   GeoLocationInput: ResolverTypeWrapper<Partial<GeoLocationInput>>;
-  HotspotAccount: ResolverTypeWrapper<Partial<HotspotAccount>>;
-  HotspotAccountPage: ResolverTypeWrapper<Partial<HotspotAccountPage>>;
+  HotspotAccount: ResolverTypeWrapper<HotspotAccountModel>;
+  HotspotAccountPage: ResolverTypeWrapper<Partial<Omit<HotspotAccountPage, 'data'> & { data: Array<ResolversTypes['HotspotAccount']> }>>;
   HotspotAccountTemplate: ResolverTypeWrapper<HotspotAccountTemplateModel>;
   HotspotAccountTemplatePage: ResolverTypeWrapper<Partial<Omit<HotspotAccountTemplatePage, 'data'> & { data: Array<ResolversTypes['HotspotAccountTemplate']> }>>;
   HotspotAccountTermsOfUse: ResolverTypeWrapper<Partial<HotspotAccountTermsOfUse>>;
@@ -3459,8 +3496,8 @@ export type ResolversParentTypes = {
   Float: Partial<Scalars['Float']['output']>;
   GeoLocation: Partial<GeoLocation>;
   GeoLocationInput: Partial<GeoLocationInput>;
-  HotspotAccount: Partial<HotspotAccount>;
-  HotspotAccountPage: Partial<HotspotAccountPage>;
+  HotspotAccount: HotspotAccountModel;
+  HotspotAccountPage: Partial<Omit<HotspotAccountPage, 'data'> & { data: Array<ResolversParentTypes['HotspotAccount']> }>;
   HotspotAccountTemplate: HotspotAccountTemplateModel;
   HotspotAccountTemplatePage: Partial<Omit<HotspotAccountTemplatePage, 'data'> & { data: Array<ResolversParentTypes['HotspotAccountTemplate']> }>;
   HotspotAccountTermsOfUse: Partial<HotspotAccountTermsOfUse>;
@@ -3778,6 +3815,7 @@ export type DeviceAccountResolvers<ContextType = GraphQLContext, ParentType exte
   customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expires?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hotspotAccounts?: Resolver<ResolversTypes['HotspotAccountPage'], ParentType, ContextType, RequireFields<DeviceAccountHotspotAccountsArgs, 'skip' | 'take'>>;
   hotspotLoginTemplate?: Resolver<Maybe<ResolversTypes['HotspotLoginTemplate']>, ParentType, ContextType>;
   keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   loginTemplate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3875,15 +3913,21 @@ export type HotspotAccountResolvers<ContextType = GraphQLContext, ParentType ext
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deviceAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  firstLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   hotspotDeviceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   hotspotDeviceMac?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   loginTemplate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  logins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   multiAccountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   termsOfUse?: Resolver<Maybe<ResolversTypes['HotspotAccountTermsOfUse']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  voucherId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type HotspotAccountPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotspotAccountPage'] = ResolversParentTypes['HotspotAccountPage']> = {
@@ -4486,7 +4530,9 @@ export type VoucherResolvers<ContextType = GraphQLContext, ParentType extends Re
   customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deviceVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dynamicExpires?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expires?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  firstLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   hotspotAccounts?: Resolver<ResolversTypes['HotspotAccountPage'], ParentType, ContextType, RequireFields<VoucherHotspotAccountsArgs, 'skip' | 'take'>>;
   license?: Resolver<Maybe<ResolversTypes['VoucherLicense']>, ParentType, ContextType>;
   loginTemplateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

@@ -2,8 +2,8 @@
 import type { DeviceAccount, DeviceAccountType } from '../../graphql/generated/resolvers';
 import type { DeviceAccountRow } from './table';
 
-/** A DeviceAccount without its login template, which resolves on the type (codegen mapper, codegen.ts). */
-export type DeviceAccountModel = Omit<DeviceAccount, 'hotspotLoginTemplate'>;
+/** A DeviceAccount without its login template and accounts, which resolve on the type (codegen mapper, codegen.ts). */
+export type DeviceAccountModel = Omit<DeviceAccount, 'hotspotLoginTemplate' | 'hotspotAccounts'>;
 
 export function toDeviceAccount(row: DeviceAccountRow): DeviceAccountModel {
   return {

@@ -63,6 +63,8 @@ export const hotspotDevices = pgTable(
     index('hotspot_devices_type_idx').on(t.customerId, t.deviceType, t.id),
     index('hotspot_devices_config_idx').on(t.customerId, t.configId, t.id),
     index('hotspot_devices_location_idx').on(t.customerId, t.locationId, t.id),
+    // RADIUS finds the device of a request by its id (NAS-Identifier), before it knows the customer.
+    index('hotspot_devices_id_idx').on(t.id),
     index('hotspot_devices_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     foreignKey({
       name: 'hotspot_devices_config_fk',
@@ -89,6 +91,8 @@ export const hotspotDeviceMacs = pgTable(
   (t) => [
     primaryKey({ columns: [t.customerId, t.mac] }),
     index('hotspot_device_macs_device_idx').on(t.customerId, t.deviceId),
+    // RADIUS finds the device of a request by its MAC (Called-Station-Id), before it knows the customer.
+    index('hotspot_device_macs_mac_idx').on(t.mac),
     foreignKey({
       name: 'hotspot_device_macs_device_fk',
       columns: [t.customerId, t.deviceId],

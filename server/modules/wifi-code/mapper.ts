@@ -18,6 +18,8 @@ export const toVoucher = (v: VoucherRow): VoucherModel => ({
   loginTemplateId: v.loginTemplateId,
   simultaneousUse: v.simultaneousUse,
   used: v.used,
+  dynamicExpires: v.dynamicExpires,
+  firstLoginAt: v.firstLoginAt?.toISOString() ?? null,
   // Valid means usable now: an expired code is not valid, whatever its flag says.
   valid: v.valid && !(v.expires && v.expires.getTime() < Date.now()),
   createdAt: v.createdAt.toISOString(),

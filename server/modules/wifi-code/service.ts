@@ -24,6 +24,7 @@ import { pluginsOf, voucherLicense, voucherLicenseFrom } from '../../graphql/lic
 import { can, customerScope } from '../../../src/domain/acl';
 import { MAX_BATCH_AMOUNT, VOUCHER_RULES, normalizeCode, voucherCode } from '../../../src/domain/voucherCode';
 import { arrayMaxSize, required } from '../../../src/domain/validation';
+import { normalizeDynamicExpires } from '../../../src/domain/dynamicExpires';
 import { findCustomer } from '../customer/store';
 import { toVoucher } from './mapper';
 import * as store from './store';
@@ -59,6 +60,7 @@ async function requireCustomer(db: Db, customerId: string) {
 function checkCommon(input: Omit<UpdateVoucherInput, '_id'>) {
   check('description', input.description, VOUCHER_RULES.description);
   check('expires', input.expires, VOUCHER_RULES.expires);
+  check('dynamicExpires', input.dynamicExpires, VOUCHER_RULES.dynamicExpires);
   check('simultaneousUse', input.simultaneousUse, VOUCHER_RULES.simultaneousUse);
   check('used', input.used, VOUCHER_RULES.used);
 }
@@ -71,6 +73,7 @@ const commonValues = (input: CreateVoucherInput) => ({
   expires: input.expires ? new Date(input.expires) : null,
   loginTemplateId: input.loginTemplateId ?? null,
   simultaneousUse: input.simultaneousUse ?? null,
+  dynamicExpires: normalizeDynamicExpires(input.dynamicExpires?.trim() ?? '') ?? null,
 });
 
 async function ensureLicence(tx: Tx, customerId: string, live: number, wanted: number) {
@@ -167,6 +170,8 @@ export async function updateVoucher(ctx: GraphQLContext, { data }: MutationUpdat
   if (data.expires !== undefined) set.expires = data.expires ? new Date(data.expires) : null;
   if (data.loginTemplateId !== undefined) set.loginTemplateId = data.loginTemplateId;
   if (data.simultaneousUse !== undefined) set.simultaneousUse = data.simultaneousUse;
+  if (data.dynamicExpires !== undefined)
+    set.dynamicExpires = normalizeDynamicExpires(data.dynamicExpires?.trim() ?? '') ?? null;
   if (data.used !== undefined && data.used !== null) set.used = data.used;
   const changed = await store.updateVoucherRow(ctx.db, row.customerId, row.id, set, {
     updatedAt: data.updatedAt ? new Date(data.updatedAt) : undefined,

@@ -18,6 +18,10 @@ export const vouchers = pgTable(
     loginTemplateId: text('login_template_id'),
     simultaneousUse: integer('simultaneous_use'),
     used: integer('used').notNull().default(0),
+    /** Expiry formula applied at the first login (src/domain/dynamicExpires.ts); null: none. */
+    dynamicExpires: text('dynamic_expires'),
+    /** The first successful login with the code (RADIUS). */
+    firstLoginAt: ts('first_login_at'),
     connectedDevices: text('connected_devices')
       .array()
       .notNull()
