@@ -15,7 +15,17 @@
  *  - MAX_BATCH_AMOUNT = 10000 codes per batch (the bulk budget of DESIGN.md).
  */
 
-import { dynamicExpires, integer, invalid, isEmpty, maxLength, maxValue, minValue, required, futureDate } from './validation';
+import {
+  dynamicExpires,
+  integer,
+  invalid,
+  isEmpty,
+  maxLength,
+  maxValue,
+  minValue,
+  required,
+  futureDate,
+} from './validation';
 import type { Validator } from './validation';
 
 /** 22 unambiguous symbols: no 0 O Q, 1 I L, 2 Z, 5 S, 8 B, U V. */
