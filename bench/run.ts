@@ -6,7 +6,8 @@
 //   BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres; "off" skips PostgreSQL),
 //   BENCH_CONTENT (default 10000) rows of each login-experience entity in K100003 (0 skips them),
 //   BENCH_DEVICES (default 100000) hotspot devices in K100003 (0 skips them and the device import),
-//   BENCH_IMPORT=0 skips the browser import of 10,000 rows (needs a built dist/ or E2E_DIST).
+//   BENCH_IMPORT=0 skips the browser import of 10,000 rows (needs a built dist/ or E2E_DIST),
+//   BENCH_RADIUS=0 skips the RADIUS figures (bench/radius.ts).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,7 @@ import { loginPageJs } from './bundle';
 import { CONTENT_ROWS, contentCases, seedContent } from './content';
 import { benchImport } from './import';
 import { DEVICE_LIST, DEVICE_ROWS, deviceCases, measureImport, seedDevices } from './devices';
+import { benchRadius } from './radius';
 
 const N = Number(process.env.BENCH_VOUCHERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -159,6 +161,9 @@ async function bench(databaseUrl: string | undefined): Promise<string> {
     );
     if (imp.imported !== 20_000) throw new Error(`device import: ${imp.imported} of 20,000 rows imported`);
   }
+
+  // RADIUS logins and accounting against the 1,000,000 codes (before the deactivation below).
+  if (process.env.BENCH_RADIUS !== '0') rows.push(...(await benchRadius(services.db)));
 
   // Deactivate 10,000 codes in one call.
   const codes = (

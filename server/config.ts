@@ -1,5 +1,6 @@
 // Configuration from the environment, with defaults that let `npm start` run with nothing set.
 import path from 'node:path';
+import { RADIUS_ACCT_PORT, RADIUS_AUTH_PORT } from '../src/domain/constants';
 
 export interface Config {
   port: number;
@@ -32,6 +33,8 @@ export interface Config {
   demoCustomers?: number;
   /** Log one line per request. */
   logRequests: boolean;
+  /** The RADIUS server (UDP); null: off (RADIUS=off). */
+  radius: { host: string; authPort: number; acctPort: number } | null;
 }
 
 const list = (v: string | undefined, fallback: string[]) =>
@@ -62,5 +65,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     demoCustomers: env.DEMO_CUSTOMERS ? Number(env.DEMO_CUSTOMERS) : undefined,
     logRequests: env.LOG_REQUESTS === 'true',
+    radius:
+      env.RADIUS === 'off'
+        ? null
+        : {
+            host: env.RADIUS_HOST ?? env.HOST ?? '127.0.0.1',
+            authPort: Number(env.RADIUS_AUTH_PORT ?? RADIUS_AUTH_PORT),
+            acctPort: Number(env.RADIUS_ACCT_PORT ?? RADIUS_ACCT_PORT),
+          },
   };
 }

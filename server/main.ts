@@ -1,5 +1,6 @@
-// Start-up: config → database (migrations) → demo seed when empty → HTTP.
+// Start-up: config → database (migrations) → demo seed when empty → HTTP and RADIUS (UDP).
 import { loadConfig } from './config';
+import { startRadius, type RadiusServer } from './radius';
 import { startServices } from './services';
 import { createHttpServer } from './app';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './seed/demo';
@@ -23,8 +24,24 @@ server.listen(config.port, config.host, () => {
   }
 });
 
+let radius: RadiusServer | null = null;
+if (config.radius) {
+  const r = config.radius;
+  try {
+    radius = await startRadius(services, r);
+    console.log(`RADIUS on udp/${r.host}:${radius.authPort} and ${radius.acctPort}`);
+  } catch (e) {
+    // The portal keeps running; hotspots cannot log guests in until the ports are free.
+    console.warn(
+      `Warning: RADIUS not started (udp/${r.host}:${r.authPort} and ${r.acctPort}): ${(e as Error).message}. ` +
+        'Free the ports or set RADIUS_AUTH_PORT / RADIUS_ACCT_PORT (RADIUS=off disables it).',
+    );
+  }
+}
+
 const stop = async () => {
   server.close();
+  await radius?.close();
   await services.database.close();
   process.exit(0);
 };

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { createSocket } from 'node:dgram';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM =
@@ -19,8 +20,21 @@ const freePort = () =>
     });
   });
 
+/** A UDP port free at this moment (for the server's RADIUS sockets). */
+const freeUdpPort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createSocket('udp4');
+    s.once('error', reject);
+    s.bind(0, '127.0.0.1', () => {
+      const port = s.address().port;
+      s.close(() => resolve(port));
+    });
+  });
+
 export interface E2E {
   url: string;
+  /** The server's RADIUS ports (udp on 127.0.0.1). */
+  radius: { authPort: number; acctPort: number };
   context: BrowserContext;
   page: Page;
   close(): Promise<void>;
@@ -35,6 +49,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
     throw new Error(`${dist}/ missing: run \`npx vite build\` first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hp-e2e-'));
   const port = await freePort();
+  const radius = { authPort: await freeUdpPort(), acctPort: await freeUdpPort() };
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
@@ -44,6 +59,9 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       DATABASE_URL: '',
       NODE_ENV: 'production',
       STATIC_DIR: dist,
+      RADIUS_HOST: '127.0.0.1',
+      RADIUS_AUTH_PORT: String(radius.authPort),
+      RADIUS_ACCT_PORT: String(radius.acctPort),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,6 +103,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     url,
+    radius,
     context,
     page,
     async close() {

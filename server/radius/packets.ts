@@ -1,0 +1,87 @@
+// RADIUS packet helpers around the `radius` package: our vendor dictionaries (WISPr, ChilliSpot),
+// constant-time checks of the Message-Authenticator (RFC 3579) and of the Accounting-Request
+// authenticator (RFC 2866) straight on the received bytes, and the reply attributes of a login.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import radius from 'radius';
+import type { LoginReply } from '../hotspot-login';
+
+const lib = radius as typeof radius & {
+  load_dictionaries(): void;
+  load_dictionary(file: string): void;
+};
+
+let loaded = false;
+/** Loads the package's RFC dictionaries and ours (idempotent). */
+export function loadDictionaries(): void {
+  if (loaded) return;
+  lib.load_dictionaries();
+  for (const name of ['dictionary.wispr', 'dictionary.chillispot']) {
+    lib.load_dictionary(fileURLToPath(new URL(`./dictionaries/${name}`, import.meta.url)));
+  }
+  loaded = true;
+}
+
+const MESSAGE_AUTHENTICATOR = 80;
+const HEADER = 20;
+
+/** Offset of the Message-Authenticator value in the packet; -1: none (or malformed attributes). */
+export function messageAuthenticatorOffset(packet: Buffer): number {
+  const length = Math.min(packet.length, packet.readUInt16BE(2));
+  let offset = HEADER;
+  while (offset + 2 <= length) {
+    const type = packet[offset]!;
+    const len = packet[offset + 1]!;
+    if (len < 2 || offset + len > length) return -1;
+    if (type === MESSAGE_AUTHENTICATOR) return len === 18 ? offset + 2 : -1;
+    offset += len;
+  }
+  return -1;
+}
+
+/** HMAC-MD5 over the request with the Message-Authenticator zeroed equals the one sent. */
+export function verifyMessageAuthenticator(packet: Buffer, secret: string): boolean {
+  const at = messageAuthenticatorOffset(packet);
+  if (at < 0) return false;
+  const length = packet.readUInt16BE(2);
+  const copy = Buffer.from(packet.subarray(0, length));
+  const sent = Buffer.from(copy.subarray(at, at + 16));
+  copy.fill(0, at, at + 16);
+  const expected = createHmac('md5', secret).update(copy).digest();
+  return timingSafeEqual(sent, expected);
+}
+
+/** Accounting-Request authenticator: MD5(code ‖ id ‖ length ‖ 16 zero octets ‖ attributes ‖ secret). */
+export function verifyAccountingAuthenticator(packet: Buffer, secret: string): boolean {
+  const length = packet.readUInt16BE(2);
+  if (length < HEADER || length > packet.length) return false;
+  const copy = Buffer.from(packet.subarray(0, length));
+  const sent = Buffer.from(copy.subarray(4, 20));
+  copy.fill(0, 4, 20);
+  const expected = createHash('md5').update(copy).update(Buffer.from(secret, 'utf8')).digest();
+  return timingSafeEqual(sent, expected);
+}
+
+type Attr = [string, unknown] | [string, number | string, [string, number][]];
+
+const U32 = 0xffffffff;
+
+/** The Access-Accept attributes of a login's reply (docs/radius.md). */
+export function replyAttributes(reply: LoginReply): Attr[] {
+  const attrs: Attr[] = [['Acct-Interim-Interval', reply.interimInterval]];
+  if (reply.sessionTimeout !== null) attrs.push(['Session-Timeout', Math.min(U32, reply.sessionTimeout)]);
+  if (reply.idleTimeout !== null) attrs.push(['Idle-Timeout', Math.min(U32, reply.idleTimeout)]);
+  const wispr: [string, number][] = [];
+  if (reply.bandwidthDown !== null) wispr.push(['WISPr-Bandwidth-Max-Down', Math.min(U32, reply.bandwidthDown)]);
+  if (reply.bandwidthUp !== null) wispr.push(['WISPr-Bandwidth-Max-Up', Math.min(U32, reply.bandwidthUp)]);
+  if (wispr.length) attrs.push(['Vendor-Specific', 14122, wispr]);
+  if (reply.maxOctets !== null) {
+    const chilli: [string, number][] = [['ChilliSpot-Max-Total-Octets', reply.maxOctets % 2 ** 32]];
+    const giga = Math.floor(reply.maxOctets / 2 ** 32);
+    if (giga > 0) chilli.push(['ChilliSpot-Max-Total-Gigawords', giga]);
+    attrs.push(['Vendor-Specific', 14559, chilli]);
+  }
+  return attrs;
+}
+
+export { lib as radius };
