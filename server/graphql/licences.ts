@@ -1,8 +1,9 @@
 // Licence figures of a customer: WiFi-code licence (voucher plugin) and concurrent-user licence
-// (concurrentUser plugin against the online users reported by accounting).
-import { eq, sql } from 'drizzle-orm';
+// (concurrentUser plugin against the client devices online now, from RADIUS accounting sessions).
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { customerPlugins, onlineUsers, voucherCounters, type PluginBlocks } from '../db/schema';
+import { customerPlugins, voucherCounters, type PluginBlocks } from '../db/schema';
+import { onlineClients, onlineCount } from '../modules/session/store';
 
 export interface VoucherLicense {
   customerId: string;
@@ -62,15 +63,16 @@ export async function licenseUtilization(db: Db, customerId: string) {
   const plugins = await pluginsOf(db, customerId);
   const p = plugins.concurrentUser;
   const value = Number(p?.value ?? 0);
-  const [row] = await db
-    .select({ usage: sql<number>`coalesce(sum(${onlineUsers.users}), 0)::int` })
-    .from(onlineUsers)
-    .where(eq(onlineUsers.customerId, customerId));
+  // Seats in use: distinct client devices with an online session (a client on two devices counts once);
+  // sessions without a client MAC cannot be told apart, each takes a seat.
+  const clients = await onlineClients(db, customerId);
+  const anonymous = clients.includes('') ? await onlineCount(db, customerId, { clientMacHash: '' }) : 0;
+  const usage = clients.filter((c) => c !== '').length + anonymous;
   return {
     customerId,
     isValid: Boolean(p?.active),
     // 0 or no value displays as unlimited (seed 000 §3): -1.
     license: p?.active && value > 0 ? value : -1,
-    usage: row?.usage ?? 0,
+    usage,
   };
 }

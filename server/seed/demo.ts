@@ -18,6 +18,8 @@ import { seedLocations } from '../modules/location/seed';
 import { seedDeviceConfigs } from '../modules/device-config/seed';
 import { seedHotspotDevices } from '../modules/hotspot-device/seed';
 import { seedEnrollment } from '../modules/enrollment/seed';
+import { seedHotspotAccounts } from '../modules/hotspot-account/seed';
+import { seedSessions } from '../modules/session/seed';
 import { CAFE_ID, HOTEL_ID, PARTNER_ID, VENDOR_ID } from './ids';
 
 export const DEMO_PASSWORD = 'Hotspot#2026';
@@ -149,6 +151,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
     await seedHotspotDevices(db, customerId, () => rng.objectId());
     await seedEnrollment(db, customerId, () => rng.objectId());
   }
+  await seedHotspotAccounts(db, HOTEL_ID, rng);
+  await seedSessions(db, HOTEL_ID, rng);
   // The demo is a large load at once: statistics now, not when autovacuum comes by.
   await analyzeAfterLoad(db);
 

@@ -6,6 +6,7 @@ import type { ResourceModule } from '../shell/registry';
 import customerPlugins from './customer-plugins';
 import deviceAccount from './device-account';
 import enrollments from './enrollments';
+import hotspotAccount from './hotspot-account';
 import hotspotAccountTemplate from './hotspot-account-template';
 import hotspotDevice from './hotspot-device';
 import hotspotDeviceConfig from './hotspot-device-config';
@@ -20,6 +21,7 @@ export const RESOURCE_MODULES: readonly ResourceModule[] = [
   customerPlugins,
   deviceAccount,
   enrollments,
+  hotspotAccount,
   hotspotAccountTemplate,
   hotspotDevice,
   hotspotDeviceConfig,

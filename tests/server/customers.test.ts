@@ -212,8 +212,8 @@ describe('customers: details', () => {
         },
         webhook: null,
       },
-      // 12 + 9 + 8 + 5 online users against a licence of 50.
-      licenseUtilization: { customerId: HOTEL, isValid: true, license: 50, usage: 34 },
+      // 6 demo guests online (sessions of the session seed) against a licence of 50.
+      licenseUtilization: { customerId: HOTEL, isValid: true, license: 50, usage: 6 },
       voucherLicense: { customerId: HOTEL, allowed: 5000, left: 4850 },
     });
     expect(Number.isNaN(Date.parse(c.createdAt as string))).toBe(false);
@@ -233,11 +233,11 @@ describe('customers: details', () => {
     });
   });
 
-  it('licenseUtilization query: 50 / 34 for the hotel, FORBIDDEN without OnlineUsers read', async () => {
+  it('licenseUtilization query: 50 / 6 for the hotel, FORBIDDEN without OnlineUsers read', async () => {
     const q = `query L($c: String!) { licenseUtilization(customerId: $c) { customerId isValid license usage } }`;
     for (const token of [hotel, operator]) {
       const d = ok(await s.gql<{ licenseUtilization: unknown }>(token, q, { c: HOTEL }));
-      expect(d.licenseUtilization).toEqual({ customerId: HOTEL, isValid: true, license: 50, usage: 34 });
+      expect(d.licenseUtilization).toEqual({ customerId: HOTEL, isValid: true, license: 50, usage: 6 });
     }
     // A customer without a concurrent-user plugin has an unlimited licence (-1).
     const other = ok(

@@ -1,8 +1,8 @@
 // GraphQL of the WiFi codes: thin, every decision is the service's.
-import { notImplemented } from '../../graphql/errors';
-import { requireViewer } from '../../graphql/guard';
 import type { Resolvers } from '../../graphql/generated/resolvers';
 import { voucherLicense } from '../../graphql/licences';
+import { listHotspotAccounts } from '../hotspot-account/service';
+import { onlineOf } from '../session/service';
 import * as service from './service';
 
 /** The bulk mutations name up to a whole batch of codes (10,000), more than other lists. */
@@ -20,11 +20,10 @@ export const voucherResolvers = {
       service.listVouchers(ctx, { ...args, customerIds: [c.customerId], ids: null, codes: null }),
   },
   Voucher: {
-    // Hotspot accounts arrive with the accounting issue; until then the count is not invented.
-    onlineAccounts: (_v, _a, ctx) => {
-      requireViewer(ctx);
-      throw notImplemented('Voucher.onlineAccounts');
-    },
+    // Sessions online now with the code (one query per page of codes).
+    onlineAccounts: (v, _, ctx) => onlineOf(ctx, v.customerId, 'voucherId', v._id),
+    hotspotAccounts: (v, args, ctx) =>
+      listHotspotAccounts(ctx, { ...args, customerIds: [v.customerId], voucherIds: [v._id] }),
     license: (v, _, ctx) => voucherLicense(ctx.db, v.customerId),
   },
   Mutation: {

@@ -14,6 +14,7 @@ import LocaleDateField from '../../components/LocaleDateField';
 import ConfirmDeleteButton from '../../components/ConfirmDeleteButton';
 import RecordNotFound from '../../components/RecordNotFound';
 import ShowActions from '../../components/ShowActions';
+import HotspotAccountsPanel from '../../components/hotspotAccounts/HotspotAccountsPanel';
 import RequireCustomer from '../../shell/RequireCustomer';
 import type { DeviceAccountRecord } from './deviceAccountRecord';
 
@@ -57,6 +58,13 @@ function Criteria() {
       )}
     </Box>
   );
+}
+
+/** The hotspot accounts the device account's logins created. */
+function DeviceAccountAccounts() {
+  const record = useRecordContext<DeviceAccountRecord>();
+  if (!record) return null;
+  return <HotspotAccountsPanel filter={{ deviceAccountIds: [String(record.id)] }} />;
 }
 
 function NameHeader() {
@@ -105,6 +113,7 @@ export default function DeviceAccountShow() {
           <TextField source="loginTemplate" emptyText={translate(`${R}.values.none`)} />
           <LocaleDateField source="createdAt" />
           <LocaleDateField source="updatedAt" />
+          <DeviceAccountAccounts />
         </SimpleShowLayout>
       </Show>
     </RequireCustomer>

@@ -10,6 +10,7 @@ import { customerCases } from './customers.cases';
 import { deviceAccountCases } from './deviceAccounts.cases';
 import { deviceConfigsCases } from './deviceConfigs.cases';
 import { enrollmentCases } from './enrollment.cases';
+import { hotspotAccountCases } from './hotspotAccounts.cases';
 import { hotspotDevicesCases } from './hotspotDevices.cases';
 import { locationsCases } from './locations.cases';
 import { loginTemplateCases } from './loginTemplates.cases';
@@ -55,4 +56,5 @@ export const MODULE_CASES: readonly ModuleCases[] = [
   deviceConfigsCases,
   hotspotDevicesCases,
   enrollmentCases,
+  hotspotAccountCases,
 ];
