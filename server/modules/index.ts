@@ -4,12 +4,15 @@ import { customerResolvers } from './customer/resolvers';
 import { deviceConfigResolvers } from './device-config/resolvers';
 import { enrollmentResolvers } from './enrollment/resolvers';
 import { enrollmentRoutes } from './enrollment/routes';
+import { hotspotAccountResolvers } from './hotspot-account/resolvers';
 import { hotspotDeviceListLimits, hotspotDeviceResolvers } from './hotspot-device/resolvers';
 import { locationResolvers } from './location/resolvers';
 import { uiSettingsRoutes } from './ui-settings/routes';
+import { guestRoutes } from '../guest/routes';
 import { deviceAccountResolvers } from './device-account/resolvers';
 import { inviteResolvers } from './invite/resolvers';
 import { loginTemplateResolvers } from './login-template/resolvers';
+import { sessionResolvers } from './session/resolvers';
 import { startPageResolvers } from './start-page/resolvers';
 import { voucherListLimits, voucherResolvers } from './wifi-code/resolvers';
 import type { ListLimits } from '../lib/input';
@@ -37,5 +40,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'device-config', resolvers: deviceConfigResolvers },
   { name: 'hotspot-device', resolvers: hotspotDeviceResolvers, listLimits: hotspotDeviceListLimits },
   { name: 'enrollment', resolvers: enrollmentResolvers, routes: enrollmentRoutes },
+  { name: 'hotspot-account', resolvers: hotspotAccountResolvers },
+  { name: 'session', resolvers: sessionResolvers },
   { name: 'ui-settings', resolvers: {}, routes: uiSettingsRoutes },
+  { name: 'guest', resolvers: {}, routes: guestRoutes },
 ];

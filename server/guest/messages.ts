@@ -1,0 +1,131 @@
+// The guest login page's own texts (the page around the customer's templates), German and English.
+// The customer's templates, terms and imprint bring their own languages (pickLocalized).
+import type { LoginRefusal } from '../hotspot-login';
+
+export type GuestLang = 'de' | 'en';
+
+export interface GuestMessages {
+  title: string;
+  defaultWelcome: string;
+  codeLabel: string;
+  codeHint: string;
+  termsAccept: string;
+  termsRead: string;
+  privacy: string;
+  imprint: string;
+  submit: string;
+  continue: string;
+  handoverTitle: string;
+  handoverText: string;
+  handoverNoScript: string;
+  termsRequired: string;
+  codeRequired: string;
+  codeTooLong: string;
+  refusals: Record<LoginRefusal, string>;
+  notFoundTitle: string;
+  notFoundText: string;
+  errorTitle: string;
+  errorText: string;
+  expiredForm: string;
+  rateLimited: string;
+  tooLarge: string;
+  notConfigured: string;
+  savedTitle: string;
+  savedText: string;
+  savedCode: string;
+  startTitle: string;
+  startText: string;
+  language: string;
+}
+
+export const GUEST_MESSAGES: Record<GuestLang, GuestMessages> = {
+  de: {
+    title: 'WLAN-Anmeldung',
+    defaultWelcome: 'Willkommen! Melden Sie sich mit Ihrem WLAN-Code an.',
+    codeLabel: 'WLAN-Code',
+    codeHint: 'Den Code finden Sie auf Ihrem Beleg oder Ihrer Karte.',
+    termsAccept: 'Ich akzeptiere die Nutzungsbedingungen.',
+    termsRead: 'Nutzungsbedingungen lesen',
+    privacy: 'Datenschutz',
+    imprint: 'Impressum',
+    submit: 'Verbinden',
+    continue: 'Weiter',
+    handoverTitle: 'Code geprüft',
+    handoverText: 'Sie werden jetzt mit dem WLAN verbunden.',
+    handoverNoScript: 'Falls nichts passiert, tippen Sie auf „Weiter“.',
+    termsRequired: 'Bitte akzeptieren Sie die Nutzungsbedingungen.',
+    codeRequired: 'Bitte geben Sie Ihren WLAN-Code ein.',
+    codeTooLong: 'Dieser WLAN-Code ist zu lang.',
+    refusals: {
+      UNKNOWN: 'Diesen WLAN-Code kennen wir nicht. Bitte prüfen Sie die Eingabe.',
+      INACTIVE: 'Dieser WLAN-Code ist deaktiviert.',
+      INVALID: 'Dieser Zugang wurde gesperrt.',
+      EXPIRED: 'Dieser WLAN-Code ist abgelaufen.',
+      LIMIT: 'Mit diesem WLAN-Code sind schon zu viele Geräte verbunden.',
+      DEVICE_BOUND: 'Dieser WLAN-Code ist an ein anderes Gerät gebunden.',
+      DEVICE_INACTIVE: 'Dieser Hotspot ist zurzeit nicht in Betrieb.',
+      OUTSIDE_LOGIN_TIMES: 'Zu dieser Zeit ist keine Anmeldung möglich.',
+      LICENCE_FULL: 'Zurzeit sind alle Zugänge belegt. Bitte versuchen Sie es später erneut.',
+      COOLDOWN: 'Bitte warten Sie etwas, bevor Sie sich erneut anmelden.',
+    },
+    notFoundTitle: 'Seite nicht gefunden',
+    notFoundText: 'Diesen Hotspot gibt es nicht. Bitte verbinden Sie sich erneut mit dem WLAN.',
+    errorTitle: 'Das hat nicht geklappt',
+    errorText: 'Bitte versuchen Sie es in einem Moment erneut.',
+    expiredForm: 'Das Formular ist abgelaufen. Bitte senden Sie es erneut.',
+    rateLimited: 'Zu viele Versuche. Bitte warten Sie eine Minute.',
+    tooLarge: 'Die Anfrage ist zu groß.',
+    notConfigured: 'Dieser Hotspot ist noch nicht fertig eingerichtet. Bitte wenden Sie sich an das Personal.',
+    savedTitle: 'Code gespeichert',
+    savedText:
+      'Verbinden Sie sich jetzt mit dem WLAN. Sobald die Anmeldeseite erscheint, ist Ihr Code schon eingetragen.',
+    savedCode: 'Ihr Code',
+    startTitle: 'WLAN-Anmeldung',
+    startText: 'Verbinden Sie sich mit dem WLAN: die Anmeldeseite öffnet sich dann von selbst.',
+    language: 'Sprache',
+  },
+  en: {
+    title: 'WiFi login',
+    defaultWelcome: 'Welcome! Log in with your WiFi code.',
+    codeLabel: 'WiFi code',
+    codeHint: 'You find the code on your receipt or card.',
+    termsAccept: 'I accept the terms of use.',
+    termsRead: 'Read the terms of use',
+    privacy: 'Privacy',
+    imprint: 'Legal notice',
+    submit: 'Connect',
+    continue: 'Continue',
+    handoverTitle: 'Code accepted',
+    handoverText: 'You are being connected to the WiFi now.',
+    handoverNoScript: 'If nothing happens, tap “Continue”.',
+    termsRequired: 'Please accept the terms of use.',
+    codeRequired: 'Please enter your WiFi code.',
+    codeTooLong: 'This WiFi code is too long.',
+    refusals: {
+      UNKNOWN: 'We do not know this WiFi code. Please check what you entered.',
+      INACTIVE: 'This WiFi code is deactivated.',
+      INVALID: 'This access has been blocked.',
+      EXPIRED: 'This WiFi code has expired.',
+      LIMIT: 'Too many devices are already connected with this WiFi code.',
+      DEVICE_BOUND: 'This WiFi code is bound to another device.',
+      DEVICE_INACTIVE: 'This hotspot is not in service at the moment.',
+      OUTSIDE_LOGIN_TIMES: 'Logging in is not possible at this time.',
+      LICENCE_FULL: 'All accesses are in use right now. Please try again later.',
+      COOLDOWN: 'Please wait a while before logging in again.',
+    },
+    notFoundTitle: 'Page not found',
+    notFoundText: 'This hotspot does not exist. Please connect to the WiFi again.',
+    errorTitle: 'Something went wrong',
+    errorText: 'Please try again in a moment.',
+    expiredForm: 'The form has expired. Please send it again.',
+    rateLimited: 'Too many attempts. Please wait a minute.',
+    tooLarge: 'The request is too large.',
+    notConfigured: 'This hotspot is not fully set up yet. Please ask the staff.',
+    savedTitle: 'Code saved',
+    savedText: 'Now connect to the WiFi. When the login page appears, your code is already filled in.',
+    savedCode: 'Your code',
+    startTitle: 'WiFi login',
+    startText: 'Connect to the WiFi: the login page then opens by itself.',
+    language: 'Language',
+  },
+};

@@ -1,0 +1,153 @@
+// A guest logs in with a WiFi code, end to end: the code is created through the portal's GraphQL,
+// the printed card's QR address stores it, the demo Coova-Chilli device's redirect opens the guest
+// page with the code filled in, the guest accepts the terms and connects, the page hands the
+// credentials to the device (a tiny HTTP server of this test standing in for Coova's UAM port), the
+// device's RADIUS Access-Request (real radclient, the config's cipher secret) is accepted, and the
+// portal shows the code used once. Screenshots of the guest page: phone 390 px and 1366 px, light
+// and dark.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { login, serverQuery, startE2E, type E2E } from './browser';
+import { radclient, raw } from '../server/radiusHelpers';
+import { DEMO_PASSWORD } from '../../server/seed/demo';
+import wifiCodeMessages from '../../src/resources/wifi-code/messages';
+import { GUEST_MESSAGES } from '../../server/guest/messages';
+
+const shots = '.tmp/screenshots';
+const HOTEL_ADMIN = 'admin@alpenhotel.test';
+const CLIENT_MAC = 'AA-BB-CC-12-34-56';
+const m = GUEST_MESSAGES.de;
+const wc = wifiCodeMessages.de.resources['wifi-code'];
+
+let e: E2E;
+let uam: Server;
+let uamPort: number;
+const handovers: URL[] = [];
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  e = await startE2E();
+  // Coova's UAM port: records the hand-over and answers like the device would (a small page).
+  uam = createServer((req, res) => {
+    handovers.push(new URL(req.url ?? '/', 'http://uam.invalid'));
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end('<!doctype html><title>UAM</title><p>logon received</p>');
+  });
+  await new Promise<void>((r) => uam.listen(0, '127.0.0.1', r));
+  uamPort = (uam.address() as AddressInfo).port;
+}, 180_000);
+
+afterAll(async () => {
+  await new Promise((r) => uam?.close(r));
+  await e?.close();
+});
+
+const q = <T>(query: string, variables: Record<string, unknown> = {}) =>
+  serverQuery<T>(e, HOTEL_ADMIN, DEMO_PASSWORD, query, variables);
+
+describe('guest login with a WiFi code', () => {
+  it('QR card → device redirect → terms → hand-over → RADIUS accept → used = 1 in the portal', async () => {
+    const { page, url } = e;
+    // The demo's Coova-Chilli "Pool Hotspot" moves to the standard config (the cipher secret and the start page).
+    const devices = await q<{ hotspotDevices: { data: { _id: string; mac: string[] }[] } }>(
+      `query { hotspotDevices(customerIds: ["K100001"], search: "Pool Hotspot") { data { _id mac } } }`,
+    );
+    const device = devices.hotspotDevices.data[0]!;
+    const configs = await q<{ hotspotDeviceConfigs: { data: { _id: string }[] } }>(
+      `query { hotspotDeviceConfigs(customerIds: ["K100001"], search: "Hotel Standard") { data { _id } } }`,
+    );
+    await q(`mutation U($data: UpdateHotspotDeviceInput!) { updateHotspotDevice(data: $data) }`, {
+      data: { _id: device._id, hotspotDeviceConfig: configs.hotspotDeviceConfigs.data[0]!._id },
+    });
+    const created = await q<{ createVoucher: { code: string; used: number } }>(
+      `mutation C($data: CreateVoucherInput!) { createVoucher(data: $data) { code used } }`,
+      { data: { customerId: 'K100001', description: 'E2E guest login' } },
+    );
+    const code = created.createVoucher.code;
+    expect(created.createVoucher.used).toBe(0);
+
+    // The printed card's QR code: the code is kept for the device page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${url}/guest?code=${encodeURIComponent(code)}`);
+    await page.getByRole('heading', { name: m.savedTitle }).waitFor();
+    await page.screenshot({ path: `${shots}/guest-saved-390.png`, fullPage: true });
+
+    // The device's captive-portal redirect.
+    const guestPath =
+      `/guest/${device._id}?uamip=127.0.0.1&uamport=${uamPort}&mac=${CLIENT_MAC}` +
+      `&called=${encodeURIComponent(device.mac[0]!)}&userurl=${encodeURIComponent('http://example.com/')}`;
+    await page.goto(url + guestPath);
+    const codeField = page.getByLabel(m.codeLabel);
+    await expect.poll(() => codeField.inputValue()).toBe(code);
+    await page.getByText('Willkommen im Alpenhotel').waitFor();
+    await page.screenshot({ path: `${shots}/guest-login-390.png`, fullPage: true });
+
+    // Without the terms the browser does not send the form (required checkbox).
+    await page.getByRole('button', { name: m.submit }).click();
+    expect(await page.getByLabel(m.termsAccept).evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(
+      true,
+    );
+    expect(page.url()).toBe(url + guestPath);
+    expect(handovers).toHaveLength(0);
+    await page.getByLabel(m.termsAccept).check();
+    await page.getByRole('button', { name: m.submit }).click();
+
+    // The page hands the credentials to the device's UAM port by itself.
+    await expect.poll(() => handovers.length, { timeout: 15_000 }).toBe(1);
+    const handover = handovers[0]!;
+    expect(handover.pathname).toBe('/logon');
+    expect(handover.searchParams.get('username')).toBe(code);
+    expect(handover.searchParams.get('password')).toBe(code);
+    expect(handover.searchParams.get('userurl')).toBe('http://example.com/');
+    await page.getByText('logon received').waitFor();
+
+    // The device asks RADIUS, as Coova would after the UAM logon.
+    const reply = await radclient(e.radius.authPort, 'auth', 'chilli-demo-secret', {
+      'User-Name': code,
+      'User-Password': code,
+      'NAS-Identifier': device._id,
+      'Called-Station-Id': device.mac[0]!.replace(/:/g, '-').toUpperCase(),
+      'Calling-Station-Id': CLIENT_MAC,
+      'NAS-IP-Address': raw('127.0.0.1'),
+      'Message-Authenticator': raw('0x00'),
+    });
+    expect(reply.code, reply.output).toBe('Access-Accept');
+
+    // The portal shows the code used once.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await login(e, HOTEL_ADMIN, DEMO_PASSWORD, `/wifi-code/${encodeURIComponent(code)}?organization=K100001`);
+    await page.goto(`${url}/wifi-code/${encodeURIComponent(code)}?organization=K100001`);
+    const used = page.locator('.RaLabeled-label', { hasText: wc.fields.used }).locator('..');
+    await expect.poll(() => used.innerText(), { timeout: 15_000 }).toMatch(/\b1\b/);
+    await page.screenshot({ path: `${shots}/guest-code-used.png` });
+  });
+
+  it('looks right on a phone and a desktop, light and dark', async () => {
+    const { page, url } = e;
+    const devices = await q<{ hotspotDevices: { data: { _id: string }[] } }>(
+      `query { hotspotDevices(customerIds: ["K100001"], search: "Lobby Gateway") { data { _id } } }`,
+    );
+    const path = `/guest/${devices.hotspotDevices.data[0]!._id}?code=ABCD2345`;
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await page.goto(url + path);
+        await page.getByLabel(m.codeLabel).waitFor();
+        // Nothing wider than the screen on the phone.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `${shots}/guest-welcome-${width}-${scheme}.png`, fullPage: true });
+      }
+    }
+    // A refusal: the failure slot's template and the reason.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByLabel(m.termsAccept).check();
+    await page.getByRole('button', { name: m.submit }).click();
+    await page.getByRole('alert').getByText(m.refusals.UNKNOWN).waitFor();
+    await page.screenshot({ path: `${shots}/guest-refused-390.png`, fullPage: true });
+  });
+});
