@@ -6,6 +6,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { openCustomerChooser, useActiveCustomer } from '../providers/activeCustomer';
 import { useAppConfig } from './layout/useShell';
@@ -13,7 +14,23 @@ import HomeCard, { type HomeCardAction } from './pages/home/HomeCard';
 import LicenceWarning from './pages/home/LicenceWarning';
 import { PageHeader } from './pages/PageHeader';
 import { routeTitle } from './areas';
+import { resourceModules, type ResourceModule } from './registry';
 import type { PageProps } from './routes';
+
+/** The registered modules' home cards (ResourceModule.homeWidget), each lazy, made once. */
+const widgets = new WeakMap<ResourceModule, LazyExoticComponent<ComponentType>>();
+function HomeWidgets() {
+  return resourceModules().map((module) => {
+    if (!module.homeWidget) return null;
+    let Widget = widgets.get(module);
+    if (!Widget) widgets.set(module, (Widget = lazy(module.homeWidget)));
+    return (
+      <Suspense key={module.name} fallback={null}>
+        <Widget />
+      </Suspense>
+    );
+  });
+}
 
 /** http(s) URLs only: a configured or customer-provided link must not run script. */
 function webUrl(value: unknown): string | null {
@@ -68,6 +85,7 @@ export default function Dashboard({ route }: PageProps) {
         {identity?.fullName ? `, ${identity.fullName}` : ''}
       </Typography>
       <LicenceWarning />
+      <HomeWidgets />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <HomeCard

@@ -54,6 +54,11 @@ export interface ResourceModule {
   api?: () => Promise<{ default: ResourceApi }>;
   /** The messages, loaded with the default layout. */
   messages: () => Promise<{ default: ResourceMessages }>;
+  /**
+   * A card of the home page (e.g. the WiFi-code shortcuts), loaded with the home page; it decides
+   * itself whether it shows (customer, permissions) and renders null otherwise.
+   */
+  homeWidget?: () => Promise<{ default: ComponentType }>;
 }
 
 let modules: readonly ResourceModule[] = [];

@@ -85,3 +85,82 @@ describe('ui settings', () => {
     expect((await s.rest('PUT', path(HOTEL, 'bulk 99'), { value: 'neu' }, hotel)).status).toBe(200);
   });
 });
+
+describe('ui settings: WiFi-code shortcuts (namespace wifi-code-shortcuts, subject Voucher)', () => {
+  const SC = 'wifi-code-shortcuts';
+  const logoOf = (bytes: number, type = 'image/png') =>
+    `data:${type};base64,${Buffer.alloc(bytes, 7).toString('base64')}`;
+  const shortcut = (extra: Record<string, unknown> = {}) => ({
+    name: 'Tagesgast',
+    text: 'Willkommen im Alpenhotel',
+    color: '#aa3300',
+    amount: 5,
+    expiry: 'eod',
+    expiryMode: 'firstLogin',
+    simultaneousUse: 1,
+    deviceVoucher: false,
+    ...extra,
+  });
+  const put = (value: unknown, token = hotel, owner = HOTEL, key = 'tag') =>
+    s.rest('PUT', path(owner, key, SC), { value }, token);
+  const refusal = async (value: unknown) => {
+    const r = await put(value);
+    expect(r.status).toBe(400);
+    expect(r.body.error.code).toBe('BAD_USER_INPUT');
+    return r.body.error as { field: string; i18n: string; args?: Record<string, unknown> };
+  };
+
+  it('stores a shortcut with a logo of 200 kB (more than the default value limit) and lists it', async () => {
+    const value = shortcut({ logo: logoOf(200 * 1024), loginTemplateId: 'a'.repeat(24) });
+    const r = await put(value);
+    expect(r.status).toBe(200);
+    const list = await s.rest('GET', path(HOTEL, undefined, SC), undefined, hotel);
+    expect(list.body.data).toHaveLength(1);
+    expect(list.body.data[0]).toMatchObject({ key: 'tag', value });
+    // The café's voucher administrator keeps shortcuts of its own, but not the hotel's.
+    expect((await put(shortcut(), cafe, CAFE, 'cafe')).status).toBe(200);
+    expect((await put(shortcut(), cafe, HOTEL, 'cafe')).status).toBe(403);
+    expect((await s.rest('GET', path(HOTEL, undefined, SC), undefined, cafe)).status).toBe(403);
+  });
+
+  it('validates the value with the shortcut rules, naming the field', async () => {
+    expect(await refusal(shortcut({ logo: logoOf(200 * 1024 + 1) }))).toMatchObject({
+      field: 'logo',
+      i18n: 'forms.validationMessages.fileTooLarge',
+      args: { maxSize: '200 kB' },
+    });
+    expect((await refusal(shortcut({ logo: logoOf(10, 'image/gif') }))).field).toBe('logo');
+    expect((await refusal(shortcut({ logo: 'data:image/png;base64,@@@@' }))).field).toBe('logo');
+    expect(await refusal(shortcut({ name: '' }))).toMatchObject({
+      field: 'name',
+      i18n: 'forms.validationMessages.required',
+    });
+    expect((await refusal(shortcut({ name: 'n'.repeat(101) }))).field).toBe('name');
+    expect((await refusal(shortcut({ text: 't'.repeat(501) }))).field).toBe('text');
+    expect((await refusal(shortcut({ color: 'red' }))).field).toBe('color');
+    expect(await refusal(shortcut({ amount: 0 }))).toMatchObject({ field: 'amount' });
+    expect((await refusal(shortcut({ amount: 10_001 }))).field).toBe('amount');
+    expect((await refusal(shortcut({ amount: 2.5 }))).field).toBe('amount');
+    expect(await refusal(shortcut({ expiry: 'tomorrow' }))).toMatchObject({
+      field: 'expiry',
+      i18n: 'forms.validationMessages.dynamicExpires',
+    });
+    expect((await refusal(shortcut({ expiryMode: 'never' }))).field).toBe('expiryMode');
+    expect((await refusal(shortcut({ simultaneousUse: -1 }))).field).toBe('simultaneousUse');
+    expect((await refusal(shortcut({ deviceVoucher: 'yes' }))).field).toBe('deviceVoucher');
+    expect((await refusal(shortcut({ loginTemplateId: 'x' }))).field).toBe('loginTemplateId');
+    expect((await refusal(shortcut({ script: '<b>' }))).field).toBe('script');
+    expect((await refusal('just text')).field).toBe('value');
+    expect((await refusal([shortcut()])).field).toBe('value');
+    // Nothing of the refused values was stored.
+    const list = await s.rest('GET', path(HOTEL, undefined, SC), undefined, hotel);
+    expect(list.body.data.map((e: { key: string }) => e.key)).toEqual(['tag']);
+  });
+
+  it('has its own value limit: 300 kB, larger values are refused before they are read', async () => {
+    const over = await put({ ...shortcut(), pad: 'x'.repeat(301 * 1024) });
+    expect(over.status).toBe(400);
+    expect(over.body.error).toMatchObject({ field: 'value', i18n: 'forms.validationMessages.fileTooLarge' });
+    expect((await put({ pad: 'x'.repeat(700 * 1024) })).status).toBe(413);
+  });
+});

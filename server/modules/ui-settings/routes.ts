@@ -6,10 +6,10 @@ import type { IncomingMessage } from 'node:http';
 import type { Route } from '../../rest/routes';
 import { viewerFromRequest, type Services, type Viewer } from '../../graphql/context';
 import { HttpError, readBody, sendJson } from '../../rest/http';
-import { UI_SETTING_VALUE_MAX_BYTES, deleteSetting, listSettings, putSetting } from './service';
+import { deleteSetting, listSettings, namespaceMaxBytes, putSetting } from './service';
 
-/** The body: `{ value }` with room for the JSON around a value of the largest allowed size. */
-const MAX_BODY = UI_SETTING_VALUE_MAX_BYTES * 2;
+/** The body: `{ value }` with room for the JSON around a value of the namespace's largest size. */
+const maxBody = (namespace: string) => namespaceMaxBytes(namespace) * 2;
 
 function segment(value: string | undefined, field: string): string {
   try {
@@ -19,8 +19,8 @@ function segment(value: string | undefined, field: string): string {
   }
 }
 
-async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const body = await readBody(req, MAX_BODY);
+async function jsonBody(req: IncomingMessage, max: number): Promise<Record<string, unknown>> {
+  const body = await readBody(req, max);
   try {
     const value: unknown = JSON.parse(body.toString('utf8') || 'null');
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
@@ -67,12 +67,13 @@ export function uiSettingsRoutes(services: Services): Route[] {
       pattern: withKey,
       handler: async (req, res, p) => {
         const viewer = await viewerOf(req);
-        const body = await jsonBody(req);
+        const namespace = segment(p.namespace, 'namespace');
+        const body = await jsonBody(req, maxBody(namespace));
         const data = await putSetting(
           services.db,
           viewer,
           segment(p.ownerId, 'ownerId'),
-          segment(p.namespace, 'namespace'),
+          namespace,
           segment(p.key, 'key'),
           body,
         );

@@ -3,19 +3,37 @@
 // a permission subject: reading needs its read, writing and deleting its create. Bounded: key length
 // and characters, value size, entries per owner and namespace.
 import { can, type Subject } from '../../../src/domain/acl';
-import { hasControlChars, isCustomerId } from '../../../src/domain/validation';
+import { formatBytes, shortcutProblem, SHORTCUT_NAMESPACE } from '../../../src/domain/shortcut';
+import { hasControlChars, isCustomerId, type Invalid } from '../../../src/domain/validation';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../graphql/context';
 import { HttpError } from '../../rest/http';
 import * as store from './store';
 import type { UiSettingRow } from './table';
 
-/** Known namespaces and the subject whose permissions guard them. */
-export const UI_SETTINGS_NAMESPACES: Readonly<Record<string, Subject>> = {
-  'hotspot-device-import': 'HotspotDevice',
-};
+export interface UiSettingsNamespace {
+  /** The subject whose permissions guard it. */
+  subject: Subject;
+  /** Largest value (its JSON) in bytes; default UI_SETTING_VALUE_MAX_BYTES. */
+  maxBytes?: number;
+  /** The value's first problem (the field rules the portal's form uses), undefined when valid. */
+  check?: (value: unknown) => ({ field: string } & Invalid) | undefined;
+}
+
 export const UI_SETTING_KEY_MAX = 100;
 export const UI_SETTING_VALUE_MAX_BYTES = 16 * 1024;
+
+/** Known namespaces: subject, value limit and value rules. */
+export const UI_SETTINGS_NAMESPACES: Readonly<Record<string, UiSettingsNamespace>> = {
+  'hotspot-device-import': { subject: 'HotspotDevice' },
+  // WiFi-code shortcuts carry a logo (≤ 200 kB as a data URL, a third more as base64).
+  [SHORTCUT_NAMESPACE]: { subject: 'Voucher', maxBytes: 300 * 1024, check: shortcutProblem },
+};
+
+/** The value limit of a namespace (an unknown one gets the default: it is refused before any read). */
+export const namespaceMaxBytes = (namespace: string): number =>
+  (Object.hasOwn(UI_SETTINGS_NAMESPACES, namespace) ? UI_SETTINGS_NAMESPACES[namespace].maxBytes : undefined) ??
+  UI_SETTING_VALUE_MAX_BYTES;
 export const UI_SETTINGS_PER_NAMESPACE = 100;
 const KEY_PATTERN = /^[A-Za-z0-9 _.-]+$/;
 
@@ -40,7 +58,7 @@ const invalid = (field: string, i18n: string, message: string, args: Record<stri
 
 /** The namespace's subject after the owner and permission checks (404 for an unknown namespace). */
 function guard(viewer: Viewer, ownerId: string, namespace: string, action: 'read' | 'create') {
-  const subject = UI_SETTINGS_NAMESPACES[namespace];
+  const subject = Object.hasOwn(UI_SETTINGS_NAMESPACES, namespace) ? UI_SETTINGS_NAMESPACES[namespace].subject : null;
   if (!subject) throw new HttpError(404, 'NOT_FOUND', 'Unknown settings namespace', { field: 'namespace' });
   if (!isCustomerId(ownerId)) {
     throw invalid('ownerId', 'forms.validationMessages.customerId', 'ownerId must be a customer id');
@@ -80,11 +98,17 @@ export async function putSetting(
   if (!('value' in body) || body.value === undefined) {
     throw invalid('value', 'forms.validationMessages.required', 'value is required');
   }
+  const maxBytes = namespaceMaxBytes(namespace);
   const size = Buffer.byteLength(JSON.stringify(body.value));
-  if (size > UI_SETTING_VALUE_MAX_BYTES) {
-    throw invalid('value', 'forms.validationMessages.max', `value: at most ${UI_SETTING_VALUE_MAX_BYTES} bytes`, {
-      max: UI_SETTING_VALUE_MAX_BYTES,
+  if (size > maxBytes) {
+    throw invalid('value', 'forms.validationMessages.fileTooLarge', `value: at most ${maxBytes} bytes`, {
+      maxSize: formatBytes(maxBytes),
     });
+  }
+  const problem = UI_SETTINGS_NAMESPACES[namespace].check?.(body.value);
+  if (problem) {
+    const { field, message, args } = problem;
+    throw invalid(field, message, `${field}: invalid (${message})`, args);
   }
   return db.transaction(async (tx) => {
     const existing = await store.findEntry(tx, ownerId, namespace, key);

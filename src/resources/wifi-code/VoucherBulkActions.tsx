@@ -13,6 +13,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import type { VoucherRecord } from './voucherRecord';
+import BulkPrintButton from './print/BulkPrintButton';
 
 /**
  * After a bulk change: clear the selection and load the page again — the change moved rows and the
@@ -104,10 +105,11 @@ export function BulkDeleteVouchersButton() {
   );
 }
 
-/** Bulk actions the user may take (deactivate needs update, delete needs delete). */
+/** Bulk actions the user may take (print, deactivate needs update, delete needs delete). */
 export default function VoucherBulkActions({ canUpdate }: { canUpdate: boolean }) {
   return (
     <>
+      <BulkPrintButton />
       {canUpdate && <BulkDeactivateButton />}
       <BulkDeleteVouchersButton />
     </>

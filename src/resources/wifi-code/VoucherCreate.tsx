@@ -98,10 +98,18 @@ export default function VoucherCreate() {
     [maxAmount],
   );
 
-  const onSuccess = (data: { id: string; code?: string; batch?: boolean } & Partial<BatchResult>) => {
+  const onSuccess = (
+    data: { id: string; code?: string; batch?: boolean } & Partial<BatchResult>,
+    variables?: { data?: { expires?: string | null } },
+  ) => {
     licence.refetch();
     if (data.batch) {
-      setBatch({ amount: data.amount ?? data.codes?.length ?? 0, codes: data.codes ?? [], license: data.license });
+      setBatch({
+        amount: data.amount ?? data.codes?.length ?? 0,
+        codes: data.codes ?? [],
+        license: data.license,
+        expires: variables?.data?.expires ?? null,
+      });
       notify(`resources.${resource}.notifications.batchCreated`, {
         type: 'success',
         messageArgs: { smart_count: data.amount ?? 0 },

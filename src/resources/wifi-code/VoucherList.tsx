@@ -7,6 +7,8 @@ import LocaleDateField from '../../components/LocaleDateField';
 import { resourcePath } from '../../components/resourcePath';
 import RequireCustomer from '../../shell/RequireCustomer';
 import VoucherBulkActions from './VoucherBulkActions';
+import { CodeDialogButton } from './CodeDialog';
+import ShortcutWidget from './shortcuts/ShortcutWidget';
 import { SimultaneousUseField, ValidNow } from './voucherFields';
 import { useVoucherFilters } from './voucherFilters';
 import type { VoucherRecord } from './voucherRecord';
@@ -28,6 +30,7 @@ export default function VoucherList() {
   const link = (record: Row) => resourcePath(resource, record.id);
   return (
     <RequireCustomer>
+      <ShortcutWidget variant="list" />
       <List
         title={`resources.${resource}.page.list`}
         sort={{ field: 'createdAt', order: 'DESC' }}
@@ -60,7 +63,16 @@ export default function VoucherList() {
             bulkActionButtons={canUpdate || canDelete ? <VoucherBulkActions canUpdate={canUpdate} /> : false}
             empty={<NoResults />}
           >
-            <DataTable.Col source="code" sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }} />
+            <DataTable.Col
+              source="code"
+              sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }}
+              render={(record) => (
+                <>
+                  {record.code}
+                  <CodeDialogButton code={record.code} />
+                </>
+              )}
+            />
             <DataTable.Col source="description" render={(record) => record.description || '–'} />
             <DataTable.Col source="active" field={BooleanField} />
             <DataTable.Col source="valid" render={(record) => <ValidNow record={record as Row} />} />

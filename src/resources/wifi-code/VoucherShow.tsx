@@ -5,6 +5,7 @@ import {
   FunctionField,
   Labeled,
   NumberField,
+  ReferenceField,
   Show,
   SimpleShowLayout,
   TextField,
@@ -17,10 +18,22 @@ import RecordNotFound from '../../components/RecordNotFound';
 import ShowActions from '../../components/ShowActions';
 import RequireCustomer from '../../shell/RequireCustomer';
 import CopyButton from '../../components/CopyButton';
+import { CodeDialogButton } from './CodeDialog';
 import LocaleDateField from '../../components/LocaleDateField';
 import { ActiveChip, SimultaneousUseField, ValidNow } from './voucherFields';
 import { resourcePath } from '../../components/resourcePath';
+import HotspotAccountsPanel from '../../components/hotspotAccounts/HotspotAccountsPanel';
 import type { VoucherRecord } from './voucherRecord';
+
+/** The labels of the login figures (hotspot-account messages: they arrived with the accounts). */
+const A = 'resources.hotspot-account.voucher';
+
+/** The code's hotspot accounts (by the code's object id; the route id is the code). */
+function VoucherAccounts() {
+  const record = useRecordContext<VoucherRecord & { _id?: string }>();
+  if (!record?._id) return null;
+  return <HotspotAccountsPanel filter={{ voucherIds: [record._id] }} />;
+}
 
 /** Delete one code, after a confirmation naming it. */
 export function VoucherDeleteButton() {
@@ -50,6 +63,7 @@ function CodeHeader() {
         {record.code}
       </Typography>
       <CopyButton text={record.code} />
+      <CodeDialogButton code={record.code} />
       <ActiveChip active={record.active} />
     </Stack>
   );
@@ -103,10 +117,28 @@ export default function VoucherShow() {
             <Labeled source="connectedDevices">
               <FunctionField<VoucherRecord> render={(record) => record.connectedDevices?.length ?? 0} />
             </Labeled>
+            <Labeled source="onlineAccounts" label={`${A}.onlineAccounts`}>
+              <NumberField source="onlineAccounts" emptyText="–" />
+            </Labeled>
+            <Labeled source="loginTemplateId" label={`${A}.loginTemplate`}>
+              <ReferenceField
+                source="loginTemplateId"
+                reference="hotspot-login-template"
+                link={(template) => resourcePath('hotspot-login-template', template.id)}
+                emptyText={translate(`${A}.loginTemplateDefault`)}
+              />
+            </Labeled>
+            <Labeled source="dynamicExpires" label={`${A}.dynamicExpires`}>
+              <TextField source="dynamicExpires" emptyText="–" />
+            </Labeled>
+            <Labeled source="firstLoginAt" label={`${A}.firstLoginAt`}>
+              <LocaleDateField source="firstLoginAt" emptyText={translate(`${A}.noLogin`)} />
+            </Labeled>
           </Box>
           <LocaleDateField source="expires" emptyText={translate(`resources.${resource}.values.never`)} />
           <LocaleDateField source="createdAt" />
           <LocaleDateField source="updatedAt" />
+          <VoucherAccounts />
         </SimpleShowLayout>
       </Show>
     </RequireCustomer>

@@ -3,7 +3,7 @@ import type { CreateVoucherBatchInput, CreateVoucherInput, UpdateVoucherInput } 
 import { defineResource } from '../../providers/resources';
 
 const voucherFields = `_id code voucherCode customerId description active valid used
-  simultaneousUse deviceVoucher expires loginTemplateId createdAt updatedAt`;
+  simultaneousUse deviceVoucher expires dynamicExpires firstLoginAt loginTemplateId createdAt updatedAt`;
 
 const wifiCode = defineResource<CreateVoucherInput, UpdateVoucherInput, CreateVoucherBatchInput>({
   type: 'Voucher',
@@ -21,7 +21,7 @@ const wifiCode = defineResource<CreateVoucherInput, UpdateVoucherInput, CreateVo
   idsArgType: 'String',
   scoped: true,
   fields: voucherFields,
-  detailFields: `${voucherFields} connectedDevices`,
+  detailFields: `${voucherFields} connectedDevices onlineAccounts`,
   sortable: ['code', 'description', 'active', 'valid', 'used', 'simultaneousUse', 'expires', 'createdAt', 'updatedAt'],
   defaultSort: { key: 'createdAt', order: 'DESC' },
   filters: {
@@ -40,7 +40,16 @@ const wifiCode = defineResource<CreateVoucherInput, UpdateVoucherInput, CreateVo
     'valid',
   ],
   creatable: ['code', 'active', 'description', 'deviceVoucher', 'expires', 'loginTemplateId', 'simultaneousUse'],
-  batchCreatable: ['amount', 'active', 'description', 'deviceVoucher', 'expires', 'loginTemplateId', 'simultaneousUse'],
+  batchCreatable: [
+    'amount',
+    'active',
+    'description',
+    'deviceVoucher',
+    'expires',
+    'dynamicExpires',
+    'loginTemplateId',
+    'simultaneousUse',
+  ],
   batchFields: 'amount codes license { allowed left customerId }',
 });
 

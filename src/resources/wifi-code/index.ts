@@ -3,7 +3,8 @@ import type { ResourceModule } from '../../shell/registry';
 
 /**
  * WiFi codes (vouchers): /wifi-code, /wifi-code/create, /wifi-code/{code}, /wifi-code/{code}/edit.
- * The record id is the code. Shortcuts (/wifi-code/templates…) come with the hotspot issue.
+ * The record id is the code. Shortcuts (code templates): /wifi-code/templates, /create, /{key}/edit,
+ * and their widget on the home page.
  */
 const wifiCode: ResourceModule = {
   name: 'wifi-code',
@@ -15,7 +16,11 @@ const wifiCode: ResourceModule = {
     create: () => import('./VoucherCreate'),
     show: () => import('./VoucherShow'),
     edit: () => import('./VoucherEdit'),
+    templates: () => import('./shortcuts/ShortcutList'),
+    'templates/create': () => import('./shortcuts/ShortcutCreate'),
+    'templates/:key/edit': () => import('./shortcuts/ShortcutEdit'),
   },
+  homeWidget: () => import('./shortcuts/HomeShortcuts'),
   api: () => import('./api'),
   messages: () => import('./messages'),
 };

@@ -1,0 +1,3 @@
+import { ShortcutCreate } from './ShortcutForm';
+
+export default ShortcutCreate;

@@ -1,0 +1,3 @@
+import { ShortcutEdit } from './ShortcutForm';
+
+export default ShortcutEdit;
