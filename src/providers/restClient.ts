@@ -47,3 +47,33 @@ export function createRestClient(tokens: TokenStore, fetchImpl?: typeof fetch): 
     return (json?.data ?? null) as T;
   };
 }
+
+/** One GraphQL operation outside react-admin's data provider (shell cards, imports, panel actions). */
+export type GraphqlCall = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
+
+/**
+ * GraphQL at /graphql with the session's bearer token. GraphQL errors (also in a 200 answer) become
+ * the portal's HttpError like REST failures, so notifications and checkError treat them alike.
+ */
+export function createGraphqlCall(tokens: TokenStore, fetchImpl?: typeof fetch): GraphqlCall {
+  const doFetch = (...args: Parameters<typeof fetch>) => (fetchImpl ?? globalThis.fetch)(...args);
+  return async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const token = await tokens.getAccessToken();
+    if (!token) throw toHttpError({ status: 401, body: { error: { code: 'UNAUTHENTICATED' } } });
+    let response: Response;
+    try {
+      response = await doFetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+    } catch (error) {
+      throw toHttpError(error);
+    }
+    const json = (await response.json().catch(() => null)) as { data?: T; errors?: unknown[] } | null;
+    if (!response.ok || !json || json.errors?.length) {
+      throw toHttpError({ status: response.ok ? 500 : response.status, body: json ?? {} });
+    }
+    return json.data as T;
+  };
+}

@@ -1,6 +1,5 @@
 import type { LicenseUtilization } from '../../providers/activeCustomer';
-import { createRestClient, type RestClient } from '../../providers/restClient';
-import { toHttpError } from '../../providers/errors';
+import { createGraphqlCall, createRestClient, type RestClient } from '../../providers/restClient';
 import { tokenStore, type TokenStore } from '../../providers/tokenStore';
 import { fetchWhitelabelPartner, type WhitelabelPartner } from '../customerSwitch/useWhitelabelPartner';
 
@@ -75,25 +74,7 @@ export function normaliseAppConfig(raw: Partial<AppConfig> | null | undefined): 
 }
 
 export function createShellApi(tokens: TokenStore = tokenStore, rest: RestClient = createRestClient(tokens)): ShellApi {
-  async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const token = await tokens.getAccessToken();
-    if (!token) throw toHttpError({ status: 401, body: { error: { code: 'UNAUTHENTICATED' } } });
-    let response: Response;
-    try {
-      response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query, variables }),
-      });
-    } catch (error) {
-      throw toHttpError(error);
-    }
-    const json = (await response.json().catch(() => null)) as { data?: T; errors?: unknown[] } | null;
-    if (!response.ok || !json || json.errors?.length) {
-      throw toHttpError({ status: response.ok ? 500 : response.status, body: json ?? {} });
-    }
-    return json.data as T;
-  }
+  const graphql = createGraphqlCall(tokens);
 
   return {
     async appConfig() {

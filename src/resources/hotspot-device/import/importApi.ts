@@ -4,8 +4,7 @@
 // GraphQL endpoint and the REST routes with the session's bearer token, like the shell's calls
 // (src/shell/layout/shellApi.ts). Tests replace the whole object with `setImportApi(fake)`.
 import { MAX_TAKE } from '../../../domain/constants';
-import { toHttpError } from '../../../providers/errors';
-import { createRestClient, type RestClient } from '../../../providers/restClient';
+import { createGraphqlCall, createRestClient, type RestClient } from '../../../providers/restClient';
 import { tokenStore, type TokenStore } from '../../../providers/tokenStore';
 import type { ImportRowInput, Named, SavedMapping } from './csvCore';
 
@@ -41,25 +40,7 @@ export function createImportApi(
   tokens: TokenStore = tokenStore,
   rest: RestClient = createRestClient(tokens),
 ): ImportApi {
-  async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-    const token = await tokens.getAccessToken();
-    if (!token) throw toHttpError({ status: 401, body: { error: { code: 'UNAUTHENTICATED' } } });
-    let response: Response;
-    try {
-      response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query, variables }),
-      });
-    } catch (error) {
-      throw toHttpError(error);
-    }
-    const json = (await response.json().catch(() => null)) as { data?: T; errors?: unknown[] } | null;
-    if (!response.ok || !json || json.errors?.length) {
-      throw toHttpError({ status: response.ok ? 500 : response.status, body: json ?? {} });
-    }
-    return json.data as T;
-  }
+  const graphql = createGraphqlCall(tokens);
   const named = async (field: string, customerId: string): Promise<Named[]> => {
     const data = await graphql<Record<string, { data: { _id: string; name: string }[] }>>(NAMED(field), {
       customerIds: [customerId],
