@@ -1,11 +1,8 @@
-// What the guest page of one device shows: the device, its configuration's captive-portal settings,
-// the template bundle (templates by slot, the imprint) and the terms of use of the configuration's
+// What the guest page of one device shows: its configuration's template bundle (templates by slot, the imprint) and the terms of use of the configuration's
 // first login template. Read-only; inactive bundles, templates, imprints and terms are left out.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { hotspotDevices } from '../modules/hotspot-device/table';
-import { hotspotDeviceConfigLoginTemplates, hotspotDeviceConfigs } from '../modules/device-config/table';
-import type { DeviceSettingsValue } from '../modules/device-config/table';
+import { deviceById, type LoginDevice } from '../hotspot-login';
 import { hotspotLoginTemplates } from '../modules/login-template/table';
 import {
   imprints,
@@ -26,11 +23,6 @@ export interface GuestTemplate {
 export interface GuestSite {
   customerId: string;
   deviceId: string;
-  deviceName: string;
-  deviceType: string;
-  settings: DeviceSettingsValue | null;
-  /** Coova-Chilli style: the device type's settings carry a `cipher` (UAM hand-over), or a Coova type. */
-  coova: boolean;
   templates: Partial<Record<TemplateSlot, GuestTemplate>>;
   imprint: LocalizedTextValue[] | null;
   terms: { id: string; locales: TermsOfUseLocaleValue[] } | null;
@@ -39,74 +31,42 @@ export interface GuestSite {
 /** Device ids are ObjectIds (24 hex digits); anything else is not looked up. */
 export const isDeviceId = (id: string) => /^[0-9a-f]{24}$/i.test(id);
 
-export async function loadGuestSite(db: Db, deviceId: string): Promise<GuestSite | null> {
+/**
+ * The device of a guest page: the login decision's own lookup (server/hotspot-login), so the page and
+ * the check read the same device. Ids are global in practice (ObjectIds); should two customers hold
+ * one, the first customer's wins.
+ */
+export async function guestDevice(db: Db, deviceId: string): Promise<LoginDevice | null> {
   if (!isDeviceId(deviceId)) return null;
-  // The id is global in practice (ObjectIds); should two customers hold it, the oldest customer's wins.
-  const [device] = await db
-    .select({
-      customerId: hotspotDevices.customerId,
-      id: hotspotDevices.id,
-      name: hotspotDevices.name,
-      deviceType: hotspotDevices.deviceType,
-      configId: hotspotDevices.configId,
-    })
-    .from(hotspotDevices)
-    .where(eq(hotspotDevices.id, deviceId))
-    .orderBy(asc(hotspotDevices.customerId))
-    .limit(1);
-  if (!device) return null;
-  const { customerId } = device;
-  const site: GuestSite = {
-    customerId,
-    deviceId: device.id,
-    deviceName: device.name,
-    deviceType: device.deviceType,
-    settings: null,
-    coova: /COOVA/i.test(device.deviceType),
-    templates: {},
-    imprint: null,
-    terms: null,
-  };
-  if (!device.configId) return site;
-  const [config] = await db
-    .select()
-    .from(hotspotDeviceConfigs)
-    .where(and(eq(hotspotDeviceConfigs.customerId, customerId), eq(hotspotDeviceConfigs.id, device.configId)));
-  if (!config) return site;
-  site.settings = config.deviceSettings.find((s) => s.deviceType === device.deviceType) ?? null;
-  if (site.settings?.cipher) site.coova = true;
+  const devices = await deviceById(db, deviceId);
+  return devices.sort((x, y) => x.customerId.localeCompare(y.customerId))[0] ?? null;
+}
 
-  const [firstLogin] = await db
-    .select({ termsOfUseId: hotspotLoginTemplates.termsOfUseId })
-    .from(hotspotDeviceConfigLoginTemplates)
-    .innerJoin(
-      hotspotLoginTemplates,
-      and(
-        eq(hotspotLoginTemplates.customerId, hotspotDeviceConfigLoginTemplates.customerId),
-        eq(hotspotLoginTemplates.id, hotspotDeviceConfigLoginTemplates.loginTemplateId),
-      ),
-    )
-    .where(
-      and(
-        eq(hotspotDeviceConfigLoginTemplates.customerId, customerId),
-        eq(hotspotDeviceConfigLoginTemplates.configId, config.id),
-      ),
-    )
-    .orderBy(asc(hotspotDeviceConfigLoginTemplates.position))
-    .limit(1);
-  if (firstLogin?.termsOfUseId) {
+/** The start page of a device (its config's bundle) and the terms of its first login template. */
+export async function loadGuestSite(db: Db, device: LoginDevice): Promise<GuestSite> {
+  const { customerId } = device;
+  const site: GuestSite = { customerId, deviceId: device.id, templates: {}, imprint: null, terms: null };
+  const firstLoginTemplateId = device.loginTemplateIds[0];
+  if (firstLoginTemplateId) {
     const [terms] = await db
       .select({ id: termsOfUses.id, locales: termsOfUses.locales, active: termsOfUses.active })
-      .from(termsOfUses)
-      .where(and(eq(termsOfUses.customerId, customerId), eq(termsOfUses.id, firstLogin.termsOfUseId)));
+      .from(hotspotLoginTemplates)
+      .innerJoin(
+        termsOfUses,
+        and(
+          eq(termsOfUses.customerId, hotspotLoginTemplates.customerId),
+          eq(termsOfUses.id, hotspotLoginTemplates.termsOfUseId),
+        ),
+      )
+      .where(and(eq(hotspotLoginTemplates.customerId, customerId), eq(hotspotLoginTemplates.id, firstLoginTemplateId)));
     if (terms?.active) site.terms = { id: terms.id, locales: terms.locales };
   }
 
-  if (!config.templateBundleId) return site;
+  if (!device.templateBundleId) return site;
   const [bundle] = await db
     .select()
     .from(templateBundles)
-    .where(and(eq(templateBundles.customerId, customerId), eq(templateBundles.id, config.templateBundleId)));
+    .where(and(eq(templateBundles.customerId, customerId), eq(templateBundles.id, device.templateBundleId)));
   if (!bundle?.active) return site;
   const rows = await db
     .select({

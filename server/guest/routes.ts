@@ -9,8 +9,8 @@ import type { Route } from '../rest/routes';
 import type { Services } from '../graphql/context';
 import { RateLimiter } from '../auth/rateLimit';
 import { HttpError, clientIp, readBody } from '../rest/http';
-import { checkLogin, deviceById, REFUSAL_SLOTS } from '../hotspot-login';
-import { loadGuestSite, type GuestSite } from './load';
+import { checkLogin, REFUSAL_SLOTS } from '../hotspot-login';
+import { guestDevice, loadGuestSite, type GuestSite } from './load';
 import { GUEST_QUERY_MAX, buildHandover, cleanCode, clientMacFromParams, codeFromParams } from './params';
 import { esc, handoverPage, loginPage, messagePage, messagesFor, requestLang, type Page } from './render';
 
@@ -169,8 +169,9 @@ export function guestRoutes(services: Services): Route[] {
         const query = queryOf(req);
         const lang = requestLang(query ?? new URLSearchParams(), req.headers['accept-language']);
         if (!query) return send(req, res, tooLong(lang));
-        const site = await loadGuestSite(db, params.deviceId!);
-        if (!site) return send(req, res, notFound(lang));
+        const device = await guestDevice(db, params.deviceId!);
+        if (!device) return send(req, res, notFound(lang));
+        const site = await loadGuestSite(db, device);
         const code = codeFromParams(query) ?? cleanCode(cookiesOf(req).get(CODE_COOKIE)) ?? '';
         formPage(req, res, { site, lang, code, query });
       }),
@@ -195,8 +196,9 @@ export function guestRoutes(services: Services): Route[] {
         if (url.get('lang')) query.set('lang', url.get('lang')!);
         const lang = requestLang(query, req.headers['accept-language']);
         const m = messagesFor(lang);
-        const site = await loadGuestSite(db, params.deviceId!);
-        if (!site) return send(req, res, notFound(lang));
+        const device = await guestDevice(db, params.deviceId!);
+        if (!device) return send(req, res, notFound(lang));
+        const site = await loadGuestSite(db, device);
         const typed = form.get('code') ?? '';
         const code = cleanCode(typed);
         const again = (message: string, status: number, slot: Parameters<typeof loginPage>[0]['failure'] = null) =>
@@ -213,8 +215,6 @@ export function guestRoutes(services: Services): Route[] {
         const termsAccepted = form.get('terms') === '1';
         if (site.terms && !termsAccepted) return again(m.termsRequired, 400);
 
-        const device = (await deviceById(db, site.deviceId)).find((d) => d.customerId === site.customerId);
-        if (!device) return send(req, res, notFound(lang));
         const clientMac = clientMacFromParams(query);
         const result = await checkLogin(db, {
           device,
@@ -227,9 +227,9 @@ export function guestRoutes(services: Services): Route[] {
           return again('', 403, { slot: REFUSAL_SLOTS[result.reason], message: m.refusals[result.reason] });
         }
         const handover = buildHandover({
-          deviceType: site.deviceType,
-          coova: site.coova,
-          captivePortal: device.captivePortal ?? site.settings?.captivePortal ?? null,
+          deviceType: device.deviceType,
+          coova: device.uam,
+          captivePortal: device.captivePortal,
           params: query,
           code,
         });

@@ -33,6 +33,10 @@ export interface LoginDevice {
   loginTemplateIds: string[];
   /** The config's captive-portal settings for the device's type; null: none. */
   captivePortal: NonNullable<DeviceSettingsValue['captivePortal']> | null;
+  /** Coova-Chilli style (a Coova type, or a cipher block for the type): the guest page hands over by UAM. */
+  uam: boolean;
+  /** The config's start page (template bundle); null: none. */
+  templateBundleId: string | null;
   /** RADIUS shared secret: the config's cipher.secret for the type, else the customer's. */
   secret: string | null;
 }
@@ -59,6 +63,7 @@ function selectDevices(db: Db | Tx) {
       device: d,
       deviceSettings: c.deviceSettings,
       configPeriods: c.loginTimePeriods,
+      templateBundleId: c.templateBundleId,
       loginTemplateIds: sql<
         string[]
       >`array(select ${l.loginTemplateId} from ${l} where ${l.customerId} = ${d.customerId} and ${l.configId} = ${d.configId} order by ${l.position})`,
@@ -73,7 +78,7 @@ type SelectedDevice = Awaited<ReturnType<ReturnType<typeof selectDevices>['where
 
 async function toLoginDevices(db: Db | Tx, rows: SelectedDevice[], now = new Date()): Promise<LoginDevice[]> {
   const out: LoginDevice[] = [];
-  for (const { device: d, deviceSettings, configPeriods, loginTemplateIds, customerSecret } of rows) {
+  for (const { device: d, deviceSettings, configPeriods, templateBundleId, loginTemplateIds, customerSecret } of rows) {
     const settings = deviceSettings?.find((x) => x.deviceType === d.deviceType);
     const own = settings?.cipher?.secret;
     out.push({
@@ -90,6 +95,8 @@ async function toLoginDevices(db: Db | Tx, rows: SelectedDevice[], now = new Dat
       loginTimePeriods: d.loginTimePeriods ?? configPeriods ?? null,
       loginTemplateIds: d.configId ? (loginTemplateIds ?? []) : [],
       captivePortal: settings?.captivePortal ?? null,
+      uam: /COOVA/i.test(d.deviceType) || Boolean(settings?.cipher),
+      templateBundleId: templateBundleId ?? null,
       secret: own ? own : (customerSecret ?? (await customerRadiusSecret(db, d.customerId))),
     });
   }
