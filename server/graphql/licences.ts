@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { customerPlugins, voucherCounters, type PluginBlocks } from '../db/schema';
-import { onlineClients, onlineCount } from '../modules/session/store';
+import { seatsInUse } from '../modules/session/store';
 
 export interface VoucherLicense {
   customerId: string;
@@ -63,11 +63,8 @@ export async function licenseUtilization(db: Db, customerId: string) {
   const plugins = await pluginsOf(db, customerId);
   const p = plugins.concurrentUser;
   const value = Number(p?.value ?? 0);
-  // Seats in use: distinct client devices with an online session (a client on two devices counts once);
-  // sessions without a client MAC cannot be told apart, each takes a seat.
-  const clients = await onlineClients(db, customerId);
-  const anonymous = clients.includes('') ? await onlineCount(db, customerId, { clientMacHash: '' }) : 0;
-  const usage = clients.filter((c) => c !== '').length + anonymous;
+  // Seats in use (seatsInUse: distinct online client devices, each session without a MAC).
+  const usage = (await seatsInUse(db, customerId)).seats;
   return {
     customerId,
     isValid: Boolean(p?.active),

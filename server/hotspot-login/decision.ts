@@ -17,7 +17,7 @@ import { hotspotAccountTemplates, type HotspotAccountTemplateRow } from '../modu
 import { hotspotAccounts, type HotspotAccountRow } from '../modules/hotspot-account/table';
 import { searchTextOf } from '../modules/hotspot-account/store';
 import { radiusSessions } from '../modules/session/table';
-import { onlineClients, onlineCount } from '../modules/session/store';
+import { onlineClients, onlineCount, seatsInUse } from '../modules/session/store';
 import type { LoginDevice } from './devices';
 import {
   REFUSAL_MESSAGES,
@@ -317,13 +317,9 @@ async function decide(
   const licence = row?.plugins?.concurrentUser;
   const seats = licence?.active ? Number(licence.value) : 0;
   if (Number.isFinite(seats) && seats > 0) {
-    // Seats as the licence display counts them (licenseUtilization): distinct online clients, and
-    // each session without a client MAC.
-    const clients = await onlineClients(db, customerId, {}, now);
-    if (!clientHash || !clients.includes(clientHash)) {
-      const anonymous = clients.includes('') ? await onlineCount(db, customerId, { clientMacHash: '' }, now) : 0;
-      if (clients.filter((c) => c !== '').length + anonymous >= seats) return 'LICENCE_FULL';
-    }
+    // Seats as the licence display counts them (licenseUtilization).
+    const used = await seatsInUse(db, customerId, clientHash, now);
+    if (!used.clientOnline && used.seats >= seats) return 'LICENCE_FULL';
   }
 
   // Cooldown: after the client's last session with this login template stopped, wait.

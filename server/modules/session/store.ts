@@ -69,3 +69,20 @@ export async function onlineCountsBy(
   for (const r of rows) if (r.id) out.set(r.id, r.n);
   return out;
 }
+
+/**
+ * Concurrent-user licence seats in use (one query): distinct client devices online (a client on two
+ * hotspots counts once), plus each online session without a client MAC (those cannot be told apart).
+ * `clientOnline`: whether the client of `clientHash` holds a seat already.
+ */
+export async function seatsInUse(db: Db | Tx, customerId: string, clientHash = '', now = new Date()) {
+  const c = radiusSessions.clientMacHash;
+  const [row] = await db
+    .select({
+      seats: sql<number>`(count(distinct ${c}) filter (where ${c} <> '') + count(*) filter (where ${c} = ''))::int`,
+      clientOnline: sql<boolean>`coalesce(bool_or(${c} = ${clientHash} and ${c} <> ''), false)`,
+    })
+    .from(radiusSessions)
+    .where(and(...onlineConditions(customerId, {}, now)));
+  return { seats: row?.seats ?? 0, clientOnline: row?.clientOnline ?? false };
+}
