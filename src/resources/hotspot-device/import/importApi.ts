@@ -6,6 +6,7 @@
 import { MAX_TAKE } from '../../../domain/constants';
 import { createGraphqlCall, createRestClient, type RestClient } from '../../../providers/restClient';
 import { tokenStore, type TokenStore } from '../../../providers/tokenStore';
+import { uiSettingsPath } from '../../../providers/uiSettings';
 import type { ImportRowInput, Named, SavedMapping } from './csvCore';
 
 export const MAPPING_NAMESPACE = 'hotspot-device-import';
@@ -48,8 +49,7 @@ export function createImportApi(
     });
     return (data[field]?.data ?? []).map((d) => ({ id: d._id, name: d.name }));
   };
-  const settingsPath = (customerId: string, key?: string) =>
-    `/ui-settings/${encodeURIComponent(customerId)}/${MAPPING_NAMESPACE}${key === undefined ? '' : `/${encodeURIComponent(key)}`}`;
+  const settingsPath = (customerId: string, key?: string) => uiSettingsPath(customerId, MAPPING_NAMESPACE, key);
 
   return {
     deviceConfigs: (customerId) => named('hotspotDeviceConfigs', customerId),

@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { SHORTCUT_NAMESPACE, type Shortcut } from '../../../domain/shortcut';
 import { createRestClient, type RestClient } from '../../../providers/restClient';
 import { tokenStore, type TokenStore } from '../../../providers/tokenStore';
+import { uiSettingsPath } from '../../../providers/uiSettings';
 
 export type ShortcutEntry = { key: string; value: Shortcut; updatedAt?: string };
 
@@ -16,8 +17,7 @@ export interface ShortcutApi {
 }
 
 export function createShortcutApi(tokens: TokenStore = tokenStore, rest: RestClient = createRestClient(tokens)) {
-  const path = (customerId: string, key?: string) =>
-    `/ui-settings/${encodeURIComponent(customerId)}/${SHORTCUT_NAMESPACE}${key === undefined ? '' : `/${encodeURIComponent(key)}`}`;
+  const path = (customerId: string, key?: string) => uiSettingsPath(customerId, SHORTCUT_NAMESPACE, key);
   const api: ShortcutApi = {
     async list(customerId) {
       const list = await rest<ShortcutEntry[]>(path(customerId));
