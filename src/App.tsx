@@ -25,6 +25,7 @@ import {
   subjectOfResource,
 } from './shell/registry';
 import { RESOURCE_MODULES } from './resources';
+import { loadPortalPageMessages } from './i18n/portalPages';
 
 registerResourceModules(RESOURCE_MODULES);
 
@@ -35,8 +36,12 @@ registerResourceModules(RESOURCE_MODULES);
  */
 function createPortalLayout(i18nProvider: PortalI18nProvider) {
   const DefaultLayout = lazy(async () => {
-    const [layout, messages] = await Promise.all([import('./shell/Layout'), loadResourceMessages()]);
-    await i18nProvider.addMessages(messages);
+    const [layout, messages, pageMessages] = await Promise.all([
+      import('./shell/Layout'),
+      loadResourceMessages(),
+      loadPortalPageMessages(),
+    ]);
+    await i18nProvider.addMessages([...messages, ...pageMessages]);
     return layout;
   });
   return function PortalLayout({ children }: { children: ReactNode }) {

@@ -21,8 +21,14 @@ export const ALL_SPECS: Readonly<Record<string, ResourceSpec>> = Object.assign(
   ...Object.values(apis),
 );
 
-/** Every module's messages, German and English, merged per language. */
-export const RESOURCE_MESSAGES: readonly ResourceMessages[] = Object.values(messages);
+// The portal pages' messages (src/i18n/portalPages.ts), loaded with the layout like the modules'.
+const pageMessages = import.meta.glob<ResourceMessages>('../../../src/i18n/portal/*.ts', {
+  eager: true,
+  import: 'default',
+});
+
+/** Every module's and portal page group's messages, German and English, merged per language. */
+export const RESOURCE_MESSAGES: readonly ResourceMessages[] = [...Object.values(messages), ...Object.values(pageMessages)];
 
 registerResourceModules(RESOURCE_MODULES);
 registerMessages(RESOURCE_MESSAGES);
