@@ -54,3 +54,15 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   await refreshAllStatistics(db as unknown as Db);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
+
+/**
+ * One statement through the driver itself, without drizzle's query building and result mapping: for
+ * the hottest path only (a RADIUS login), where drizzle's per-query parser set on PGlite cost more than
+ * the statement. Both drivers (PGlite, pg.Pool) take `(text, params)` and answer `{ rows }` with
+ * timestamps as Date, json parsed and arrays as arrays. Not inside a transaction (`db` only).
+ */
+export async function queryRows<T>(db: Db, text: string, params: readonly unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: T[] }> } })
+    .$client;
+  return (await client.query(text, [...params])).rows;
+}

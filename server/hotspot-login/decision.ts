@@ -1,19 +1,20 @@
 // The login decision shared by the RADIUS server (Access-Request) and the guest login page: who logs
 // in (a WiFi code or a device account), every check of common.md "Definitions" in a fixed order, the
 // reply limits, and — for a real login — the writes (code usage, first-login expiry, bound client,
-// hotspot account) in one transaction with the code (or device account) row locked.
+// hotspot account) in one statement that writes only if the code is still as the checks read it
+// (otherwise the login is decided again). A login is one read and one write (migration 0013).
 import { and, eq, isNotNull, max, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { newObjectId } from '../ids';
 import { normalizeCode, CODE_MAX_LENGTH, CODE_MIN_LENGTH } from '../../src/domain/voucherCode';
 import { applyDynamicExpires, isValidDynamicExpires } from '../../src/domain/dynamicExpires';
 import { verifyPassword, DUMMY_HASH } from '../auth/passwords';
-import { customerPlugins, type PluginBlocks } from '../db/schema';
+import type { PluginBlocks } from '../db/schema';
 import { hashClientMac } from '../modules/device-account/service';
 import { deviceAccounts, type DeviceAccountRow } from '../modules/device-account/table';
-import { vouchers, type VoucherRow } from '../modules/wifi-code/table';
-import { hotspotLoginTemplates, type HotspotLoginTemplateRow } from '../modules/login-template/table';
-import { hotspotAccountTemplates, type HotspotAccountTemplateRow } from '../modules/account-template/table';
+import type { VoucherRow } from '../modules/wifi-code/table';
+import type { HotspotLoginTemplateRow } from '../modules/login-template/table';
+import type { HotspotAccountTemplateRow } from '../modules/account-template/table';
 import { hotspotAccounts, type HotspotAccountRow } from '../modules/hotspot-account/table';
 import { searchTextOf } from '../modules/hotspot-account/store';
 import { radiusSessions } from '../modules/session/table';
@@ -51,7 +52,8 @@ export interface LoginRequest {
 }
 
 export type LoginResult =
-  { ok: true; account: HotspotAccountRow; reply: LoginReply } | { ok: false; reason: LoginRefusal; message: string };
+  | { ok: true; /** The client's hotspot account ('' when a check stored none). */ accountId: string; reply: LoginReply }
+  | { ok: false; reason: LoginRefusal; message: string };
 
 /** Bound of the connectedDevices list of a code that is not device-bound. */
 export const CONNECTED_DEVICES_MAX = 100;
@@ -123,54 +125,113 @@ async function identify(db: Db, req: LoginRequest, clientHash: string): Promise<
   return null;
 }
 
+type DecidedVoucher = Pick<
+  VoucherRow,
+  | 'id'
+  | 'customerId'
+  | 'active'
+  | 'valid'
+  | 'deletedAt'
+  | 'expires'
+  | 'firstLoginAt'
+  | 'dynamicExpires'
+  | 'deviceVoucher'
+  | 'connectedDevices'
+  | 'simultaneousUse'
+>;
+type DecidedDeviceAccount = Pick<DeviceAccountRow, 'id' | 'active' | 'expires'>;
+type DecidedAccount = Pick<HotspotAccountRow, 'id' | 'valid' | 'firstLoginAt'>;
+type DecidedLoginTemplate = Pick<HotspotLoginTemplateRow, 'id' | 'termsOfUseId' | 'cooldown'>;
+type DecidedAccountTemplate = Pick<
+  HotspotAccountTemplateRow,
+  'id' | 'dynamicExpires' | 'expires' | 'idleTimeout' | 'maxBandwidthDown' | 'maxBandwidthUp' | 'maxSurftime' | 'maxVolume'
+>;
+
+/** A row of hotspot_login_read (migration 0013): the subject, this client's account, the templates, the plugins. */
+interface LoginReadRow {
+  s_id: string;
+  s_active: boolean;
+  s_valid: boolean;
+  s_deleted_at: Date | null;
+  s_expires: Date | null;
+  s_first_login_at: Date | null;
+  s_dynamic_expires: string | null;
+  s_device_voucher: boolean;
+  s_connected_devices: string[] | null;
+  s_simultaneous_use: number | null;
+  a_id: string | null;
+  a_valid: boolean | null;
+  a_first_login_at: Date | null;
+  lt_id: string | null;
+  lt_terms_of_use_id: string | null;
+  lt_cooldown: HotspotLoginTemplateRow['cooldown'];
+  at_id: string | null;
+  at_dynamic_expires: string | null;
+  at_expires: Date | null;
+  at_idle_timeout: number | null;
+  at_max_bandwidth_down: number | null;
+  at_max_bandwidth_up: number | null;
+  at_max_surftime: number | null;
+  at_max_volume: number | null;
+  plugins: PluginBlocks | null;
+}
+
+const date = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
+
 /**
- * The columns the decision reads (not whole rows): the login read joins five tables, and building
- * and parsing ~100 columns per login was a large part of a login's CPU time (bench/RESULTS.md).
+ * The login's one read (hotspot_login_read, migration 0013): the code (or device account), this
+ * client's hotspot account with it, the login template (the subject's, else the config's first), its
+ * account template and the customer's plugins. A function so that the database keeps its plan: as a
+ * plain statement it was planned anew on every login, which took longer than running it.
  */
-const VOUCHER_COLUMNS = {
-  id: vouchers.id,
-  customerId: vouchers.customerId,
-  active: vouchers.active,
-  valid: vouchers.valid,
-  deletedAt: vouchers.deletedAt,
-  expires: vouchers.expires,
-  firstLoginAt: vouchers.firstLoginAt,
-  dynamicExpires: vouchers.dynamicExpires,
-  deviceVoucher: vouchers.deviceVoucher,
-  connectedDevices: vouchers.connectedDevices,
-  simultaneousUse: vouchers.simultaneousUse,
-};
-const DEVICE_ACCOUNT_COLUMNS = {
-  id: deviceAccounts.id,
-  active: deviceAccounts.active,
-  expires: deviceAccounts.expires,
-};
-const ACCOUNT_COLUMNS = {
-  id: hotspotAccounts.id,
-  valid: hotspotAccounts.valid,
-  firstLoginAt: hotspotAccounts.firstLoginAt,
-};
-const LOGIN_TEMPLATE_COLUMNS = {
-  id: hotspotLoginTemplates.id,
-  termsOfUseId: hotspotLoginTemplates.termsOfUseId,
-  cooldown: hotspotLoginTemplates.cooldown,
-};
-const ACCOUNT_TEMPLATE_COLUMNS = {
-  id: hotspotAccountTemplates.id,
-  dynamicExpires: hotspotAccountTemplates.dynamicExpires,
-  expires: hotspotAccountTemplates.expires,
-  idleTimeout: hotspotAccountTemplates.idleTimeout,
-  maxBandwidthDown: hotspotAccountTemplates.maxBandwidthDown,
-  maxBandwidthUp: hotspotAccountTemplates.maxBandwidthUp,
-  maxSurftime: hotspotAccountTemplates.maxSurftime,
-  maxVolume: hotspotAccountTemplates.maxVolume,
-};
-type Picked<Row, Columns> = Pick<Row, Extract<keyof Columns, keyof Row>>;
-type DecidedVoucher = Picked<VoucherRow, typeof VOUCHER_COLUMNS>;
-type DecidedDeviceAccount = Picked<DeviceAccountRow, typeof DEVICE_ACCOUNT_COLUMNS>;
-type DecidedAccount = Picked<HotspotAccountRow, typeof ACCOUNT_COLUMNS>;
-type DecidedLoginTemplate = Picked<HotspotLoginTemplateRow, typeof LOGIN_TEMPLATE_COLUMNS>;
-type DecidedAccountTemplate = Picked<HotspotAccountTemplateRow, typeof ACCOUNT_TEMPLATE_COLUMNS>;
+async function readLogin(db: Db, req: LoginRequest, subject: Subject, clientHash: string) {
+  const code = subject.kind === 'voucher' ? subject.code : null;
+  const accountId = subject.kind === 'deviceAccount' ? subject.id : null;
+  const [r] = await queryRows<LoginReadRow>(db, 'select * from hotspot_login_read($1, $2, $3, $4, $5)', [
+    req.device.customerId,
+    code,
+    accountId,
+    clientHash,
+    req.device.loginTemplateIds[0] ?? null,
+  ]);
+  if (!r) return null;
+  return {
+    voucher:
+      subject.kind === 'voucher'
+        ? {
+            id: r.s_id,
+            customerId: req.device.customerId,
+            active: r.s_active,
+            valid: r.s_valid,
+            deletedAt: date(r.s_deleted_at),
+            expires: date(r.s_expires),
+            firstLoginAt: date(r.s_first_login_at),
+            dynamicExpires: r.s_dynamic_expires,
+            deviceVoucher: r.s_device_voucher,
+            connectedDevices: r.s_connected_devices ?? [],
+            simultaneousUse: r.s_simultaneous_use,
+          }
+        : null,
+    deviceAccount:
+      subject.kind === 'deviceAccount' ? { id: r.s_id, active: r.s_active, expires: date(r.s_expires) } : null,
+    account: r.a_id ? { id: r.a_id, valid: r.a_valid ?? true, firstLoginAt: date(r.a_first_login_at) } : null,
+    loginTemplate: r.lt_id ? { id: r.lt_id, termsOfUseId: r.lt_terms_of_use_id, cooldown: r.lt_cooldown } : null,
+    accountTemplate:
+      r.lt_id && r.at_id
+        ? {
+            id: r.at_id,
+            dynamicExpires: r.at_dynamic_expires,
+            expires: date(r.at_expires),
+            idleTimeout: r.at_idle_timeout,
+            maxBandwidthDown: r.at_max_bandwidth_down,
+            maxBandwidthUp: r.at_max_bandwidth_up,
+            maxSurftime: r.at_max_surftime,
+            maxVolume: r.at_max_volume,
+          }
+        : null,
+    plugins: r.plugins,
+  };
+}
 
 interface Decided {
   voucher: DecidedVoucher | null;
@@ -195,88 +256,24 @@ function safeApply(formula: string | null | undefined, from: Date, timeZone?: st
   }
 }
 
-/** Every check, reading through `db` (the transaction for a login, locking the code row). */
+/** Every check: the one read, then (only when the code or licence needs them) the online counts. */
 async function decide(
-  db: Db | Tx,
+  db: Db,
   req: LoginRequest,
   subject: Subject,
   clientHash: string,
   now: Date,
-  lock: boolean,
 ): Promise<Decided | LoginRefusal> {
   const device = req.device;
   const customerId = device.customerId;
-  let voucher: DecidedVoucher | null = null;
-  let deviceAccount: DecidedDeviceAccount | null = null;
-
-  // One query: the code (or device account, locked for a login), this client's hotspot account with
-  // it, the login template (the code's / account's, else the config's first), its account template
-  // and the customer's plugins.
-  const ha = hotspotAccounts;
-  const lt = hotspotLoginTemplates;
-  const at = hotspotAccountTemplates;
-  const defaultTemplate = device.loginTemplateIds[0] ?? null;
-  const joined = {
-    account: ACCOUNT_COLUMNS,
-    loginTemplate: LOGIN_TEMPLATE_COLUMNS,
-    accountTemplate: ACCOUNT_TEMPLATE_COLUMNS,
-    plugins: customerPlugins.plugins,
-  };
-  let row: {
-    account: DecidedAccount | null;
-    loginTemplate: DecidedLoginTemplate | null;
-    accountTemplate: DecidedAccountTemplate | null;
-    plugins: PluginBlocks | null;
-  } | null = null;
+  const row = await readLogin(db, req, subject, clientHash);
+  const voucher = row?.voucher ?? null;
+  const deviceAccount = row?.deviceAccount ?? null;
   if (subject.kind === 'voucher') {
-    const q = db
-      .select({ subject: VOUCHER_COLUMNS, ...joined })
-      .from(vouchers)
-      .leftJoin(
-        ha,
-        and(eq(ha.customerId, vouchers.customerId), eq(ha.voucherId, vouchers.id), eq(ha.clientMacHash, clientHash)),
-      )
-      .leftJoin(
-        lt,
-        and(
-          eq(lt.customerId, vouchers.customerId),
-          eq(lt.id, sql`coalesce(${vouchers.loginTemplateId}, ${defaultTemplate}::text)`),
-        ),
-      )
-      .leftJoin(at, and(eq(at.customerId, lt.customerId), eq(at.id, lt.accountTemplateId)))
-      .leftJoin(customerPlugins, eq(customerPlugins.customerId, vouchers.customerId))
-      .where(and(eq(vouchers.customerId, customerId), eq(vouchers.code, subject.code)));
-    const [r] = lock ? await q.for('update', { of: vouchers }) : await q;
-    voucher = r?.subject ?? null;
-    row = r ?? null;
     if (!voucher || voucher.deletedAt) return 'UNKNOWN';
     if (!voucher.active) return 'INACTIVE';
     if (!voucher.valid) return 'INVALID';
   } else {
-    const q = db
-      .select({ subject: DEVICE_ACCOUNT_COLUMNS, ...joined })
-      .from(deviceAccounts)
-      .leftJoin(
-        ha,
-        and(
-          eq(ha.customerId, deviceAccounts.customerId),
-          eq(ha.deviceAccountId, deviceAccounts.id),
-          eq(ha.clientMacHash, clientHash),
-        ),
-      )
-      .leftJoin(
-        lt,
-        and(
-          eq(lt.customerId, deviceAccounts.customerId),
-          eq(lt.id, sql`coalesce(${deviceAccounts.loginTemplateId}, ${defaultTemplate}::text)`),
-        ),
-      )
-      .leftJoin(at, and(eq(at.customerId, lt.customerId), eq(at.id, lt.accountTemplateId)))
-      .leftJoin(customerPlugins, eq(customerPlugins.customerId, deviceAccounts.customerId))
-      .where(and(eq(deviceAccounts.customerId, customerId), eq(deviceAccounts.id, subject.id)));
-    const [r] = lock ? await q.for('update', { of: deviceAccounts }) : await q;
-    deviceAccount = r?.subject ?? null;
-    row = r ?? null;
     if (!deviceAccount) return 'UNKNOWN';
     if (!deviceAccount.active) return 'INACTIVE';
     if (deviceAccount.expires && deviceAccount.expires.getTime() < now.getTime()) return 'EXPIRED';
@@ -379,60 +376,43 @@ async function decide(
   };
 }
 
-/** The new or updated hotspot account of a decision (`countLogin`: a real login). */
-async function upsertAccount(
-  tx: Db | Tx,
-  req: LoginRequest,
-  d: Decided,
-  now: Date,
-  countLogin: boolean,
-): Promise<HotspotAccountRow> {
+/**
+ * The guest page's write: the client's hotspot account created or reused with the terms accepted
+ * (not a login: logins, first and last login stay as they are). Returns the account's id.
+ */
+async function acceptTerms(db: Db, req: LoginRequest, d: Decided, now: Date): Promise<string> {
   const device = req.device;
   const username = req.username?.trim() || null;
   const deviceMac = stationMac(req.deviceMac ?? null) ?? device.macs[0] ?? null;
-  const values = {
-    customerId: device.customerId,
-    id: newObjectId(),
-    accountTemplateId: d.accountTemplate?.id ?? null,
-    loginTemplateId: d.loginTemplate?.id ?? null,
-    hotspotDeviceId: device.id,
-    hotspotDeviceMac: deviceMac,
-    clientMacHash: d.clientHash,
-    voucherId: d.voucher?.id ?? null,
-    deviceAccountId: d.deviceAccount?.id ?? null,
-    username,
-    additionalInfo: req.additionalInfo ?? null,
-    termsOfUseId: req.termsAccepted ? (d.loginTemplate?.termsOfUseId ?? null) : null,
-    termsAccepted: req.termsAccepted === true,
-    logins: countLogin ? 1 : 0,
-    firstLoginAt: countLogin ? now : null,
-    lastLoginAt: countLogin ? now : null,
-    searchText: searchTextOf({ username, description: null, multiAccountId: null }),
-    createdAt: now,
-    updatedAt: now,
-  };
+  const termsOfUseId = d.loginTemplate?.termsOfUseId ?? null;
   const set: Record<string, unknown> = {
     updatedAt: now,
-    hotspotDeviceId: values.hotspotDeviceId,
-    hotspotDeviceMac: values.hotspotDeviceMac,
+    hotspotDeviceId: device.id,
+    hotspotDeviceMac: deviceMac,
+    termsAccepted: true,
+    termsOfUseId,
   };
-  if (countLogin) {
-    Object.assign(set, {
-      logins: sql`${hotspotAccounts.logins} + 1`,
-      firstLoginAt: sql`coalesce(${hotspotAccounts.firstLoginAt}, ${now.toISOString()}::timestamptz)`,
-      lastLoginAt: now,
-      accountTemplateId: values.accountTemplateId,
-      loginTemplateId: values.loginTemplateId,
-      username,
-      // The search text of the stored account with the new username (searchTextOf's shape).
-      searchText: sql`lower(concat_ws(' ', coalesce(${username}::text, ''), coalesce(${hotspotAccounts.description}, ''), coalesce(${hotspotAccounts.multiAccountId}, '')))`,
-    });
-  }
-  if (req.termsAccepted) Object.assign(set, { termsAccepted: true, termsOfUseId: values.termsOfUseId });
-  if (req.additionalInfo !== undefined) set.additionalInfo = values.additionalInfo;
-  const [row] = await tx
+  if (req.additionalInfo !== undefined) set.additionalInfo = req.additionalInfo ?? null;
+  const [row] = await db
     .insert(hotspotAccounts)
-    .values(values)
+    .values({
+      customerId: device.customerId,
+      id: newObjectId(),
+      accountTemplateId: d.accountTemplate?.id ?? null,
+      loginTemplateId: d.loginTemplate?.id ?? null,
+      hotspotDeviceId: device.id,
+      hotspotDeviceMac: deviceMac,
+      clientMacHash: d.clientHash,
+      voucherId: d.voucher?.id ?? null,
+      deviceAccountId: d.deviceAccount?.id ?? null,
+      username,
+      additionalInfo: req.additionalInfo ?? null,
+      termsOfUseId,
+      termsAccepted: true,
+      searchText: searchTextOf({ username, description: null, multiAccountId: null }),
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate(
       d.voucher
         ? {
@@ -446,38 +426,8 @@ async function upsertAccount(
             set,
           },
     )
-    .returning();
-  return row!;
-}
-
-/** The account as it would be, without storing it (guest-page check without terms acceptance). */
-function unsavedAccount(req: LoginRequest, d: Decided, now: Date): HotspotAccountRow {
-  const username = req.username?.trim() || null;
-  return {
-    customerId: req.device.customerId,
-    id: '',
-    accountTemplateId: d.accountTemplate?.id ?? null,
-    loginTemplateId: d.loginTemplate?.id ?? null,
-    hotspotDeviceId: req.device.id,
-    hotspotDeviceMac: stationMac(req.deviceMac ?? null) ?? req.device.macs[0] ?? null,
-    clientMacHash: d.clientHash,
-    voucherId: d.voucher?.id ?? null,
-    deviceAccountId: d.deviceAccount?.id ?? null,
-    multiAccountId: null,
-    username,
-    passwordHash: null,
-    additionalInfo: null,
-    description: null,
-    termsOfUseId: null,
-    termsAccepted: false,
-    valid: true,
-    logins: 0,
-    firstLoginAt: null,
-    lastLoginAt: null,
-    searchText: searchTextOf({ username, description: null, multiAccountId: null }),
-    createdAt: now,
-    updatedAt: now,
-  };
+    .returning({ id: hotspotAccounts.id });
+  return row!.id;
 }
 
 async function clientHashOf(db: Db, mac: string | null): Promise<string> {
@@ -485,24 +435,30 @@ async function clientHashOf(db: Db, mac: string | null): Promise<string> {
   return parsed ? hashClientMac(db, parsed) : '';
 }
 
+/** Attempts of a counted login whose code changed between its read and its write (another login of it). */
+const LOGIN_ATTEMPTS = 8;
+
 /**
- * The decision: a code login first (the code row read — and for a login locked — in the transaction),
- * then, when there is no such code, a device account. `act` runs inside the same transaction.
+ * The decision: a code login first, then, when there is no such (live) code, a device account.
+ * `act` writes (or not) after the checks; its null means the code changed since it was read, and the
+ * whole decision runs again on the new state.
  */
 async function decideAndAct(
   db: Db,
   req: LoginRequest,
-  lock: boolean,
-  act: (tx: Db | Tx, d: Decided, clientHash: string, now: Date) => Promise<HotspotAccountRow>,
+  act: (d: Decided, clientHash: string, now: Date) => Promise<string | null>,
 ): Promise<LoginResult> {
   const now = req.now ?? new Date();
   const clientHash = await clientHashOf(db, req.clientMac);
-  const run = (subject: Subject) =>
-    db.transaction(async (tx): Promise<LoginResult> => {
-      const d = await decide(tx, req, subject, clientHash, now, lock);
+  const run = async (subject: Subject): Promise<LoginResult> => {
+    for (let attempt = 1; ; attempt++) {
+      const d = await decide(db, req, subject, clientHash, now);
       if (typeof d === 'string') return refuse(d);
-      return { ok: true, account: await act(tx, d, clientHash, now), reply: d.reply };
-    });
+      const accountId = await act(d, clientHash, now);
+      if (accountId !== null) return { ok: true, accountId, reply: d.reply };
+      if (attempt >= LOGIN_ATTEMPTS) throw new Error(`login: code ${subject.kind} changed ${attempt} times while deciding`);
+    }
+  };
   const code = codeSubject(req);
   if (code) {
     const result = await run(code);
@@ -516,50 +472,65 @@ async function decideAndAct(
 /**
  * Every check of a login without counting it (the guest login page). The only write: with
  * `termsAccepted` the client's hotspot account is created or reused with the terms accepted.
- * Without it, an account that does not exist yet comes back unsaved (id '').
+ * Without it, an account that does not exist yet is not stored (accountId '').
  */
 export function checkLogin(db: Db, req: LoginRequest): Promise<LoginResult> {
-  return decideAndAct(db, req, false, async (tx, d, _hash, now) => {
-    if (req.termsAccepted) return upsertAccount(tx, req, d, now, false);
-    if (d.account) {
-      const [stored] = await tx
-        .select()
-        .from(hotspotAccounts)
-        .where(and(eq(hotspotAccounts.customerId, req.device.customerId), eq(hotspotAccounts.id, d.account.id)));
-      if (stored) return stored;
-    }
-    return unsavedAccount(req, d, now);
+  return decideAndAct(db, req, async (d, _hash, now) => {
+    if (req.termsAccepted) return acceptTerms(db, req, d, now);
+    return d.account?.id ?? '';
   });
 }
 
 /**
- * A RADIUS login: the checks and the writes in one transaction, the code (or device account) row
- * locked so that concurrent logins see each other's usage. Nothing is written when refused.
+ * A RADIUS login: the checks, then the writes in one statement (hotspot_login_count, migration 0013):
+ * the code's usage, first login, expiry and bound clients, and the client's hotspot account. The code
+ * is written only if it is still as the checks read it (a concurrent login of the same code bound a
+ * client, or an operator changed it): otherwise nothing is written and the login is decided again.
+ * Nothing is written when refused.
  */
 export function login(db: Db, req: LoginRequest): Promise<LoginResult> {
-  return decideAndAct(db, req, true, async (tx, d, clientHash, now) => {
-    if (d.voucher) {
-      const v = d.voucher;
-      let connected = v.connectedDevices;
-      if (clientHash && !connected.includes(clientHash)) {
-        const bound = v.deviceVoucher
-          ? 1
-          : v.simultaneousUse && v.simultaneousUse > 0
-            ? v.simultaneousUse
-            : CONNECTED_DEVICES_MAX;
-        if (connected.length < Math.min(bound, CONNECTED_DEVICES_MAX)) connected = [...connected, clientHash];
-      }
-      await tx
-        .update(vouchers)
-        .set({
-          used: sql`${vouchers.used} + 1`,
-          firstLoginAt: v.firstLoginAt ?? now,
-          expires: d.codeExpires,
-          // No updatedAt: a login is not an edit, and an edit form open on the code must stay valid.
-          connectedDevices: connected,
-        })
-        .where(and(eq(vouchers.customerId, v.customerId), eq(vouchers.id, v.id)));
+  return decideAndAct(db, req, async (d, clientHash, now) => {
+    const v = d.voucher;
+    let connected = v?.connectedDevices ?? [];
+    if (v && clientHash && !connected.includes(clientHash)) {
+      const bound = v.deviceVoucher
+        ? 1
+        : v.simultaneousUse && v.simultaneousUse > 0
+          ? v.simultaneousUse
+          : CONNECTED_DEVICES_MAX;
+      if (connected.length < Math.min(bound, CONNECTED_DEVICES_MAX)) connected = [...connected, clientHash];
     }
-    return upsertAccount(tx, req, d, now, true);
+    const device = req.device;
+    const username = req.username?.trim() || null;
+    const [row] = await queryRows<{ id: string | null }>(
+      db,
+      `select hotspot_login_count($1, $2, $3, $4::text[], $5::timestamptz, $6::timestamptz, $7::text[],
+        $8::timestamptz, $9, $10, $11, $12, $13, $14, $15, $16, $17::timestamptz) as id`,
+      [
+        device.customerId,
+        v?.id ?? null,
+        d.deviceAccount?.id ?? null,
+        pgArray(v?.connectedDevices ?? []),
+        v?.firstLoginAt?.toISOString() ?? null,
+        v?.expires?.toISOString() ?? null,
+        pgArray(connected),
+        d.codeExpires?.toISOString() ?? null,
+        newObjectId(),
+        d.accountTemplate?.id ?? null,
+        d.loginTemplate?.id ?? null,
+        device.id,
+        stationMac(req.deviceMac ?? null) ?? device.macs[0] ?? null,
+        clientHash,
+        username,
+        searchTextOf({ username, description: null, multiAccountId: null }),
+        now.toISOString(),
+      ],
+    );
+    return row?.id ?? null;
   });
+}
+
+/** A text[] literal (the drivers differ in how they send JS arrays; the literal is the same for both). */
+function pgArray(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }

@@ -1,15 +1,12 @@
 // RADIUS accounting writes: Start / Interim-Update / Stop upsert one radius_sessions row per
-// (customer, device, Acct-Session-Id); a Stop without Start is stored too. The reads (online counts)
+// (customer, device, Acct-Session-Id) in one statement; a Stop without Start is stored too. The reads (online counts)
 // are in server/modules/session/store.ts.
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, eq, isNull } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
 import { newObjectId } from '../ids';
 import { normalizeCode } from '../../src/domain/voucherCode';
 import { hashClientMac } from '../modules/device-account/service';
-import { deviceAccounts } from '../modules/device-account/table';
-import { hotspotAccounts } from '../modules/hotspot-account/table';
 import { radiusSessions } from '../modules/session/table';
-import { vouchers } from '../modules/wifi-code/table';
 import { stationMac } from '../hotspot-login';
 
 export type AcctStatus = 'Start' | 'Interim-Update' | 'Stop' | 'Accounting-On' | 'Accounting-Off';
@@ -33,56 +30,6 @@ export interface AccountingRecord {
   now?: Date;
 }
 
-/** Who the session belongs to: the code or device account of User-Name (or the client MAC), and its hotspot account. */
-async function owner(db: Db, customerId: string, username: string | null, clientHash: string) {
-  let voucherId: string | null = null;
-  let deviceAccountId: string | null = null;
-  if (username) {
-    const code = normalizeCode(username);
-    if (code) {
-      const [v] = await db
-        .select({ id: vouchers.id })
-        .from(vouchers)
-        .where(and(eq(vouchers.customerId, customerId), eq(vouchers.code, code)));
-      voucherId = v?.id ?? null;
-    }
-    if (!voucherId) {
-      const [a] = await db
-        .select({ id: deviceAccounts.id })
-        .from(deviceAccounts)
-        .where(
-          and(
-            eq(deviceAccounts.customerId, customerId),
-            sql`lower(${deviceAccounts.username}) = ${username.trim().toLowerCase()}`,
-          ),
-        );
-      deviceAccountId = a?.id ?? null;
-    }
-  }
-  if (!voucherId && !deviceAccountId && clientHash) {
-    const [a] = await db
-      .select({ id: deviceAccounts.id })
-      .from(deviceAccounts)
-      .where(and(eq(deviceAccounts.customerId, customerId), eq(deviceAccounts.macHash, clientHash)));
-    deviceAccountId = a?.id ?? null;
-  }
-  let hotspotAccountId: string | null = null;
-  if (voucherId || deviceAccountId) {
-    const [h] = await db
-      .select({ id: hotspotAccounts.id })
-      .from(hotspotAccounts)
-      .where(
-        and(
-          eq(hotspotAccounts.customerId, customerId),
-          voucherId ? eq(hotspotAccounts.voucherId, voucherId) : eq(hotspotAccounts.deviceAccountId, deviceAccountId!),
-          eq(hotspotAccounts.clientMacHash, clientHash),
-        ),
-      );
-    hotspotAccountId = h?.id ?? null;
-  }
-  return { voucherId, deviceAccountId, hotspotAccountId };
-}
-
 /** Stores one Accounting-Request. Accounting-On/Off (device restart) stops the device's open sessions. */
 export async function recordAccounting(db: Db, r: AccountingRecord): Promise<void> {
   const now = r.now ?? new Date();
@@ -102,45 +49,30 @@ export async function recordAccounting(db: Db, r: AccountingRecord): Promise<voi
   }
   const mac = stationMac(r.clientMac);
   const clientHash = mac ? await hashClientMac(db, mac) : '';
-  const who = await owner(db, r.customerId, r.username, clientHash);
   const stop = r.status === 'Stop';
   const startedAt = new Date(at.getTime() - (r.status === 'Start' ? 0 : Math.max(0, r.sessionTime) * 1000));
-  await db
-    .insert(radiusSessions)
-    .values({
-      customerId: r.customerId,
-      id: newObjectId(),
-      acctSessionId: r.acctSessionId,
-      hotspotDeviceId: r.deviceId,
-      hotspotAccountId: who.hotspotAccountId,
-      voucherId: who.voucherId,
-      deviceAccountId: who.deviceAccountId,
-      clientMacHash: clientHash,
-      username: r.username,
-      nasIp: r.nasIp,
-      startedAt,
-      updatedAt: at,
-      stoppedAt: stop ? at : null,
-      inputBytes: r.inputBytes,
-      outputBytes: r.outputBytes,
-      sessionTime: r.sessionTime,
-      terminateCause: stop ? r.terminateCause : null,
-    })
-    .onConflictDoUpdate({
-      target: [radiusSessions.customerId, radiusSessions.hotspotDeviceId, radiusSessions.acctSessionId],
-      set: {
-        // Counters only grow (a late Interim-Update must not undo a Stop's totals); a Stop stays a Stop.
-        updatedAt: sql`greatest(${radiusSessions.updatedAt}, excluded.updated_at)`,
-        inputBytes: sql`greatest(${radiusSessions.inputBytes}, excluded.input_bytes)`,
-        outputBytes: sql`greatest(${radiusSessions.outputBytes}, excluded.output_bytes)`,
-        sessionTime: sql`greatest(${radiusSessions.sessionTime}, excluded.session_time)`,
-        stoppedAt: sql`coalesce(${radiusSessions.stoppedAt}, excluded.stopped_at)`,
-        terminateCause: sql`coalesce(${radiusSessions.terminateCause}, excluded.terminate_cause)`,
-        hotspotAccountId: sql`coalesce(${radiusSessions.hotspotAccountId}, excluded.hotspot_account_id)`,
-        voucherId: sql`coalesce(${radiusSessions.voucherId}, excluded.voucher_id)`,
-        deviceAccountId: sql`coalesce(${radiusSessions.deviceAccountId}, excluded.device_account_id)`,
-        username: sql`coalesce(excluded.username, ${radiusSessions.username})`,
-        nasIp: sql`coalesce(${radiusSessions.nasIp}, excluded.nas_ip)`,
-      },
-    });
+  // One statement (radius_accounting, migration 0013): the session's owner — the code of User-Name,
+  // else the device account of that username or of the client MAC, and the client's hotspot account —
+  // and the upsert of its row.
+  await queryRows(
+    db,
+    `select radius_accounting($1, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9::timestamptz, $10, $11, $12, $13, $14, $15)`,
+    [
+      r.customerId,
+      r.deviceId,
+      r.acctSessionId,
+      (r.username && normalizeCode(r.username)) || null,
+      r.username,
+      clientHash,
+      r.nasIp,
+      startedAt.toISOString(),
+      at.toISOString(),
+      stop,
+      r.inputBytes,
+      r.outputBytes,
+      r.sessionTime,
+      r.terminateCause,
+      newObjectId(),
+    ],
+  );
 }

@@ -309,6 +309,28 @@ describe('RADIUS logins with device accounts', () => {
     expect((await pap(h, 'AA-BB-CC-00-05-09', 'AA-BB-CC-00-05-09')).attrs['Reply-Message']).toBe(
       'Unknown code or account',
     );
+    // Their sessions belong to the device account and its hotspot account: by the client MAC, and
+    // by the username in any case.
+    await acct(h, 'Start', 'da-mac', { 'User-Name': mac, 'Calling-Station-Id': mac });
+    await acct(h, 'Start', 'da-user', { 'User-Name': 'TECHNIK', 'Calling-Station-Id': 'AA-BB-CC-00-05-02' });
+    for (const [sessionId, name] of [
+      ['da-mac', 'printer'],
+      ['da-user', 'tech'],
+    ] as const) {
+      const [session] = await s.db
+        .select()
+        .from(radiusSessions)
+        .where(and(eq(radiusSessions.customerId, C), eq(radiusSessions.acctSessionId, sessionId)));
+      const [da] = await s.db
+        .select()
+        .from(deviceAccounts)
+        .where(and(eq(deviceAccounts.customerId, C), eq(deviceAccounts.name, name)));
+      const [account] = await s.db
+        .select()
+        .from(hotspotAccounts)
+        .where(and(eq(hotspotAccounts.customerId, C), eq(hotspotAccounts.deviceAccountId, da!.id)));
+      expect(session, sessionId).toMatchObject({ deviceAccountId: da!.id, hotspotAccountId: account!.id, voucherId: null });
+    }
   });
 });
 
