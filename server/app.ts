@@ -7,6 +7,7 @@ import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { buildSchema } from './graphql/schema';
+import { hardenedErrors, isJsonPost } from './graphql/hardening';
 import { inputErrorFields } from './lib/input';
 import { viewerFromRequest, type GraphQLContext, type Services } from './graphql/context';
 import { createRoutes } from './rest/routes';
@@ -40,7 +41,14 @@ export function createYogaServer(services: Services) {
     graphiql: services.config.introspection,
     maskedErrors: true,
     logging: services.config.logRequests ? 'info' : 'warn',
-    plugins: [EnvelopArmorPlugin(), inputErrorFields, ...(services.config.introspection ? [] : [noIntrospection])],
+    plugins: [
+      EnvelopArmorPlugin(),
+      inputErrorFields,
+      ...(services.config.introspection ? [] : [noIntrospection]),
+      hardenedErrors({ hideSchema: !services.config.introspection }),
+    ],
+    // Same origin only: other origins get no CORS headers unless CORS_ORIGINS lists them.
+    cors: services.config.corsOrigins.length ? { origin: services.config.corsOrigins, credentials: true } : false,
     context: async ({ request }) => ({
       ...services,
       ...(await viewerFromRequest(services, request.headers.get('authorization'))),
@@ -90,6 +98,14 @@ const tooLarge = (res: ServerResponse) =>
  * buffer any size.
  */
 async function handleGraphQL(yoga: ReturnType<typeof createYogaServer>, req: IncomingMessage, res: ServerResponse) {
+  if (req.method === 'POST' && !isJsonPost(req.headers['content-type'])) {
+    // Form-encoded, multipart and text/plain bodies are what a cross-site form can send.
+    req.resume();
+    sendJson(res, 415, {
+      errors: [{ message: 'GraphQL requests are JSON POSTs', extensions: { code: 'BAD_REQUEST', field: 'content-type' } }],
+    });
+    return;
+  }
   if (Number(req.headers['content-length'] ?? 0) > MAX_GRAPHQL_BODY) {
     tooLarge(res);
     req.resume();

@@ -21,6 +21,8 @@ export interface Config {
   supportEmail?: string;
   /** External CMS the menu links to for customers with an active cms plugin. */
   cmsUrl?: string;
+  /** Other origins allowed to call the API from a browser (CORS_ORIGINS, comma-separated); none by default. */
+  corsOrigins: string[];
   /** Show the work-in-progress banner. */
   wipBanner: boolean;
   /** Built web app to serve (history-path fallback to index.html). */
@@ -35,6 +37,16 @@ export interface Config {
   logRequests: boolean;
   /** The RADIUS server (UDP); null: off (RADIUS=off). */
   radius: { host: string; authPort: number; acctPort: number } | null;
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587); unset: the local outbox (docs/mail.md). */
+  smtpUrl?: string;
+  /** Sender of every mail. */
+  mailFrom: string;
+  /** Port of the local outbox's SMTP server on 127.0.0.1 (0: a free port). */
+  mailOutboxPort: number;
+  /** Base URL of the portal as users reach it, for links in mails (no trailing slash). */
+  publicUrl: string;
+  /** RADIUS server addresses shown to technicians (at most 3); empty: the host of publicUrl. */
+  radiusServers: string[];
 }
 
 const list = (v: string | undefined, fallback: string[]) =>
@@ -59,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imprintUrl: env.IMPRINT_URL || undefined,
     supportEmail: env.SUPPORT_EMAIL || undefined,
     cmsUrl: env.CMS_URL || undefined,
+    corsOrigins: list(env.CORS_ORIGINS, []),
     wipBanner: env.WIP_BANNER === 'true',
     staticDir: path.resolve(root, env.STATIC_DIR ?? 'dist'),
     introspection: env.NODE_ENV === 'development' || env.GRAPHQL_INTROSPECTION === 'true',
@@ -73,5 +86,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             authPort: Number(env.RADIUS_AUTH_PORT ?? RADIUS_AUTH_PORT),
             acctPort: Number(env.RADIUS_ACCT_PORT ?? RADIUS_ACCT_PORT),
           },
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Hotspot Portal <no-reply@hotspot-portal.test>',
+    mailOutboxPort: Number(env.MAIL_OUTBOX_PORT ?? 0),
+    radiusServers: list(env.RADIUS_SERVERS, []),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 3000)}`).replace(/\/+$/, ''),
   };
 }
