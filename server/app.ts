@@ -56,6 +56,41 @@ export function createYogaServer(services: Services) {
   });
 }
 
+/**
+ * The web app's Content-Security-Policy: scripts, workers, connections and fonts from this origin only;
+ * inline styles (MUI/emotion inject them); images also as data/blob URLs and over https (partner
+ * logos, login-template and start-page images hosted elsewhere); no plugins, no framing, no foreign
+ * form targets or base URLs. upgrade-insecure-requests and HSTS stay off: the portal is often reached
+ * over plain HTTP in a LAN (TLS is the job of a proxy in front, which may add them).
+ */
+export const WEB_APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "frame-src 'self' blob: data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Headers of the web app's HTML (helmet's defaults without HSTS, plus the CSP above). */
+const HTML_HEADERS: Record<string, string> = {
+  'content-security-policy': WEB_APP_CSP,
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'same-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
+  'x-permitted-cross-domain-policies': 'none',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+
 function serveStatic(staticDir: string, req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const url = new URL(req.url ?? '/', 'http://x');
@@ -75,7 +110,7 @@ function serveStatic(staticDir: string, req: IncomingMessage, res: ServerRespons
     'content-type': MIME[ext] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
-    ...(ext === '.html' ? { 'x-frame-options': 'DENY', 'referrer-policy': 'same-origin' } : {}),
+    ...(ext === '.html' ? HTML_HEADERS : {}),
   });
   if (req.method === 'HEAD') res.end();
   else if (ext === '.html') res.end(readFileSync(target));
@@ -143,6 +178,9 @@ export function createHttpServer(services: Services) {
   return createServer(async (req, res) => {
     const started = Date.now();
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    // Every answer: no MIME sniffing, no referrer to other origins.
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('referrer-policy', 'same-origin');
     try {
       if (pathname === '/graphql') {
         await handleGraphQL(yoga, req, res);
