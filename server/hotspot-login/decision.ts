@@ -52,7 +52,11 @@ export interface LoginRequest {
 }
 
 export type LoginResult =
-  | { ok: true; /** The client's hotspot account ('' when a check stored none). */ accountId: string; reply: LoginReply }
+  | {
+      ok: true;
+      /** The client's hotspot account ('' when a check stored none). */ accountId: string;
+      reply: LoginReply;
+    }
   | { ok: false; reason: LoginRefusal; message: string };
 
 /** Bound of the connectedDevices list of a code that is not device-bound. */
@@ -144,7 +148,14 @@ type DecidedAccount = Pick<HotspotAccountRow, 'id' | 'valid' | 'firstLoginAt'>;
 type DecidedLoginTemplate = Pick<HotspotLoginTemplateRow, 'id' | 'termsOfUseId' | 'cooldown'>;
 type DecidedAccountTemplate = Pick<
   HotspotAccountTemplateRow,
-  'id' | 'dynamicExpires' | 'expires' | 'idleTimeout' | 'maxBandwidthDown' | 'maxBandwidthUp' | 'maxSurftime' | 'maxVolume'
+  | 'id'
+  | 'dynamicExpires'
+  | 'expires'
+  | 'idleTimeout'
+  | 'maxBandwidthDown'
+  | 'maxBandwidthUp'
+  | 'maxSurftime'
+  | 'maxVolume'
 >;
 
 /** A row of hotspot_login_read (migration 0013): the subject, this client's account, the templates, the plugins. */
@@ -456,7 +467,8 @@ async function decideAndAct(
       if (typeof d === 'string') return refuse(d);
       const accountId = await act(d, clientHash, now);
       if (accountId !== null) return { ok: true, accountId, reply: d.reply };
-      if (attempt >= LOGIN_ATTEMPTS) throw new Error(`login: code ${subject.kind} changed ${attempt} times while deciding`);
+      if (attempt >= LOGIN_ATTEMPTS)
+        throw new Error(`login: code ${subject.kind} changed ${attempt} times while deciding`);
     }
   };
   const code = codeSubject(req);
@@ -482,39 +494,38 @@ export function checkLogin(db: Db, req: LoginRequest): Promise<LoginResult> {
 }
 
 /**
- * A RADIUS login: the checks, then the writes in one statement (hotspot_login_count, migration 0013):
- * the code's usage, first login, expiry and bound clients, and the client's hotspot account. The code
- * is written only if it is still as the checks read it (a concurrent login of the same code bound a
- * client, or an operator changed it): otherwise nothing is written and the login is decided again.
- * Nothing is written when refused.
+ * A RADIUS login: the checks, then the writes in one statement (hotspot_login_count, migrations 0013
+ * and 0014): the code's usage, first login, expiry and bound clients (added in the statement while
+ * there is room, so concurrent logins of a shared code do not conflict), and the client's hotspot
+ * account. Nothing is written if the code changed since the checks read it (deactivated, invalidated,
+ * deleted, its expiry changed, or another client bound a device code first): the login is then
+ * decided again on the new state. Nothing is written when refused.
  */
 export function login(db: Db, req: LoginRequest): Promise<LoginResult> {
   return decideAndAct(db, req, async (d, clientHash, now) => {
     const v = d.voucher;
-    let connected = v?.connectedDevices ?? [];
-    if (v && clientHash && !connected.includes(clientHash)) {
-      const bound = v.deviceVoucher
+    // How many clients the code binds: one for a device code, else the simultaneous-use limit, at most 100.
+    const bound = !v
+      ? 0
+      : v.deviceVoucher
         ? 1
-        : v.simultaneousUse && v.simultaneousUse > 0
-          ? v.simultaneousUse
-          : CONNECTED_DEVICES_MAX;
-      if (connected.length < Math.min(bound, CONNECTED_DEVICES_MAX)) connected = [...connected, clientHash];
-    }
+        : Math.min(
+            v.simultaneousUse && v.simultaneousUse > 0 ? v.simultaneousUse : CONNECTED_DEVICES_MAX,
+            CONNECTED_DEVICES_MAX,
+          );
     const device = req.device;
     const username = req.username?.trim() || null;
     const [row] = await queryRows<{ id: string | null }>(
       db,
-      `select hotspot_login_count($1, $2, $3, $4::text[], $5::timestamptz, $6::timestamptz, $7::text[],
-        $8::timestamptz, $9, $10, $11, $12, $13, $14, $15, $16, $17::timestamptz) as id`,
+      `select hotspot_login_count($1, $2, $3, $4::timestamptz, $5::timestamptz, $6, $7, $8, $9, $10, $11, $12,
+        $13, $14, $15::timestamptz) as id`,
       [
         device.customerId,
         v?.id ?? null,
         d.deviceAccount?.id ?? null,
-        pgArray(v?.connectedDevices ?? []),
-        v?.firstLoginAt?.toISOString() ?? null,
         v?.expires?.toISOString() ?? null,
-        pgArray(connected),
         d.codeExpires?.toISOString() ?? null,
+        bound,
         newObjectId(),
         d.accountTemplate?.id ?? null,
         d.loginTemplate?.id ?? null,
@@ -528,9 +539,4 @@ export function login(db: Db, req: LoginRequest): Promise<LoginResult> {
     );
     return row?.id ?? null;
   });
-}
-
-/** A text[] literal (the drivers differ in how they send JS arrays; the literal is the same for both). */
-function pgArray(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
