@@ -31,6 +31,12 @@ beforeAll(async () => {
   e = await startE2E();
   // Coova's UAM port: records the hand-over and answers like the device would (a small page).
   uam = createServer((req, res) => {
+    // The browser also asks the device's page for its icon: that is no hand-over.
+    if (req.url === '/favicon.ico') {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
     handovers.push(new URL(req.url ?? '/', 'http://uam.invalid'));
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end('<!doctype html><title>UAM</title><p>logon received</p>');
