@@ -25,6 +25,7 @@ const config: CodegenConfig = {
         // Types without a module yet stay Partial (their operations answer NOT_IMPLEMENTED).
         mappers: {
           Customer: '../../modules/customer/mapper#CustomerModel',
+          CustomerPlugins: '../../modules/customer-plugins/mapper#CustomerPluginsModel',
           DeviceAccount: '../../modules/device-account/mapper#DeviceAccountModel',
           EnrollmentKey: '../../modules/enrollment/mapper#EnrollmentKeyModel',
           EnrollmentKeyLog: '../../modules/enrollment/mapper#EnrollmentKeyLogModel',
@@ -32,6 +33,7 @@ const config: CodegenConfig = {
           HotspotDevice: '../../modules/hotspot-device/mapper#HotspotDeviceModel',
           HotspotDeviceConfig: '../../modules/device-config/mapper#HotspotDeviceConfigModel',
           Location: '../../modules/location/mapper#LocationModel',
+          PartnerLead: '../../modules/partner-lead/mapper#PartnerLeadModel',
           LocationGroup: '../../modules/location/mapper#LocationGroupModel',
           HotspotAccountTemplate: '../../modules/account-template/mapper#HotspotAccountTemplateModel',
           HotspotLoginTemplate: '../../modules/login-template/mapper#HotspotLoginTemplateModel',

@@ -19,6 +19,10 @@ const apiPaths = [
   '/enrollment',
   '/ui-settings',
   '/accounting',
+  '/feedback',
+  '/diagnostics',
+  '/mail/outbox',
+  '/guest',
 ];
 
 /**

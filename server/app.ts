@@ -137,7 +137,9 @@ async function handleGraphQL(yoga: ReturnType<typeof createYogaServer>, req: Inc
     // Form-encoded, multipart and text/plain bodies are what a cross-site form can send.
     req.resume();
     sendJson(res, 415, {
-      errors: [{ message: 'GraphQL requests are JSON POSTs', extensions: { code: 'BAD_REQUEST', field: 'content-type' } }],
+      errors: [
+        { message: 'GraphQL requests are JSON POSTs', extensions: { code: 'BAD_REQUEST', field: 'content-type' } },
+      ],
     });
     return;
   }

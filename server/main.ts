@@ -4,6 +4,7 @@ import { startRadius, type RadiusServer } from './radius';
 import { startServices } from './services';
 import { createHttpServer } from './app';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './seed/demo';
+import { startInviteCleanup } from './modules/invite/service';
 
 const config = loadConfig();
 const services = await startServices(config);
@@ -12,6 +13,8 @@ if (config.seedDemo && (await isEmpty(services.db))) {
   await seedDemo(services.db, { customers: config.demoCustomers });
   console.log('done.');
 }
+// Unaccepted invites are purged by the server itself (seed 001 §4), hourly, unref'd.
+const inviteCleanup = startInviteCleanup(services.db);
 const server = createHttpServer(services);
 server.listen(config.port, config.host, () => {
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`;
@@ -40,8 +43,10 @@ if (config.radius) {
 }
 
 const stop = async () => {
+  inviteCleanup.stop();
   server.close();
   await radius?.close();
+  await services.mailer.close();
   await services.database.close();
   process.exit(0);
 };

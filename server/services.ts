@@ -5,6 +5,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { storedSecret } from './lib/secrets';
 import { TokenService } from './auth/tokens';
 import type { Services } from './graphql/context';
+import { createMailer } from './mail';
 
 async function tokenSecret(db: Db, configured?: string): Promise<string> {
   return configured || storedSecret(db, 'token_secret');
@@ -13,5 +14,7 @@ async function tokenSecret(db: Db, configured?: string): Promise<string> {
 export async function startServices(config: Config, database?: Database): Promise<Services & { database: Database }> {
   const opened = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const tokens = new TokenService(await tokenSecret(opened.db, config.tokenSecret));
-  return { db: opened.db, config, tokens, database: opened };
+  // The local outbox (when no SMTP_URL) listens on an ephemeral port unless MAIL_OUTBOX_PORT is set.
+  const mailer = await createMailer(config, opened.db);
+  return { db: opened.db, config, tokens, mailer, database: opened };
 }

@@ -25,6 +25,7 @@ import {
   subjectOfResource,
 } from './shell/registry';
 import { RESOURCE_MODULES } from './resources';
+import { loadResourceIcons } from './resources/icons';
 import { loadPortalPageMessages } from './i18n/portalPages';
 
 registerResourceModules(RESOURCE_MODULES);
@@ -40,6 +41,7 @@ function createPortalLayout(i18nProvider: PortalI18nProvider) {
       import('./shell/Layout'),
       loadResourceMessages(),
       loadPortalPageMessages(),
+      loadResourceIcons(),
     ]);
     await i18nProvider.addMessages([...messages, ...pageMessages]);
     return layout;

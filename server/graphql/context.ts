@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { userGrants, users } from '../db/schema';
 import type { TokenService } from '../auth/tokens';
+import type { Mailer } from '../mail/mailer';
 
 export interface Viewer {
   id: string;
@@ -20,6 +21,7 @@ export interface Services {
   db: Db;
   config: Config;
   tokens: TokenService;
+  mailer: Mailer;
 }
 
 export interface GraphQLContext extends Services {

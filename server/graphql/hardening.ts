@@ -8,7 +8,8 @@ import type { Plugin } from 'graphql-yoga';
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;
 
 /** A required variable that was not sent or sent as null. */
-const MISSING_VARIABLE = /^Variable "\$([^"]+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)\.$/;
+const MISSING_VARIABLE =
+  /^Variable "\$([^"]+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)\.$/;
 
 function hardened(error: GraphQLError, hideSchema: boolean): GraphQLError {
   const message = hideSchema ? error.message.replace(SUGGESTION, '') : error.message;
@@ -44,7 +45,8 @@ export function hardenedErrors(opts: { hideSchema: boolean }): Plugin {
             }
           : r;
       if (Array.isArray(result)) setResult(result.map((r) => one(r as ExecutionResult)) as never);
-      else if (result && typeof result === 'object' && 'errors' in result) setResult(one(result as ExecutionResult) as never);
+      else if (result && typeof result === 'object' && 'errors' in result)
+        setResult(one(result as ExecutionResult) as never);
     },
   };
 }

@@ -1,6 +1,7 @@
 // The server modules, one line each: an area's GraphQL resolvers (its service and store behind them).
 import { accountTemplateResolvers } from './account-template/resolvers';
 import { customerResolvers } from './customer/resolvers';
+import { customerPluginsResolvers } from './customer-plugins/resolvers';
 import { deviceConfigResolvers } from './device-config/resolvers';
 import { enrollmentResolvers } from './enrollment/resolvers';
 import { enrollmentRoutes } from './enrollment/routes';
@@ -9,9 +10,12 @@ import { hotspotDeviceListLimits, hotspotDeviceResolvers } from './hotspot-devic
 import { locationResolvers } from './location/resolvers';
 import { uiSettingsRoutes } from './ui-settings/routes';
 import { guestRoutes } from '../guest/routes';
+import { feedbackRoutes } from '../feedback/routes';
+import { mailRoutes } from '../mail/routes';
 import { deviceAccountResolvers } from './device-account/resolvers';
 import { inviteResolvers } from './invite/resolvers';
 import { loginTemplateResolvers } from './login-template/resolvers';
+import { partnerLeadResolvers } from './partner-lead/resolvers';
 import { sessionResolvers } from './session/resolvers';
 import { startPageResolvers } from './start-page/resolvers';
 import { voucherListLimits, voucherResolvers } from './wifi-code/resolvers';
@@ -30,6 +34,7 @@ export interface ServerModule {
 
 export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'customer', resolvers: customerResolvers },
+  { name: 'customer-plugins', resolvers: customerPluginsResolvers },
   { name: 'invite', resolvers: inviteResolvers },
   { name: 'device-account', resolvers: deviceAccountResolvers },
   { name: 'wifi-code', resolvers: voucherResolvers, listLimits: voucherListLimits },
@@ -42,6 +47,9 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'enrollment', resolvers: enrollmentResolvers, routes: enrollmentRoutes },
   { name: 'hotspot-account', resolvers: hotspotAccountResolvers },
   { name: 'session', resolvers: sessionResolvers },
+  { name: 'partner-lead', resolvers: partnerLeadResolvers },
   { name: 'ui-settings', resolvers: {}, routes: uiSettingsRoutes },
   { name: 'guest', resolvers: {}, routes: guestRoutes },
+  { name: 'feedback', resolvers: {}, routes: feedbackRoutes },
+  { name: 'mail', resolvers: {}, routes: mailRoutes },
 ];

@@ -1,12 +1,13 @@
-// REST routes of seed 000 §7: authorize, token refresh, my-profile, password, ACL map, content.
+// REST routes of seed 000 §7: authorize, token refresh, ACL map, content; my-profile, passwords (./profile.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import { contentFiles, users } from '../db/schema';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords';
+import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
 import { RateLimiter } from '../auth/rateLimit';
 import { loadViewer, viewerFromRequest, type Services, type Viewer } from '../graphql/context';
-import { email as emailRule, password as passwordRule, required, validate } from '../../src/domain/validation';
+import { email as emailRule, required, validate } from '../../src/domain/validation';
 import { HttpError, clientIp, readJson, sendJson } from './http';
+import { profileRoutes } from './profile';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, params: Record<string, string>) => Promise<void>;
 export interface Route {
@@ -41,18 +42,6 @@ export function createRoutes(services: Services): Route[] {
       );
     return viewer;
   }
-
-  const profileOf = (u: typeof users.$inferSelect) => ({
-    _id: u.id,
-    email: u.email,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    lang: u.lang,
-    phone: u.phone,
-    timezone: u.timezone,
-    address: u.address,
-    description: u.description,
-  });
 
   return [
     {
@@ -100,42 +89,8 @@ export function createRoutes(services: Services): Route[] {
         sendJson(res, 200, { data: await tokens.issue(db, user, spent.familyId) });
       },
     },
-    {
-      method: 'GET',
-      pattern: /^\/my-profile$/,
-      handler: async (req, res) => {
-        const viewer = await requireViewer(req);
-        const [user] = await db.select().from(users).where(eq(users.id, viewer.id));
-        sendJson(res, 200, { data: profileOf(user) });
-      },
-    },
-    {
-      method: 'PUT',
-      pattern: /^\/my-profile\/password$/,
-      handler: async (req, res) => {
-        const viewer = await requireViewer(req);
-        const body = await readJson(req);
-        const current = str(body, 'currentPassword');
-        const next = str(body, 'password');
-        if (!current) throw invalid('currentPassword', 'forms.validationMessages.required');
-        const bad = validate(next, [required, passwordRule]);
-        if (bad) throw invalid('password', bad.message);
-        const [user] = await db.select().from(users).where(eq(users.id, viewer.id));
-        if (!(await verifyPassword(current, user.passwordHash))) {
-          throw new HttpError(400, 'WRONG_PASSWORD', 'The current password is wrong', {
-            field: 'currentPassword',
-            i18n: 'messages.profile.wrongPassword',
-          });
-        }
-        await db
-          .update(users)
-          .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
-          .where(eq(users.id, user.id));
-        // The user is logged out everywhere after a password change (seed 001 §2).
-        await tokens.revokeAll(db, user.id);
-        sendJson(res, 200, { data: true });
-      },
-    },
+    // The own profile, password change, forgot and reset password (./profile.ts).
+    ...profileRoutes(services, { perAccount, perIp }),
     {
       method: 'GET',
       pattern: /^\/acl\/permissions$/,

@@ -9,6 +9,7 @@ import { demoLogo } from './png';
 import { seedDeviceAccounts } from '../modules/device-account/seed';
 import { analyzeAfterLoad } from '../lib/statistics';
 import { seedCustomers } from '../modules/customer/seed';
+import { seedCustomerPlugins } from '../modules/customer-plugins/seed';
 import { seedInvites } from '../modules/invite/seed';
 import { seedVouchers } from '../modules/wifi-code/seed';
 import { seedAccountTemplates } from '../modules/account-template/seed';
@@ -20,6 +21,7 @@ import { seedHotspotDevices } from '../modules/hotspot-device/seed';
 import { seedEnrollment } from '../modules/enrollment/seed';
 import { seedHotspotAccounts } from '../modules/hotspot-account/seed';
 import { seedSessions } from '../modules/session/seed';
+import { seedPartnerLeads } from '../modules/partner-lead/seed';
 import { CAFE_ID, HOTEL_ID, PARTNER_ID, VENDOR_ID } from './ids';
 
 export const DEMO_PASSWORD = 'Hotspot#2026';
@@ -136,8 +138,6 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
     }));
   await db.insert(onlineUsers).values([...devices(HOTEL_ID, [12, 9, 8, 5]), ...devices(CAFE_ID, [6, 3])]);
 
-  await seedInvites(db, rng);
-
   await seedDeviceAccounts(db, HOTEL_ID, () => rng.objectId());
   // The chain a guest login needs, for both demo customers: start-page content (terms of use,
   // imprint, templates, bundle) → account templates → login templates.
@@ -153,6 +153,10 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
   }
   await seedHotspotAccounts(db, HOTEL_ID, rng);
   await seedSessions(db, HOTEL_ID, rng);
+  // After the sessions: the invites' random draws must not shift the hotspot data's.
+  await seedInvites(db, rng);
+  await seedPartnerLeads(db, PARTNER_ID, () => rng.objectId());
+  await seedCustomerPlugins(db, () => rng.objectId());
   // The demo is a large load at once: statistics now, not when autovacuum comes by.
   await analyzeAfterLoad(db);
 

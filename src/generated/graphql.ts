@@ -157,7 +157,7 @@ export type CidaasPlugin = {
   active: Scalars['Boolean']['output'];
   apiUrl: Scalars['String']['output'];
   clientId: Scalars['String']['output'];
-  /** Credential: null unless the caller may change plugins. */
+  /** Credential: write-only, always null (see CustomerPlugins.secretsSet). */
   clientSecret?: Maybe<Scalars['String']['output']>;
 };
 
@@ -686,6 +686,8 @@ export type CustomerPlugins = {
   matomo?: Maybe<MatomoPlugin>;
   monitoring?: Maybe<MonitoringPlugin>;
   reos?: Maybe<ReosPlugin>;
+  /** Addition: the credentials that are stored, as block.field (e.g. reos.password). Credentials are write-only: their own fields always answer null. */
+  secretsSet: Array<Scalars['String']['output']>;
   slaStatus?: Maybe<SlaStatusPlugin>;
   updatedAt: Scalars['DateTime']['output'];
   voucher?: Maybe<VoucherPlugin>;
@@ -2403,7 +2405,7 @@ export type ReosPlugin = {
   active: Scalars['Boolean']['output'];
   apiUrl: Scalars['String']['output'];
   clientId?: Maybe<Scalars['String']['output']>;
-  /** Credential: null unless the caller may change plugins. */
+  /** Credential: write-only, always null (see CustomerPlugins.secretsSet). */
   clientSecret?: Maybe<Scalars['String']['output']>;
   domain?: Maybe<Scalars['String']['output']>;
   /** Highest assignable VLAN id. */
@@ -2638,7 +2640,7 @@ export type TimePeriodInput = {
   startTime: Scalars['String']['input'];
 };
 
-/** A given block replaces the stored block as a whole; an omitted block stays unchanged. */
+/** A given block replaces the stored block as a whole; an omitted block stays unchanged; a null block is removed. A credential sent empty keeps the stored one. */
 export type UpdateCustomerPluginsInput = {
   _id: Scalars['ID']['input'];
   analytics?: InputMaybe<AnalyticsPluginInput>;
@@ -3034,7 +3036,7 @@ export type WebhookPlugin = {
   __typename?: 'WebhookPlugin';
   active: Scalars['Boolean']['output'];
   apiUrl: Scalars['String']['output'];
-  /** Credential: null unless the caller may change plugins. */
+  /** Credential: write-only, always null (see CustomerPlugins.secretsSet). */
   token?: Maybe<Scalars['String']['output']>;
 };
 

@@ -18,6 +18,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  Link,
   LocalesMenuButton,
   useAuthProvider,
   useLocation,
@@ -252,6 +253,9 @@ export default function LoginPage() {
                 >
                   {translate('login.submit')}
                 </Button>
+                <Box sx={{ mt: 2, textAlign: 'center', typography: 'body2' }}>
+                  <Link to="/auth/forgot-password">{translate('login.forgotPassword')}</Link>
+                </Box>
               </CardContent>
             </Card>
           )}

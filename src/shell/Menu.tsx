@@ -11,7 +11,7 @@ import { Menu as RaMenu, useLocation, useSidebarState, useTranslate } from 'reac
 import { useActiveCustomer } from '../providers/activeCustomer';
 import { buildMenu, withOrganization, type MenuEntryModel, type MenuLabel } from './layout/menuModel';
 import { useAcl, useActivePlugins, useAppConfig } from './layout/useShell';
-import { areaIcon } from './areas';
+import { areaIcon } from './areaIcons';
 import { resourceTitleKey, type SvgIconComponent } from './registry';
 
 /** Entries that are not an area of their own (areas take theirs from areas.ts and the modules). */
@@ -51,7 +51,10 @@ const itemSx = (depth = 0) =>
 function LockedEntry({ entry, depth }: { entry: MenuEntryModel; depth: number }) {
   const translate = useTranslate();
   const label = useEntryLabel(entry);
-  const why = translate('shell.locked');
+  // locked for a plugin that is switched off: the needs-plugin text names it (seed 000 §2)
+  const why = entry.plugin
+    ? translate('requirements.needsPlugin.text', { plugin: translate(`plugins.${entry.plugin}`) })
+    : translate('shell.locked');
   return (
     <Tooltip title={why} placement="right">
       <span>

@@ -39,7 +39,16 @@ export type ShellScreen =
   | 'logout'
   | 'loggedOut'
   | 'forgotPassword'
-  | 'resetPassword';
+  | 'resetPassword'
+  | 'profile'
+  | 'profileEdit'
+  | 'changePassword'
+  | 'docs'
+  | 'docsPage'
+  | 'changelog'
+  | 'i18nExport'
+  | 'diagnostics'
+  | 'acceptInvite';
 
 /** What every screen of the table receives. */
 export interface PageProps {
@@ -172,11 +181,11 @@ export const ROUTES: readonly RouteDef[] = [
     permission: read('ProfessionalAnalytics'),
   },
 
-  { path: '/changelog', area: 'info', title: 'shell.menu.changelog' },
-  { path: '/docs', area: 'info' },
-  { path: '/docs/:id', area: 'info' },
-  { path: '/i18n-export', area: 'info', title: 'shell.breadcrumbs.i18nExport' },
-  { path: '/test', area: 'info', title: 'shell.breadcrumbs.test' },
+  { path: '/changelog', area: 'info', title: 'shell.menu.changelog', screen: 'changelog' },
+  { path: '/docs', area: 'info', screen: 'docs' },
+  { path: '/docs/:id', area: 'info', screen: 'docsPage' },
+  { path: '/i18n-export', area: 'info', title: 'shell.breadcrumbs.i18nExport', screen: 'i18nExport' },
+  { path: '/test', area: 'info', title: 'shell.breadcrumbs.test', screen: 'diagnostics' },
 
   {
     path: '/customer-plugins',
@@ -258,9 +267,14 @@ export const ROUTES: readonly RouteDef[] = [
     ],
   },
 
-  { path: '/profile', area: 'profile' },
-  { path: '/profile/change-password', area: 'profile', title: 'shell.breadcrumbs.changePassword' },
-  { path: '/profile/edit', area: 'profile' },
+  { path: '/profile', area: 'profile', screen: 'profile' },
+  {
+    path: '/profile/change-password',
+    area: 'profile',
+    title: 'shell.breadcrumbs.changePassword',
+    screen: 'changePassword',
+  },
+  { path: '/profile/edit', area: 'profile', screen: 'profileEdit' },
   { path: '/profile/invites', area: 'profile', title: 'shell.invites', screen: 'invites' },
 
   {
@@ -351,6 +365,16 @@ export const ROUTES: readonly RouteDef[] = [
     public: true,
     title: 'login.reset.title',
     screen: 'resetPassword',
+  },
+  // Decision (docs/decisions.md "Invites"): the invite mail's link; public, since the invited
+  // person has no account yet. Seed 000 §2 lists no route of its own for the acceptance screen.
+  {
+    path: '/auth/invite',
+    area: 'auth',
+    blank: true,
+    public: true,
+    title: 'shell.breadcrumbs.invite',
+    screen: 'acceptInvite',
   },
   // The auth callback: leads to the login screen, keeping the query.
   { path: '/login', area: 'auth', blank: true, public: true, screen: 'loginCallback' },

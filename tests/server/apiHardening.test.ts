@@ -33,10 +33,7 @@ const INVALID: [string, string, Record<string, unknown>?][] = [
   ['a field misspelt', '{ customers(take: 1) { totalCount daat } }'],
   ['an argument misspelt', '{ customers(tak: 1) { totalCount } }'],
   ['an enum value misspelt', '{ vouchers(take: 1, sort: [{ key: "code", order: DES }]) { totalCount } }'],
-  [
-    'an input field misspelt',
-    'mutation { createVoucher(data: { customerd: "K100001", amount: 1 }) { _id } }',
-  ],
+  ['an input field misspelt', 'mutation { createVoucher(data: { customerd: "K100001", amount: 1 }) { _id } }'],
   ['a syntax error', '{ customers(take: 1) { totalCount '],
   ['an unknown type in a variable', 'query($x: Customr) { customers(take: 1) { totalCount } }'],
   ['a wrong variable type', 'query($t: Int) { customers(take: $t) { totalCount } }', { t: 'many' }],
@@ -46,7 +43,11 @@ const INVALID: [string, string, Record<string, unknown>?][] = [
     'mutation($d: CreateVoucherInput!) { createVoucher(data: $d) { _id } }',
     { d: { customerId: null } },
   ],
-  ['an enum value misspelt in a variable', 'query($s: [SortType!]) { vouchers(take: 1, sort: $s) { totalCount } }', { s: [{ key: 'code', order: 'DES' }] }],
+  [
+    'an enum value misspelt in a variable',
+    'query($s: [SortType!]) { vouchers(take: 1, sort: $s) { totalCount } }',
+    { s: [{ key: 'code', order: 'DES' }] },
+  ],
 ];
 
 describe('invalid operations', () => {

@@ -158,11 +158,11 @@ describe('access tokens on the data interface', () => {
   });
 
   it('answers operations of later issues with NOT_IMPLEMENTED for a logged-in user only', async () => {
-    const q = `{ partnerLeads { totalCount } }`;
+    const q = `{ lastLogin(customerId: "K100001") { customerId } }`;
     expectGqlError(await s.gql(null, q), 'UNAUTHENTICATED');
     const { accessToken } = await s.login(USERS.hotel);
     const err = expectGqlError(await s.gql(accessToken, q), 'NOT_IMPLEMENTED');
-    expect(err.extensions?.operation).toBe('partnerLeads');
+    expect(err.extensions?.operation).toBe('lastLogin');
   });
 });
 

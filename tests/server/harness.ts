@@ -94,6 +94,7 @@ export async function startTestServer(seed: SeedOptions = { customers: 12 }) {
     gql,
     async close() {
       await new Promise<void>((r) => server.close(() => r()));
+      await services.mailer.close();
       await drop();
     },
   };

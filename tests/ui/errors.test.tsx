@@ -13,7 +13,7 @@ import type { PageProps } from '../../src/shell/routes';
 import { SLOW, allowAllAuth, renderPages } from './harness/pagesHarness';
 
 /**
- * A screen of a later issue that fails while rendering: every pending-area page (e.g. /changelog)
+ * A screen of a later issue that fails while rendering: every pending-area page (e.g. /analytics/basic)
  * throws `failure.error` while it is set, so the real router's boundary can be tested.
  */
 const failure = vi.hoisted(() => ({ error: null as unknown }));
@@ -102,7 +102,7 @@ describe('render errors inside the portal', () => {
   it('show the error page with status 500 inside the layout; navigating on leaves it', async () => {
     failure.error = new TypeError("Cannot read properties of undefined (reading 'x')");
     const { caught, onCaughtError } = expectCaught();
-    const { location } = renderPages({ path: '/changelog', onCaughtError });
+    const { location } = renderPages({ path: '/analytics/basic', onCaughtError });
     expect(await screen.findByRole('heading', { level: 1, name: de.error['500'] }, SLOW)).toBeInTheDocument();
     expect(screen.getByText(t('error.code', { status: 500 }))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: de.pages.error.reload })).toBeInTheDocument();
@@ -111,15 +111,15 @@ describe('render errors inside the portal', () => {
     expect(screen.getAllByText('WLAN-Codes').length).toBeGreaterThan(0);
 
     failure.error = null;
-    await act(async () => location.navigate!('/docs'));
-    expect(await screen.findByRole('heading', { level: 1, name: de.shell.menu.docs })).toBeInTheDocument();
+    await act(async () => location.navigate!('/analytics'));
+    expect(await screen.findByRole('heading', { level: 1, name: de.shell.menu.analytics })).toBeInTheDocument();
     expect(screen.getByText(de.pages.pending.text)).toBeInTheDocument();
   });
 
   it('take the status of the error (404)', async () => {
     failure.error = Object.assign(new Error('gone'), { status: 404 });
     const { onCaughtError } = expectCaught();
-    renderPages({ path: '/changelog', onCaughtError });
+    renderPages({ path: '/analytics/basic', onCaughtError });
     expect(await screen.findByRole('heading', { level: 1, name: de.error['404'] }, SLOW)).toBeInTheDocument();
   });
 
@@ -127,7 +127,7 @@ describe('render errors inside the portal', () => {
     failure.error = Object.assign(new Error('forbidden'), { status: 403 });
     const { onCaughtError } = expectCaught();
     const authProvider = allowAllAuth();
-    const { location } = renderPages({ path: '/changelog', authProvider, onCaughtError });
+    const { location } = renderPages({ path: '/analytics/basic', authProvider, onCaughtError });
     expect(await screen.findByRole('heading', { level: 1, name: de.logout.loggedOut }, SLOW)).toBeInTheDocument();
     expect(location.pathname).toBe('/auth/logged-out');
     expect(authProvider.logout).toHaveBeenCalledTimes(1);

@@ -32,6 +32,12 @@ describe('login page', () => {
     expect(authProvider.login).not.toHaveBeenCalled();
   });
 
+  it('links to the forgot-password page', async () => {
+    renderPortal({ path: '/auth/login', authProvider: loggedOutAuth(async () => undefined), customer: false });
+    const link = await screen.findByRole('link', { name: 'Passwort vergessen?' }, SLOW);
+    expect(link).toHaveAttribute('href', '/auth/forgot-password');
+  });
+
   it('shows formError for an invalid e-mail address', async () => {
     const authProvider = loggedOutAuth(async () => undefined);
     renderPortal({ path: '/auth/login', authProvider, customer: false });

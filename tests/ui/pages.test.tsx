@@ -138,16 +138,7 @@ describe('logged-out pages', () => {
     ).toBeInTheDocument();
   });
 
-  it.each([
-    ['/auth/forgot-password', de.login.forgot.title, de.pages.auth.forgotUnavailable],
-    ['/auth/reset-password', de.login.reset.title, de.pages.auth.resetUnavailable],
-  ])('%s says honestly that it is not available yet and leads back to the login', async (path, title, text) => {
-    renderPages({ path, withCustomer: false });
-    expect(await screen.findByRole('heading', { level: 1, name: title }, SLOW)).toBeInTheDocument();
-    expect(screen.getByText(text)).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: de.login.forgot.backToLogin })).toHaveAttribute('href', '/auth/login');
-  });
+  // The forgot- and reset-password pages: tests/ui/profilePasswords.test.tsx.
 });
 
 describe('home page', () => {
@@ -239,15 +230,5 @@ describe('home page', () => {
     renderPages({ path: '/', customer });
     await screen.findByRole('region', { name: de.home.lastLogin }, SLOW);
     expect(screen.queryByText(de.home.licenceWarningTitle)).not.toBeInTheDocument();
-  });
-});
-
-describe('profile invites', () => {
-  it('shows the real count of pending invites and says that accepting comes later', async () => {
-    const shellApi = fakeShellApi({ myInviteCount: vi.fn(async () => 3) });
-    renderPages({ path: '/profile/invites', shellApi });
-    expect(await screen.findByRole('heading', { level: 1, name: de.shell.invites }, SLOW)).toBeInTheDocument();
-    expect(await screen.findByText(t('pages.invites.count', { smart_count: 3 }))).toBeInTheDocument();
-    expect(screen.getByText(de.pages.invites.pending)).toBeInTheDocument();
   });
 });

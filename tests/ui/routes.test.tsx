@@ -79,6 +79,12 @@ const OWN_TITLES: Record<string, string> = {
   '/locations/group/create': t('resources.locations/group.page.create'),
   '/locations/group/:id': t('resources.locations/group.page.show', { recordRepresentation: 'Region 1' }),
   '/locations/group/:id/edit': t('resources.locations/group.page.edit', { recordRepresentation: 'Region 1' }),
+  // The operator is a vendor: the partner area is the vendor's view of every partner's leads.
+  '/partner': t('resources.partner.page.vendor'),
+  '/partner/partner-lead/create': t('resources.partner/partner-lead.page.create'),
+  '/partner/partner-lead/:id': t('resources.partner/partner-lead.page.show', { recordRepresentation: 'Hotel 1' }),
+  '/partner/partner-lead/:id?/edit': t('resources.partner/partner-lead.page.edit', { recordRepresentation: 'Hotel 1' }),
+  '/user/invite/new': t('resources.user.page.create'),
   '/login': de.login.title, // the auth callback leads to the login screen
 };
 

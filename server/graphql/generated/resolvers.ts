@@ -1,11 +1,13 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CustomerModel } from '../../modules/customer/mapper';
+import type { CustomerPluginsModel } from '../../modules/customer-plugins/mapper';
 import type { DeviceAccountModel } from '../../modules/device-account/mapper';
 import type { EnrollmentKeyModel, EnrollmentKeyLogModel } from '../../modules/enrollment/mapper';
 import type { HotspotAccountModel } from '../../modules/hotspot-account/mapper';
 import type { HotspotDeviceModel } from '../../modules/hotspot-device/mapper';
 import type { HotspotDeviceConfigModel } from '../../modules/device-config/mapper';
 import type { LocationModel, LocationGroupModel } from '../../modules/location/mapper';
+import type { PartnerLeadModel } from '../../modules/partner-lead/mapper';
 import type { HotspotAccountTemplateModel } from '../../modules/account-template/mapper';
 import type { HotspotLoginTemplateModel } from '../../modules/login-template/mapper';
 import type { ImprintModel, TemplateModel, TemplateBundleModel, TermsOfUseModel } from '../../modules/start-page/mapper';
@@ -173,7 +175,7 @@ export type CidaasPlugin = {
   active: Scalars['Boolean']['output'];
   apiUrl: Scalars['String']['output'];
   clientId: Scalars['String']['output'];
-  /** Credential: null unless the caller may change plugins. */
+  /** Credential: write-only, always null (see CustomerPlugins.secretsSet). */
   clientSecret?: Maybe<Scalars['String']['output']>;
 };
 
@@ -702,6 +704,8 @@ export type CustomerPlugins = {
   matomo?: Maybe<MatomoPlugin>;
   monitoring?: Maybe<MonitoringPlugin>;
   reos?: Maybe<ReosPlugin>;
+  /** Addition: the credentials that are stored, as block.field (e.g. reos.password). Credentials are write-only: their own fields always answer null. */
+  secretsSet: Array<Scalars['String']['output']>;
   slaStatus?: Maybe<SlaStatusPlugin>;
   updatedAt: Scalars['DateTime']['output'];
   voucher?: Maybe<VoucherPlugin>;
@@ -2419,7 +2423,7 @@ export type ReosPlugin = {
   active: Scalars['Boolean']['output'];
   apiUrl: Scalars['String']['output'];
   clientId?: Maybe<Scalars['String']['output']>;
-  /** Credential: null unless the caller may change plugins. */
+  /** Credential: write-only, always null (see CustomerPlugins.secretsSet). */
   clientSecret?: Maybe<Scalars['String']['output']>;
   domain?: Maybe<Scalars['String']['output']>;
   /** Highest assignable VLAN id. */
@@ -2654,7 +2658,7 @@ export type TimePeriodInput = {
   startTime: Scalars['String']['input'];
 };
 
-/** A given block replaces the stored block as a whole; an omitted block stays unchanged. */
+/** A given block replaces the stored block as a whole; an omitted block stays unchanged; a null block is removed. A credential sent empty keeps the stored one. */
 export type UpdateCustomerPluginsInput = {
   _id: Scalars['ID']['input'];
   analytics?: InputMaybe<AnalyticsPluginInput>;
@@ -3050,7 +3054,7 @@ export type WebhookPlugin = {
   __typename?: 'WebhookPlugin';
   active: Scalars['Boolean']['output'];
   apiUrl: Scalars['String']['output'];
-  /** Credential: null unless the caller may change plugins. */
+  /** Credential: write-only, always null (see CustomerPlugins.secretsSet). */
   token?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3254,8 +3258,8 @@ export type ResolversTypes = {
   CustomerAddress: ResolverTypeWrapper<Partial<CustomerAddress>>;
   CustomerAddressInput: ResolverTypeWrapper<Partial<CustomerAddressInput>>;
   CustomerPage: ResolverTypeWrapper<Partial<Omit<CustomerPage, 'data'> & { data: Array<ResolversTypes['Customer']> }>>;
-  CustomerPlugins: ResolverTypeWrapper<Partial<CustomerPlugins>>;
-  CustomerPluginsPage: ResolverTypeWrapper<Partial<CustomerPluginsPage>>;
+  CustomerPlugins: ResolverTypeWrapper<CustomerPluginsModel>;
+  CustomerPluginsPage: ResolverTypeWrapper<Partial<Omit<CustomerPluginsPage, 'data'> & { data: Array<ResolversTypes['CustomerPlugins']> }>>;
   DNSFilterConfig: ResolverTypeWrapper<Partial<DnsFilterConfig>>;
   DNSFilterConfigInput: ResolverTypeWrapper<Partial<DnsFilterConfigInput>>;
   DNSFilterError: ResolverTypeWrapper<Partial<DnsFilterError>>;
@@ -3340,12 +3344,12 @@ export type ResolversTypes = {
   OnlineUsersCountResponse: ResolverTypeWrapper<Partial<OnlineUsersCountResponse>>;
   OpeningHours: ResolverTypeWrapper<Partial<OpeningHours>>;
   OpeningHoursInput: ResolverTypeWrapper<Partial<OpeningHoursInput>>;
-  PartnerLead: ResolverTypeWrapper<Partial<PartnerLead>>;
+  PartnerLead: ResolverTypeWrapper<PartnerLeadModel>;
   PartnerLeadAddress: ResolverTypeWrapper<Partial<PartnerLeadAddress>>;
   PartnerLeadAddressInput: ResolverTypeWrapper<Partial<PartnerLeadAddressInput>>;
   PartnerLeadMessage: ResolverTypeWrapper<Partial<PartnerLeadMessage>>;
   PartnerLeadMessageInput: ResolverTypeWrapper<Partial<PartnerLeadMessageInput>>;
-  PartnerLeadPage: ResolverTypeWrapper<Partial<PartnerLeadPage>>;
+  PartnerLeadPage: ResolverTypeWrapper<Partial<Omit<PartnerLeadPage, 'data'> & { data: Array<ResolversTypes['PartnerLead']> }>>;
   PartnerLeadVendorUpdateInput: ResolverTypeWrapper<Partial<PartnerLeadVendorUpdateInput>>;
   PluginType: ResolverTypeWrapper<Partial<PluginType>>;
   ProductTier: ResolverTypeWrapper<Partial<ProductTier>>;
@@ -3469,8 +3473,8 @@ export type ResolversParentTypes = {
   CustomerAddress: Partial<CustomerAddress>;
   CustomerAddressInput: Partial<CustomerAddressInput>;
   CustomerPage: Partial<Omit<CustomerPage, 'data'> & { data: Array<ResolversParentTypes['Customer']> }>;
-  CustomerPlugins: Partial<CustomerPlugins>;
-  CustomerPluginsPage: Partial<CustomerPluginsPage>;
+  CustomerPlugins: CustomerPluginsModel;
+  CustomerPluginsPage: Partial<Omit<CustomerPluginsPage, 'data'> & { data: Array<ResolversParentTypes['CustomerPlugins']> }>;
   DNSFilterConfig: Partial<DnsFilterConfig>;
   DNSFilterConfigInput: Partial<DnsFilterConfigInput>;
   DNSFilterFailure: Partial<DnsFilterFailure>;
@@ -3548,12 +3552,12 @@ export type ResolversParentTypes = {
   OnlineUsersCountResponse: Partial<OnlineUsersCountResponse>;
   OpeningHours: Partial<OpeningHours>;
   OpeningHoursInput: Partial<OpeningHoursInput>;
-  PartnerLead: Partial<PartnerLead>;
+  PartnerLead: PartnerLeadModel;
   PartnerLeadAddress: Partial<PartnerLeadAddress>;
   PartnerLeadAddressInput: Partial<PartnerLeadAddressInput>;
   PartnerLeadMessage: Partial<PartnerLeadMessage>;
   PartnerLeadMessageInput: Partial<PartnerLeadMessageInput>;
-  PartnerLeadPage: Partial<PartnerLeadPage>;
+  PartnerLeadPage: Partial<Omit<PartnerLeadPage, 'data'> & { data: Array<ResolversParentTypes['PartnerLead']> }>;
   PartnerLeadVendorUpdateInput: Partial<PartnerLeadVendorUpdateInput>;
   PublicCustomer: Partial<PublicCustomer>;
   Query: Record<PropertyKey, never>;
@@ -3770,6 +3774,7 @@ export type CustomerPluginsResolvers<ContextType = GraphQLContext, ParentType ex
   matomo?: Resolver<Maybe<ResolversTypes['MatomoPlugin']>, ParentType, ContextType>;
   monitoring?: Resolver<Maybe<ResolversTypes['MonitoringPlugin']>, ParentType, ContextType>;
   reos?: Resolver<Maybe<ResolversTypes['ReosPlugin']>, ParentType, ContextType>;
+  secretsSet?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   slaStatus?: Resolver<Maybe<ResolversTypes['SlaStatusPlugin']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   voucher?: Resolver<Maybe<ResolversTypes['VoucherPlugin']>, ParentType, ContextType>;

@@ -1,17 +1,13 @@
-// Customers: who may see which customer, its plugins (credentials only for those who may change
-// them), licences and the caller's white-label partner (seed 000 §3, §6, §7). Used by GraphQL.
+// Customers: who may see which customer, its plugins (credentials never: they are write-only),
+// licences and the caller's white-label partner (seed 000 §3, §6, §7). Used by GraphQL.
 import { can } from '../../../src/domain/acl';
-import type { PluginBlocks } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
 import { forbidden, notImplemented } from '../../graphql/errors';
-import type {
-  CustomerPlugins,
-  QueryCustomersArgs,
-  QueryLicenseUtilizationArgs,
-} from '../../graphql/generated/resolvers';
+import type { QueryCustomersArgs, QueryLicenseUtilizationArgs } from '../../graphql/generated/resolvers';
 import { requireViewer, visibleCustomers } from '../../graphql/guard';
 import { licenseUtilization as utilization, voucherLicense as license } from '../../graphql/licences';
 import { idList, page, pageWindow, searchTerm } from '../../lib/paging';
+import { toCustomerPlugins, type CustomerPluginsModel } from '../customer-plugins/mapper';
 import { customerToGraphQL } from './mapper';
 import * as store from './store';
 
@@ -63,31 +59,11 @@ export async function whitelabelPartner(ctx: GraphQLContext) {
   return partner ? { customerId: partner.customerId, company: partner.company } : null;
 }
 
-/** Plugin fields that are credentials: only callers who may change plugins read them. */
-const SECRET_FIELDS = new Set(['clientSecret', 'password', 'token', 'analyticsToken']);
-
-function withoutSecrets(plugins: PluginBlocks): PluginBlocks {
-  const out: PluginBlocks = {};
-  for (const [name, block] of Object.entries(plugins)) {
-    out[name] =
-      block && (Object.fromEntries(Object.entries(block).filter(([k]) => !SECRET_FIELDS.has(k))) as typeof block);
-  }
-  return out;
-}
-
-export async function pluginsOf(ctx: GraphQLContext, customerId: string): Promise<Partial<CustomerPlugins> | null> {
+/** The customer's plugin settings; credentials are write-only (null), secretsSet says which are stored. */
+export async function pluginsOf(ctx: GraphQLContext, customerId: string): Promise<CustomerPluginsModel | null> {
+  requireViewer(ctx);
   const row = await store.findPlugins(ctx.db, customerId);
-  if (!row) return null;
-  const viewer = requireViewer(ctx);
-  const blocks = can(viewer.acl, 'CustomerPlugins', 'update', customerId) ? row.plugins : withoutSecrets(row.plugins);
-  return {
-    _id: row.id,
-    customerId: row.customerId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    // The stored blocks are the JSON of the plugin inputs (seed 001 §3), one per plugin kind.
-    ...(blocks as Partial<CustomerPlugins>),
-  };
+  return row ? toCustomerPlugins(row) : null;
 }
 
 /** Shown only to callers who may read online users (seed 000 §6, licence card rule). */

@@ -4,7 +4,12 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns';
 
-export type PartnerLeadAddressRow = { street?: string | null; zip?: string | null; city?: string | null; country?: string | null };
+export type PartnerLeadAddressRow = {
+  street?: string | null;
+  zip?: string | null;
+  city?: string | null;
+  country?: string | null;
+};
 export type PartnerLeadMessageRow = { createdAt: string; from: string | null; text: string };
 
 export const partnerLeads = pgTable(

@@ -21,22 +21,12 @@ export const pagesEn: Shape<typeof pagesDe> = {
     auth: {
       cancel: 'Cancel',
       lastError: 'Reason: %{message}',
-      forgotUnavailable:
-        'Resetting the password by e-mail is not available in this version of the portal yet. Please contact your administrator if you have forgotten your password.',
-      resetUnavailable:
-        'Setting a new password through a link is not available in this version of the portal yet. Please contact your administrator.',
     },
     home: {
       customer: 'Active customer',
       lastLoginUnavailable: 'The last login at your hotspots cannot be shown in this version yet.',
       feedbackSubject: 'Feedback on the Hotspot Portal',
       opensInNewTab: '(opens in a new tab)',
-    },
-    invites: {
-      count: 'You have %{smart_count} pending invitation. |||| You have %{smart_count} pending invitations.',
-      none: 'You have no pending invitations.',
-      pending:
-        'Accepting invitations is not available in this version of the portal yet. Invitations that are not accepted are deleted automatically after 5 days.',
     },
   },
 };

@@ -22,10 +22,6 @@ export const pagesDe = {
     auth: {
       cancel: 'Abbrechen',
       lastError: 'Grund: %{message}',
-      forgotUnavailable:
-        'Das Zurücksetzen des Passworts per E-Mail ist in dieser Version des Portals noch nicht verfügbar. Bitte wenden Sie sich an Ihren Administrator, wenn Sie Ihr Passwort vergessen haben.',
-      resetUnavailable:
-        'Das Vergeben eines neuen Passworts über einen Link ist in dieser Version des Portals noch nicht verfügbar. Bitte wenden Sie sich an Ihren Administrator.',
     },
     home: {
       customer: 'Aktiver Kunde',
@@ -33,12 +29,6 @@ export const pagesDe = {
         'Die letzte Anmeldung an Ihren Hotspots kann in dieser Version noch nicht angezeigt werden.',
       feedbackSubject: 'Feedback zum Hotspot Portal',
       opensInNewTab: '(öffnet in einem neuen Tab)',
-    },
-    invites: {
-      count: 'Sie haben %{smart_count} offene Einladung. |||| Sie haben %{smart_count} offene Einladungen.',
-      none: 'Sie haben keine offenen Einladungen.',
-      pending:
-        'Das Annehmen von Einladungen ist in dieser Version des Portals noch nicht verfügbar. Nicht angenommene Einladungen werden nach 5 Tagen automatisch gelöscht.',
     },
   },
 } as const;

@@ -1,4 +1,4 @@
-import PhonelinkSetupIcon from '@mui/icons-material/PhonelinkSetup';
+import { resourceIcon } from '../icons';
 import type { ResourceModule } from '../../shell/registry';
 
 /**
@@ -9,7 +9,7 @@ import type { ResourceModule } from '../../shell/registry';
 const deviceAccount: ResourceModule = {
   name: 'device-account',
   subject: 'DeviceAccount',
-  icon: PhonelinkSetupIcon,
+  icon: resourceIcon('phonelinkSetup'),
   recordRepresentation: 'name',
   screens: {
     list: () => import('./DeviceAccountList'),

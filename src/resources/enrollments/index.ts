@@ -1,4 +1,4 @@
-import KeyIcon from '@mui/icons-material/Key';
+import { resourceIcon } from '../icons';
 import type { ResourceModule } from '../../shell/registry';
 
 /**
@@ -9,7 +9,7 @@ const enrollments: ResourceModule = {
   name: 'enrollments',
   subject: 'EnrollmentKeys',
   subjects: { 'enrollments/logs': 'EnrollmentKeyLogs' },
-  icon: KeyIcon,
+  icon: resourceIcon('key'),
   recordRepresentation: 'name',
   screens: {
     list: () => import('./KeyList'),

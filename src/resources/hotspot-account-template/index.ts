@@ -1,4 +1,4 @@
-import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import { resourceIcon } from '../icons';
 import type { ResourceModule } from '../../shell/registry';
 
 /**
@@ -8,7 +8,7 @@ import type { ResourceModule } from '../../shell/registry';
 const hotspotAccountTemplate: ResourceModule = {
   name: 'hotspot-account-template',
   subject: 'HotspotAccountTemplate',
-  icon: AccountTreeIcon,
+  icon: resourceIcon('accountTree'),
   recordRepresentation: 'name',
   screens: {
     list: () => import('./AccountTemplateList'),

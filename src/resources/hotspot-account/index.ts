@@ -1,4 +1,4 @@
-import WifiIcon from '@mui/icons-material/Wifi';
+import { resourceIcon } from '../icons';
 import type { ResourceModule } from '../../shell/registry';
 
 /**
@@ -10,7 +10,7 @@ import type { ResourceModule } from '../../shell/registry';
 const hotspotAccount: ResourceModule = {
   name: 'hotspot-account',
   subject: 'Voucher',
-  icon: WifiIcon,
+  icon: resourceIcon('wifi'),
   recordRepresentation: 'username',
   screens: {},
   api: () => import('./api'),

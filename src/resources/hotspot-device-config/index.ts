@@ -1,4 +1,4 @@
-import DevicesOtherIcon from '@mui/icons-material/DevicesOther';
+import { resourceIcon } from '../icons';
 import type { ResourceModule } from '../../shell/registry';
 
 /**
@@ -9,7 +9,7 @@ import type { ResourceModule } from '../../shell/registry';
 const hotspotDeviceConfig: ResourceModule = {
   name: 'hotspot-device-config',
   subject: 'HotspotDeviceConfig',
-  icon: DevicesOtherIcon,
+  icon: resourceIcon('devicesOther'),
   recordRepresentation: 'name',
   screens: {
     list: () => import('./DeviceConfigList'),

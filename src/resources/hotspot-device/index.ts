@@ -1,4 +1,4 @@
-import RouterIcon from '@mui/icons-material/Router';
+import { resourceIcon } from '../icons';
 import type { ResourceModule } from '../../shell/registry';
 
 /**
@@ -8,7 +8,7 @@ import type { ResourceModule } from '../../shell/registry';
 const hotspotDevice: ResourceModule = {
   name: 'hotspot-device',
   subject: 'HotspotDevice',
-  icon: RouterIcon,
+  icon: resourceIcon('router'),
   recordRepresentation: 'name',
   screens: {
     list: () => import('./DeviceList'),

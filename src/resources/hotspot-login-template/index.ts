@@ -1,4 +1,4 @@
-import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
+import { resourceIcon } from '../icons';
 import type { ResourceModule } from '../../shell/registry';
 
 /**
@@ -9,7 +9,7 @@ import type { ResourceModule } from '../../shell/registry';
 const hotspotLoginTemplate: ResourceModule = {
   name: 'hotspot-login-template',
   subject: 'HotspotLoginTemplate',
-  icon: ViewQuiltIcon,
+  icon: resourceIcon('viewQuilt'),
   recordRepresentation: 'name',
   screens: {
     list: () => import('./LoginTemplateList'),

@@ -1,4 +1,4 @@
-import PlaceIcon from '@mui/icons-material/Place';
+import { resourceIcon } from '../icons';
 import type { ResourceModule } from '../../shell/registry';
 
 const forms = () => import('./LocationForms');
@@ -14,7 +14,7 @@ const locations: ResourceModule = {
   name: 'locations',
   subject: 'HotspotDeviceLocation',
   subjects: { 'locations/group': 'HotspotDeviceLocationGroup' },
-  icon: PlaceIcon,
+  icon: resourceIcon('place'),
   recordRepresentation: 'name',
   screens: {
     list: () => import('./LocationList'),

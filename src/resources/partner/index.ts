@@ -1,12 +1,25 @@
-import HandshakeIcon from '@mui/icons-material/Handshake';
+import { resourceIcon } from '../icons';
 import type { ResourceModule } from '../../shell/registry';
 
-/** Partner portal (/partner): the area exists in the route table and the menu; its screens come with their issue. */
+/**
+ * Partner and vendor portal (/partner, seed 000 §2, §6; seed 001 §3 "Partner lead"). The data
+ * resources are 'partner/partner-lead' (the partner's leads, subject PartnerLead) and
+ * 'partner/vendor-lead' (every partner's leads as the vendor reviews them, PartnerLeadVendor); the
+ * screens pick the view by the user's role (vendors see the vendor view, seed 000 §6 menu rules).
+ */
 const partner: ResourceModule = {
   name: 'partner',
   subject: 'PartnerLead',
-  icon: HandshakeIcon,
-  screens: {},
+  subjects: { 'partner/vendor-lead': 'PartnerLeadVendor' },
+  icon: resourceIcon('handshake'),
+  recordRepresentation: 'company',
+  screens: {
+    list: () => import('./LeadList'),
+    'partner-lead/create': () => import('./LeadCreate'),
+    'partner-lead/:id': () => import('./LeadShow'),
+    'partner-lead/:id?/edit': () => import('./LeadEdit'),
+  },
+  api: () => import('./api'),
   messages: () => import('./messages'),
 };
 

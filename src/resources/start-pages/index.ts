@@ -1,4 +1,4 @@
-import WebIcon from '@mui/icons-material/Web';
+import { resourceIcon } from '../icons';
 import type { ResourceModule } from '../../shell/registry';
 
 const terms = () => import('./TermsOfUse');
@@ -14,7 +14,7 @@ const bundles = () => import('./Bundles');
 const startPages: ResourceModule = {
   name: 'start-pages',
   subject: 'StartPageContent',
-  icon: WebIcon,
+  icon: resourceIcon('web'),
   screens: {
     list: () => terms().then((m) => ({ default: m.TermsOfUseList })),
     'terms-of-use': () => terms().then((m) => ({ default: m.TermsOfUseList })),

@@ -1,4 +1,4 @@
-import WifiIcon from '@mui/icons-material/Wifi';
+import { resourceIcon } from '../icons';
 import type { ResourceModule } from '../../shell/registry';
 
 /**
@@ -9,7 +9,7 @@ import type { ResourceModule } from '../../shell/registry';
 const wifiCode: ResourceModule = {
   name: 'wifi-code',
   subject: 'Voucher',
-  icon: WifiIcon,
+  icon: resourceIcon('wifi'),
   recordRepresentation: 'code',
   screens: {
     list: () => import('./VoucherList'),

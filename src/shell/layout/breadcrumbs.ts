@@ -51,8 +51,12 @@ export function breadcrumbsOf(pathname: string): Crumb[] {
       .join('/')}`;
     const isLast = i === segments.length - 1;
     const isId = params[i] || !LITERALS.has(segment);
-    // The {plugin} parameter of the requirement pages is a plugin key: shown under its name.
-    const isPlugin = isId && params[i] && i === 2 && segments[0] === 'requirements';
+    // The {plugin} parameter of the requirement pages and the {id} of the plugin screens (a block
+    // key, /customer-plugins/reos/edit) are plugin keys: shown under their names.
+    const isPlugin =
+      isId &&
+      params[i] &&
+      ((i === 2 && segments[0] === 'requirements') || (i === 1 && segments[0] === 'customer-plugins'));
     const own = findRoute(path);
     crumbs.push({
       path,

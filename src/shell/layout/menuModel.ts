@@ -9,6 +9,7 @@ import {
   type Subject,
 } from '../../domain';
 import { ORGANIZATION_QUERY_PARAM } from '../../domain/constants';
+import type { PluginKey } from '../../domain/enums';
 import { findRoute, resourceOf } from '../routes';
 import type { PluginBlocks } from './useShell';
 
@@ -65,8 +66,10 @@ export interface MenuEntryModel {
   to?: string;
   /** External address (opens in a new tab). */
   href?: string;
-  /** Usable, locked (permission missing), or unknown while the permissions load. */
+  /** Usable, locked (permission missing, or its plugin switched off), or unknown while the permissions load. */
   state: 'enabled' | 'locked' | 'pending';
+  /** Locked because the active customer's block of this plugin is switched off (active: false). */
+  plugin?: PluginKey;
   children?: MenuEntryModel[];
 }
 
@@ -131,14 +134,24 @@ export function buildMenu({ acl, aclLoaded, customerId, plugins, cmsUrl }: MenuI
     customerId ? rule(customerId) : keys.some((key) => rule(key));
   const gate = (key: MenuLabel, to: string, allowed: boolean): MenuEntryModel =>
     !aclLoaded ? { key, to, state: 'pending' } : { key, to, state: allowed ? 'enabled' : 'locked' };
-  const area = (key: keyof typeof MENU_PATHS & MenuLabel, ...subjects: Subject[]): MenuEntryModel =>
-    withResource(
-      gate(
-        key,
-        MENU_PATHS[key],
-        forCustomer((id) => subjects.some((subject) => canSeeMenuEntry(acl, subject, id))),
-      ),
+  /**
+   * A plugin the entry's route needs whose block the active customer has switched off: the entry
+   * locks at once (a block never set up keeps the entry, whose guard explains the plugin; analytics
+   * has its own rule below).
+   */
+  const switchedOff = (key: MenuLabel, to: string): PluginKey | undefined =>
+    key === 'analytics' || !customerId
+      ? undefined
+      : findRoute(to)?.plugins?.find((plugin) => plugins?.[plugin]?.active === false);
+  const area = (key: keyof typeof MENU_PATHS & MenuLabel, ...subjects: Subject[]): MenuEntryModel => {
+    const entry = gate(
+      key,
+      MENU_PATHS[key],
+      forCustomer((id) => subjects.some((subject) => canSeeMenuEntry(acl, subject, id))),
     );
+    const plugin = entry.state === 'enabled' ? switchedOff(key, MENU_PATHS[key]) : undefined;
+    return withResource(plugin ? { ...entry, state: 'locked', plugin } : entry);
+  };
 
   const isVendor = isVendorAcl(acl);
   const partnerVisible = keys.some((key) => canSeePartnerMenu(acl, key, isVendor));

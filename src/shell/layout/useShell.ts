@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { useGetIdentity } from 'react-admin';
-import { INVITE_POLL_MS, type AclMap } from '../../domain';
-import { useActiveCustomer } from '../../providers/activeCustomer';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useGetIdentity } from 'react-admin';
+import { CUSTOMER_SORT, INVITE_POLL_MS, type AclMap } from '../../domain';
+import { activeCustomer, useActiveCustomer, type CustomerDetails } from '../../providers/activeCustomer';
 import type { PortalIdentity } from '../../providers/authProvider';
 import { WHITELABEL_PARTNER_QUERY_KEY } from '../customerSwitch/useWhitelabelPartner';
 import { usePermissionsAcl } from '../guards';
@@ -91,6 +92,34 @@ export function useActivePlugins(): PluginBlocks | null {
     meta: { silent: true },
   });
   return fromDetails !== undefined ? fromDetails : ((data as PluginBlocks | null | undefined) ?? null);
+}
+
+/**
+ * After the active customer's plugins changed (the plugin screens): its details are read again and
+ * replaced in the store without clearing them first, so the menu locks, plugin gates, customer card
+ * and licence card follow at once (no reload, no loading flash); the cached plugin and licence
+ * answers of the customer are dropped.
+ */
+export function useRefreshActivePlugins(): () => Promise<void> {
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    const customerId = activeCustomer.getId();
+    if (!customerId) return;
+    // ['shell', 'licenseUtilization', id] is licence/useLicence's licenceQueryKey
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['shell', 'plugins', customerId] }),
+      queryClient.invalidateQueries({ queryKey: ['shell', 'licenseUtilization', customerId] }),
+    ]);
+    const { data } = await dataProvider.getList<CustomerDetails & { id: string }>('customer', {
+      filter: { customerIds: [customerId] },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: CUSTOMER_SORT.key, order: CUSTOMER_SORT.order },
+      meta: { detail: true },
+    });
+    const found = data.find((row) => row.customerId === customerId);
+    if (found) activeCustomer.setDetails(found);
+  }, [dataProvider, queryClient]);
 }
 
 /** Is the plugin active for the active customer? */

@@ -2,7 +2,8 @@ import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import HomeIcon from '@mui/icons-material/Home';
 import { Link, useTranslate } from 'react-admin';
-import { areaIcon, routeTitle } from '../areas';
+import { routeTitle } from '../areas';
+import { areaIcon } from '../areaIcons';
 import { routeArea, type PageProps } from '../routes';
 import { PageHeader } from './PageHeader';
 

@@ -5,6 +5,7 @@
 import LoginPage from '../LoginPage';
 import { resourceModule, type ScreenLoader } from '../registry';
 import { resourceOf, resourceView, type RouteDef, type ShellScreen } from '../routes';
+import type { InfoScreen } from './tools/infoScreens';
 
 type ShellPages = typeof import('./shellPages');
 
@@ -20,6 +21,12 @@ const shellPage =
 
 const pending = shellPage('PendingAreaPage');
 
+/** An info page (docs, changelog, tools): marked and the docs never ship with the login page. */
+const infoPage =
+  (name: InfoScreen): ScreenLoader =>
+  () =>
+    import('./tools/infoScreens').then((m) => m.INFO_SCREENS[name]());
+
 const SHELL_SCREENS: Readonly<Record<ShellScreen, ScreenLoader>> = {
   home: () => import('../Dashboard'),
   needsOrganization: shellPage('NeedsOrganizationPage'),
@@ -34,6 +41,18 @@ const SHELL_SCREENS: Readonly<Record<ShellScreen, ScreenLoader>> = {
   loggedOut: shellPage('LoggedOutPage'),
   forgotPassword: shellPage('ForgotPasswordPage'),
   resetPassword: shellPage('ResetPasswordPage'),
+  // The invite link's page (public): its own chunk, with its own messages.
+  acceptInvite: () => import('./profile/AcceptInvitePage'),
+  // The profile pages load together, one chunk of their own (forms and the hotspot information).
+  profile: () => import('./profile/profilePages').then((m) => ({ default: m.ProfilePage })),
+  profileEdit: () => import('./profile/profilePages').then((m) => ({ default: m.ProfileEditPage })),
+  changePassword: () => import('./profile/profilePages').then((m) => ({ default: m.ChangePasswordPage })),
+  // The info pages, each its own chunk, through one small loader module (tools/infoScreens.ts).
+  docs: infoPage('docs'),
+  docsPage: infoPage('docsPage'),
+  changelog: infoPage('changelog'),
+  i18nExport: infoPage('i18nExport'),
+  diagnostics: infoPage('diagnostics'),
 };
 
 /** The route's own screen, if it has one yet. */

@@ -7,12 +7,15 @@
 import type { GqlResult, TestServer } from '../harness';
 import { accountTemplateCases } from './accountTemplates.cases';
 import { customerCases } from './customers.cases';
+import { customerPluginsCases } from './customerPlugins.cases';
 import { deviceAccountCases } from './deviceAccounts.cases';
 import { deviceConfigsCases } from './deviceConfigs.cases';
 import { enrollmentCases } from './enrollment.cases';
 import { hotspotAccountCases } from './hotspotAccounts.cases';
 import { hotspotDevicesCases } from './hotspotDevices.cases';
+import { inviteCases } from './invites.cases';
 import { locationsCases } from './locations.cases';
+import { partnerLeadCases } from './partnerLeads.cases';
 import { loginTemplateCases } from './loginTemplates.cases';
 import { startPageCases } from './startPages.cases';
 import { wifiCodeCases } from './wifiCodes.cases';
@@ -47,6 +50,7 @@ export function refusedWith(r: GqlResult, code: string, field?: string): string 
 
 export const MODULE_CASES: readonly ModuleCases[] = [
   customerCases,
+  customerPluginsCases,
   wifiCodeCases,
   deviceAccountCases,
   startPageCases,
@@ -57,4 +61,6 @@ export const MODULE_CASES: readonly ModuleCases[] = [
   hotspotDevicesCases,
   enrollmentCases,
   hotspotAccountCases,
+  partnerLeadCases,
+  inviteCases,
 ];

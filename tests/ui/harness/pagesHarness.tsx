@@ -1,3 +1,5 @@
+import { lead } from '../fixtures/partnerLeads';
+import { invite } from '../fixtures/invites';
 import { DEVICE_ACCOUNTS, deviceAccount } from '../fixtures/deviceAccounts';
 import { ACCOUNT_TEMPLATES, accountTemplate } from '../fixtures/accountTemplates';
 import { LOGIN_TEMPLATES, TERMS, loginTemplate } from '../fixtures/loginTemplates';
@@ -78,7 +80,7 @@ export function pagesDataProvider(customer = detailedCustomer()) {
         enrollments: ENROLLMENT_KEYS,
         'enrollments/logs': ENROLLMENT_LOGS,
       };
-      const list = lists[resource];
+      const list = resource.startsWith('partner/') ? [lead(1)] : lists[resource];
       return list ? { data: list, total: list.length } : vouchers(resource, params);
     }),
     getOne: vi.fn(async (resource: string, params: { id: string }) => {
@@ -95,6 +97,8 @@ export function pagesDataProvider(customer = detailedCustomer()) {
         resource.replace('start-pages/', '').replace('terms-of-use', 'terms')
       ];
       if (resource.startsWith('start-pages/') && startPage) return { data: startPage(1, ids) };
+      if (resource.startsWith('partner/')) return { data: lead(1, ids) };
+      if (resource === 'user') return { data: invite(1, ids) };
       return base.getOne(resource, params);
     }),
   };

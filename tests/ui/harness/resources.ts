@@ -28,7 +28,10 @@ const pageMessages = import.meta.glob<ResourceMessages>('../../../src/i18n/porta
 });
 
 /** Every module's and portal page group's messages, German and English, merged per language. */
-export const RESOURCE_MESSAGES: readonly ResourceMessages[] = [...Object.values(messages), ...Object.values(pageMessages)];
+export const RESOURCE_MESSAGES: readonly ResourceMessages[] = [
+  ...Object.values(messages),
+  ...Object.values(pageMessages),
+];
 
 registerResourceModules(RESOURCE_MODULES);
 registerMessages(RESOURCE_MESSAGES);

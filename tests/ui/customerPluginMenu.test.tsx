@@ -1,0 +1,88 @@
+// A plugin switched off locks the menu entries of the areas that need it (seed 000 §2: the plugin
+// data drives the menu); the lock says which plugin is missing. The plugin screens' crumbs name the plugin.
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { breadcrumbsOf } from '../../src/shell/layout/breadcrumbs';
+import { buildMenu, type MenuEntryModel } from '../../src/shell/layout/menuModel';
+import { customerWith, OPERATOR_ACL, renderLayout, SLOW } from './harness/layoutHarness';
+
+const entry = (
+  plugins: Record<string, unknown> | null,
+  key = 'deviceAccounts',
+  customerId: string | null = 'K100001',
+) =>
+  buildMenu({ acl: OPERATOR_ACL, aclLoaded: true, customerId, plugins: plugins as never, cmsUrl: null }).find(
+    (e: MenuEntryModel) => e.key === key,
+  )!;
+
+describe('menu and plugins', () => {
+  it('locks device accounts when the customer’s deviceAccount plugin is switched off', () => {
+    expect(entry({ deviceAccount: { active: true } })).toMatchObject({ state: 'enabled' });
+    expect(entry({ deviceAccount: { active: true } }).plugin).toBeUndefined();
+    expect(entry({ deviceAccount: { active: false, maxAccounts: 5 } })).toMatchObject({
+      state: 'locked',
+      plugin: 'deviceAccount',
+      to: '/device-account',
+    });
+  });
+
+  it('a plugin never set up keeps the entry (its page explains the plugin); so does no customer', () => {
+    expect(entry({ voucher: { active: true } }).state).toBe('enabled');
+    expect(entry(null).state).toBe('enabled');
+    expect(entry({ deviceAccount: { active: false } }, 'deviceAccounts', null).state).toBe('enabled');
+  });
+
+  it('areas without a plugin requirement and analytics keep their own rules', () => {
+    const off = { voucher: { active: false }, analytics: { active: false }, deviceAccount: { active: false } };
+    expect(entry(off, 'wifiCodes').state).toBe('enabled');
+    expect(entry(off, 'analytics')).toMatchObject({ state: 'enabled', to: '/analytics' });
+    expect(entry(off, 'customerPlugins').state).toBe('enabled');
+  });
+
+  it('a missing permission stays a permission lock', () => {
+    const e = buildMenu({
+      acl: { K100001: ['Voucher:*'] },
+      aclLoaded: true,
+      customerId: 'K100001',
+      plugins: { deviceAccount: { active: false } },
+    }).find((x) => x.key === 'deviceAccounts')!;
+    expect(e).toMatchObject({ state: 'locked' });
+    expect(e.plugin).toBeUndefined();
+  });
+});
+
+describe('menu in the drawer', () => {
+  it('shows the switched-off plugin’s entry with a lock and says which plugin it needs', async () => {
+    renderLayout({ customer: customerWith({ plugins: { deviceAccount: { active: false } } }) });
+    const nav = within(await screen.findByRole('navigation', { name: 'Hauptmenü' }, SLOW));
+    const entry = await nav.findByRole('menuitem', { name: 'Gerätekonten' }, SLOW);
+    expect(entry).toHaveAttribute('aria-disabled', 'true');
+    expect(entry).not.toHaveAttribute('href');
+    expect(within(entry).getByTestId('LockIcon')).toBeInTheDocument();
+    await userEvent.setup().hover(entry.parentElement!);
+    expect(
+      await screen.findByText(
+        'Für diese Seite wird das Plugin „Gerätekonten“ benötigt, das für diese Organisation nicht aktiv ist.',
+      ),
+    ).toBeInTheDocument();
+    expect(nav.getByRole('menuitem', { name: 'WLAN-Codes' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('breadcrumbs of the plugin screens', () => {
+  it('name the plugin of /customer-plugins/{plugin}/edit|create', () => {
+    expect(breadcrumbsOf('/customer-plugins/reos/edit').map((c) => c.key ?? c.text)).toEqual([
+      'shell.breadcrumbs.home',
+      'resources.customer-plugins.page.list',
+      'plugins.reos',
+      'shell.breadcrumbs.edit',
+    ]);
+    expect(breadcrumbsOf('/customer-plugins/webhook/create').map((c) => c.key ?? c.text)).toEqual([
+      'shell.breadcrumbs.home',
+      'resources.customer-plugins.page.list',
+      'plugins.webhook',
+      'shell.breadcrumbs.create',
+    ]);
+  });
+});

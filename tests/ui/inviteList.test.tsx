@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expectConsoleErrors } from '../setup/failOnConsole';
+import InviteList from '../../src/resources/user/InviteList';
+import InviteShow from '../../src/resources/user/InviteShow';
+import { tokenStore } from '../../src/providers/tokenStore';
+import {
+  INVITES,
+  fakeGraphqlFetch,
+  fakeInviteAuth,
+  fakeInviteProvider,
+  fakeSession,
+  renderInviteView,
+} from './fixtures/invites';
+
+const SLOW = { timeout: 8000 };
+const LIST = { view: InviteList, path: '/user', route: '/user' };
+const ID = INVITES[1]!.id;
+const SHOW = { view: InviteShow, path: `/user/invite/${ID}`, route: '/user/invite/:id' };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  tokenStore.clear();
+});
+
+describe('Users: invite list (/user)', () => {
+  it('shows the invite card and the invites with status, roles and German headers', async () => {
+    const { dataProvider } = renderInviteView(LIST);
+    expect(await screen.findByText('person1@example.com', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Benutzer einladen' })).toBeInTheDocument();
+    expect(screen.getByText(/5 Tage gültig/)).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Offen')).toBeInTheDocument();
+    expect(within(table).getByText('Abgelaufen')).toBeInTheDocument();
+    expect(within(table).getByText('WLAN-Codes')).toBeInTheDocument();
+    expect(within(table).getByText('Darf Benutzer einladen')).toBeInTheDocument();
+    for (const header of ['E-Mail-Adresse', 'Name', 'Rollen', 'Status', 'Gesendet am']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+    }
+    expect(dataProvider.getList.mock.calls[0]![1]).toMatchObject({ sort: { field: 'createdAt', order: 'DESC' } });
+    expect(screen.getByRole('link', { name: /Neue Einladung/ })).toHaveAttribute(
+      'href',
+      '/user/invite/new?organization=K100001',
+    );
+  });
+
+  it('opens the details of a row, keeping the organization', async () => {
+    renderInviteView(LIST);
+    await userEvent.setup().click(await screen.findByText('person2@example.com', {}, SLOW));
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/user/invite/${ID}?organization=K100001`);
+  });
+
+  it('shows the empty state, and no invite button without the right', async () => {
+    renderInviteView({ ...LIST, dataProvider: fakeInviteProvider([]), authProvider: fakeInviteAuth(false) });
+    expect(await screen.findByText('Noch keine Einladungen', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Sie dürfen für diese Organisation keine Benutzer einladen.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Neue Einladung/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Users: invite details (/user/invite/{id})', () => {
+  it('shows an expired invite with its hint, renews it and refreshes', async () => {
+    fakeSession();
+    const fetchSpy = fakeGraphqlFetch({ ResendUserInvite: () => ({ data: { resendUserInvite: true } }) });
+    const { dataProvider } = renderInviteView(SHOW);
+    expect(await screen.findByText('person2@example.com', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/ist abgelaufen und kann nicht mehr angenommen werden/)).toBeInTheDocument();
+    expect(screen.getByText('Hotspots und Konfigurationen')).toBeInTheDocument();
+    expect(screen.getByText('Alpenhotel Zugspitze (K100001)')).toBeInTheDocument();
+    const calls = dataProvider.getOne.mock.calls.length;
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Erneuern und senden/ }, SLOW));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    expect(fetchSpy.mock.calls[0]![1]!.headers).toMatchObject({ authorization: expect.stringMatching(/^Bearer /) });
+    const body = JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body));
+    expect(body.variables).toEqual({ id: ID });
+    await waitFor(() => expect(dataProvider.getOne.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it('edits the data and grants in a dialog, sending the loaded updatedAt', async () => {
+    fakeSession();
+    const fetchSpy = fakeGraphqlFetch({ UpdateUserInvite: () => ({ data: { updateUserInvite: true } }) });
+    renderInviteView({ ...SHOW, path: `/user/invite/${INVITES[0]!.id}` });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Bearbeiten/ }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Einladung an person1@example.com bearbeiten' });
+    expect(within(dialog).getByRole('checkbox', { name: 'WLAN-Codes' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Service \(alle Rechte\)/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Geräte-Accounts' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Weitere Berechtigungen/ }), 'OnlineUsers:read');
+    await user.click(within(dialog).getByRole('button', { name: /Speichern/ }));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body));
+    expect(body.variables.data).toEqual({
+      _id: INVITES[0]!.id,
+      updatedAt: INVITES[0]!.updatedAt,
+      firstName: 'Vor1',
+      lastName: 'Nach1',
+      lang: 'de',
+      timezone: 'Europe/Berlin',
+      roles: ['voucher-admin', 'device-account-admin'],
+      permissions: ['OnlineUsers:read'],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('deletes after a confirmation naming the address and returns to the list', async () => {
+    const { dataProvider } = renderInviteView(SHOW);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Löschen/ }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Die Einladung an person2@example.com löschen\?/)).toBeInTheDocument();
+    expect(dataProvider.delete).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: /Bestätigen|Ja/ }));
+    await waitFor(() => expect(dataProvider.delete).toHaveBeenCalled());
+    expect(await screen.findByTestId('location')).toHaveTextContent('/user?organization=K100001');
+  });
+
+  it('says so when the invite does not exist', async () => {
+    expectConsoleErrors(([error]) => error instanceof Error && error.message === 'not found');
+    renderInviteView({ ...SHOW, path: '/user/invite/66b000000000000000000099' });
+    expect(await screen.findByText('Einladung nicht gefunden', {}, SLOW)).toBeInTheDocument();
+  });
+});

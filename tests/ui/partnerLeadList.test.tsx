@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import LeadList from '../../src/resources/partner/LeadList';
+import { setLeadApi } from '../../src/resources/partner/leadApi';
+import { VENDOR_ACL, fakeLeadAuth, fakeLeadProvider, renderLeadView } from './fixtures/partnerLeads';
+
+const SLOW = { timeout: 8000 };
+const LIST = { view: LeadList, path: '/partner', route: '/partner' };
+
+afterEach(() => setLeadApi(undefined));
+
+describe('Partner leads list', () => {
+  it('shows the partner’s leads with status and approval chips and a create button', async () => {
+    const { dataProvider } = renderLeadView(LIST);
+    expect(await screen.findByText('Café Rathausplatz', {}, SLOW)).toBeInTheDocument();
+    expect(dataProvider.getList.mock.calls[0]![0]).toBe('partner/partner-lead');
+    const row = screen.getByText('Café Rathausplatz').closest('tr')!;
+    expect(within(row).getByText('Angebot versendet')).toBeInTheDocument();
+    expect(within(row).getByText('Freigegeben')).toBeInTheDocument();
+    const lost = screen.getByText('Autohaus Adler').closest('tr')!;
+    expect(within(lost).getByText('Verloren')).toBeInTheDocument();
+    expect(within(lost).getByText('Abgelehnt')).toBeInTheDocument();
+    const create = screen.getByRole('link', { name: 'Lead anlegen' });
+    expect(create.getAttribute('href')).toMatch(/^\/partner\/partner-lead\/create/);
+    // one partner number: no partner column
+    expect(screen.queryByRole('columnheader', { name: /Partner/ })).not.toBeInTheDocument();
+  });
+
+  it('the vendor sees every partner’s leads with the partner column and no create button', async () => {
+    const { dataProvider } = renderLeadView({ ...LIST, authProvider: fakeLeadAuth(VENDOR_ACL) });
+    expect(await screen.findByText('Café Rathausplatz', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalled());
+    expect(dataProvider.getList.mock.calls.every((c) => c[0] === 'partner/vendor-lead')).toBe(true);
+    expect(screen.getByRole('columnheader', { name: /Partner/ })).toBeInTheDocument();
+    expect(screen.getAllByText('NetPartner Systemhaus GmbH').length).toBe(3);
+    expect(screen.queryByRole('link', { name: 'Lead anlegen' })).not.toBeInTheDocument();
+  });
+
+  it('an empty list invites the partner to create the first lead', async () => {
+    renderLeadView({ ...LIST, dataProvider: fakeLeadProvider([]) });
+    expect(await screen.findByText('Noch keine Leads', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lead anlegen' })).toBeInTheDocument();
+  });
+});
