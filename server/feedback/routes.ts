@@ -5,12 +5,13 @@
 //   GET  /diagnostics         → { data: { version, serverTime, operator, permissions, database? } }
 //                             the database kind and server version only for operators
 //   GET  /diagnostics/ping    → 204, no body and no database work: the portal's round-trip probe
+import { requireRestViewer } from '../rest/viewer';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { Route } from '../rest/routes';
-import { viewerFromRequest, type Services, type Viewer } from '../graphql/context';
-import { HttpError, readBody, sendJson } from '../rest/http';
+import type { Services, Viewer } from '../graphql/context';
+import { HttpError, readJson, sendJson } from '../rest/http';
 import { RateLimiter } from '../auth/rateLimit';
 import type { Database } from '../db/client';
 import { isCustomerId, validateRecord } from '../../src/domain/validation';
@@ -49,20 +50,6 @@ export const SERVER_VERSION: string = (() => {
 
 /** Services as the server wires them: the opened database (its kind) comes with them. */
 type ToolServices = Services & { database?: Database };
-
-async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const body = await readBody(req, MAX_BODY);
-  try {
-    const value: unknown = JSON.parse(body.toString('utf8') || 'null');
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    /* answered below */
-  }
-  throw new HttpError(400, 'BAD_USER_INPUT', 'Request body must be a JSON object { kind, message }', {
-    field: 'message',
-    i18n: 'forms.validationMessages.required',
-  });
-}
 
 const badInput = (field: string, i18n: string, args: Record<string, unknown> = {}) =>
   new HttpError(400, 'BAD_USER_INPUT', `Invalid ${field}`, { field, i18n, args });
@@ -139,17 +126,7 @@ export function feedbackRoutes(services: Services): Route[] {
   const tools = services as ToolServices;
   const perUser = new RateLimiter(FEEDBACK_LIMIT, FEEDBACK_WINDOW_MS);
 
-  async function viewerOf(req: IncomingMessage): Promise<Viewer> {
-    const { viewer, authError } = await viewerFromRequest(services, req.headers.authorization);
-    if (!viewer) {
-      throw new HttpError(
-        401,
-        'UNAUTHENTICATED',
-        authError === 'expired' ? 'Access token expired' : 'Authentication required',
-      );
-    }
-    return viewer;
-  }
+  const viewerOf = (req: IncomingMessage): Promise<Viewer> => requireRestViewer(services, req);
 
   return [
     {
@@ -157,7 +134,7 @@ export function feedbackRoutes(services: Services): Route[] {
       pattern: /^\/feedback$/,
       handler: async (req, res) => {
         const viewer = await viewerOf(req);
-        const input = feedbackInput(await jsonBody(req));
+        const input = feedbackInput(await readJson(req, { max: MAX_BODY, field: 'message' }));
         if (perUser.isBlocked(viewer.id)) {
           throw new HttpError(429, 'RATE_LIMITED', 'Too much feedback at once, try again later', {
             retryAfter: perUser.retryAfter(viewer.id),

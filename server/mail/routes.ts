@@ -8,8 +8,9 @@ import type { IncomingMessage } from 'node:http';
 import { desc, eq, sql } from 'drizzle-orm';
 import { isMailOperator } from '../../src/domain/profile';
 import type { Route } from '../rest/routes';
-import { viewerFromRequest, type Services, type Viewer } from '../graphql/context';
+import type { Services, Viewer } from '../graphql/context';
 import { HttpError, sendJson } from '../rest/http';
+import { requireRestViewer } from '../rest/viewer';
 import { mailOutbox } from './table';
 
 export const OUTBOX_PAGE = 100;
@@ -19,14 +20,7 @@ export function mailRoutes(services: Services): Route[] {
   const { db } = services;
 
   async function operator(req: IncomingMessage): Promise<Viewer> {
-    const { viewer, authError } = await viewerFromRequest(services, req.headers.authorization);
-    if (!viewer) {
-      throw new HttpError(
-        401,
-        'UNAUTHENTICATED',
-        authError === 'expired' ? 'Access token expired' : 'Authentication required',
-      );
-    }
+    const viewer = await requireRestViewer(services, req);
     if (!isMailOperator(viewer.acl)) throw new HttpError(403, 'FORBIDDEN', 'Access denied');
     return viewer;
   }

@@ -58,16 +58,28 @@ export function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
   });
 }
 
-export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const body = await readBody(req, MAX_BODY);
+/**
+ * A JSON object body of at most `max` bytes (an empty body is {}). Anything else is BAD_USER_INPUT;
+ * with `field`, the error names that field (the form field the body stands for).
+ */
+export async function readJson(
+  req: IncomingMessage,
+  opts: { max?: number; field?: string } = {},
+): Promise<Record<string, unknown>> {
+  const body = await readBody(req, opts.max ?? MAX_BODY);
   if (!body.length) return {};
   try {
-    const value = JSON.parse(body.toString('utf8'));
+    const value: unknown = JSON.parse(body.toString('utf8'));
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch {
     /* answered below */
   }
-  throw new HttpError(400, 'BAD_USER_INPUT', 'Request body must be a JSON object');
+  throw new HttpError(
+    400,
+    'BAD_USER_INPUT',
+    'Request body must be a JSON object',
+    opts.field ? { field: opts.field, i18n: 'forms.validationMessages.required' } : undefined,
+  );
 }
 
 export const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';

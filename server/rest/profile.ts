@@ -8,6 +8,7 @@
 //   POST /auth/forgot-password                { email, lang? } → always the same 200
 //   POST /auth/reset-password/check           { token } → { email } of a valid link
 //   POST /auth/reset-password                 { token, password, passwordConfirm? }
+import { requireRestViewer } from './viewer';
 import type { IncomingMessage } from 'node:http';
 import { asc, eq } from 'drizzle-orm';
 import { users } from '../db/schema';
@@ -22,7 +23,7 @@ import {
   startPasswordReset,
   userByEmail,
 } from '../auth/passwordReset';
-import { viewerFromRequest, type Services, type Viewer } from '../graphql/context';
+import type { Services, Viewer } from '../graphql/context';
 import { can } from '../../src/domain/acl';
 import {
   LOCALES,
@@ -104,16 +105,7 @@ export function profileRoutes(services: Services, login: LoginLimiters): Route[]
   // Reset links tried per IP (a token cannot be guessed, but nobody needs hundreds of tries).
   const resetPerIp = new RateLimiter(30, 15 * 60 * 1000);
 
-  async function requireViewer(req: IncomingMessage): Promise<Viewer> {
-    const { viewer, authError } = await viewerFromRequest(services, req.headers.authorization);
-    if (!viewer)
-      throw new HttpError(
-        401,
-        'UNAUTHENTICATED',
-        authError === 'expired' ? 'Access token expired' : 'Authentication required',
-      );
-    return viewer;
-  }
+  const requireViewer = (req: IncomingMessage): Promise<Viewer> => requireRestViewer(services, req);
 
   /**
    * The current password, throttled like a login (same counters and limits: a stolen session cannot

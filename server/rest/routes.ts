@@ -1,10 +1,11 @@
 // REST routes of seed 000 §7: authorize, token refresh, ACL map, content; my-profile, passwords (./profile.ts).
+import { requireRestViewer } from './viewer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import { contentFiles, users } from '../db/schema';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
 import { RateLimiter } from '../auth/rateLimit';
-import { loadViewer, viewerFromRequest, type Services, type Viewer } from '../graphql/context';
+import { loadViewer, type Services, type Viewer } from '../graphql/context';
 import { email as emailRule, required, validate } from '../../src/domain/validation';
 import { HttpError, clientIp, readJson, sendJson } from './http';
 import { profileRoutes } from './profile';
@@ -32,16 +33,7 @@ export function createRoutes(services: Services): Route[] {
   const perAccount = new RateLimiter(10, LOGIN_WINDOW_MS);
   const perIp = new RateLimiter(100, LOGIN_WINDOW_MS);
 
-  async function requireViewer(req: IncomingMessage): Promise<Viewer> {
-    const { viewer, authError } = await viewerFromRequest(services, req.headers.authorization);
-    if (!viewer)
-      throw new HttpError(
-        401,
-        'UNAUTHENTICATED',
-        authError === 'expired' ? 'Access token expired' : 'Authentication required',
-      );
-    return viewer;
-  }
+  const requireViewer = (req: IncomingMessage): Promise<Viewer> => requireRestViewer(services, req);
 
   return [
     {

@@ -2,10 +2,11 @@
 //   GET    /ui-settings/:ownerId/:namespace        → { data: [entry…] } (by key)
 //   PUT    /ui-settings/:ownerId/:namespace/:key   body { value } → { data: entry } (create or replace)
 //   DELETE /ui-settings/:ownerId/:namespace/:key   → { data: true } (404 when absent)
+import { requireRestViewer } from '../../rest/viewer';
 import type { IncomingMessage } from 'node:http';
 import type { Route } from '../../rest/routes';
-import { viewerFromRequest, type Services, type Viewer } from '../../graphql/context';
-import { HttpError, readBody, sendJson } from '../../rest/http';
+import type { Services, Viewer } from '../../graphql/context';
+import { HttpError, readJson, sendJson } from '../../rest/http';
 import { deleteSetting, listSettings, namespaceMaxBytes, putSetting } from './service';
 
 /** The body: `{ value }` with room for the JSON around a value of the namespace's largest size. */
@@ -19,32 +20,8 @@ function segment(value: string | undefined, field: string): string {
   }
 }
 
-async function jsonBody(req: IncomingMessage, max: number): Promise<Record<string, unknown>> {
-  const body = await readBody(req, max);
-  try {
-    const value: unknown = JSON.parse(body.toString('utf8') || 'null');
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    /* answered below */
-  }
-  throw new HttpError(400, 'BAD_USER_INPUT', 'Request body must be a JSON object { value }', {
-    field: 'value',
-    i18n: 'forms.validationMessages.required',
-  });
-}
-
 export function uiSettingsRoutes(services: Services): Route[] {
-  async function viewerOf(req: IncomingMessage): Promise<Viewer> {
-    const { viewer, authError } = await viewerFromRequest(services, req.headers.authorization);
-    if (!viewer) {
-      throw new HttpError(
-        401,
-        'UNAUTHENTICATED',
-        authError === 'expired' ? 'Access token expired' : 'Authentication required',
-      );
-    }
-    return viewer;
-  }
+  const viewerOf = (req: IncomingMessage): Promise<Viewer> => requireRestViewer(services, req);
   const base = '^\\/ui-settings\\/(?<ownerId>[^/]+)\\/(?<namespace>[^/]+)';
   const withKey = new RegExp(`${base}\\/(?<key>[^/]+)$`);
   return [
@@ -68,7 +45,7 @@ export function uiSettingsRoutes(services: Services): Route[] {
       handler: async (req, res, p) => {
         const viewer = await viewerOf(req);
         const namespace = segment(p.namespace, 'namespace');
-        const body = await jsonBody(req, maxBody(namespace));
+        const body = await readJson(req, { max: maxBody(namespace), field: 'value' });
         const data = await putSetting(
           services.db,
           viewer,
