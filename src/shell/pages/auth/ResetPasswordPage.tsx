@@ -9,7 +9,7 @@ import { LOGIN_PATH } from '../../../providers/authProvider';
 import { describeError } from '../../../providers/errors';
 import { routeTitle } from '../../areas';
 import type { PageProps } from '../../routes';
-import { PasswordField, PasswordPolicy, validateNewPassword, type NewPasswordErrors } from '../profile/PasswordParts';
+import { NewPasswordFields, validateNewPassword, type NewPasswordErrors } from '../profile/PasswordParts';
 import { profileApi } from '../profile/profileApi';
 import AuthCard from './AuthCard';
 
@@ -139,27 +139,14 @@ export default function ResetPasswordPage({ route }: PageProps) {
       <form id="reset-password-form" noValidate onSubmit={submit}>
         {/* the account the new password belongs to, for password managers */}
         <input type="hidden" name="username" autoComplete="username" value={state.email} />
-        <PasswordField
-          name="password"
-          label="forms.fields.newPassword.label"
-          value={values.password}
-          onChange={setValue('password')}
-          error={errors.password}
-          autoComplete="new-password"
+        <NewPasswordFields
+          values={values}
+          errors={errors}
+          onChange={setValue}
+          policyId="password-policy"
+          passwordRef={passwordRef}
+          confirmRef={confirmRef}
           autoFocus
-          inputRef={passwordRef}
-          disabled={busy}
-          describedBy="password-policy"
-        />
-        <PasswordPolicy value={values.password} id="password-policy" />
-        <PasswordField
-          name="passwordConfirm"
-          label="forms.fields.passwordConfirm.label"
-          value={values.passwordConfirm}
-          onChange={setValue('passwordConfirm')}
-          error={errors.passwordConfirm}
-          autoComplete="new-password"
-          inputRef={confirmRef}
           disabled={busy}
         />
         <Button

@@ -27,7 +27,7 @@ import { createGraphqlCall } from '../../../providers/restClient';
 import { tokenStore, type TokenStore } from '../../../providers/tokenStore';
 import type { PageProps } from '../../routes';
 import AuthCard from '../auth/AuthCard';
-import { PasswordField, PasswordPolicy, validateNewPassword, type NewPasswordErrors } from './PasswordParts';
+import { NewPasswordFields, validateNewPassword, type NewPasswordErrors } from './PasswordParts';
 
 const P = 'portal.invites.accept_page';
 /** The route's title (a catalogue key: it shows before this page's messages have loaded). */
@@ -326,25 +326,12 @@ export default function AcceptInvitePage(_props: PageProps) {
             </MenuItem>
           ))}
         </TextField>
-        <PasswordField
-          name="password"
-          label="forms.fields.newPassword.label"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-          autoComplete="new-password"
-          inputRef={passwordRef}
-          disabled={busy}
-          describedBy="invite-password-policy"
-        />
-        <PasswordPolicy value={values.password} id="invite-password-policy" />
-        <PasswordField
-          name="passwordConfirm"
-          label="forms.fields.passwordConfirm.label"
-          value={values.passwordConfirm}
-          onChange={set('passwordConfirm')}
-          error={errors.passwordConfirm}
-          autoComplete="new-password"
+        <NewPasswordFields
+          values={values}
+          errors={errors}
+          onChange={set}
+          policyId="invite-password-policy"
+          passwordRef={passwordRef}
           disabled={busy}
         />
         <Button

@@ -21,7 +21,7 @@ import { required, type Invalid } from '../../../domain/validation';
 import { routeTitle } from '../../areas';
 import type { PageProps } from '../../routes';
 import { PageHeader } from '../PageHeader';
-import { PasswordField, PasswordPolicy, validateNewPassword, type NewPasswordErrors } from './PasswordParts';
+import { NewPasswordFields, PasswordField, validateNewPassword, type NewPasswordErrors } from './PasswordParts';
 import { profileApi } from './profileApi';
 
 const P = 'portal.profile.password';
@@ -187,26 +187,13 @@ export default function ChangePasswordPage({ route }: PageProps) {
             </Box>
           ) : (
             <Box component="form" noValidate onSubmit={change} aria-label={translate(`${P}.steps.next`)}>
-              <PasswordField
-                name="password"
-                label="forms.fields.newPassword.label"
-                value={values.password}
-                onChange={setValue('password')}
-                error={errors.password}
-                autoComplete="new-password"
-                inputRef={passwordRef}
-                disabled={busy}
-                describedBy="password-policy"
-              />
-              <PasswordPolicy value={values.password} id="password-policy" />
-              <PasswordField
-                name="passwordConfirm"
-                label="forms.fields.passwordConfirm.label"
-                value={values.passwordConfirm}
-                onChange={setValue('passwordConfirm')}
-                error={errors.passwordConfirm}
-                autoComplete="new-password"
-                inputRef={confirmRef}
+              <NewPasswordFields
+                values={values}
+                errors={errors}
+                onChange={setValue}
+                policyId="password-policy"
+                passwordRef={passwordRef}
+                confirmRef={confirmRef}
                 disabled={busy}
               />
               <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>

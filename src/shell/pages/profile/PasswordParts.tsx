@@ -143,3 +143,58 @@ export function validateNewPassword(values: { password: string; passwordConfirm:
   }
   return errors;
 }
+
+export type NewPasswordValues = { password: string; passwordConfirm: string };
+
+/**
+ * The new password with the policy shown live under it, and its repetition: the one form part of
+ * the change-password, reset-password and accept-invitation pages.
+ */
+export function NewPasswordFields({
+  values,
+  errors,
+  onChange,
+  policyId,
+  passwordRef,
+  confirmRef,
+  autoFocus,
+  disabled,
+}: {
+  values: NewPasswordValues;
+  errors: NewPasswordErrors;
+  onChange: (field: keyof NewPasswordValues) => (value: string) => void;
+  /** id of the policy list (unique on the page). */
+  policyId: string;
+  passwordRef?: Ref<HTMLInputElement>;
+  confirmRef?: Ref<HTMLInputElement>;
+  autoFocus?: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <PasswordField
+        name="password"
+        label="forms.fields.newPassword.label"
+        value={values.password}
+        onChange={onChange('password')}
+        error={errors.password}
+        autoComplete="new-password"
+        autoFocus={autoFocus}
+        inputRef={passwordRef}
+        disabled={disabled}
+        describedBy={policyId}
+      />
+      <PasswordPolicy value={values.password} id={policyId} />
+      <PasswordField
+        name="passwordConfirm"
+        label="forms.fields.passwordConfirm.label"
+        value={values.passwordConfirm}
+        onChange={onChange('passwordConfirm')}
+        error={errors.passwordConfirm}
+        autoComplete="new-password"
+        inputRef={confirmRef}
+        disabled={disabled}
+      />
+    </>
+  );
+}
