@@ -122,5 +122,14 @@ export { enrollmentKeyLogs, enrollmentKeys } from '../modules/enrollment/table';
 export { uiSettings } from '../modules/ui-settings/table';
 export { hotspotAccounts } from '../modules/hotspot-account/table';
 export { radiusSecrets, radiusSessions } from '../modules/session/table';
+export {
+  dnsStats,
+  dnsStatsEntries,
+  guestLoginHints,
+  sessionDaily,
+  sessionDailyClients,
+  sessionDailyDims,
+  sessionRollups,
+} from '../modules/analytics/table';
 export { partnerLeads } from '../modules/partner-lead/table';
 export { mailOutbox, passwordResets } from '../mail/table';

@@ -63,6 +63,8 @@ export const VALIDATION_RULES = [
   'dateOverlap',
   'timezone',
   'callbackUrl',
+  'analyticsRange',
+  'analyticsGranularity',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 

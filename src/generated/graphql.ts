@@ -72,6 +72,35 @@ export type ActivePeriodInput = {
   start: Scalars['DateTime']['input'];
 };
 
+/** What sessions are broken down by. */
+export type AnalyticsDimension =
+  | 'BROWSER'
+  | 'DEVICE_CLASS'
+  | 'LANGUAGE'
+  | 'LOGIN_TYPE'
+  | 'OS';
+
+/** What an analytics query covers: one customer, a time range and optionally some devices or locations. */
+export type AnalyticsFilter = {
+  customerId: Scalars['String']['input'];
+  /** Start, inclusive. */
+  from: Scalars['DateTime']['input'];
+  /** 15min, 30min, 1h, 6h, hour, day, week, month or auto (default): seed 001 §9. At most 3,000 buckets. */
+  granularity?: InputMaybe<Scalars['String']['input']>;
+  /** Only sessions on these hotspot devices (at most 500). */
+  hotspotDeviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only sessions at these locations (at most 500). */
+  locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** End, exclusive; after from, at most 366 days later. */
+  to: Scalars['DateTime']['input'];
+};
+
+export type AnalyticsMeasure =
+  | 'DATA'
+  | 'DWELL_TIME'
+  | 'SESSIONS'
+  | 'USERS';
+
 /** Basic or professional analytics. */
 export type AnalyticsPlugin = {
   __typename?: 'AnalyticsPlugin';
@@ -85,11 +114,85 @@ export type AnalyticsPluginInput = {
   productTier?: InputMaybe<AnalyticsTier>;
 };
 
+/** One time bucket of a series. */
+export type AnalyticsPoint = {
+  __typename?: 'AnalyticsPoint';
+  /** Average length in seconds of the ended sessions that started in the bucket; null without any. */
+  dwellTime?: Maybe<Scalars['Float']['output']>;
+  /** Bytes sent by the guests. */
+  inputBytes: Scalars['Float']['output'];
+  /** Sessions that began with a successful login. */
+  logins: Scalars['Int']['output'];
+  /** Bytes received by the guests. */
+  outputBytes: Scalars['Float']['output'];
+  /** Views of the guest login page (start page). */
+  pageViews: Scalars['Int']['output'];
+  /** Guest sessions that started in the bucket. */
+  sessions: Scalars['Int']['output'];
+  /** Start of the bucket. */
+  t: Scalars['DateTime']['output'];
+  /** Distinct guest devices (clients) with a session that started in the bucket. */
+  users: Scalars['Int']['output'];
+};
+
+/** Figures of one hotspot device or location over the range. */
+export type AnalyticsRank = {
+  __typename?: 'AnalyticsRank';
+  dwellTime?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  inputBytes: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  outputBytes: Scalars['Float']['output'];
+  sessions: Scalars['Int']['output'];
+  users: Scalars['Int']['output'];
+};
+
+export type AnalyticsRankBy =
+  | 'HOTSPOT'
+  | 'LOCATION';
+
+/** The best and the worst hotspots or locations by a measure (flop: the lowest first, those without sessions included). */
+export type AnalyticsRanking = {
+  __typename?: 'AnalyticsRanking';
+  flop: Array<AnalyticsRank>;
+  measure: AnalyticsMeasure;
+  top: Array<AnalyticsRank>;
+};
+
+export type AnalyticsSeries = {
+  __typename?: 'AnalyticsSeries';
+  /** The granularity the buckets have (auto resolved). */
+  granularity: Scalars['String']['output'];
+  points: Array<AnalyticsPoint>;
+  /** IANA time zone of days, weeks and months (the installation's analytics time zone). */
+  timezone: Scalars['String']['output'];
+  totals: AnalyticsTotals;
+};
+
+/** One value of a breakdown; key 'unknown' when the guest page did not see the client. */
+export type AnalyticsShare = {
+  __typename?: 'AnalyticsShare';
+  key: Scalars['String']['output'];
+  sessions: Scalars['Int']['output'];
+};
+
 /** Analytics tiers (seed 001 §6): basic, professional, enterprise. Default BASIC. */
 export type AnalyticsTier =
   | 'BASIC'
   | 'ENTERPRISE'
   | 'PROFESSIONAL';
+
+/** The same figures over the whole range (users: distinct over the range). */
+export type AnalyticsTotals = {
+  __typename?: 'AnalyticsTotals';
+  dwellTime?: Maybe<Scalars['Float']['output']>;
+  inputBytes: Scalars['Float']['output'];
+  logins: Scalars['Int']['output'];
+  outputBytes: Scalars['Float']['output'];
+  pageViews: Scalars['Int']['output'];
+  sessions: Scalars['Int']['output'];
+  users: Scalars['Int']['output'];
+};
 
 /** Login through the customer's mobile app. */
 export type AppLoginPlugin = {
@@ -864,6 +967,26 @@ export type DnsAnalyticsPluginInput = {
   organizationId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type DnsDimension =
+  | 'APPLICATION'
+  | 'CATEGORY'
+  | 'DOMAIN';
+
+export type DnsEntry = {
+  __typename?: 'DnsEntry';
+  blocked: Scalars['Float']['output'];
+  key: Scalars['String']['output'];
+  requests: Scalars['Float']['output'];
+  threats: Scalars['Float']['output'];
+};
+
+export type DnsEntryPage = {
+  __typename?: 'DnsEntryPage';
+  data: Array<DnsEntry>;
+  hasNextPage: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 /** DNS content filter for locations. */
 export type DnsFilterPlugin = {
   __typename?: 'DnsFilterPlugin';
@@ -875,6 +998,34 @@ export type DnsFilterPlugin = {
 export type DnsFilterPluginInput = {
   active: Scalars['Boolean']['input'];
   organizationId: Scalars['Int']['input'];
+};
+
+/** DNS requests of one time bucket. */
+export type DnsPoint = {
+  __typename?: 'DnsPoint';
+  blocked: Scalars['Float']['output'];
+  requests: Scalars['Float']['output'];
+  t: Scalars['DateTime']['output'];
+  threats: Scalars['Float']['output'];
+};
+
+export type DnsSeries = {
+  __typename?: 'DnsSeries';
+  granularity: Scalars['String']['output'];
+  points: Array<DnsPoint>;
+  timezone: Scalars['String']['output'];
+  totals: DnsTotals;
+};
+
+export type DnsTotals = {
+  __typename?: 'DnsTotals';
+  blocked: Scalars['Float']['output'];
+  /** Highest average of one bucket. */
+  peakRequestsPerSecond: Scalars['Float']['output'];
+  requests: Scalars['Float']['output'];
+  /** Average over the range. */
+  requestsPerSecond: Scalars['Float']['output'];
+  threats: Scalars['Float']['output'];
 };
 
 /** A key with which new hotspot devices activate themselves in the key's customer and config. */
@@ -1308,6 +1459,8 @@ export type Location = {
   customerId: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
   dnsFilterConfig?: Maybe<DnsFilterConfig>;
+  /** Key of the location's DNS-statistics ingestion (POST /api/dns-stats/{locationId}); only for callers who may update the location, with the dnsAnalytics plugin active. */
+  dnsStatsKey?: Maybe<Scalars['String']['output']>;
   /** Own reference (unique per customer). */
   externalId?: Maybe<Scalars['String']['output']>;
   /** true: geoLocation was estimated from the address (not entered). */
@@ -2061,12 +2214,22 @@ export type Query = {
   __typename?: 'Query';
   /** Liveness of the data interface. */
   _health: Scalars['Boolean']['output'];
+  /** Sessions by browser, operating system, device class, language or login type. ProfessionalAnalytics read, PROFESSIONAL or ENTERPRISE tier. */
+  analyticsBreakdown: Array<AnalyticsShare>;
+  /** Top and flop hotspots or locations (take: each list, default 10, at most 500). BasicAnalytics or ProfessionalAnalytics read. */
+  analyticsRanking: AnalyticsRanking;
+  /** Sessions, users, logins, dwell time, data and start-page views over time. BasicAnalytics or ProfessionalAnalytics read; granularities below a day need ProfessionalAnalytics read and the PROFESSIONAL or ENTERPRISE tier. */
+  analyticsTimeline: AnalyticsSeries;
   /** type: only records with that plugin block; with active, only those whose block has that active flag. */
   customerPlugins: CustomerPluginsPage;
   /** Customers the caller may act on; search on company, customerId, city, zip and street. */
   customers: CustomerPage;
   /** Search on name, description, keywords and username. */
   deviceAccounts: DeviceAccountPage;
+  /** Domains, applications or categories by requests, with search. ProfessionalAnalytics read and the dnsAnalytics plugin. */
+  dnsEntries: DnsEntryPage;
+  /** DNS requests of the filter's locations over time, optionally of one domain, application or category (drill-down). ProfessionalAnalytics read and the dnsAnalytics plugin. */
+  dnsTimeline: DnsSeries;
   /** Newest first by default. Search on the log text. */
   enrollmentKeyLogs: EnrollmentKeyLogPage;
   /** Search on name and description. */
@@ -2117,6 +2280,26 @@ export type Query = {
 };
 
 
+export type QueryAnalyticsBreakdownArgs = {
+  dimension: AnalyticsDimension;
+  filter: AnalyticsFilter;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAnalyticsRankingArgs = {
+  by: AnalyticsRankBy;
+  filter: AnalyticsFilter;
+  measure?: InputMaybe<AnalyticsMeasure>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAnalyticsTimelineArgs = {
+  filter: AnalyticsFilter;
+};
+
+
 export type QueryCustomerPluginsArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -2148,6 +2331,23 @@ export type QueryDeviceAccountsArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<SortType>>;
   take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDnsEntriesArgs = {
+  dimension: DnsDimension;
+  filter: AnalyticsFilter;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDnsTimelineArgs = {
+  dimension?: InputMaybe<DnsDimension>;
+  filter: AnalyticsFilter;
+  key?: InputMaybe<Scalars['String']['input']>;
 };
 
 

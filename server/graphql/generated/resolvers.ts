@@ -90,6 +90,35 @@ export type ActivePeriodInput = {
   start: Scalars['DateTime']['input'];
 };
 
+/** What sessions are broken down by. */
+export type AnalyticsDimension =
+  | 'BROWSER'
+  | 'DEVICE_CLASS'
+  | 'LANGUAGE'
+  | 'LOGIN_TYPE'
+  | 'OS';
+
+/** What an analytics query covers: one customer, a time range and optionally some devices or locations. */
+export type AnalyticsFilter = {
+  customerId: Scalars['String']['input'];
+  /** Start, inclusive. */
+  from: Scalars['DateTime']['input'];
+  /** 15min, 30min, 1h, 6h, hour, day, week, month or auto (default): seed 001 §9. At most 3,000 buckets. */
+  granularity?: InputMaybe<Scalars['String']['input']>;
+  /** Only sessions on these hotspot devices (at most 500). */
+  hotspotDeviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only sessions at these locations (at most 500). */
+  locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** End, exclusive; after from, at most 366 days later. */
+  to: Scalars['DateTime']['input'];
+};
+
+export type AnalyticsMeasure =
+  | 'DATA'
+  | 'DWELL_TIME'
+  | 'SESSIONS'
+  | 'USERS';
+
 /** Basic or professional analytics. */
 export type AnalyticsPlugin = {
   __typename?: 'AnalyticsPlugin';
@@ -103,11 +132,85 @@ export type AnalyticsPluginInput = {
   productTier?: InputMaybe<AnalyticsTier>;
 };
 
+/** One time bucket of a series. */
+export type AnalyticsPoint = {
+  __typename?: 'AnalyticsPoint';
+  /** Average length in seconds of the ended sessions that started in the bucket; null without any. */
+  dwellTime?: Maybe<Scalars['Float']['output']>;
+  /** Bytes sent by the guests. */
+  inputBytes: Scalars['Float']['output'];
+  /** Sessions that began with a successful login. */
+  logins: Scalars['Int']['output'];
+  /** Bytes received by the guests. */
+  outputBytes: Scalars['Float']['output'];
+  /** Views of the guest login page (start page). */
+  pageViews: Scalars['Int']['output'];
+  /** Guest sessions that started in the bucket. */
+  sessions: Scalars['Int']['output'];
+  /** Start of the bucket. */
+  t: Scalars['DateTime']['output'];
+  /** Distinct guest devices (clients) with a session that started in the bucket. */
+  users: Scalars['Int']['output'];
+};
+
+/** Figures of one hotspot device or location over the range. */
+export type AnalyticsRank = {
+  __typename?: 'AnalyticsRank';
+  dwellTime?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  inputBytes: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  outputBytes: Scalars['Float']['output'];
+  sessions: Scalars['Int']['output'];
+  users: Scalars['Int']['output'];
+};
+
+export type AnalyticsRankBy =
+  | 'HOTSPOT'
+  | 'LOCATION';
+
+/** The best and the worst hotspots or locations by a measure (flop: the lowest first, those without sessions included). */
+export type AnalyticsRanking = {
+  __typename?: 'AnalyticsRanking';
+  flop: Array<AnalyticsRank>;
+  measure: AnalyticsMeasure;
+  top: Array<AnalyticsRank>;
+};
+
+export type AnalyticsSeries = {
+  __typename?: 'AnalyticsSeries';
+  /** The granularity the buckets have (auto resolved). */
+  granularity: Scalars['String']['output'];
+  points: Array<AnalyticsPoint>;
+  /** IANA time zone of days, weeks and months (the installation's analytics time zone). */
+  timezone: Scalars['String']['output'];
+  totals: AnalyticsTotals;
+};
+
+/** One value of a breakdown; key 'unknown' when the guest page did not see the client. */
+export type AnalyticsShare = {
+  __typename?: 'AnalyticsShare';
+  key: Scalars['String']['output'];
+  sessions: Scalars['Int']['output'];
+};
+
 /** Analytics tiers (seed 001 §6): basic, professional, enterprise. Default BASIC. */
 export type AnalyticsTier =
   | 'BASIC'
   | 'ENTERPRISE'
   | 'PROFESSIONAL';
+
+/** The same figures over the whole range (users: distinct over the range). */
+export type AnalyticsTotals = {
+  __typename?: 'AnalyticsTotals';
+  dwellTime?: Maybe<Scalars['Float']['output']>;
+  inputBytes: Scalars['Float']['output'];
+  logins: Scalars['Int']['output'];
+  outputBytes: Scalars['Float']['output'];
+  pageViews: Scalars['Int']['output'];
+  sessions: Scalars['Int']['output'];
+  users: Scalars['Int']['output'];
+};
 
 /** Login through the customer's mobile app. */
 export type AppLoginPlugin = {
@@ -882,6 +985,26 @@ export type DnsAnalyticsPluginInput = {
   organizationId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type DnsDimension =
+  | 'APPLICATION'
+  | 'CATEGORY'
+  | 'DOMAIN';
+
+export type DnsEntry = {
+  __typename?: 'DnsEntry';
+  blocked: Scalars['Float']['output'];
+  key: Scalars['String']['output'];
+  requests: Scalars['Float']['output'];
+  threats: Scalars['Float']['output'];
+};
+
+export type DnsEntryPage = {
+  __typename?: 'DnsEntryPage';
+  data: Array<DnsEntry>;
+  hasNextPage: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 /** DNS content filter for locations. */
 export type DnsFilterPlugin = {
   __typename?: 'DnsFilterPlugin';
@@ -893,6 +1016,34 @@ export type DnsFilterPlugin = {
 export type DnsFilterPluginInput = {
   active: Scalars['Boolean']['input'];
   organizationId: Scalars['Int']['input'];
+};
+
+/** DNS requests of one time bucket. */
+export type DnsPoint = {
+  __typename?: 'DnsPoint';
+  blocked: Scalars['Float']['output'];
+  requests: Scalars['Float']['output'];
+  t: Scalars['DateTime']['output'];
+  threats: Scalars['Float']['output'];
+};
+
+export type DnsSeries = {
+  __typename?: 'DnsSeries';
+  granularity: Scalars['String']['output'];
+  points: Array<DnsPoint>;
+  timezone: Scalars['String']['output'];
+  totals: DnsTotals;
+};
+
+export type DnsTotals = {
+  __typename?: 'DnsTotals';
+  blocked: Scalars['Float']['output'];
+  /** Highest average of one bucket. */
+  peakRequestsPerSecond: Scalars['Float']['output'];
+  requests: Scalars['Float']['output'];
+  /** Average over the range. */
+  requestsPerSecond: Scalars['Float']['output'];
+  threats: Scalars['Float']['output'];
 };
 
 /** A key with which new hotspot devices activate themselves in the key's customer and config. */
@@ -1326,6 +1477,8 @@ export type Location = {
   customerId: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
   dnsFilterConfig?: Maybe<DnsFilterConfig>;
+  /** Key of the location's DNS-statistics ingestion (POST /api/dns-stats/{locationId}); only for callers who may update the location, with the dnsAnalytics plugin active. */
+  dnsStatsKey?: Maybe<Scalars['String']['output']>;
   /** Own reference (unique per customer). */
   externalId?: Maybe<Scalars['String']['output']>;
   /** true: geoLocation was estimated from the address (not entered). */
@@ -2079,12 +2232,22 @@ export type Query = {
   __typename?: 'Query';
   /** Liveness of the data interface. */
   _health: Scalars['Boolean']['output'];
+  /** Sessions by browser, operating system, device class, language or login type. ProfessionalAnalytics read, PROFESSIONAL or ENTERPRISE tier. */
+  analyticsBreakdown: Array<AnalyticsShare>;
+  /** Top and flop hotspots or locations (take: each list, default 10, at most 500). BasicAnalytics or ProfessionalAnalytics read. */
+  analyticsRanking: AnalyticsRanking;
+  /** Sessions, users, logins, dwell time, data and start-page views over time. BasicAnalytics or ProfessionalAnalytics read; granularities below a day need ProfessionalAnalytics read and the PROFESSIONAL or ENTERPRISE tier. */
+  analyticsTimeline: AnalyticsSeries;
   /** type: only records with that plugin block; with active, only those whose block has that active flag. */
   customerPlugins: CustomerPluginsPage;
   /** Customers the caller may act on; search on company, customerId, city, zip and street. */
   customers: CustomerPage;
   /** Search on name, description, keywords and username. */
   deviceAccounts: DeviceAccountPage;
+  /** Domains, applications or categories by requests, with search. ProfessionalAnalytics read and the dnsAnalytics plugin. */
+  dnsEntries: DnsEntryPage;
+  /** DNS requests of the filter's locations over time, optionally of one domain, application or category (drill-down). ProfessionalAnalytics read and the dnsAnalytics plugin. */
+  dnsTimeline: DnsSeries;
   /** Newest first by default. Search on the log text. */
   enrollmentKeyLogs: EnrollmentKeyLogPage;
   /** Search on name and description. */
@@ -2135,6 +2298,26 @@ export type Query = {
 };
 
 
+export type QueryAnalyticsBreakdownArgs = {
+  dimension: AnalyticsDimension;
+  filter: AnalyticsFilter;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAnalyticsRankingArgs = {
+  by: AnalyticsRankBy;
+  filter: AnalyticsFilter;
+  measure?: InputMaybe<AnalyticsMeasure>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAnalyticsTimelineArgs = {
+  filter: AnalyticsFilter;
+};
+
+
 export type QueryCustomerPluginsArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -2166,6 +2349,23 @@ export type QueryDeviceAccountsArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<SortType>>;
   take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDnsEntriesArgs = {
+  dimension: DnsDimension;
+  filter: AnalyticsFilter;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDnsTimelineArgs = {
+  dimension?: InputMaybe<DnsDimension>;
+  filter: AnalyticsFilter;
+  key?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3207,9 +3407,19 @@ export type ResolversTypes = {
   AccountProfileInput: ResolverTypeWrapper<Partial<AccountProfileInput>>;
   ActivePeriod: ResolverTypeWrapper<Partial<ActivePeriod>>;
   ActivePeriodInput: ResolverTypeWrapper<Partial<ActivePeriodInput>>;
+  AnalyticsDimension: ResolverTypeWrapper<Partial<AnalyticsDimension>>;
+  AnalyticsFilter: ResolverTypeWrapper<Partial<AnalyticsFilter>>;
+  AnalyticsMeasure: ResolverTypeWrapper<Partial<AnalyticsMeasure>>;
   AnalyticsPlugin: ResolverTypeWrapper<Partial<AnalyticsPlugin>>;
   AnalyticsPluginInput: ResolverTypeWrapper<Partial<AnalyticsPluginInput>>;
+  AnalyticsPoint: ResolverTypeWrapper<Partial<AnalyticsPoint>>;
+  AnalyticsRank: ResolverTypeWrapper<Partial<AnalyticsRank>>;
+  AnalyticsRankBy: ResolverTypeWrapper<Partial<AnalyticsRankBy>>;
+  AnalyticsRanking: ResolverTypeWrapper<Partial<AnalyticsRanking>>;
+  AnalyticsSeries: ResolverTypeWrapper<Partial<AnalyticsSeries>>;
+  AnalyticsShare: ResolverTypeWrapper<Partial<AnalyticsShare>>;
   AnalyticsTier: ResolverTypeWrapper<Partial<AnalyticsTier>>;
+  AnalyticsTotals: ResolverTypeWrapper<Partial<AnalyticsTotals>>;
   AppLoginPlugin: ResolverTypeWrapper<Partial<AppLoginPlugin>>;
   AppLoginPluginInput: ResolverTypeWrapper<Partial<AppLoginPluginInput>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
@@ -3277,8 +3487,14 @@ export type ResolversTypes = {
   DeviceType: ResolverTypeWrapper<Partial<DeviceType>>;
   DnsAnalyticsPlugin: ResolverTypeWrapper<Partial<DnsAnalyticsPlugin>>;
   DnsAnalyticsPluginInput: ResolverTypeWrapper<Partial<DnsAnalyticsPluginInput>>;
+  DnsDimension: ResolverTypeWrapper<Partial<DnsDimension>>;
+  DnsEntry: ResolverTypeWrapper<Partial<DnsEntry>>;
+  DnsEntryPage: ResolverTypeWrapper<Partial<DnsEntryPage>>;
   DnsFilterPlugin: ResolverTypeWrapper<Partial<DnsFilterPlugin>>;
   DnsFilterPluginInput: ResolverTypeWrapper<Partial<DnsFilterPluginInput>>;
+  DnsPoint: ResolverTypeWrapper<Partial<DnsPoint>>;
+  DnsSeries: ResolverTypeWrapper<Partial<DnsSeries>>;
+  DnsTotals: ResolverTypeWrapper<Partial<DnsTotals>>;
   EnrollmentKey: ResolverTypeWrapper<EnrollmentKeyModel>;
   EnrollmentKeyLog: ResolverTypeWrapper<EnrollmentKeyLogModel>;
   EnrollmentKeyLogPage: ResolverTypeWrapper<Partial<Omit<EnrollmentKeyLogPage, 'data'> & { data: Array<ResolversTypes['EnrollmentKeyLog']> }>>;
@@ -3426,8 +3642,15 @@ export type ResolversParentTypes = {
   AccountProfileInput: Partial<AccountProfileInput>;
   ActivePeriod: Partial<ActivePeriod>;
   ActivePeriodInput: Partial<ActivePeriodInput>;
+  AnalyticsFilter: Partial<AnalyticsFilter>;
   AnalyticsPlugin: Partial<AnalyticsPlugin>;
   AnalyticsPluginInput: Partial<AnalyticsPluginInput>;
+  AnalyticsPoint: Partial<AnalyticsPoint>;
+  AnalyticsRank: Partial<AnalyticsRank>;
+  AnalyticsRanking: Partial<AnalyticsRanking>;
+  AnalyticsSeries: Partial<AnalyticsSeries>;
+  AnalyticsShare: Partial<AnalyticsShare>;
+  AnalyticsTotals: Partial<AnalyticsTotals>;
   AppLoginPlugin: Partial<AppLoginPlugin>;
   AppLoginPluginInput: Partial<AppLoginPluginInput>;
   Boolean: Partial<Scalars['Boolean']['output']>;
@@ -3489,8 +3712,13 @@ export type ResolversParentTypes = {
   DeviceAccountPluginInput: Partial<DeviceAccountPluginInput>;
   DnsAnalyticsPlugin: Partial<DnsAnalyticsPlugin>;
   DnsAnalyticsPluginInput: Partial<DnsAnalyticsPluginInput>;
+  DnsEntry: Partial<DnsEntry>;
+  DnsEntryPage: Partial<DnsEntryPage>;
   DnsFilterPlugin: Partial<DnsFilterPlugin>;
   DnsFilterPluginInput: Partial<DnsFilterPluginInput>;
+  DnsPoint: Partial<DnsPoint>;
+  DnsSeries: Partial<DnsSeries>;
+  DnsTotals: Partial<DnsTotals>;
   EnrollmentKey: EnrollmentKeyModel;
   EnrollmentKeyLog: EnrollmentKeyLogModel;
   EnrollmentKeyLogPage: Partial<Omit<EnrollmentKeyLogPage, 'data'> & { data: Array<ResolversParentTypes['EnrollmentKeyLog']> }>;
@@ -3640,6 +3868,55 @@ export type ActivePeriodResolvers<ContextType = GraphQLContext, ParentType exten
 export type AnalyticsPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsPlugin'] = ResolversParentTypes['AnalyticsPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   productTier?: Resolver<ResolversTypes['AnalyticsTier'], ParentType, ContextType>;
+};
+
+export type AnalyticsPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsPoint'] = ResolversParentTypes['AnalyticsPoint']> = {
+  dwellTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  inputBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  logins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outputBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pageViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  t?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnalyticsRankResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsRank'] = ResolversParentTypes['AnalyticsRank']> = {
+  dwellTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inputBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outputBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnalyticsRankingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsRanking'] = ResolversParentTypes['AnalyticsRanking']> = {
+  flop?: Resolver<Array<ResolversTypes['AnalyticsRank']>, ParentType, ContextType>;
+  measure?: Resolver<ResolversTypes['AnalyticsMeasure'], ParentType, ContextType>;
+  top?: Resolver<Array<ResolversTypes['AnalyticsRank']>, ParentType, ContextType>;
+};
+
+export type AnalyticsSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsSeries'] = ResolversParentTypes['AnalyticsSeries']> = {
+  granularity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['AnalyticsPoint']>, ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['AnalyticsTotals'], ParentType, ContextType>;
+};
+
+export type AnalyticsShareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsShare'] = ResolversParentTypes['AnalyticsShare']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnalyticsTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsTotals'] = ResolversParentTypes['AnalyticsTotals']> = {
+  dwellTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  inputBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  logins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outputBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pageViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AppLoginPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppLoginPlugin'] = ResolversParentTypes['AppLoginPlugin']> = {
@@ -3854,9 +4131,44 @@ export type DnsAnalyticsPluginResolvers<ContextType = GraphQLContext, ParentType
   organizationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type DnsEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnsEntry'] = ResolversParentTypes['DnsEntry']> = {
+  blocked?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  threats?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DnsEntryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnsEntryPage'] = ResolversParentTypes['DnsEntryPage']> = {
+  data?: Resolver<Array<ResolversTypes['DnsEntry']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DnsFilterPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnsFilterPlugin'] = ResolversParentTypes['DnsFilterPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organizationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DnsPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnsPoint'] = ResolversParentTypes['DnsPoint']> = {
+  blocked?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  t?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  threats?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DnsSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnsSeries'] = ResolversParentTypes['DnsSeries']> = {
+  granularity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['DnsPoint']>, ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['DnsTotals'], ParentType, ContextType>;
+};
+
+export type DnsTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnsTotals'] = ResolversParentTypes['DnsTotals']> = {
+  blocked?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  peakRequestsPerSecond?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  requestsPerSecond?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  threats?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type EnrollmentKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnrollmentKey'] = ResolversParentTypes['EnrollmentKey']> = {
@@ -4120,6 +4432,7 @@ export type LocationResolvers<ContextType = GraphQLContext, ParentType extends R
   customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dnsFilterConfig?: Resolver<Maybe<ResolversTypes['DNSFilterConfig']>, ParentType, ContextType>;
+  dnsStatsKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   geoEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   geoLocation?: Resolver<Maybe<ResolversTypes['GeoLocation']>, ParentType, ContextType>;
@@ -4362,9 +4675,14 @@ export type PublicCustomerResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   _health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  analyticsBreakdown?: Resolver<Array<ResolversTypes['AnalyticsShare']>, ParentType, ContextType, RequireFields<QueryAnalyticsBreakdownArgs, 'dimension' | 'filter'>>;
+  analyticsRanking?: Resolver<ResolversTypes['AnalyticsRanking'], ParentType, ContextType, RequireFields<QueryAnalyticsRankingArgs, 'by' | 'filter'>>;
+  analyticsTimeline?: Resolver<ResolversTypes['AnalyticsSeries'], ParentType, ContextType, RequireFields<QueryAnalyticsTimelineArgs, 'filter'>>;
   customerPlugins?: Resolver<ResolversTypes['CustomerPluginsPage'], ParentType, ContextType, RequireFields<QueryCustomerPluginsArgs, 'skip' | 'take'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'skip' | 'take'>>;
   deviceAccounts?: Resolver<ResolversTypes['DeviceAccountPage'], ParentType, ContextType, RequireFields<QueryDeviceAccountsArgs, 'skip' | 'take'>>;
+  dnsEntries?: Resolver<ResolversTypes['DnsEntryPage'], ParentType, ContextType, RequireFields<QueryDnsEntriesArgs, 'dimension' | 'filter'>>;
+  dnsTimeline?: Resolver<ResolversTypes['DnsSeries'], ParentType, ContextType, RequireFields<QueryDnsTimelineArgs, 'filter'>>;
   enrollmentKeyLogs?: Resolver<ResolversTypes['EnrollmentKeyLogPage'], ParentType, ContextType, RequireFields<QueryEnrollmentKeyLogsArgs, 'skip' | 'take'>>;
   enrollmentKeys?: Resolver<ResolversTypes['EnrollmentKeyPage'], ParentType, ContextType, RequireFields<QueryEnrollmentKeysArgs, 'skip' | 'take'>>;
   getOnlineCountForCustomerId?: Resolver<ResolversTypes['OnlineUsersCountResponse'], ParentType, ContextType, RequireFields<QueryGetOnlineCountForCustomerIdArgs, 'customerId'>>;
@@ -4618,6 +4936,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccountProfile?: AccountProfileResolvers<ContextType>;
   ActivePeriod?: ActivePeriodResolvers<ContextType>;
   AnalyticsPlugin?: AnalyticsPluginResolvers<ContextType>;
+  AnalyticsPoint?: AnalyticsPointResolvers<ContextType>;
+  AnalyticsRank?: AnalyticsRankResolvers<ContextType>;
+  AnalyticsRanking?: AnalyticsRankingResolvers<ContextType>;
+  AnalyticsSeries?: AnalyticsSeriesResolvers<ContextType>;
+  AnalyticsShare?: AnalyticsShareResolvers<ContextType>;
+  AnalyticsTotals?: AnalyticsTotalsResolvers<ContextType>;
   AppLoginPlugin?: AppLoginPluginResolvers<ContextType>;
   BoostcomPlugin?: BoostcomPluginResolvers<ContextType>;
   CaptivePortalSettings?: CaptivePortalSettingsResolvers<ContextType>;
@@ -4643,7 +4967,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeviceAccountPage?: DeviceAccountPageResolvers<ContextType>;
   DeviceAccountPlugin?: DeviceAccountPluginResolvers<ContextType>;
   DnsAnalyticsPlugin?: DnsAnalyticsPluginResolvers<ContextType>;
+  DnsEntry?: DnsEntryResolvers<ContextType>;
+  DnsEntryPage?: DnsEntryPageResolvers<ContextType>;
   DnsFilterPlugin?: DnsFilterPluginResolvers<ContextType>;
+  DnsPoint?: DnsPointResolvers<ContextType>;
+  DnsSeries?: DnsSeriesResolvers<ContextType>;
+  DnsTotals?: DnsTotalsResolvers<ContextType>;
   EnrollmentKey?: EnrollmentKeyResolvers<ContextType>;
   EnrollmentKeyLog?: EnrollmentKeyLogResolvers<ContextType>;
   EnrollmentKeyLogPage?: EnrollmentKeyLogPageResolvers<ContextType>;

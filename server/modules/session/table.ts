@@ -30,6 +30,16 @@ export const radiusSessions = pgTable(
     /** Acct-Session-Time in seconds. */
     sessionTime: integer('session_time').notNull().default(0),
     terminateCause: text('terminate_cause'),
+    /** What analytics needs per login (issue 11): the device's location when the session started, */
+    locationId: text('location_id'),
+    /** how the guest logged in (LoginType of seed 001 §9), */
+    loginType: text('login_type'),
+    /** and, from the guest page's user agent (bowser) and language, when the guest used it. */
+    browser: text('browser'),
+    os: text('os'),
+    /** desktop | mobile | tablet | tv | bot */
+    deviceClass: text('device_class'),
+    language: text('language'),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),

@@ -1,0 +1,2 @@
+-- filled in by issue 11 (placeholder)
+SELECT 1;

@@ -1,0 +1,131 @@
+// Analytics rollups (issue 11): guest sessions (radius_sessions) and DNS statistics summed per
+// customer, device or location and time bucket, kept current as sessions arrive (triggers on
+// radius_sessions, migration 0016), so that every analytics query reads rollups, not sessions.
+// Times: 15-minute buckets are absolute (timestamptz) and serve every time zone; days are calendar
+// days in the installation's analytics time zone (ANALYTICS_TIMEZONE, default Europe/Berlin).
+// location_id is '' for a device without a location (it is part of the key).
+import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns';
+
+/** Sessions per 15 minutes of their start, device and location. */
+export const sessionRollups = pgTable(
+  'session_rollups',
+  {
+    customerId: text('customer_id').notNull(),
+    bucket: ts('bucket').notNull(),
+    hotspotDeviceId: text('hotspot_device_id').notNull(),
+    locationId: text('location_id').notNull().default(''),
+    sessions: integer('sessions').notNull().default(0),
+    /** Sessions with a successful login (login_type set). */
+    logins: integer('logins').notNull().default(0),
+    /** Ended sessions and the sum of their Acct-Session-Time (dwell time = dwell / stopped). */
+    stopped: integer('stopped').notNull().default(0),
+    dwellSeconds: bigint('dwell_seconds', { mode: 'number' }).notNull().default(0),
+    inputBytes: bigint('input_bytes', { mode: 'number' }).notNull().default(0),
+    outputBytes: bigint('output_bytes', { mode: 'number' }).notNull().default(0),
+    /** Guest login page views (GET /guest/<device>). */
+    pageViews: integer('page_views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.bucket, t.hotspotDeviceId, t.locationId] })],
+);
+
+/** The same per calendar day (analytics time zone): long ranges read this. */
+export const sessionDaily = pgTable(
+  'session_daily',
+  {
+    customerId: text('customer_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    hotspotDeviceId: text('hotspot_device_id').notNull(),
+    locationId: text('location_id').notNull().default(''),
+    sessions: integer('sessions').notNull().default(0),
+    logins: integer('logins').notNull().default(0),
+    stopped: integer('stopped').notNull().default(0),
+    dwellSeconds: bigint('dwell_seconds', { mode: 'number' }).notNull().default(0),
+    inputBytes: bigint('input_bytes', { mode: 'number' }).notNull().default(0),
+    outputBytes: bigint('output_bytes', { mode: 'number' }).notNull().default(0),
+    pageViews: integer('page_views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.day, t.hotspotDeviceId, t.locationId] })],
+);
+
+/** Distinct guest devices (clients) per day, device and location: users of a day, week or month. */
+export const sessionDailyClients = pgTable(
+  'session_daily_clients',
+  {
+    customerId: text('customer_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    hotspotDeviceId: text('hotspot_device_id').notNull(),
+    locationId: text('location_id').notNull().default(''),
+    /** The client's MAC hash, else 'u:' + username, else 's:' + session id. */
+    clientKey: text('client_key').notNull(),
+    sessions: integer('sessions').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.day, t.hotspotDeviceId, t.locationId, t.clientKey] })],
+);
+
+/** Sessions per day by browser, os, device class, language and login type ('unknown' when not known). */
+export const sessionDailyDims = pgTable(
+  'session_daily_dims',
+  {
+    customerId: text('customer_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    hotspotDeviceId: text('hotspot_device_id').notNull(),
+    locationId: text('location_id').notNull().default(''),
+    /** browser | os | deviceClass | language | loginType */
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
+    sessions: integer('sessions').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.day, t.dimension, t.hotspotDeviceId, t.locationId, t.value] })],
+);
+
+/**
+ * What the guest login page learnt about a client before its RADIUS login (user agent, language,
+ * login type): the session that starts next for this client takes it over. Short-lived (minutes).
+ */
+export const guestLoginHints = pgTable(
+  'guest_login_hints',
+  {
+    customerId: text('customer_id').notNull(),
+    /** The client's MAC hash, else 'u:' + the username it logs in with. */
+    clientKey: text('client_key').notNull(),
+    browser: text('browser'),
+    os: text('os'),
+    deviceClass: text('device_class'),
+    language: text('language'),
+    loginType: text('login_type'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.clientKey] })],
+);
+
+/** DNS statistics of a location per 15 minutes (ingested by the location's DNS resolver). */
+export const dnsStats = pgTable(
+  'dns_stats',
+  {
+    customerId: text('customer_id').notNull(),
+    locationId: text('location_id').notNull(),
+    bucket: ts('bucket').notNull(),
+    requests: bigint('requests', { mode: 'number' }).notNull().default(0),
+    blocked: bigint('blocked', { mode: 'number' }).notNull().default(0),
+    threats: bigint('threats', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.locationId, t.bucket] })],
+);
+
+/** DNS requests of a location per day by domain, application and category. */
+export const dnsStatsEntries = pgTable(
+  'dns_stats_entries',
+  {
+    customerId: text('customer_id').notNull(),
+    locationId: text('location_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** domain | application | category */
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    requests: bigint('requests', { mode: 'number' }).notNull().default(0),
+    blocked: bigint('blocked', { mode: 'number' }).notNull().default(0),
+    threats: bigint('threats', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.locationId, t.dimension, t.day, t.key] })],
+);
