@@ -1,5 +1,8 @@
 // The server modules, one line each: an area's GraphQL resolvers (its service and store behind them).
 import { accountTemplateResolvers } from './account-template/resolvers';
+import { analyticsResolvers } from './analytics/resolvers';
+import { dnsAnalyticsResolvers } from './dns-analytics/resolvers';
+import { dnsStatsRoutes } from './dns-analytics/routes';
 import { customerResolvers } from './customer/resolvers';
 import { customerPluginsResolvers } from './customer-plugins/resolvers';
 import { deviceConfigResolvers } from './device-config/resolvers';
@@ -48,6 +51,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'hotspot-account', resolvers: hotspotAccountResolvers },
   { name: 'session', resolvers: sessionResolvers },
   { name: 'partner-lead', resolvers: partnerLeadResolvers },
+  { name: 'analytics', resolvers: analyticsResolvers },
+  { name: 'dns-analytics', resolvers: dnsAnalyticsResolvers, routes: dnsStatsRoutes },
   { name: 'ui-settings', resolvers: {}, routes: uiSettingsRoutes },
   { name: 'guest', resolvers: {}, routes: guestRoutes },
   { name: 'feedback', resolvers: {}, routes: feedbackRoutes },

@@ -22,10 +22,6 @@ export type ResolvedGranularity = Exclude<AnalyticsGranularity, 'auto'>;
 export const CHART_TYPES = ['line', 'bar', 'table'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 
-/** The analytics tiers of the analytics plugin (AnalyticsTier; default BASIC, seed 000 §9). */
-export const ANALYTICS_TIERS = ['BASIC', 'PROFESSIONAL', 'ENTERPRISE'] as const;
-export type AnalyticsTier = (typeof ANALYTICS_TIERS)[number];
-
 /** Longest range of any analytics query. */
 export const ANALYTICS_MAX_DAYS = 366;
 /** Longest range of a granularity finer than a day. */

@@ -6,6 +6,8 @@
 // one line in MODULE_CASES.
 import type { GqlResult, TestServer } from '../harness';
 import { accountTemplateCases } from './accountTemplates.cases';
+import { analyticsCases } from './analytics.cases';
+import { dnsAnalyticsCases } from './dnsAnalytics.cases';
 import { customerCases } from './customers.cases';
 import { customerPluginsCases } from './customerPlugins.cases';
 import { deviceAccountCases } from './deviceAccounts.cases';
@@ -63,4 +65,6 @@ export const MODULE_CASES: readonly ModuleCases[] = [
   hotspotAccountCases,
   partnerLeadCases,
   inviteCases,
+  analyticsCases,
+  dnsAnalyticsCases,
 ];
