@@ -4,7 +4,7 @@ import { startRadius, type RadiusServer } from './radius';
 import { startServices } from './services';
 import { createHttpServer } from './app';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './seed/demo';
-import { startInviteCleanup } from './modules/invite/service';
+import { startHousekeeping } from './housekeeping';
 
 const config = loadConfig();
 const services = await startServices(config);
@@ -13,8 +13,8 @@ if (config.seedDemo && (await isEmpty(services.db))) {
   await seedDemo(services.db, { customers: config.demoCustomers });
   console.log('done.');
 }
-// Unaccepted invites are purged by the server itself (seed 001 §4), hourly, unref'd.
-const inviteCleanup = startInviteCleanup(services.db);
+// Expired invites, ended throttle windows… purged by the server itself, hourly (server/housekeeping.ts).
+const housekeeping = startHousekeeping(services.db);
 const server = createHttpServer(services);
 server.listen(config.port, config.host, () => {
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`;
@@ -42,9 +42,20 @@ if (config.radius) {
   }
 }
 
+/** How long a stop waits for accepted requests before it closes the database anyway. */
+const DRAIN_MS = 10_000;
+let stopping = false;
+// SIGTERM / SIGINT: no new connections; requests already accepted finish (idle keep-alive
+// connections are closed at once), then RADIUS, mail and the database close cleanly.
 const stop = async () => {
-  inviteCleanup.stop();
-  server.close();
+  if (stopping) return;
+  stopping = true;
+  housekeeping.stop();
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref());
+  await Promise.race([drained, timeout]);
+  server.closeAllConnections();
   await radius?.close();
   await services.mailer.close();
   await services.database.close();

@@ -1,11 +1,13 @@
-// Access tokens (JWT HS256, 600 s, subject '<provider>|<userId>') and opaque refresh tokens
-// (7 days, single use, rotated on every use; reuse of a spent token revokes its whole family).
+// Access tokens (JWT HS256, 600 s, subject '<provider>|<userId>', claim `tv`: the user's token
+// version when it was signed) and opaque refresh tokens (7 days, single use, rotated on every use;
+// reuse of a spent token revokes its whole family). Raising users.token_version (revokeAll: a
+// password change or reset) makes every access token of the user fail on its next request.
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_MAX_AGE_S, REFRESH_TOKEN_MAX_AGE_S } from '../../src/domain/constants';
 import type { Db } from '../db/client';
-import { refreshTokens } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 
 const ISSUER = 'hotspot-portal';
 const PROVIDER = 'local';
@@ -24,9 +26,9 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async signAccess(userId: string, email: string): Promise<string> {
+  async signAccess(userId: string, email: string, tokenVersion = 0): Promise<string> {
     const iat = Math.floor(this.now() / 1000);
-    return new SignJWT({ email })
+    return new SignJWT({ email, tv: tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(`${PROVIDER}|${userId}`)
       .setIssuer(ISSUER)
@@ -37,7 +39,9 @@ export class TokenService {
   }
 
   /** The user id of a valid access token, or a reason why it is not valid. */
-  async verifyAccess(token: string): Promise<{ userId: string } | { error: 'expired' | 'invalid' }> {
+  async verifyAccess(
+    token: string,
+  ): Promise<{ userId: string; tokenVersion: number } | { error: 'expired' | 'invalid' }> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
@@ -46,14 +50,18 @@ export class TokenService {
       });
       const sub = payload.sub ?? '';
       const userId = sub.slice(sub.indexOf('|') + 1);
-      if (!sub.includes('|') || !userId) return { error: 'invalid' };
-      return { userId };
+      if (!sub.includes('|') || !userId || !Number.isSafeInteger(payload.tv)) return { error: 'invalid' };
+      return { userId, tokenVersion: payload.tv as number };
     } catch (e) {
       return { error: e instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
     }
   }
 
-  async issue(db: Db, user: { id: string; email: string }, familyId?: string): Promise<TokenPair> {
+  async issue(
+    db: Db,
+    user: { id: string; email: string; tokenVersion: number },
+    familyId?: string,
+  ): Promise<TokenPair> {
     const refreshToken = randomBytes(32).toString('base64url');
     await db.insert(refreshTokens).values({
       tokenHash: hashToken(refreshToken),
@@ -61,7 +69,7 @@ export class TokenService {
       familyId: familyId ?? randomBytes(12).toString('hex'),
       expiresAt: new Date(this.now() + REFRESH_TOKEN_MAX_AGE_S * 1000),
     });
-    return { accessToken: await this.signAccess(user.id, user.email), refreshToken };
+    return { accessToken: await this.signAccess(user.id, user.email, user.tokenVersion), refreshToken };
   }
 
   /**
@@ -89,7 +97,12 @@ export class TokenService {
     });
   }
 
+  /** Ends every session of the user: refresh tokens revoked, access tokens refused from now on. */
   async revokeAll(db: Db, userId: string): Promise<void> {
+    await db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId));
     await db
       .update(refreshTokens)
       .set({ revokedAt: new Date(this.now()) })

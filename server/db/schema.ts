@@ -22,6 +22,8 @@ export const users = pgTable(
     description: text('description'),
     /** The customer the user belongs to (drives the white-label partner). */
     homeCustomerId: text('home_customer_id'),
+    /** Every access token carries the version it was signed with; raising it revokes them all at once. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -63,6 +65,16 @@ export const refreshTokens = pgTable(
   },
   (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.familyId)],
 );
+
+/**
+ * Failed sign-ins per key (address + account, account alone, address alone) and window: in the
+ * database, so that several server instances count together.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowEndsAt: ts('window_ends_at').notNull(),
+});
 
 /** Latest online state per hotspot device (from accounting); usage of the concurrent-user licence. */
 export const onlineUsers = pgTable(

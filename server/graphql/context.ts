@@ -15,6 +15,8 @@ export interface Viewer {
   homeCustomerId: string | null;
   acl: AclMap;
   isSupport: boolean;
+  /** users.token_version: an access token signed with another version is refused. */
+  tokenVersion: number;
 }
 
 export interface Services {
@@ -42,6 +44,7 @@ export async function loadViewer(db: Db, config: Config, userId: string): Promis
     homeCustomerId: user.homeCustomerId,
     acl: buildAcl(grants.map((g) => ({ customerKey: g.customerKey, roles: g.roles, permissions: g.permissions }))),
     isSupport: isSupportUser(user.email, config.supportMailDomains),
+    tokenVersion: user.tokenVersion,
   };
 }
 
@@ -55,5 +58,7 @@ export async function viewerFromRequest(
   const res = await services.tokens.verifyAccess(m[1].trim());
   if ('error' in res) return { viewer: null, authError: res.error };
   const viewer = await loadViewer(services.db, services.config, res.userId);
-  return viewer ? { viewer } : { viewer: null, authError: 'invalid' };
+  // A token of a revoked generation (password changed or reset) is invalid, not expired: refreshing
+  // cannot help, its refresh tokens were revoked with it.
+  return viewer && viewer.tokenVersion === res.tokenVersion ? { viewer } : { viewer: null, authError: 'invalid' };
 }

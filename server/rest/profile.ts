@@ -43,19 +43,13 @@ import {
   type Invalid,
 } from '../../src/domain/validation';
 import { HttpError, clientIp, readJson, sendJson } from './http';
+import type { SignInThrottle } from '../auth/throttle';
 import type { Route } from './routes';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Devices listed with their own login page URL on the profile (the rest: the pattern). */
 export const HOTSPOT_CONFIG_DEVICES = 50;
 const EMAIL_MAX = 320;
-
-export interface LoginLimiters {
-  /** Failed logins per IP and address (`${ip}|${email}`). */
-  perAccount: RateLimiter;
-  /** Failed logins per IP. */
-  perIp: RateLimiter;
-}
 
 const bad = (field: string, failed: Invalid) =>
   new HttpError(400, 'BAD_USER_INPUT', 'Invalid input', { field, i18n: failed.message, args: failed.args });
@@ -96,7 +90,7 @@ function radiusServers(services: Services): string[] {
   }
 }
 
-export function profileRoutes(services: Services, login: LoginLimiters): Route[] {
+export function profileRoutes(services: Services, signIn: SignInThrottle): Route[] {
   const { db, tokens } = services;
   // Forgot password: per IP (answers 429) and per address (silently no further mail: the answer
   // must not tell whether the address exists).
@@ -113,12 +107,8 @@ export function profileRoutes(services: Services, login: LoginLimiters): Route[]
    */
   async function verifyCurrent(req: IncomingMessage, viewer: Viewer, current: string) {
     const ip = clientIp(req);
-    const key = `${ip}|${viewer.email.toLowerCase()}`;
-    if (login.perAccount.isBlocked(key) || login.perIp.isBlocked(ip)) {
-      throw rateLimited(Math.max(login.perAccount.retryAfter(key), login.perIp.retryAfter(ip)));
-    }
-    login.perAccount.fail(key);
-    login.perIp.fail(ip);
+    const retryAfter = await signIn.attempt(ip, viewer.email);
+    if (retryAfter) throw rateLimited(retryAfter);
     const [user] = await db.select().from(users).where(eq(users.id, viewer.id));
     if (!(await verifyPassword(current, user?.passwordHash ?? DUMMY_HASH)) || !user) {
       throw new HttpError(400, 'WRONG_PASSWORD', 'The current password is wrong', {
@@ -126,8 +116,7 @@ export function profileRoutes(services: Services, login: LoginLimiters): Route[]
         i18n: 'messages.profile.wrongPassword',
       });
     }
-    login.perAccount.reset(key);
-    login.perIp.release(ip);
+    await signIn.succeeded(ip, viewer.email);
     return user;
   }
 
@@ -319,7 +308,7 @@ export function profileRoutes(services: Services, login: LoginLimiters): Route[]
           throw bad('token', { message: 'login.reset.invalidLink', args: {} });
         }
         // Who was locked out by wrong passwords may log in with the new one at once.
-        login.perAccount.reset(`${ip}|${email.toLowerCase()}`);
+        await signIn.resetAccount(email);
         sendJson(res, 200, { data: true });
       },
     },

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import { contentFiles, users } from '../db/schema';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
-import { RateLimiter } from '../auth/rateLimit';
+import { SignInThrottle } from '../auth/throttle';
 import { loadViewer, type Services, type Viewer } from '../graphql/context';
 import { email as emailRule, required, validate } from '../../src/domain/validation';
 import { HttpError, clientIp, readJson, sendJson } from './http';
@@ -17,8 +17,6 @@ export interface Route {
   handler: Handler;
 }
 
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-
 function str(body: Record<string, unknown>, key: string): string {
   const v = body[key];
   return typeof v === 'string' ? v : '';
@@ -30,8 +28,7 @@ function invalid(field: string, message: string): HttpError {
 
 export function createRoutes(services: Services): Route[] {
   const { db, tokens } = services;
-  const perAccount = new RateLimiter(10, LOGIN_WINDOW_MS);
-  const perIp = new RateLimiter(100, LOGIN_WINDOW_MS);
+  const signIn = new SignInThrottle(db);
 
   const requireViewer = (req: IncomingMessage): Promise<Viewer> => requireRestViewer(services, req);
 
@@ -47,23 +44,19 @@ export function createRoutes(services: Services): Route[] {
         if (bad) throw invalid('email', bad.message);
         if (!password) throw invalid('password', 'forms.validationMessages.required');
         const ip = clientIp(req);
-        const accountKey = `${ip}|${email}`;
-        if (perAccount.isBlocked(accountKey) || perIp.isBlocked(ip)) {
-          const retryAfter = Math.max(perAccount.retryAfter(accountKey), perIp.retryAfter(ip));
+        // Counted before the (slow) password check (server/auth/throttle.ts); a right password
+        // takes it back.
+        const retryAfter = await signIn.attempt(ip, email);
+        if (retryAfter) {
           throw new HttpError(429, 'RATE_LIMITED', 'Too many failed logins, try again later', { retryAfter });
         }
-        // Count the attempt before the (slow) password check, so that parallel attempts cannot all
-        // pass the limit; a right password takes it back.
-        perAccount.fail(accountKey);
-        perIp.fail(ip);
         const [user] = await db
           .select()
           .from(users)
           .where(sql`lower(${users.email}) = ${email}`);
         const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
         if (!user || !ok) throw new HttpError(401, 'UNAUTHENTICATED', 'Access denied');
-        perAccount.reset(accountKey);
-        perIp.release(ip);
+        await signIn.succeeded(ip, email);
         sendJson(res, 200, { data: await tokens.issue(db, user) });
       },
     },
@@ -82,7 +75,7 @@ export function createRoutes(services: Services): Route[] {
       },
     },
     // The own profile, password change, forgot and reset password (./profile.ts).
-    ...profileRoutes(services, { perAccount, perIp }),
+    ...profileRoutes(services, signIn),
     {
       method: 'GET',
       pattern: /^\/acl\/permissions$/,

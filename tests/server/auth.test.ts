@@ -1,9 +1,14 @@
 // Authentication and the REST routes of seed 000 §7: login, token lifetimes (§9: access 600 s),
 // refresh rotation with replay detection, login rate limit, my-profile and its password change,
 // the ACL map, partner logos; GraphQL authentication and NOT_IMPLEMENTED operations.
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { TokenService } from '../../server/auth/tokens';
+import { hashPassword } from '../../server/auth/passwords';
+import { SIGN_IN_LIMITS } from '../../server/auth/throttle';
+import { users } from '../../server/db/schema';
+import { newObjectId } from '../../server/ids';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { CAFE, HOTEL, PARTNER, USERS, expectGqlError, jwtPayload, ok } from './helpers';
 
@@ -98,6 +103,58 @@ describe('POST /auth/authorize', () => {
     // … and other accounts are not affected.
     const other = await s.rest('POST', '/auth/authorize', { email: USERS.operator, password: DEMO_PASSWORD });
     expect(other.status).toBe(200);
+  });
+});
+
+/** POST /auth/authorize from a given loopback address (127.0.0.x), as another machine would. */
+function authorizeFrom(localAddress: string, email: string, password: string): Promise<{ status: number; body: any }> {
+  const body = JSON.stringify({ email, password });
+  const url = new URL(`${s.url}/auth/authorize`);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('sign-in throttle per account across addresses', () => {
+  it('blocks an account guessed from many addresses, and an unknown address the same way', async () => {
+    const email = 'spread-guess@example.test';
+    await s.db.insert(users).values({ id: newObjectId(), email, passwordHash: await hashPassword(DEMO_PASSWORD) });
+    for (const target of [email, 'nobody-spread@example.test']) {
+      // Below the per-address limit everywhere (8 of 10 per address), above the account's in sum.
+      const addresses = Array.from({ length: Math.ceil(SIGN_IN_LIMITS.account / 8) }, (_, i) => `127.0.0.${i + 2}`);
+      let n = 0;
+      for (const ip of addresses)
+        for (let i = 0; i < 8 && n < SIGN_IN_LIMITS.account; i++, n++) {
+          const r = await authorizeFrom(ip, target, `Wrong#Spread${n}`);
+          expect(r.status, `${target} attempt ${n + 1} from ${ip}`).toBe(401);
+        }
+      const blocked = await authorizeFrom('127.0.0.50', target, DEMO_PASSWORD);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.error.code).toBe('RATE_LIMITED');
+      expect(blocked.body.error.retryAfter).toBeGreaterThan(0);
+    }
+    // The same answers for the real and the unknown account: nothing tells them apart.
+    const a = await authorizeFrom('127.0.0.51', email, 'Wrong#Again1');
+    const b = await authorizeFrom('127.0.0.51', 'nobody-spread@example.test', 'Wrong#Again1');
+    expect([a.status, a.body.error.code]).toEqual([b.status, b.body.error.code]);
+    // Other accounts are not affected.
+    expect((await authorizeFrom('127.0.0.2', USERS.operator, DEMO_PASSWORD)).status).toBe(200);
   });
 });
 

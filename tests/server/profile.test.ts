@@ -175,6 +175,10 @@ describe('changing the password in two steps', () => {
       session.accessToken,
     );
     expect(r.status).toBe(200);
+    // The access token of before stops at once (its token version was raised), not after 600 s.
+    expect((await s.rest('GET', '/my-profile', undefined, session.accessToken)).status).toBe(401);
+    const gql = await s.gql(session.accessToken, '{ vouchers(take: 1) { totalCount } }');
+    expect(gql.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await s.rest('POST', '/auth/refresh', { refreshToken: session.refreshToken })).status).toBe(401);
     expect((await s.rest('POST', '/auth/authorize', { email, password: DEMO_PASSWORD })).status).toBe(401);
     await s.login(email, NEW_PASSWORD);

@@ -467,19 +467,3 @@ export async function takeUserInvites(ctx: GraphQLContext, data: TakeUserInviteI
 /** Deletes unaccepted invites expired for longer than the retention (a plain DELETE: instances never conflict). */
 export const purgeExpiredInvites = (db: Db, now = Date.now()) =>
   store.purgeExpired(db, new Date(now - INVITE_RETENTION_AFTER_EXPIRY_S * 1000));
-
-/** How often the server purges expired invites. */
-export const INVITE_CLEANUP_EVERY_MS = 60 * 60 * 1000;
-
-/** Starts the periodic clean-up (first run right away); unref'd, so it never keeps the process alive. */
-export function startInviteCleanup(db: Db, everyMs = INVITE_CLEANUP_EVERY_MS): { stop: () => void } {
-  const run = () => {
-    purgeExpiredInvites(db).catch((error: unknown) => {
-      console.warn(`Invite clean-up failed: ${(error as Error).message}`);
-    });
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
