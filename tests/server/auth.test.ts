@@ -107,7 +107,11 @@ describe('POST /auth/authorize', () => {
 });
 
 /** POST /auth/authorize from a given loopback address (127.0.0.x), as another machine would. */
-function authorizeFrom(localAddress: string, email: string, password: string): Promise<{ status: number; body: any }> {
+function authorizeFrom(
+  localAddress: string,
+  email: string,
+  password: string,
+): Promise<{ status: number; body: { error: { code: string; retryAfter?: number } } }> {
   const body = JSON.stringify({ email, password });
   const url = new URL(`${s.url}/auth/authorize`);
   return new Promise((resolve, reject) => {
