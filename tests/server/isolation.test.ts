@@ -2,7 +2,9 @@
 // cases to the isolation test"): an administrator of the café — and, where a module says so, other
 // roles — attempts every case of every module against the hotel; each is refused as promised or sees
 // nothing, and the hotel's rows of each module are byte-identical afterwards.
+import { parse, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATIONS } from '../../server/graphql/authorization';
 import { hashPassword } from '../../server/auth/passwords';
 import { userGrants, users } from '../../server/db/schema';
 import { newObjectId } from '../../server/ids';
@@ -12,6 +14,22 @@ import { MODULE_CASES, type IsolationContext } from './isolation/cases';
 
 let s: TestServer;
 let ctx: IsolationContext;
+/** Operations (`Query.x`, `Mutation.y`) some case attempted with a token other than the owner's. */
+const attempted = new Set<string>();
+
+function rootFields(query: string): string[] {
+  try {
+    return parse(query)
+      .definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')
+      .flatMap((d) =>
+        d.selectionSet.selections.flatMap((sel) =>
+          sel.kind === 'Field' ? [`${d.operation === 'mutation' ? 'Mutation' : 'Query'}.${sel.name.value}`] : [],
+        ),
+      );
+  } catch {
+    return [];
+  }
+}
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -21,6 +39,13 @@ beforeAll(async () => {
     .insert(users)
     .values({ id, email: 'attacker@stadtcafe.test', passwordHash: await hashPassword('Attack#2026x') });
   await s.db.insert(userGrants).values({ userId: id, customerKey: CAFE, roles: ['super-admin'] });
+  // Every request of a case is seen here, so that the last test can prove every tenant operation
+  // of the authorisation matrix was attempted across tenants.
+  const gql = s.gql;
+  s.gql = ((token: string | null, query: string, variables?: Record<string, unknown>) => {
+    if (token !== ctx?.owner) for (const f of rootFields(query)) attempted.add(f);
+    return gql(token, query, variables);
+  }) as typeof s.gql;
   ctx = {
     s,
     attacker: (await s.login('attacker@stadtcafe.test', 'Attack#2026x')).accessToken,
@@ -44,4 +69,15 @@ describe('tenant isolation per module', () => {
       expect(await module.snapshot(s, HOTEL)).toBe(before);
     });
   }
+});
+
+describe('cross-tenant coverage', () => {
+  it('attempted every tenant operation of the authorisation matrix across tenants', () => {
+    const tenantOps = Object.entries(OPERATIONS)
+      .filter(([, rule]) => rule.scope === 'tenant')
+      .map(([key]) => key);
+    const missing = tenantOps.filter((k) => !attempted.has(k));
+    console.info(`cross-tenant cases cover ${tenantOps.length - missing.length}/${tenantOps.length} tenant operations`);
+    expect(missing).toEqual([]);
+  });
 });

@@ -126,6 +126,17 @@ export const startPageCases: ModuleCases = {
           ),
       },
       {
+        label: 'create an imprint in the hotel: FORBIDDEN on customerId',
+        attempt: async ({ attacker }) =>
+          refusedWith(
+            await s.gql(attacker, m('createImprint', 'CreateImprintInput'), {
+              data: { customerId: HOTEL, text: [{ lang: 'de', default: true, text: 'evil' }] },
+            }),
+            'FORBIDDEN',
+            'customerId',
+          ),
+      },
+      {
         label: 'update the hotel’s terms of use: NOT_FOUND on _id',
         attempt: async ({ attacker }) =>
           refusedWith(

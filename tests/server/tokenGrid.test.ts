@@ -1,0 +1,142 @@
+// The function-level token grid (issue 12): every operation of the authorisation matrix that needs a
+// sign-in refuses, with UNAUTHENTICATED and no data, a request without a token, with an expired one,
+// a malformed one, an unsigned one (alg none), one signed with another key, a refresh token in place
+// of an access token, and an access token of a revoked generation (after a password change). The
+// documents are generated from the schema with type-correct variables, so the refusal is the
+// authentication's, not the validation's.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLOutputType,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { TokenService } from '../../server/auth/tokens';
+import { users } from '../../server/db/schema';
+import { OPERATIONS } from '../../server/graphql/authorization';
+import { startTestServer, type TestServer } from './harness';
+import { USERS, jwtPayload } from './helpers';
+
+const dir = path.resolve(import.meta.dirname, '../../schema');
+const schema = buildSchema(
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql'))
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    .join('\n'),
+);
+
+/** A type-correct value for an input type (required fields only). */
+function sample(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sample(type.ofType);
+  if (isListType(type)) return [sample(type.ofType)];
+  if (isEnumType(type)) return type.getValues()[0].value;
+  if (isInputObjectType(type)) {
+    const out: Record<string, unknown> = {};
+    for (const f of Object.values(type.getFields())) if (isNonNullType(f.type)) out[f.name] = sample(f.type);
+    return out;
+  }
+  if (isScalarType(type)) {
+    switch (type.name) {
+      case 'Int':
+        return 1;
+      case 'Float':
+        return 1;
+      case 'Boolean':
+        return true;
+      case 'ID':
+        return '0123456789abcdef01234567';
+      case 'DateTime':
+        return '2026-01-01T00:00:00.000Z';
+      case 'JSON':
+        return {};
+      default:
+        return 'K100001';
+    }
+  }
+  return null;
+}
+
+/** The smallest selection of an output type: __typename (a page: its totalCount, to see it empty). */
+function selection(type: GraphQLOutputType): string {
+  const named = getNamedType(type);
+  if (!isObjectType(named)) return '';
+  return named.getFields().totalCount ? ' { totalCount }' : ' { __typename }';
+}
+
+function document(root: 'Query' | 'Mutation', field: GraphQLField<unknown, unknown>) {
+  const vars = field.args.filter((a) => isNonNullType(a.type));
+  const decl = vars.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const args = vars.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const op = root === 'Query' ? 'query' : 'mutation';
+  return {
+    query: `${op} Grid${decl ? `(${decl})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection(field.type)} }`,
+    variables: Object.fromEntries(vars.map((a) => [a.name, sample(a.type)])),
+  };
+}
+
+const guarded = (['Query', 'Mutation'] as const).flatMap((root) =>
+  Object.values(
+    (schema.getType(root) as unknown as { getFields(): Record<string, GraphQLField<unknown, unknown>> }).getFields(),
+  )
+    .filter((f) => OPERATIONS[`${root}.${f.name}`]?.access !== 'public')
+    .map((f) => ({
+      key: `${root}.${f.name}`,
+      inviteToken: OPERATIONS[`${root}.${f.name}`]?.access === 'invite-token',
+      ...document(root, f),
+    })),
+);
+
+let s: TestServer;
+const tokens: Record<string, string | null> = {};
+
+beforeAll(async () => {
+  s = await startTestServer();
+  const secret = s.services.config.tokenSecret!;
+  const session = await s.login(USERS.cafe);
+  const userId = (jwtPayload(session.accessToken).sub as string).split('|')[1];
+  const [h, p] = session.accessToken.split('.');
+  tokens['no token'] = null;
+  tokens.expired = await new TokenService(secret, () => Date.now() - 601_000).signAccess(userId, USERS.cafe);
+  tokens.malformed = `${h}.${p}.not-a-signature`;
+  tokens['alg none'] = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
+  tokens['wrong key'] = await new TokenService('another-secret-of-32-characters!!').signAccess(userId, USERS.cafe);
+  tokens['refresh token'] = session.refreshToken;
+  // A token of a generation that was revoked (what a password change does).
+  const revoked = await s.login(USERS.partner);
+  const partnerId = (jwtPayload(revoked.accessToken).sub as string).split('|')[1];
+  await s.db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, partnerId));
+  tokens.revoked = revoked.accessToken;
+});
+afterAll(() => s?.close());
+
+describe('function-level token grid', () => {
+  it('covers every operation that needs a sign-in', () => {
+    expect(guarded.length).toBeGreaterThan(90);
+  });
+
+  it('refuses every bad token on every operation with UNAUTHENTICATED and no data', async () => {
+    const wrong: string[] = [];
+    for (const op of guarded)
+      for (const [label, token] of Object.entries(tokens)) {
+        const r = await s.gql(token, op.query, op.variables);
+        const code = r.errors?.[0]?.extensions?.code;
+        const data = r.data ? Object.values(r.data).filter((v) => v !== null) : [];
+        if (code !== 'UNAUTHENTICATED' || data.length)
+          wrong.push(`${op.key} with ${label}: ${JSON.stringify(r).slice(0, 200)}`);
+      }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+// The authorisation matrix (server/graphql/authorization.ts) is complete and true to the schema:
+// every query and mutation of schema/ and every REST route has an entry, every entry names an
+// existing operation, grants of known subjects and actions, and argument paths the operation has.
+// A new operation without an entry fails here (issue 12).
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { buildSchema, getNamedType, isInputObjectType, type GraphQLArgument, type GraphQLInputType } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { ACTIONS, SUBJECTS } from '../../src/domain/acl';
+import { OPERATIONS, REST_ROUTES, type Access } from '../../server/graphql/authorization';
+import { createRoutes } from '../../server/rest/routes';
+import { SERVER_MODULES } from '../../server/modules';
+import type { Services } from '../../server/graphql/context';
+
+const dir = path.resolve(import.meta.dirname, '../../schema');
+const schema = buildSchema(
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql'))
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    .join('\n'),
+);
+
+const operations = (['Query', 'Mutation'] as const).flatMap((root) =>
+  Object.values(
+    schema.getType(root) as never as {
+      getFields(): Record<string, { name: string; args: readonly GraphQLArgument[] }>;
+    },
+  ).length === 0
+    ? []
+    : Object.values(
+        (
+          schema.getType(root) as unknown as {
+            getFields(): Record<string, { name: string; args: readonly GraphQLArgument[] }>;
+          }
+        ).getFields(),
+      ).map((f) => ({ key: `${root}.${f.name}`, args: f.args })),
+);
+
+/** Does the argument path (`data.customerId`) exist on the operation's arguments? */
+function pathExists(args: readonly GraphQLArgument[], p: string): boolean {
+  const [first, ...rest] = p.split('.');
+  let type: GraphQLInputType | undefined = args.find((a) => a.name === first)?.type;
+  for (const part of rest) {
+    const named = type && getNamedType(type);
+    if (!named || !isInputObjectType(named)) return false;
+    type = named.getFields()[part]?.type;
+  }
+  return type !== undefined;
+}
+
+const grantsOk = (access: Access) =>
+  typeof access === 'string' ||
+  access.every((g) => {
+    const [subject, action] = g.split(':');
+    return (SUBJECTS as readonly string[]).includes(subject) && [...ACTIONS, 'any'].includes(action);
+  });
+
+describe('authorisation matrix', () => {
+  it('has an entry for every query and mutation, and none for an operation that does not exist', () => {
+    const keys = operations.map((o) => o.key);
+    expect(keys.length).toBeGreaterThan(90);
+    expect(keys.filter((k) => !OPERATIONS[k])).toEqual([]);
+    expect(Object.keys(OPERATIONS).filter((k) => !keys.includes(k))).toEqual([]);
+  });
+
+  it('names existing arguments and known Subject:action grants', () => {
+    const wrong: string[] = [];
+    for (const op of operations) {
+      const rule = OPERATIONS[op.key];
+      for (const p of rule.ids) if (!pathExists(op.args, p)) wrong.push(`${op.key}: ${p}`);
+      if (!grantsOk(rule.access)) wrong.push(`${op.key}: access ${JSON.stringify(rule.access)}`);
+      if (rule.scope === 'tenant' && rule.ids.length === 0) wrong.push(`${op.key}: a tenant operation names no id`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('has exactly one entry for every REST route', () => {
+    const services = { db: {}, config: {}, tokens: {}, mailer: {} } as unknown as Services;
+    const routes = [...createRoutes(services), ...SERVER_MODULES.flatMap((m) => m.routes?.(services) ?? [])];
+    const matching = (method: string, sample: string) =>
+      routes.filter((r) => r.method === method && r.pattern.test(sample.split('?')[0]));
+    const problems: string[] = [];
+    for (const rule of REST_ROUTES) {
+      const [method, sample] = rule.route.split(' ');
+      if (matching(method, sample).length !== 1)
+        problems.push(`${rule.route}: matches ${matching(method, sample).length} routes`);
+      if (!grantsOk(rule.access)) problems.push(`${rule.route}: access`);
+    }
+    for (const r of routes) {
+      const entries = REST_ROUTES.filter((rule) => {
+        const [method, sample] = rule.route.split(' ');
+        return method === r.method && r.pattern.test(sample);
+      });
+      if (entries.length !== 1) problems.push(`${r.method} ${r.pattern.source}: ${entries.length} matrix entries`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
