@@ -7,11 +7,12 @@ import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { buildSchema } from './graphql/schema';
-import { hardenedErrors, isJsonPost } from './graphql/hardening';
+import { boundedRows, hardenedErrors, isJsonPost } from './graphql/hardening';
 import { inputErrorFields } from './lib/input';
 import { viewerFromRequest, type GraphQLContext, type Services } from './graphql/context';
 import { createRoutes } from './rest/routes';
 import { SERVER_MODULES } from './modules';
+import { auditPlugin } from './audit/plugin';
 import { HttpError, readBody, sendError, sendJson } from './rest/http';
 
 const MIME: Record<string, string> = {
@@ -44,8 +45,10 @@ export function createYogaServer(services: Services) {
     plugins: [
       EnvelopArmorPlugin(),
       inputErrorFields,
+      boundedRows,
       ...(services.config.introspection ? [] : [noIntrospection]),
       hardenedErrors({ hideSchema: !services.config.introspection }),
+      auditPlugin(),
     ],
     // Same origin only: other origins get no CORS headers unless CORS_ORIGINS lists them.
     cors: services.config.corsOrigins.length ? { origin: services.config.corsOrigins, credentials: true } : false,
@@ -167,7 +170,7 @@ async function handleGraphQL(yoga: ReturnType<typeof createYogaServer>, req: Inc
     method: 'POST',
     headers,
     body,
-  });
+  }, { req, res }); // the server context the audit plugin reads the client's address from
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
 }

@@ -1,8 +1,18 @@
 // The GraphQL endpoint as an attacker meets it: every error carries a code, and without
 // introspection no error hints at the schema (graphql-js's "Did you mean …" names enum values,
 // fields, arguments and input fields even when introspection is off).
-import { GraphQLError, type ExecutionResult } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type DocumentNode,
+  type ExecutionResult,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { DEFAULT_TAKE, MAX_TAKE } from '../../src/domain/constants';
 
 /** graphql-js's suggestion tail: ` Did you mean "X"?`, ` Did you mean the enum value "X" or "Y"?` … */
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;
@@ -56,3 +66,87 @@ export function isJsonPost(contentType: string | undefined): boolean {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   return type === 'application/json' || type === 'application/graphql-response+json';
 }
+
+/**
+ * Most rows one request may ask for over all its paged lists: page sizes multiply through nested
+ * lists (customers(take: 1000) { data { hotspotDevices(take: 1000) { data … } } } would be 10⁶
+ * rows). 10 full top-level pages.
+ */
+export const MAX_ROWS_PER_REQUEST = 10 * MAX_TAKE;
+
+/**
+ * The rows a document can return: for every page (a field whose selection reads `data`), its page
+ * size (take, else DEFAULT_TAKE) times the page sizes of the pages it is nested in. Fragments are followed (a fragment cycle is a validation error before this runs).
+ */
+export function estimatedRows(
+  document: DocumentNode,
+  variables: Readonly<Record<string, unknown>> | null | undefined,
+  operationName?: string | null,
+): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  const op = document.definitions.find(
+    (d): d is OperationDefinitionNode =>
+      d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
+  );
+  if (!op) return 0;
+  const takeOf = (field: FieldNode): number => {
+    const arg = field.arguments?.find((a) => a.name.value === 'take');
+    if (!arg) return DEFAULT_TAKE;
+    const v =
+      arg.value.kind === Kind.INT
+        ? Number(arg.value.value)
+        : arg.value.kind === Kind.VARIABLE
+          ? variables?.[arg.value.name.value]
+          : undefined;
+    return typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : DEFAULT_TAKE;
+  };
+  const selects = (set: SelectionSetNode | undefined, name: string, seen: Set<string>): boolean =>
+    !!set?.selections.some((s) =>
+      s.kind === Kind.FIELD
+        ? s.name.value === name
+        : s.kind === Kind.INLINE_FRAGMENT
+          ? selects(s.selectionSet, name, seen)
+          : !seen.has(s.name.value) &&
+            selects(fragments.get(s.name.value)?.selectionSet, name, new Set([...seen, s.name.value])),
+    );
+  const walk = (set: SelectionSetNode | undefined, factor: number, seen: Set<string>): number => {
+    let rows = 0;
+    for (const s of set?.selections ?? []) {
+      if (s.kind === Kind.INLINE_FRAGMENT) rows += walk(s.selectionSet, factor, seen);
+      else if (s.kind === Kind.FRAGMENT_SPREAD) {
+        if (!seen.has(s.name.value))
+          rows += walk(fragments.get(s.name.value)?.selectionSet, factor, new Set([...seen, s.name.value]));
+      } else {
+        // A page (every list result has data, totalCount …): its rows are read through `data`.
+        if (selects(s.selectionSet, 'data', seen)) {
+          const take = takeOf(s);
+          rows += factor * take + walk(s.selectionSet, factor * take, seen);
+        } else rows += walk(s.selectionSet, factor, seen);
+      }
+    }
+    return rows;
+  };
+  return walk(op.selectionSet, 1, new Set());
+}
+
+/** Yoga plugin: a request whose lists could return more than MAX_ROWS_PER_REQUEST rows is refused. */
+export const boundedRows: Plugin = {
+  onExecute({ args, setResultAndStopExecution }) {
+    const rows = estimatedRows(args.document, args.variableValues, args.operationName);
+    if (rows > MAX_ROWS_PER_REQUEST) {
+      setResultAndStopExecution({
+        errors: [
+          new GraphQLError(`The request could return ${rows} rows; at most ${MAX_ROWS_PER_REQUEST} are allowed`, {
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              field: 'take',
+              i18n: 'forms.validationMessages.max_value',
+              args: { max: MAX_ROWS_PER_REQUEST },
+            },
+          }),
+        ],
+      });
+    }
+  },
+};

@@ -115,3 +115,21 @@ describe('transport', () => {
     expect(r.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
+
+describe('rows per request', () => {
+  it('refuses page sizes that multiply through nested lists beyond the bound, before running anything', async () => {
+    const nested = `query($outer: Int, $inner: Int) { customers(take: $outer) { data { customerId
+      hotspotDevices(take: $inner) { data { _id } } locations(take: $inner) { totalCount } } } }`;
+    const r = await op(nested, { outer: 1000, inner: 1000 });
+    expect(r.json?.data ?? null).toBeNull();
+    expect(r.json?.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'take' });
+    // A list that only counts (no data) costs no rows: 1000 + 1000 × 5 device rows pass.
+    const counting = await op(nested, { outer: 1000, inner: 5 });
+    expect(counting.json?.errors, JSON.stringify(counting.json).slice(0, 300)).toBeUndefined();
+    const fine = await op(nested, { outer: 6, inner: 100 });
+    expect(fine.json?.errors).toBeUndefined();
+    expect((fine.json?.data as { customers: { data: unknown[] } }).customers.data.length).toBeGreaterThan(0);
+    const big = await op(`{ vouchers(take: 1000) { data { _id } } }`);
+    expect(big.json?.errors).toBeUndefined();
+  });
+});
