@@ -6,8 +6,13 @@ import {
   Kind,
   type DocumentNode,
   type ExecutionResult,
+  getNamedType,
+  isInterfaceType,
+  isObjectType,
   type FieldNode,
   type FragmentDefinitionNode,
+  type GraphQLNamedType,
+  type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
@@ -75,10 +80,13 @@ export function isJsonPost(contentType: string | undefined): boolean {
 export const MAX_ROWS_PER_REQUEST = 10 * MAX_TAKE;
 
 /**
- * The rows a document can return: for every page (a field whose selection reads `data`), its page
- * size (take, else DEFAULT_TAKE) times the page sizes of the pages it is nested in. Fragments are followed (a fragment cycle is a validation error before this runs).
+ * The rows a document can return: for every page (a field whose definition has a `take` argument
+ * and whose selection reads `data`), its page size (take, else DEFAULT_TAKE) times the page sizes
+ * of the pages it is nested in. Fragments are followed (a fragment cycle is a validation error
+ * before this runs).
  */
 export function estimatedRows(
+  schema: GraphQLSchema,
   document: DocumentNode,
   variables: Readonly<Record<string, unknown>> | null | undefined,
   operationName?: string | null,
@@ -89,7 +97,8 @@ export function estimatedRows(
     (d): d is OperationDefinitionNode =>
       d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
   );
-  if (!op) return 0;
+  const root = op && schema.getRootType(op.operation);
+  if (!op || !root) return 0;
   const takeOf = (field: FieldNode): number => {
     const arg = field.arguments?.find((a) => a.name.value === 'take');
     if (!arg) return DEFAULT_TAKE;
@@ -110,30 +119,46 @@ export function estimatedRows(
           : !seen.has(s.name.value) &&
             selects(fragments.get(s.name.value)?.selectionSet, name, new Set([...seen, s.name.value])),
     );
-  const walk = (set: SelectionSetNode | undefined, factor: number, seen: Set<string>): number => {
+  const typeNamed = (name: string | undefined, fallback: GraphQLNamedType): GraphQLNamedType =>
+    (name && schema.getType(name)) || fallback;
+  const walk = (
+    set: SelectionSetNode | undefined,
+    type: GraphQLNamedType,
+    factor: number,
+    seen: Set<string>,
+  ): number => {
     let rows = 0;
     for (const s of set?.selections ?? []) {
-      if (s.kind === Kind.INLINE_FRAGMENT) rows += walk(s.selectionSet, factor, seen);
-      else if (s.kind === Kind.FRAGMENT_SPREAD) {
-        if (!seen.has(s.name.value))
-          rows += walk(fragments.get(s.name.value)?.selectionSet, factor, new Set([...seen, s.name.value]));
+      if (s.kind === Kind.INLINE_FRAGMENT) {
+        rows += walk(s.selectionSet, typeNamed(s.typeCondition?.name.value, type), factor, seen);
+      } else if (s.kind === Kind.FRAGMENT_SPREAD) {
+        const f = fragments.get(s.name.value);
+        if (f && !seen.has(s.name.value))
+          rows += walk(
+            f.selectionSet,
+            typeNamed(f.typeCondition.name.value, type),
+            factor,
+            new Set([...seen, s.name.value]),
+          );
       } else {
-        // A page (every list result has data, totalCount …): its rows are read through `data`.
-        if (selects(s.selectionSet, 'data', seen)) {
+        const def = isObjectType(type) || isInterfaceType(type) ? type.getFields()[s.name.value] : undefined;
+        if (!def) continue;
+        const child = getNamedType(def.type);
+        if (def.args.some((a) => a.name === 'take') && selects(s.selectionSet, 'data', seen)) {
           const take = takeOf(s);
-          rows += factor * take + walk(s.selectionSet, factor * take, seen);
-        } else rows += walk(s.selectionSet, factor, seen);
+          rows += factor * take + walk(s.selectionSet, child, factor * take, seen);
+        } else rows += walk(s.selectionSet, child, factor, seen);
       }
     }
     return rows;
   };
-  return walk(op.selectionSet, 1, new Set());
+  return walk(op.selectionSet, root, 1, new Set());
 }
 
 /** Yoga plugin: a request whose lists could return more than MAX_ROWS_PER_REQUEST rows is refused. */
 export const boundedRows: Plugin = {
   onExecute({ args, setResultAndStopExecution }) {
-    const rows = estimatedRows(args.document, args.variableValues, args.operationName);
+    const rows = estimatedRows(args.schema, args.document, args.variableValues, args.operationName);
     if (rows > MAX_ROWS_PER_REQUEST) {
       setResultAndStopExecution({
         errors: [

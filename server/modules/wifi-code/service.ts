@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { badInput, fail, forbidden, notFound, stale } from '../../graphql/errors';
 import { requireCan, requireViewer, scopeCustomers } from '../../graphql/guard';
 import { noteWrites } from '../../lib/statistics';
-import { checkField as check } from '../../lib/input';
+import { catalogueInvalid, checkField as check } from '../../lib/input';
 import { idList, page, pageWindow, searchTerm } from '../../lib/paging';
 import type {
   CreateVoucherInput,
@@ -23,9 +23,10 @@ import type {
 import { pluginsOf, voucherLicense, voucherLicenseFrom } from '../../graphql/licences';
 import { can, customerScope } from '../../../src/domain/acl';
 import { MAX_BATCH_AMOUNT, VOUCHER_RULES, normalizeCode, voucherCode } from '../../../src/domain/voucherCode';
-import { arrayMaxSize, required } from '../../../src/domain/validation';
+import { arrayMaxSize, objectId, required } from '../../../src/domain/validation';
 import { normalizeDynamicExpires } from '../../../src/domain/dynamicExpires';
 import { findCustomer } from '../customer/store';
+import { findLoginTemplate } from '../login-template/store';
 import { toVoucher } from './mapper';
 import * as store from './store';
 import { freshCodes, listVoucherRows, lockCounter } from './store';
@@ -51,6 +52,17 @@ export async function listVouchers(ctx: GraphQLContext, args: QueryVouchersArgs)
     window,
   );
   return page(rows.map(toVoucher), total, window.offset);
+}
+
+/**
+ * The login template a code names must be one of the code's own customer (an id of another
+ * customer's template would otherwise sit in the code and reach the RADIUS decision).
+ */
+async function checkLoginTemplate(db: Db, customerId: string, id: string | null | undefined) {
+  if (id == null) return;
+  check('loginTemplateId', id, [objectId]);
+  if (!(await findLoginTemplate(db, [customerId], id)))
+    throw badInput('loginTemplateId', catalogueInvalid('resources.wifi-code.errors.unknownLoginTemplate'));
 }
 
 async function requireCustomer(db: Db, customerId: string) {
@@ -115,6 +127,7 @@ export async function createVoucher(ctx: GraphQLContext, { data }: MutationCreat
   const own = data.code?.trim();
   if (own) check('code', own, [voucherCode]);
   await requireCustomer(ctx.db, data.customerId);
+  await checkLoginTemplate(ctx.db, data.customerId, data.loginTemplateId);
   const row = await ctx.db.transaction(async (tx) => {
     const live = await lockCounter(tx, data.customerId);
     await ensureLicence(tx, data.customerId, live, 1);
@@ -140,6 +153,7 @@ export async function createVoucherBatch(ctx: GraphQLContext, { data }: Mutation
   check('amount', data.amount, VOUCHER_RULES.amount);
   checkCommon(data);
   await requireCustomer(ctx.db, data.customerId);
+  await checkLoginTemplate(ctx.db, data.customerId, data.loginTemplateId);
   const codes = await ctx.db.transaction(async (tx) => {
     const live = await lockCounter(tx, data.customerId);
     await ensureLicence(tx, data.customerId, live, data.amount);
@@ -159,6 +173,7 @@ export async function createVoucherBatch(ctx: GraphQLContext, { data }: Mutation
 export async function updateVoucher(ctx: GraphQLContext, { data }: MutationUpdateVoucherArgs) {
   const row = await findOwnVoucher(ctx, data._id, 'update');
   checkCommon(data);
+  await checkLoginTemplate(ctx.db, row.customerId, data.loginTemplateId);
   if (data.active === true && !row.active) {
     throw badInput('active', { message: 'messages.voucher.deactivationPermanent', args: {} });
   }

@@ -106,6 +106,9 @@ const de = {
       text: '%{smart_count} Code wurde erstellt. |||| %{smart_count} Codes wurden erstellt.',
       licenceLeft: 'Verbleibendes Kontingent: %{left}',
     },
+    errors: {
+      unknownLoginTemplate: 'Diese Login-Vorlage gibt es in dieser Organisation nicht (mehr)',
+    },
     notFound: {
       title: 'WLAN-Code nicht gefunden',
       text: 'Den WLAN-Code „%{id}“ gibt es bei diesem Kunden nicht (mehr).',
@@ -331,6 +334,9 @@ const en: Shape<typeof de> = {
       title: 'Created WiFi codes',
       text: '%{smart_count} code was created. |||| %{smart_count} codes were created.',
       licenceLeft: 'Quota left: %{left}',
+    },
+    errors: {
+      unknownLoginTemplate: 'This login template does not exist (any more) in this organisation',
     },
     notFound: {
       title: 'WiFi code not found',
