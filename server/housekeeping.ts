@@ -3,6 +3,7 @@
 import type { Db } from './db/client';
 import { purgeEndedThrottles } from './auth/throttle';
 import { purgeExpiredInvites } from './modules/invite/service';
+import { purgeGuestHints } from './guest/capture';
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 
@@ -11,6 +12,8 @@ const JOBS: readonly { name: string; run: (db: Db) => Promise<unknown> }[] = [
   { name: 'expired invites', run: (db) => purgeExpiredInvites(db) },
   // Sign-in throttle windows that ended.
   { name: 'sign-in throttle', run: (db) => purgeEndedThrottles(db) },
+  // What the guest page learnt about clients (taken over within 30 minutes, kept a day).
+  { name: 'guest login hints', run: (db) => purgeGuestHints(db) },
 ];
 
 export function startHousekeeping(db: Db, everyMs = HOUSEKEEPING_EVERY_MS): { stop: () => void } {

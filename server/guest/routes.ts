@@ -11,6 +11,7 @@ import { RateLimiter } from '../auth/rateLimit';
 import { HttpError, clientIp, readBody } from '../rest/http';
 import { checkLogin, REFUSAL_SLOTS } from '../hotspot-login';
 import { guestDevice, loadGuestSite, type GuestSite } from './load';
+import { captureLogin, countPageView } from './capture';
 import { GUEST_QUERY_MAX, buildHandover, cleanCode, clientMacFromParams, codeFromParams } from './params';
 import { esc, handoverPage, loginPage, messagePage, messagesFor, requestLang, type Page } from './render';
 
@@ -173,6 +174,8 @@ export function guestRoutes(services: Services): Route[] {
         if (!device) return send(req, res, notFound(lang));
         const site = await loadGuestSite(db, device);
         const code = codeFromParams(query) ?? cleanCode(cookiesOf(req).get(CODE_COOKIE)) ?? '';
+        // A page view for analytics (not for HEAD: no one saw a page); not awaited, never fails the page.
+        if (req.method === 'GET') void countPageView(db, device.customerId, device.id);
         formPage(req, res, { site, lang, code, query });
       }),
     },
@@ -236,6 +239,15 @@ export function guestRoutes(services: Services): Route[] {
         if (!handover) return again('', 409, { slot: 'Error', message: m.notConfigured });
         // A successful check: the attempt does not count against the IP.
         perIp.release(ip);
+        // What analytics learns from this page (browser, OS, device class, language, login type), for
+        // the session the device's RADIUS login opens next (migration 0017 takes it over).
+        await captureLogin(db, {
+          customerId: device.customerId,
+          clientMac,
+          code,
+          userAgent: req.headers['user-agent'],
+          lang,
+        });
         send(req, res, handoverPage({ site, lang, handover, nonce: randomBytes(16).toString('base64') }));
       }),
     },

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Db } from '../db/client';
 import { deviceById, devicesByMac, login, type Credentials, type LoginDevice } from '../hotspot-login';
 import { recordAccounting, type AcctStatus } from './accounting';
+import { heartbeat } from './heartbeat';
 import {
   loadDictionaries,
   messageAuthenticatorOffset,
@@ -142,6 +143,8 @@ export async function startRadius(services: { db: Db }, opts: RadiusOptions): Pr
     lastWarn.set(reason, now);
     warnOut(`RADIUS: ${message}`);
   };
+  // Monitoring: any packet a device signs marks it seen (throttled, after the reply is on its way).
+  const beat = heartbeat(db, (m) => warn('heartbeat', m));
   const drop = (reason: string, from: dgram.RemoteInfo, detail = '') => {
     stats.dropped[reason] = (stats.dropped[reason] ?? 0) + 1;
     warn(
@@ -175,6 +178,8 @@ export async function startRadius(services: { db: Db }, opts: RadiusOptions): Pr
       clientMac: str(attrs['Calling-Station-Id']),
       deviceMac: str(attrs['Called-Station-Id']),
     });
+    // Scheduled with setImmediate: runs after the reply below is sent.
+    beat(device.customerId, device.id);
     if (result.ok) {
       stats.accepts++;
       return radius.encode_response({
@@ -242,6 +247,7 @@ export async function startRadius(services: { db: Db }, opts: RadiusOptions): Pr
         terminateCause: null,
       });
     }
+    beat(device.customerId, device.id);
     stats.acctResponses++;
     return radius.encode_response({ packet: raw, code: 'Accounting-Response', secret: device.secret! });
   }

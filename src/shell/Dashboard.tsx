@@ -2,7 +2,6 @@ import { Box, Grid, Typography } from '@mui/material';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import BusinessIcon from '@mui/icons-material/Business';
 import FeedbackIcon from '@mui/icons-material/Feedback';
-import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -11,6 +10,7 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import { openCustomerChooser, useActiveCustomer } from '../providers/activeCustomer';
 import { useAppConfig } from './layout/useShell';
 import HomeCard, { type HomeCardAction } from './pages/home/HomeCard';
+import LastLoginCard from './pages/home/LastLoginCard';
 import LicenceWarning from './pages/home/LicenceWarning';
 import { PageHeader } from './pages/PageHeader';
 import { routeTitle } from './areas';
@@ -48,8 +48,9 @@ function webUrl(value: unknown): string | null {
  * the last hotspot login, the analytics portal, the support portal, FAQ and guides, and feedback.
  *
  * Decisions:
- * - Last hotspot login: the data interface answers `lastLogin` with NOT_IMPLEMENTED in this
- *   version, so the card says that it cannot be shown yet — no request, no invented time.
+ * - Last hotspot login: `lastLogin(customerId)` of the active customer (its newest guest session),
+ *   relative and as date; without OnlineUsers or analytics read the card says so and asks nothing
+ *   (pages/home/LastLoginCard.tsx). LastLogin names no device, so the card names none.
  * - Support portal: the link of the active customer's SLA plugin (slaStatus.supportPortal, when the
  *   plugin is active); without one the card is not shown.
  * - Feedback: a mail draft to the configured support address (app configuration supportEmail),
@@ -102,9 +103,7 @@ export default function Dashboard({ route }: PageProps) {
           </HomeCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <HomeCard labelId="home-last-login" title={translate('home.lastLogin')} icon={HistoryIcon}>
-            <Typography color="text.secondary">{translate('pages.home.lastLoginUnavailable')}</Typography>
-          </HomeCard>
+          <LastLoginCard />
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <HomeCard

@@ -185,11 +185,14 @@ describe('hotspot devices: list', () => {
     expect((await list(hotel, { ids: [soon, past, future], active: true })).data.map((d) => d._id)).toEqual([soon]);
   });
 
-  it('answers the monitoring of a device with online users, else null', async () => {
-    const withUsers = (await hotelList({})).data.filter((d) => d.monitoring);
-    expect(withUsers.length).toBe(4);
-    expect(withUsers.map((d) => d.monitoring!.users).sort((a, b) => b! - a!)).toEqual([12, 9, 8, 5]);
-    expect(withUsers.every((d) => d.monitoring!.hotspotDeviceId === d._id)).toBe(true);
+  it('answers the monitoring of every device, derived from its sessions and heartbeats', async () => {
+    const all = (await hotelList({})).data;
+    expect(all.every((d) => d.monitoring?.hotspotDeviceId === d._id)).toBe(true);
+    // The demo has guests online now on some devices, and devices that were never seen.
+    const online = all.filter((d) => d.monitoring!.signal === 'account_online');
+    expect(online.length).toBeGreaterThan(0);
+    expect(online.every((d) => d.monitoring!.users! > 0)).toBe(true);
+    expect(all.some((d) => d.monitoring!.signal === 'hotspot_offline' && d.monitoring!.users === 0)).toBe(true);
   });
 
   it('keeps customers apart', async () => {
@@ -236,7 +239,8 @@ describe('hotspot devices: create', () => {
       monitoringConfig: { alias: 'Neu' },
       location: { _id: locationId, name: 'Test-Standort Nord' },
       locationGroups: [{ _id: regionId, name: 'Test-Region Bayern' }],
-      monitoring: null,
+      // Never seen by RADIUS yet: offline, nobody online.
+      monitoring: { hotspotDeviceId: id, users: 0, signal: 'hotspot_offline' },
     });
     expect(d.deviceConfiguration).toMatchObject({
       deviceType: 'TP_LINK_OMADA_GATEWAY',

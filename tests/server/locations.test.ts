@@ -441,11 +441,16 @@ describe('list', () => {
   it('monitoring sums the online users of its devices', async () => {
     const l = await createOk({ name: 'Monitor' });
     const d = await insertDevice(HOTEL, 'mon-dev', l._id);
+    // Seen by RADIUS just now (heartbeat), with one guest session open.
     await s.db.execute(
-      sql`insert into online_users (customer_id, id, hotspot_device_id, users, signal, severity) values (${HOTEL}, ${newObjectId()}, ${d}, 7, 'hotspot_online', 3)`,
+      sql`insert into online_users (customer_id, id, hotspot_device_id) values (${HOTEL}, ${newObjectId()}, ${d})`,
+    );
+    await s.db.execute(
+      sql`insert into radius_sessions (customer_id, id, acct_session_id, hotspot_device_id, started_at, updated_at)
+          values (${HOTEL}, ${newObjectId()}, 'mon-1', ${d}, now() - interval '10 minutes', now())`,
     );
     const m = (await one(l._id)).monitoring!;
-    expect(m).toMatchObject({ users: 7, maxSeverity: 3 });
-    expect(m.data).toEqual([{ hotspotDeviceId: d, users: 7, severity: 3 }]);
+    expect(m).toMatchObject({ users: 1, maxSeverity: 1 });
+    expect(m.data).toEqual([{ hotspotDeviceId: d, users: 1, severity: 1 }]);
   });
 });

@@ -74,6 +74,18 @@ describe('authorisation matrix', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('has a resolver for every operation (none is left answering NOT_IMPLEMENTED)', () => {
+    const resolved = new Set(
+      SERVER_MODULES.flatMap((m) =>
+        (['Query', 'Mutation'] as const).flatMap((root) =>
+          Object.keys(m.resolvers[root] ?? {}).map((f) => `${root}.${f}`),
+        ),
+      ),
+    );
+    const own = ['Query._health', 'Mutation._noop'];
+    expect(operations.map((o) => o.key).filter((k) => !resolved.has(k) && !own.includes(k))).toEqual([]);
+  });
+
   it('has exactly one entry for every REST route', () => {
     const services = { db: {}, config: {}, tokens: {}, mailer: {} } as unknown as Services;
     const routes = [...createRoutes(services), ...SERVER_MODULES.flatMap((m) => m.routes?.(services) ?? [])];

@@ -1,2 +1,68 @@
--- filled in by issue 11 (placeholder)
-SELECT 1;
+-- Issue 11: what the guest page and the device tell analytics and monitoring.
+-- (1) A new session takes over what analytics needs per login (seed 001 §9), filling only NULL
+--     columns (the demo seed and tests may write them directly): the device's location, the login
+--     type and, from the guest page's hint of the same client (server/guest/capture.ts), browser,
+--     OS, device class and language. BEFORE INSERT also fires for the ON CONFLICT upsert of every
+--     Interim-Update (radius_accounting), so it costs one PK lookup per table, nothing more.
+CREATE FUNCTION radius_sessions_fill() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v_key text;
+  h guest_login_hints%ROWTYPE;
+BEGIN
+  IF NEW.location_id IS NULL THEN
+    NEW.location_id := (SELECT location_id FROM hotspot_devices
+      WHERE customer_id = NEW.customer_id AND id = NEW.hotspot_device_id);
+  END IF;
+  IF NEW.login_type IS NULL THEN
+    NEW.login_type := CASE WHEN NEW.voucher_id IS NOT NULL THEN 'VOUCHER_LOGIN'
+      WHEN NEW.device_account_id IS NOT NULL THEN 'DEVICE_ACCOUNT_LOGIN' END;
+  END IF;
+  IF NEW.login_type IS NULL OR NEW.browser IS NULL OR NEW.os IS NULL OR NEW.device_class IS NULL
+     OR NEW.language IS NULL THEN
+    -- The client key of the data conventions: MAC hash, else 'u:' || username.
+    v_key := CASE WHEN NEW.client_mac_hash <> '' THEN NEW.client_mac_hash
+      WHEN NEW.username IS NOT NULL THEN 'u:' || NEW.username END;
+    IF v_key IS NOT NULL THEN
+      SELECT * INTO h FROM guest_login_hints
+      WHERE customer_id = NEW.customer_id AND client_key = v_key
+        AND created_at > NEW.started_at - interval '30 minutes';
+      IF FOUND THEN
+        NEW.login_type := coalesce(NEW.login_type, h.login_type);
+        NEW.browser := coalesce(NEW.browser, h.browser);
+        NEW.os := coalesce(NEW.os, h.os);
+        NEW.device_class := coalesce(NEW.device_class, h.device_class);
+        NEW.language := coalesce(NEW.language, h.language);
+      END IF;
+    END IF;
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER radius_sessions_fill BEFORE INSERT ON radius_sessions
+  FOR EACH ROW EXECUTE FUNCTION radius_sessions_fill();
+--> statement-breakpoint
+-- (2) One view of a device's guest login page: page_views of its 15-minute bucket and its day, for
+-- the device and its location ('' when none). Nothing for an unknown device.
+CREATE FUNCTION guest_page_view(p_customer text, p_device text, p_at timestamptz) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_location text;
+BEGIN
+  SELECT coalesce(location_id, '') INTO v_location FROM hotspot_devices
+  WHERE customer_id = p_customer AND id = p_device;
+  IF NOT FOUND THEN
+    RETURN;
+  END IF;
+  INSERT INTO session_rollups AS r (customer_id, bucket, hotspot_device_id, location_id, page_views)
+  VALUES (p_customer, analytics_bucket(p_at), p_device, v_location, 1)
+  ON CONFLICT (customer_id, bucket, hotspot_device_id, location_id)
+  DO UPDATE SET page_views = r.page_views + 1;
+  INSERT INTO session_daily AS r (customer_id, day, hotspot_device_id, location_id, page_views)
+  VALUES (p_customer, analytics_day(p_at), p_device, v_location, 1)
+  ON CONFLICT (customer_id, day, hotspot_device_id, location_id)
+  DO UPDATE SET page_views = r.page_views + 1;
+END $$;
+--> statement-breakpoint
+-- (3) Monitoring reads the newest session of a device (account_login / account_offline): one index
+-- step instead of all sessions of the device.
+CREATE INDEX radius_sessions_device_started_idx ON radius_sessions (customer_id, hotspot_device_id, started_at);

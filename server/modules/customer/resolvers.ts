@@ -1,6 +1,7 @@
 // GraphQL of customers: thin, every decision is the service's.
 import type { Resolvers } from '../../graphql/generated/resolvers';
 import * as service from './service';
+import { customerLastLogin } from '../session/service';
 
 export const customerResolvers = {
   Query: {
@@ -9,7 +10,8 @@ export const customerResolvers = {
     whitelabelPartner: (_, __, ctx) => service.whitelabelPartner(ctx),
   },
   Customer: {
-    lastLogin: (_c, _a, ctx) => service.lastLogin(ctx),
+    // The newest session of the customer (server/modules/session/service.ts).
+    lastLogin: (c, _a, ctx) => customerLastLogin(ctx, c.customerId),
     plugins: (c, _, ctx) => service.pluginsOf(ctx, c.customerId),
     licenseUtilization: (c, _, ctx) => service.customerLicenseUtilization(ctx, c.customerId),
     voucherLicense: (c, _, ctx) => service.customerVoucherLicense(ctx, c.customerId),

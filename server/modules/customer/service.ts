@@ -2,7 +2,7 @@
 // licences and the caller's white-label partner (seed 000 §3, §6, §7). Used by GraphQL.
 import { can } from '../../../src/domain/acl';
 import type { GraphQLContext } from '../../graphql/context';
-import { forbidden, notImplemented } from '../../graphql/errors';
+import { forbidden } from '../../graphql/errors';
 import type { QueryCustomersArgs, QueryLicenseUtilizationArgs } from '../../graphql/generated/resolvers';
 import { requireViewer, visibleCustomers } from '../../graphql/guard';
 import { licenseUtilization as utilization, voucherLicense as license } from '../../graphql/licences';
@@ -77,11 +77,6 @@ export function customerVoucherLicense(ctx: GraphQLContext, customerId: string) 
   const viewer = requireViewer(ctx);
   if (!can(viewer.acl, 'Voucher', 'any', customerId)) return null;
   return license(ctx.db, customerId);
-}
-
-export function lastLogin(ctx: GraphQLContext): never {
-  requireViewer(ctx);
-  throw notImplemented('Customer.lastLogin');
 }
 
 /** A customer's public fields (the organisation of an invite), without a permission check. */

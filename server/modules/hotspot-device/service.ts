@@ -28,6 +28,8 @@ import { catalogueInvalid, checkFields, cleanText, throwFirstError } from '../..
 import { idList, page, pageWindow, searchTerm } from '../../lib/paging';
 import { UNIQUE_VIOLATION, isReferenced, pgError } from '../../lib/pgError';
 import { noteWrites } from '../../lib/statistics';
+import { batchLoad } from '../../lib/batch';
+import { deviceMonitoring } from '../session/store';
 import { newObjectId } from '../../ids';
 import { customerExists } from '../account-template/store';
 import { toControllerSettings } from '../device-config/mapper';
@@ -205,18 +207,17 @@ export async function regionsOfDevice(ctx: GraphQLContext, device: HotspotDevice
   return (await groupRowsOf(ctx, device.customerId, device.locationId)).map(toLocationGroup);
 }
 
-/** HotspotDevice.monitoring: the latest online-users row of the device, or null. */
+/**
+ * HotspotDevice.monitoring, derived at read from the device's heartbeat and sessions (signal rules:
+ * deriveMonitoring in ../session/store.ts, docs/radius.md "Monitoring"). The devices of one list and
+ * customer cost one query together.
+ */
 export async function monitoringOfDevice(ctx: GraphQLContext, device: HotspotDeviceModel) {
-  const row = await store.latestOnline(ctx.db, device.customerId, device._id);
-  if (!row) return null;
-  return {
-    hotspotDeviceId: device._id,
-    signal: row.signal as never,
-    message: row.message,
-    severity: row.severity,
-    users: row.users,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  const m = await batchLoad(ctx, `monitoring:${device.customerId}`, device._id, (ids) =>
+    deviceMonitoring(ctx.db, device.customerId, ids),
+  );
+  if (!m) return null;
+  return { ...m, updatedAt: m.updatedAt?.toISOString() ?? null };
 }
 
 /** Which of these names and MACs the customer's devices already use (the import's check step). */

@@ -1,9 +1,8 @@
 // Hotspot devices in the database: SQL only. The tenant scope is always the first argument.
 // hotspot_devices.macs and hotspot_device_macs are written together (the caller runs them in one
 // transaction); the primary key of hotspot_device_macs is the MAC uniqueness guarantee.
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { onlineUsers } from '../../db/schema';
 import { likePattern, orderBy, type PageArgs } from '../../lib/paging';
 import { deleteRow, findRow, listRows, nameTaken as rowNameTaken } from '../../lib/rows';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
@@ -276,17 +275,6 @@ export async function findConfigRow(db: Db | Tx, customerId: string, id: string)
     .select()
     .from(hotspotDeviceConfigs)
     .where(and(eq(hotspotDeviceConfigs.customerId, customerId), eq(hotspotDeviceConfigs.id, id)));
-  return row;
-}
-
-/** The latest online-users row of a device. */
-export async function latestOnline(db: Db | Tx, customerId: string, deviceId: string) {
-  const [row] = await db
-    .select()
-    .from(onlineUsers)
-    .where(and(eq(onlineUsers.customerId, customerId), eq(onlineUsers.hotspotDeviceId, deviceId)))
-    .orderBy(desc(onlineUsers.updatedAt))
-    .limit(1);
   return row;
 }
 

@@ -2,11 +2,12 @@
 // after the connection; writes name their customer.
 import { and, asc, eq, ilike, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { customerPlugins, onlineUsers } from '../../db/schema';
+import { customerPlugins } from '../../db/schema';
 import { likePattern, orderBy, type PageArgs } from '../../lib/paging';
 import { deleteRow, findRow, listRows, nameTaken, updateRow } from '../../lib/rows';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
 import { hotspotDevices } from '../hotspot-device/table';
+import { deviceMonitoring } from '../session/store';
 import {
   locationDnsIps,
   locationGroupLocations,
@@ -188,21 +189,26 @@ export async function unlinkLocationDevices(tx: Tx, customerId: string, location
   return rows.length;
 }
 
-/** Latest monitoring rows of the devices a location lists. */
+/**
+ * Monitoring of the devices of a location, derived at read like HotspotDevice.monitoring
+ * (deriveMonitoring, ../session/store.ts): one query for the ids, one for all their states. A device
+ * that never sent a RADIUS packet (never seen) has no time to show and is left out of the summary;
+ * its own HotspotDevice.monitoring says hotspot_offline.
+ */
 export async function monitoringOfLocation(db: Db | Tx, customerId: string, locationId: string) {
-  return db
-    .select({
-      hotspotDeviceId: onlineUsers.hotspotDeviceId,
-      signal: onlineUsers.signal,
-      message: onlineUsers.message,
-      severity: onlineUsers.severity,
-      users: onlineUsers.users,
-      updatedAt: onlineUsers.updatedAt,
-    })
-    .from(onlineUsers)
-    .innerJoin(d, and(eq(d.customerId, onlineUsers.customerId), eq(d.id, onlineUsers.hotspotDeviceId)))
-    .where(and(eq(onlineUsers.customerId, customerId), eq(d.locationId, locationId)))
-    .orderBy(asc(onlineUsers.hotspotDeviceId));
+  const ids = await db
+    .select({ id: d.id })
+    .from(d)
+    .where(and(eq(d.customerId, customerId), eq(d.locationId, locationId)))
+    .orderBy(asc(d.id));
+  const states = await deviceMonitoring(
+    db,
+    customerId,
+    ids.map((r) => r.id),
+  );
+  return [...states.values()]
+    .filter((m): m is typeof m & { updatedAt: Date } => m.updatedAt !== null)
+    .sort((a, b) => a.hotspotDeviceId.localeCompare(b.hotspotDeviceId));
 }
 
 // ------------------------------------------------------------------------------ DNS filter IPs

@@ -6,5 +6,6 @@ export const sessionResolvers = {
   Query: {
     getOnlineCountForCustomerId: (_, { customerId }, ctx) => service.onlineCountForCustomer(ctx, customerId),
     getOnlineCountForHotspotDeviceId: (_, { _id }, ctx) => service.onlineCountForDevice(ctx, _id),
+    lastLogin: (_, { customerId }, ctx) => service.lastLogin(ctx, customerId),
   },
 } satisfies Resolvers;

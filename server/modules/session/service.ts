@@ -1,13 +1,14 @@
 // Online users from guest sessions (RADIUS accounting): the counts of seed 001 §7
 // getOnlineCountForCustomerId / getOnlineCountForHotspotDeviceId (subject OnlineUsers, read), the
 // online counts of codes and accounts (batched per page) and the seats of the concurrent-user licence.
-import { customerScope } from '../../../src/domain/acl';
+import { can, customerScope } from '../../../src/domain/acl';
 import type { GraphQLContext } from '../../graphql/context';
-import { notFound } from '../../graphql/errors';
+import { badInput, forbidden, notFound } from '../../graphql/errors';
 import { requireCan, requireViewer } from '../../graphql/guard';
+import { catalogueInvalid } from '../../lib/input';
 import { batchLoad } from '../../lib/batch';
 import { findDevice } from '../hotspot-device/store';
-import { onlineCount, onlineCountsBy } from './store';
+import { newestSession, onlineCount, onlineCountsBy } from './store';
 
 /** Sessions online now over all devices of the customer (FORBIDDEN without OnlineUsers read). */
 export async function onlineCountForCustomer(ctx: GraphQLContext, customerId: string) {
@@ -37,4 +38,47 @@ export async function onlineOf(
     onlineCountsBy(ctx.db, customerId, column, ids),
   );
   return n ?? 0;
+}
+
+/**
+ * Who may see the last hotspot login of a customer: readers of online users (it is their data) and
+ * readers of analytics (basic or professional: the home card links to them). Seed 001 §3 LastLogin.
+ */
+export function mayReadLastLogin(ctx: GraphQLContext, customerId: string): boolean {
+  const { acl } = requireViewer(ctx);
+  return (['OnlineUsers', 'BasicAnalytics', 'ProfessionalAnalytics'] as const).some((s) =>
+    can(acl, s, 'read', customerId),
+  );
+}
+
+/**
+ * The newest hotspot login of the customer (its newest session): timestamp and startTime = when it
+ * started (the login), eventTimestamp = its latest accounting update. null when there is none.
+ */
+export async function lastLoginOf(ctx: GraphQLContext, customerId: string) {
+  const row = await newestSession(ctx.db, customerId);
+  if (!row) return null;
+  return {
+    customerId,
+    hotspotAccountId: row.hotspotAccountId,
+    eventTimestamp: row.updatedAt.toISOString(),
+    startTime: row.startedAt.toISOString(),
+    timestamp: row.startedAt.toISOString(),
+  };
+}
+
+/**
+ * Query.lastLogin(customerId): FORBIDDEN without the permission. The server does not know which
+ * customer a user has active in the portal, so customerId is required (BAD_USER_INPUT without it).
+ */
+export async function lastLogin(ctx: GraphQLContext, customerId: string | null | undefined) {
+  requireViewer(ctx);
+  if (!customerId?.trim()) throw badInput('customerId', catalogueInvalid('forms.validationMessages.required'));
+  if (!mayReadLastLogin(ctx, customerId)) throw forbidden('customerId');
+  return lastLoginOf(ctx, customerId);
+}
+
+/** Customer.lastLogin: null for a caller without the permission (like licenseUtilization). */
+export async function customerLastLogin(ctx: GraphQLContext, customerId: string) {
+  return mayReadLastLogin(ctx, customerId) ? lastLoginOf(ctx, customerId) : null;
 }

@@ -24,7 +24,9 @@ export const pagesEn: Shape<typeof pagesDe> = {
     },
     home: {
       customer: 'Active customer',
-      lastLoginUnavailable: 'The last login at your hotspots cannot be shown in this version yet.',
+      lastLoginUnavailable: 'The last login at your hotspots cannot be loaded right now.',
+      lastLoginLoading: 'Loading …',
+      lastLoginForbidden: 'The last login is shown to users who may read online users or the analytics.',
       feedbackSubject: 'Feedback on the Hotspot Portal',
       opensInNewTab: '(opens in a new tab)',
     },

@@ -25,8 +25,10 @@ export const pagesDe = {
     },
     home: {
       customer: 'Aktiver Kunde',
-      lastLoginUnavailable:
-        'Die letzte Anmeldung an Ihren Hotspots kann in dieser Version noch nicht angezeigt werden.',
+      lastLoginUnavailable: 'Die letzte Anmeldung an Ihren Hotspots kann gerade nicht geladen werden.',
+      lastLoginLoading: 'Wird geladen …',
+      lastLoginForbidden:
+        'Die letzte Anmeldung sehen Benutzer mit Leserecht auf Online-Benutzer oder auf die Analysen.',
       feedbackSubject: 'Feedback zum Hotspot Portal',
       opensInNewTab: '(öffnet in einem neuen Tab)',
     },
