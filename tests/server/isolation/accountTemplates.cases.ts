@@ -11,7 +11,7 @@ const LIST = `query L($ids: [ID!], $customerIds: [String!], $search: String) {
     totalCount data { _id customerId } }
 }`;
 const CUSTOMER_LIST = `query C($ids: [String!]) {
-  customers(customerIds: $ids) { data { hotspotAccountTemplates { totalCount data { _id } } } }
+  customers(customerIds: $ids, take: 10) { data { hotspotAccountTemplates { totalCount data { _id } } } }
 }`;
 const CREATE = `mutation C($data: CreateHotspotAccountTemplateInput!) { createHotspotAccountTemplate(data: $data) }`;
 const UPDATE = `mutation U($data: UpdateHotspotAccountTemplateInput!) { updateHotspotAccountTemplate(data: $data) }`;

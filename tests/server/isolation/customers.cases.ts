@@ -6,8 +6,8 @@ import { CAFE, HOTEL, USERS } from '../helpers';
 import { refusedWith, type IsolationCase, type ModuleCases } from './cases';
 
 const LIST = `query C($customerIds: [String!], $ids: [ID!], $search: String) {
-  customers(customerIds: $customerIds, ids: $ids, search: $search, take: 1000) {
-    totalCount data { customerId voucherLicense { allowed left } vouchers(take: 1000) { totalCount data { customerId } } }
+  customers(customerIds: $customerIds, ids: $ids, search: $search, take: 10) {
+    totalCount data { customerId voucherLicense { allowed left } vouchers(take: 500) { totalCount data { customerId } } }
   }
 }`;
 const UTILIZATION = `query U($c: String!) { licenseUtilization(customerId: $c) { license usage } }`;
@@ -63,6 +63,16 @@ export const customerCases: ModuleCases = {
       {
         label: 'customers searching the hotel’s name',
         attempt: async ({ attacker }) => foreign(await s.gql<Page>(attacker, LIST, { search: 'Alpenhotel' })),
+      },
+      {
+        label: 'lastLogin of the hotel: FORBIDDEN, like a customer that does not exist',
+        attempt: async ({ attacker }) => {
+          const q = `query($c: String) { lastLogin(customerId: $c) { customerId startTime } }`;
+          return (
+            refusedWith(await s.gql(attacker, q, { c: HOTEL }), 'FORBIDDEN', 'customerId') ??
+            refusedWith(await s.gql(attacker, q, { c: 'K999999' }), 'FORBIDDEN', 'customerId')
+          );
+        },
       },
       {
         label: 'licenseUtilization of the hotel: FORBIDDEN',

@@ -12,11 +12,11 @@ const LIST = `query L($ids: [ID!], $customerIds: [String!], $search: String, $at
     take: 1000) { totalCount data { _id customerId } }
 }`;
 const ACCOUNT_TEMPLATES = `query A($customerIds: [String!], $ids: [ID!]) {
-  hotspotAccountTemplates(customerIds: $customerIds, ids: $ids) {
+  hotspotAccountTemplates(customerIds: $customerIds, ids: $ids, take: 50) {
     data { _id customerId hotspotLoginTemplates { totalCount data { _id customerId } } } }
 }`;
 const CUSTOMER_LIST = `query C($ids: [String!]) {
-  customers(customerIds: $ids) { data { hotspotLoginTemplates { totalCount data { _id } } } }
+  customers(customerIds: $ids, take: 10) { data { hotspotLoginTemplates { totalCount data { _id } } } }
 }`;
 const CREATE = `mutation C($data: CreateHotspotLoginTemplateInput!) { createHotspotLoginTemplate(data: $data) }`;
 const UPDATE = `mutation U($data: UpdateHotspotLoginTemplateInput!) { updateHotspotLoginTemplate(data: $data) }`;
