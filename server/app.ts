@@ -166,11 +166,12 @@ async function handleGraphQL(yoga: ReturnType<typeof createYogaServer>, req: Inc
   for (const [name, value] of Object.entries(req.headers)) {
     if (name !== 'transfer-encoding' && typeof value === 'string') headers.set(name, value);
   }
-  const response = await yoga.fetch(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/graphql'}`, {
-    method: 'POST',
-    headers,
-    body,
-  }, { req, res }); // the server context the audit plugin reads the client's address from
+  // { req, res }: the server context, where the audit plugin reads the client's address from.
+  const response = await yoga.fetch(
+    `http://${req.headers.host ?? 'localhost'}${req.url ?? '/graphql'}`,
+    { method: 'POST', headers, body },
+    { req, res },
+  );
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
 }

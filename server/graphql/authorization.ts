@@ -127,6 +127,10 @@ export const OPERATIONS: Readonly<Record<string, OperationRule>> = {
   'Query.analyticsRanking': { access: ANALYTICS, scope: 'tenant', ids: [...FILTER_IDS] },
   'Query.dnsTimeline': write('ProfessionalAnalytics:read', FILTER_IDS),
   'Query.dnsEntries': write('ProfessionalAnalytics:read', FILTER_IDS),
+
+  // The audit log: the service requires an operator (isOperator of src/domain/profile, as the mail
+  // outbox); everyone else gets FORBIDDEN. It reads every customer's entries: no tenant scope.
+  'Query.auditLog': { access: 'viewer', scope: 'none', ids: ['customerIds'] },
 };
 
 export interface RestRule extends OperationRule {
@@ -156,7 +160,7 @@ export const REST_ROUTES: readonly RestRule[] = [
   { route: 'POST /feedback', access: 'viewer', scope: 'own', ids: [] },
   { route: 'GET /diagnostics', access: 'viewer', scope: 'own', ids: [] },
   { route: 'GET /diagnostics/ping', access: 'viewer', scope: 'none', ids: [] },
-  // Operators only (server/mail/routes.ts isMailOperator): the outbox holds reset and invite links.
+  // Operators only (server/mail/routes.ts isOperator): the outbox holds reset and invite links.
   { route: 'GET /mail/outbox', access: 'viewer', scope: 'none', ids: [] },
   { route: 'GET /mail/outbox/abc', access: 'viewer', scope: 'none', ids: ['id'] },
   { route: 'POST /enrollment/enroll', access: 'device-key', scope: 'tenant', ids: [] },

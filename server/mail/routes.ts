@@ -6,7 +6,7 @@
 // is as strong as inviting anyone anywhere. docs/mail.md.
 import type { IncomingMessage } from 'node:http';
 import { desc, eq, sql } from 'drizzle-orm';
-import { isMailOperator } from '../../src/domain/profile';
+import { isOperator } from '../../src/domain/profile';
 import type { Route } from '../rest/routes';
 import type { Services, Viewer } from '../graphql/context';
 import { HttpError, sendJson } from '../rest/http';
@@ -21,7 +21,7 @@ export function mailRoutes(services: Services): Route[] {
 
   async function operator(req: IncomingMessage): Promise<Viewer> {
     const viewer = await requireRestViewer(services, req);
-    if (!isMailOperator(viewer.acl)) throw new HttpError(403, 'FORBIDDEN', 'Access denied');
+    if (!isOperator(viewer.acl)) throw new HttpError(403, 'FORBIDDEN', 'Access denied');
     return viewer;
   }
 

@@ -1,5 +1,6 @@
 // The server modules, one line each: an area's GraphQL resolvers (its service and store behind them).
 import { accountTemplateResolvers } from './account-template/resolvers';
+import { auditResolvers } from '../audit/resolvers';
 import { analyticsResolvers } from './analytics/resolvers';
 import { dnsAnalyticsResolvers } from './dns-analytics/resolvers';
 import { dnsStatsRoutes } from './dns-analytics/routes';
@@ -57,4 +58,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   { name: 'guest', resolvers: {}, routes: guestRoutes },
   { name: 'feedback', resolvers: {}, routes: feedbackRoutes },
   { name: 'mail', resolvers: {}, routes: mailRoutes },
+  { name: 'audit', resolvers: auditResolvers },
 ];

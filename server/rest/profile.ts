@@ -45,6 +45,7 @@ import {
 import { HttpError, clientIp, readJson, sendJson } from './http';
 import type { SignInThrottle } from '../auth/throttle';
 import type { Route } from './routes';
+import { audited, auditRest } from '../audit/rest';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Devices listed with their own login page URL on the profile (the rest: the pattern). */
@@ -194,13 +195,16 @@ export function profileRoutes(services: Services, signIn: SignInThrottle): Route
         const current = str(body, 'currentPassword');
         check('currentPassword', current, [required, maxLength(1024)]);
         const next = newPassword(body);
-        const user = await verifyCurrent(req, viewer, current);
-        await db
-          .update(users)
-          .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
-          .where(eq(users.id, user.id));
-        // The user is logged out everywhere after a password change (seed 001 §2).
-        await tokens.revokeAll(db, user.id);
+        const entry = { userId: viewer.id, email: viewer.email, operation: 'passwordChanged' };
+        await audited(db, req, entry, async () => {
+          const user = await verifyCurrent(req, viewer, current);
+          await db
+            .update(users)
+            .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
+            .where(eq(users.id, user.id));
+          // The user is logged out everywhere after a password change (seed 001 §2).
+          await tokens.revokeAll(db, user.id);
+        });
         sendJson(res, 200, { data: true });
       },
     },
@@ -309,6 +313,8 @@ export function profileRoutes(services: Services, signIn: SignInThrottle): Route
         }
         // Who was locked out by wrong passwords may log in with the new one at once.
         await signIn.resetAccount(email);
+        const reset = await userByEmail(db, email);
+        await auditRest(db, req, { userId: reset?.id, email, operation: 'passwordReset', outcome: 'ok' });
         sendJson(res, 200, { data: true });
       },
     },

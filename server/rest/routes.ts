@@ -9,6 +9,7 @@ import { loadViewer, type Services, type Viewer } from '../graphql/context';
 import { email as emailRule, required, validate } from '../../src/domain/validation';
 import { HttpError, clientIp, readJson, sendJson } from './http';
 import { profileRoutes } from './profile';
+import { auditRest } from '../audit/rest';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, params: Record<string, string>) => Promise<void>;
 export interface Route {
@@ -48,6 +49,7 @@ export function createRoutes(services: Services): Route[] {
         // takes it back.
         const retryAfter = await signIn.attempt(ip, email);
         if (retryAfter) {
+          await auditRest(db, req, { email, operation: 'signInFailed', outcome: 'RATE_LIMITED' });
           throw new HttpError(429, 'RATE_LIMITED', 'Too many failed logins, try again later', { retryAfter });
         }
         const [user] = await db
@@ -55,8 +57,20 @@ export function createRoutes(services: Services): Route[] {
           .from(users)
           .where(sql`lower(${users.email}) = ${email}`);
         const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-        if (!user || !ok) throw new HttpError(401, 'UNAUTHENTICATED', 'Access denied');
+        if (!user || !ok) {
+          // Audit log (issue 12): the address given, and the account when it exists (operators only read it).
+          await auditRest(db, req, { userId: user?.id, email, operation: 'signInFailed', outcome: 'UNAUTHENTICATED' });
+          throw new HttpError(401, 'UNAUTHENTICATED', 'Access denied');
+        }
         await signIn.succeeded(ip, email);
+        const home = user.homeCustomerId;
+        await auditRest(db, req, {
+          userId: user.id,
+          email: user.email,
+          customerId: home,
+          operation: 'signIn',
+          outcome: 'ok',
+        });
         sendJson(res, 200, { data: await tokens.issue(db, user) });
       },
     },

@@ -62,8 +62,9 @@ export const passwordResetLink = (publicUrl: string, token: string): string =>
   `${publicUrl.replace(/\/+$/, '')}${RESET_PASSWORD_PATH}?${RESET_TOKEN_PARAM}=${encodeURIComponent(token)}`;
 
 /**
- * May the caller read the local mail outbox (docs/mail.md)? Every action on UserInvite, granted for
- * all customers ('*'): the outbox holds invitation and reset links of every user.
+ * An operator of the installation: every action on UserInvite, granted for all customers ('*').
+ * Only operators read the local mail outbox (docs/mail.md: it holds invitation and reset links of
+ * every user) and the audit log (docs/security.md).
  */
-export const isMailOperator = (acl: AclMap | null | undefined): boolean =>
+export const isOperator = (acl: AclMap | null | undefined): boolean =>
   ACTIONS.every((action) => can(acl, 'UserInvite', action, null));

@@ -213,6 +213,34 @@ export type AppLoginPluginInput = {
   locations?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One entry: who did what, for which customer and objects, when, from where, with which outcome. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  _id: Scalars['ID']['output'];
+  at: Scalars['DateTime']['output'];
+  /** The customer the operation acted on, when it names one. */
+  customerId?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  ip?: Maybe<Scalars['String']['output']>;
+  /** At most 100 ids; a last entry `…+N more` counts the rest. */
+  objectIds: Array<Scalars['String']['output']>;
+  /** `Mutation.<field>`, `signIn`, `signInFailed`, `passwordChanged`, `passwordReset`. */
+  operation: Scalars['String']['output'];
+  /** `ok` or the error code (FORBIDDEN, BAD_USER_INPUT, UNAUTHENTICATED, RATE_LIMITED …). */
+  outcome: Scalars['String']['output'];
+  userAgent?: Maybe<Scalars['String']['output']>;
+  /** The signed-in user (null: a failed sign-in of an unknown account). */
+  userId?: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  count: Scalars['Int']['output'];
+  data: Array<AuditEntry>;
+  hasNextPage: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Boostcom loyalty club / community login. */
 export type BoostcomPlugin = {
   __typename?: 'BoostcomPlugin';
@@ -2220,6 +2248,11 @@ export type Query = {
   analyticsRanking: AnalyticsRanking;
   /** Sessions, users, logins, dwell time, data and start-page views over time. BasicAnalytics or ProfessionalAnalytics read; granularities below a day need ProfessionalAnalytics read and the PROFESSIONAL or ENTERPRISE tier. */
   analyticsTimeline: AnalyticsSeries;
+  /**
+   * The audit log, newest first; operators only (FORBIDDEN otherwise). take ≤ 500. from/to bound `at`
+   * (from inclusive, to exclusive); operation and email match a part, case-insensitively; outcome exactly.
+   */
+  auditLog: AuditLogPage;
   /** type: only records with that plugin block; with active, only those whose block has that active flag. */
   customerPlugins: CustomerPluginsPage;
   /** Customers the caller may act on; search on company, customerId, city, zip and street. */
@@ -2297,6 +2330,18 @@ export type QueryAnalyticsRankingArgs = {
 
 export type QueryAnalyticsTimelineArgs = {
   filter: AnalyticsFilter;
+};
+
+
+export type QueryAuditLogArgs = {
+  customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  operation?: InputMaybe<Scalars['String']['input']>;
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 

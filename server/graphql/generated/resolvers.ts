@@ -231,6 +231,34 @@ export type AppLoginPluginInput = {
   locations?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One entry: who did what, for which customer and objects, when, from where, with which outcome. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  _id: Scalars['ID']['output'];
+  at: Scalars['DateTime']['output'];
+  /** The customer the operation acted on, when it names one. */
+  customerId?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  ip?: Maybe<Scalars['String']['output']>;
+  /** At most 100 ids; a last entry `…+N more` counts the rest. */
+  objectIds: Array<Scalars['String']['output']>;
+  /** `Mutation.<field>`, `signIn`, `signInFailed`, `passwordChanged`, `passwordReset`. */
+  operation: Scalars['String']['output'];
+  /** `ok` or the error code (FORBIDDEN, BAD_USER_INPUT, UNAUTHENTICATED, RATE_LIMITED …). */
+  outcome: Scalars['String']['output'];
+  userAgent?: Maybe<Scalars['String']['output']>;
+  /** The signed-in user (null: a failed sign-in of an unknown account). */
+  userId?: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  count: Scalars['Int']['output'];
+  data: Array<AuditEntry>;
+  hasNextPage: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Boostcom loyalty club / community login. */
 export type BoostcomPlugin = {
   __typename?: 'BoostcomPlugin';
@@ -2238,6 +2266,11 @@ export type Query = {
   analyticsRanking: AnalyticsRanking;
   /** Sessions, users, logins, dwell time, data and start-page views over time. BasicAnalytics or ProfessionalAnalytics read; granularities below a day need ProfessionalAnalytics read and the PROFESSIONAL or ENTERPRISE tier. */
   analyticsTimeline: AnalyticsSeries;
+  /**
+   * The audit log, newest first; operators only (FORBIDDEN otherwise). take ≤ 500. from/to bound `at`
+   * (from inclusive, to exclusive); operation and email match a part, case-insensitively; outcome exactly.
+   */
+  auditLog: AuditLogPage;
   /** type: only records with that plugin block; with active, only those whose block has that active flag. */
   customerPlugins: CustomerPluginsPage;
   /** Customers the caller may act on; search on company, customerId, city, zip and street. */
@@ -2315,6 +2348,18 @@ export type QueryAnalyticsRankingArgs = {
 
 export type QueryAnalyticsTimelineArgs = {
   filter: AnalyticsFilter;
+};
+
+
+export type QueryAuditLogArgs = {
+  customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  operation?: InputMaybe<Scalars['String']['input']>;
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -3422,6 +3467,8 @@ export type ResolversTypes = {
   AnalyticsTotals: ResolverTypeWrapper<Partial<AnalyticsTotals>>;
   AppLoginPlugin: ResolverTypeWrapper<Partial<AppLoginPlugin>>;
   AppLoginPluginInput: ResolverTypeWrapper<Partial<AppLoginPluginInput>>;
+  AuditEntry: ResolverTypeWrapper<Partial<AuditEntry>>;
+  AuditLogPage: ResolverTypeWrapper<Partial<AuditLogPage>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   BoostcomPlugin: ResolverTypeWrapper<Partial<BoostcomPlugin>>;
   BoostcomPluginInput: ResolverTypeWrapper<Partial<BoostcomPluginInput>>;
@@ -3653,6 +3700,8 @@ export type ResolversParentTypes = {
   AnalyticsTotals: Partial<AnalyticsTotals>;
   AppLoginPlugin: Partial<AppLoginPlugin>;
   AppLoginPluginInput: Partial<AppLoginPluginInput>;
+  AuditEntry: Partial<AuditEntry>;
+  AuditLogPage: Partial<AuditLogPage>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   BoostcomPlugin: Partial<BoostcomPlugin>;
   BoostcomPluginInput: Partial<BoostcomPluginInput>;
@@ -3925,6 +3974,26 @@ export type AppLoginPluginResolvers<ContextType = GraphQLContext, ParentType ext
   appName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   inStoreServices?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   locations?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  objectIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BoostcomPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoostcomPlugin'] = ResolversParentTypes['BoostcomPlugin']> = {
@@ -4678,6 +4747,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   analyticsBreakdown?: Resolver<Array<ResolversTypes['AnalyticsShare']>, ParentType, ContextType, RequireFields<QueryAnalyticsBreakdownArgs, 'dimension' | 'filter'>>;
   analyticsRanking?: Resolver<ResolversTypes['AnalyticsRanking'], ParentType, ContextType, RequireFields<QueryAnalyticsRankingArgs, 'by' | 'filter'>>;
   analyticsTimeline?: Resolver<ResolversTypes['AnalyticsSeries'], ParentType, ContextType, RequireFields<QueryAnalyticsTimelineArgs, 'filter'>>;
+  auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   customerPlugins?: Resolver<ResolversTypes['CustomerPluginsPage'], ParentType, ContextType, RequireFields<QueryCustomerPluginsArgs, 'skip' | 'take'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'skip' | 'take'>>;
   deviceAccounts?: Resolver<ResolversTypes['DeviceAccountPage'], ParentType, ContextType, RequireFields<QueryDeviceAccountsArgs, 'skip' | 'take'>>;
@@ -4943,6 +5013,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AnalyticsShare?: AnalyticsShareResolvers<ContextType>;
   AnalyticsTotals?: AnalyticsTotalsResolvers<ContextType>;
   AppLoginPlugin?: AppLoginPluginResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
   BoostcomPlugin?: BoostcomPluginResolvers<ContextType>;
   CaptivePortalSettings?: CaptivePortalSettingsResolvers<ContextType>;
   CidaasPlugin?: CidaasPluginResolvers<ContextType>;

@@ -23,7 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import CopyButton from '../../../components/CopyButton';
 import { LOCALE_TAGS, SEARCH_DEBOUNCE_MS, type Locale } from '../../../domain/constants';
-import { isMailOperator } from '../../../domain/profile';
+import { isOperator } from '../../../domain/profile';
 import { usePermissionsAcl } from '../../guards';
 import { profileApi } from './profileApi';
 
@@ -110,7 +110,7 @@ export default function OutboxCard() {
   const translate = useTranslate();
   const format = useDateFormat();
   const { acl, loaded } = usePermissionsAcl();
-  const allowed = loaded && isMailOperator(acl);
+  const allowed = loaded && isOperator(acl);
   const [input, setInput] = useState('');
   const [to, setTo] = useState('');
   const [open, setOpen] = useState<string | null>(null);

@@ -15,9 +15,12 @@ import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import MailIcon from '@mui/icons-material/Mail';
 import PersonIcon from '@mui/icons-material/Person';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useTranslate } from 'react-admin';
 import { initialsOf } from '../../../providers/authProvider';
+import { isOperator } from '../../../domain/profile';
+import { usePermissionsAcl } from '../../guards';
 import { routeTitle } from '../../areas';
 import type { PageProps } from '../../routes';
 import { PageHeader } from '../PageHeader';
@@ -101,6 +104,7 @@ function ProfileDetails({ profile }: { profile: MyProfile }) {
 export default function ProfilePage({ route }: PageProps) {
   const translate = useTranslate();
   const query = useMyProfile();
+  const { acl } = usePermissionsAcl();
   return (
     <Box sx={{ maxWidth: 880, mt: 1 }}>
       <PageHeader title={routeTitle(route)} icon={PersonIcon}>
@@ -113,6 +117,11 @@ export default function ProfilePage({ route }: PageProps) {
         <Button component={Link} to="/profile/invites" startIcon={<MailIcon />}>
           {translate(`${P}.actions.invites`)}
         </Button>
+        {isOperator(acl) && (
+          <Button component={Link} to="/audit" startIcon={<FactCheckIcon />}>
+            {translate('portal.audit.open')}
+          </Button>
+        )}
       </PageHeader>
       <Stack spacing={2}>
         {query.isPending ? (
