@@ -12,6 +12,8 @@ export interface Config {
   tokenSecret?: string;
   /** Mail-domain suffixes that mark support users (seed 000 §6). */
   supportMailDomains: string[];
+  /** IANA zone of analytics days, weeks and months (ANALYTICS_TIMEZONE); unset: the stored one, first Europe/Berlin. */
+  analyticsTimezone?: string;
   /** Base URL of the content service for partner logos, as the browser sees it. */
   contentUrl: string;
   /** Optional links shown by the portal. */
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data/pglite'),
     tokenSecret: env.TOKEN_SECRET || undefined,
     supportMailDomains: list(env.SUPPORT_MAIL_DOMAINS, ['support.hotspot-portal.test']),
+    analyticsTimezone: env.ANALYTICS_TIMEZONE || undefined,
     contentUrl: env.CONTENT_URL ?? '/content',
     supportUrl: env.SUPPORT_URL || undefined,
     imprintUrl: env.IMPRINT_URL || undefined,

@@ -6,6 +6,7 @@ import { storedSecret } from './lib/secrets';
 import { TokenService } from './auth/tokens';
 import type { Services } from './graphql/context';
 import { createMailer } from './mail';
+import { applyAnalyticsTimezone } from './modules/analytics/service';
 
 async function tokenSecret(db: Db, configured?: string): Promise<string> {
   return configured || storedSecret(db, 'token_secret');
@@ -16,5 +17,7 @@ export async function startServices(config: Config, database?: Database): Promis
   const tokens = new TokenService(await tokenSecret(opened.db, config.tokenSecret));
   // The local outbox (when no SMTP_URL) listens on an ephemeral port unless MAIL_OUTBOX_PORT is set.
   const mailer = await createMailer(config, opened.db);
+  // Analytics days are local to one zone: a changed ANALYTICS_TIMEZONE rebuilds the rollups first.
+  await applyAnalyticsTimezone(opened.db, config.analyticsTimezone);
   return { db: opened.db, config, tokens, mailer, database: opened };
 }

@@ -27,6 +27,7 @@ import type {
   UpdateLocationInput,
 } from '../../graphql/generated/resolvers';
 import { findForWrite, requireCan, requireViewer, scopeCustomers } from '../../graphql/guard';
+import { forgetLocation } from '../analytics/maintenance';
 import { catalogueInvalid, checkFields, cleanText, throwFirstError } from '../../lib/input';
 import { idList, page, pageWindow, searchTerm } from '../../lib/paging';
 import { UNIQUE_VIOLATION, isReferenced, pgError } from '../../lib/pgError';
@@ -334,12 +335,17 @@ export async function updateLocation(ctx: GraphQLContext, data: UpdateLocationIn
   return true;
 }
 
-/** Unlinks its devices; its IPs and region memberships go with it (CASCADE); one transaction. */
+/**
+ * Unlinks its devices; its IPs and region memberships go with it (CASCADE), its analytics rows are
+ * merged into the customer's rows without a location and its DNS statistics deleted; one transaction.
+ */
 export async function deleteLocation(ctx: GraphQLContext, id: string): Promise<boolean> {
   const row = await findLocationFor(ctx, id, 'delete');
   let devicesWritten = 0;
   const done = await ctx.db.transaction(async (tx) => {
     devicesWritten = await store.unlinkLocationDevices(tx, row.customerId, row.id);
+    // Seed 001 §3: deleting a location stops its analytics reports.
+    await forgetLocation(tx, row.customerId, row.id);
     return store.deleteLocation(tx, row.customerId, row.id);
   });
   if (!done) throw notFound('Location', { field: '_id' });
