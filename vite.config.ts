@@ -2,7 +2,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 // The server (graphql-yoga) loads graphql's CommonJS build; the server tests must use the same copy.
 const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
@@ -23,6 +25,7 @@ const apiPaths = [
   '/diagnostics',
   '/mail/outbox',
   '/guest',
+  '/api',
 ];
 
 /**
@@ -39,6 +42,43 @@ function chunkModules(): Plugin {
         if (chunk.type === 'chunk') out[file] = chunk.moduleIds.map((id) => path.relative(import.meta.dirname, id));
       }
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(out, null, 1) });
+    },
+  };
+}
+
+/** Files worth compressing (woff2, png and the like are compressed already). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|md|webmanifest)$/;
+
+/**
+ * Every text asset precompressed at build, next to it as .br (brotli, best) and .gz (gzip, best):
+ * the server sends what the browser accepts without compressing per request (server/app.ts).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const file = path.join(dir, name);
+          return statSync(file).isDirectory() ? walk(file) : [file];
+        });
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+        const data = readFileSync(file);
+        if (data.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      }
     },
   };
 }
@@ -64,7 +104,7 @@ function noDefaultEnglish(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), chunkModules(), noDefaultEnglish()],
+  plugins: [react(), chunkModules(), noDefaultEnglish(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(apiPaths.map((p) => [p, `http://127.0.0.1:${apiPort}`])),

@@ -1,7 +1,7 @@
 // One HTTP listener: GraphQL at /graphql, the REST routes, and the built web app with a
 // history-path fallback to index.html.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { existsSync, readFileSync, statSync, createReadStream } from 'node:fs';
+import { existsSync, statSync, createReadStream } from 'node:fs';
 import path from 'node:path';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
@@ -94,6 +94,22 @@ const HTML_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
+/** The precompressed variant (vite.config.ts precompress) the browser accepts: brotli first, then gzip. */
+function encodedVariant(file: string, acceptEncoding: string | undefined): { file: string; encoding?: string } {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name.trim().toLowerCase());
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (accepted.includes(encoding) && existsSync(file + suffix)) return { file: file + suffix, encoding };
+  }
+  return { file };
+}
+
 function serveStatic(staticDir: string, req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const url = new URL(req.url ?? '/', 'http://x');
@@ -108,16 +124,20 @@ function serveStatic(staticDir: string, req: IncomingMessage, res: ServerRespons
     if (!existsSync(target)) return false;
   }
   const ext = path.extname(target);
+  // Hashed file names change with their content: cached for a year, never revalidated.
   const immutable = rel.startsWith('assets/');
+  const sent = encodedVariant(target, req.headers['accept-encoding']);
   res.writeHead(200, {
     'content-type': MIME[ext] ?? 'application/octet-stream',
+    'content-length': statSync(sent.file).size,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    vary: 'accept-encoding',
+    ...(sent.encoding ? { 'content-encoding': sent.encoding } : {}),
     'x-content-type-options': 'nosniff',
     ...(ext === '.html' ? HTML_HEADERS : {}),
   });
   if (req.method === 'HEAD') res.end();
-  else if (ext === '.html') res.end(readFileSync(target));
-  else createReadStream(target).pipe(res);
+  else createReadStream(sent.file).pipe(res);
   return true;
 }
 

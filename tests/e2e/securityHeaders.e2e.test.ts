@@ -1,6 +1,8 @@
 // The web app under its Content-Security-Policy: the document carries the policy and the usual
 // security headers, and walking through the main screens (lists, forms, the start-page preview in its
 // sandboxed frame, the CSV import's worker, the docs) triggers no policy violation.
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startE2E, type E2E } from './browser';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
@@ -14,6 +16,44 @@ beforeAll(async () => {
   e = await startE2E();
 });
 afterAll(() => e?.close());
+
+/** GET with a given Accept-Encoding, the body as sent (not decoded). */
+function getRaw(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('compressed assets', () => {
+  it('sends every asset precompressed as the browser accepts it (brotli, else gzip), hashed files cached for good', async () => {
+    const html = (await getRaw(e.url + '/', '')).body.toString('utf8');
+    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeTruthy();
+    const plain = await getRaw(e.url + entry, '');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const br = await getRaw(e.url + entry, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    const gz = await getRaw(e.url + entry, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    // The page itself too, revalidated on every visit.
+    const doc = await getRaw(e.url + '/wifi-code', 'br');
+    expect(doc.headers['content-encoding']).toBe('br');
+    expect(doc.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(doc.body).toString('utf8')).toBe(html);
+  });
+});
 
 describe('security headers', () => {
   it('sends the CSP and the usual headers with the web app, nosniff everywhere', async () => {
