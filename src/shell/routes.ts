@@ -48,7 +48,12 @@ export type ShellScreen =
   | 'changelog'
   | 'i18nExport'
   | 'diagnostics'
-  | 'acceptInvite';
+  | 'auditLog'
+  | 'acceptInvite'
+  | 'analytics'
+  | 'analyticsBasic'
+  | 'analyticsProfessional'
+  | 'analyticsLocations';
 
 /** What every screen of the table receives. */
 export interface PageProps {
@@ -145,6 +150,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: '/analytics',
     area: 'analytics',
+    screen: 'analytics',
     organization: true,
     plugins: ['analytics'],
     permission: [
@@ -155,6 +161,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: '/analytics/basic',
     area: 'analytics',
+    screen: 'analyticsBasic',
     organization: true,
     plugins: ['analytics'],
     permission: read('BasicAnalytics'),
@@ -162,6 +169,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: '/analytics/professional',
     area: 'analytics',
+    screen: 'analyticsProfessional',
     organization: true,
     plugins: ['analytics'],
     permission: read('ProfessionalAnalytics'),
@@ -169,6 +177,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: '/analytics/professional/hotspots',
     area: 'analytics',
+    screen: 'analyticsProfessional',
     organization: true,
     plugins: ['analytics'],
     permission: read('ProfessionalAnalytics'),
@@ -176,6 +185,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: '/analytics/professional/locations',
     area: 'analytics',
+    screen: 'analyticsLocations',
     organization: true,
     plugins: ['analytics'],
     permission: read('ProfessionalAnalytics'),
@@ -186,6 +196,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/docs/:id', area: 'info', screen: 'docsPage' },
   { path: '/i18n-export', area: 'info', title: 'shell.breadcrumbs.i18nExport', screen: 'i18nExport' },
   { path: '/test', area: 'info', title: 'shell.breadcrumbs.test', screen: 'diagnostics' },
+  // Operators only (the page and the server check it; issue 12).
+  { path: '/audit', area: 'info', title: 'portal.audit.title', crumb: 'portal.audit.title', screen: 'auditLog' },
 
   {
     path: '/customer-plugins',

@@ -209,6 +209,9 @@ describe('catalogue: German and English application messages', () => {
       'language',
       'oneDefault',
       'cspDirective',
+      // analytics filters
+      'analyticsRange',
+      'analyticsGranularity',
     ];
     expect(Object.keys(catalogueDe.forms.validationMessages).sort()).toEqual([...rules].sort());
   });

@@ -5,6 +5,7 @@
 import LoginPage from '../LoginPage';
 import { resourceModule, type ScreenLoader } from '../registry';
 import { resourceOf, resourceView, type RouteDef, type ShellScreen } from '../routes';
+import type { AnalyticsScreen } from './analytics/analyticsScreens';
 import type { InfoScreen } from './tools/infoScreens';
 
 type ShellPages = typeof import('./shellPages');
@@ -26,6 +27,12 @@ const infoPage =
   (name: InfoScreen): ScreenLoader =>
   () =>
     import('./tools/infoScreens').then((m) => m.INFO_SCREENS[name]());
+
+/** An analytics screen (analytics/analyticsScreens.ts). */
+const analyticsPage =
+  (name: AnalyticsScreen): ScreenLoader =>
+  () =>
+    import('./analytics/analyticsScreens').then((m) => m.ANALYTICS_SCREENS[name]());
 
 const SHELL_SCREENS: Readonly<Record<ShellScreen, ScreenLoader>> = {
   home: () => import('../Dashboard'),
@@ -53,6 +60,14 @@ const SHELL_SCREENS: Readonly<Record<ShellScreen, ScreenLoader>> = {
   changelog: infoPage('changelog'),
   i18nExport: infoPage('i18nExport'),
   diagnostics: infoPage('diagnostics'),
+  // The audit log (operators): its own chunk.
+  auditLog: () => import('./audit/AuditLogPage'),
+  // The analytics screens, each its own chunk, through one small loader module like the info pages;
+  // recharts loads only with a drawn chart (analytics/ChartView.tsx).
+  analytics: analyticsPage('analytics'),
+  analyticsBasic: analyticsPage('analyticsBasic'),
+  analyticsProfessional: analyticsPage('analyticsProfessional'),
+  analyticsLocations: analyticsPage('analyticsLocations'),
 };
 
 /** The route's own screen, if it has one yet. */
