@@ -10,6 +10,9 @@ import { loadPortalPageMessages } from '../../../i18n/portalPages';
 import type { Locale } from '../../../domain/constants';
 import { loadResourceMessages } from '../../registry';
 
+// CSV of the catalogue: the one CSV writer (formula cells neutralised), src/domain/csv.ts.
+export { csvCell, neutraliseCell, toCsv } from '../../../domain/csv';
+
 export type MessageTree = { [key: string]: unknown };
 
 /** Every leaf of a tree as [dotted key, text], sorted by key (non-text leaves are skipped). */
@@ -23,25 +26,6 @@ export function flattenMessages(tree: MessageTree, prefix = ''): [string, string
   };
   walk(tree, prefix);
   return out.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-}
-
-/**
- * A cell a spreadsheet could run as a formula (=, +, -, @ first, also after tab or carriage return)
- * gets a leading apostrophe (OWASP CSV injection).
- */
-export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** One CSV cell: neutralised, quoted when it holds a comma, quote or line break. */
-export function csvCell(value: string): string {
-  const safe = neutraliseCell(value);
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** CSV (RFC 4180, CRLF, UTF-8 with BOM so spreadsheets read umlauts) of a header and rows. */
-export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
 /** The whole merged message tree of a language. */
