@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
@@ -13,20 +13,16 @@ import type { PageProps } from '../../src/shell/routes';
 import { SLOW, allowAllAuth, renderPages } from './harness/pagesHarness';
 
 /**
- * A screen of a later issue that fails while rendering: every pending-area page (e.g. /analytics/basic)
- * throws `failure.error` while it is set, so the real router's boundary can be tested.
+ * A screen that fails while rendering: the basic-analytics page (/analytics/basic) throws
+ * `failure.error` while it is set, so the real router's boundary can be tested.
  */
 const failure = vi.hoisted(() => ({ error: null as unknown }));
-vi.mock('../../src/shell/pages/PendingAreaPage', async (importOriginal) => {
-  const original = await importOriginal<{ default: ComponentType<PageProps> }>();
-  const Pending = original.default;
-  return {
-    default: (props: PageProps) => {
-      if (failure.error) throw failure.error;
-      return <Pending {...props} />;
-    },
-  };
-});
+vi.mock('../../src/shell/pages/analytics/BasicAnalyticsPage', () => ({
+  default: (_props: PageProps) => {
+    if (failure.error) throw failure.error;
+    return <p>basic analytics</p>;
+  },
+}));
 
 const i18n = createI18nProvider('de');
 const t = (key: string, options?: Record<string, unknown>) => i18n.translate(key, options);
@@ -111,9 +107,9 @@ describe('render errors inside the portal', () => {
     expect(screen.getAllByText('WLAN-Codes').length).toBeGreaterThan(0);
 
     failure.error = null;
-    await act(async () => location.navigate!('/analytics'));
-    expect(await screen.findByRole('heading', { level: 1, name: de.shell.menu.analytics })).toBeInTheDocument();
-    expect(screen.getByText(de.pages.pending.text)).toBeInTheDocument();
+    await act(async () => location.navigate!('/changelog'));
+    expect(await screen.findByRole('heading', { level: 1, name: de.shell.menu.changelog }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: de.error['500'] })).toBeNull();
   });
 
   it('take the status of the error (404)', async () => {
