@@ -7,7 +7,8 @@
 //   BENCH_CONTENT (default 10000) rows of each login-experience entity in K100003 (0 skips them),
 //   BENCH_DEVICES (default 100000) hotspot devices in K100003 (0 skips them and the device import),
 //   BENCH_IMPORT=0 skips the browser import of 10,000 rows (needs a built dist/ or E2E_DIST),
-//   BENCH_RADIUS=0 skips the RADIUS figures (bench/radius.ts).
+//   BENCH_RADIUS=0 skips the RADIUS figures (bench/radius.ts),
+//   BENCH_ANALYTICS=0 skips the analytics figures (bench/analytics.ts: 1,000,000 sessions, own databases).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,7 @@ import { CONTENT_ROWS, contentCases, seedContent } from './content';
 import { benchImport } from './import';
 import { DEVICE_LIST, DEVICE_ROWS, deviceCases, measureImport, seedDevices } from './devices';
 import { benchRadius } from './radius';
+import { benchAnalytics } from './analytics';
 
 const N = Number(process.env.BENCH_VOUCHERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -217,5 +219,11 @@ console.log(blocks.join(''));
 // The device import in the browser (Playwright, built app): 10,000 rows from file choice to finished.
 if (process.env.BENCH_IMPORT !== '0' && existsSync(path.join(process.env.E2E_DIST ?? 'dist', 'index.html')))
   console.log(await benchImport());
+// Analytics over 1,000,000 sessions (fresh databases of its own); a missed budget fails the run.
+if (process.env.BENCH_ANALYTICS !== '0') {
+  const analytics = await benchAnalytics();
+  console.log(analytics.markdown);
+  if (!analytics.ok) process.exitCode = 1;
+}
 if (existsSync('dist/index.html'))
   console.log(`Login page initial JavaScript (dist/, gzip -9): ${(loginPageJs().gzip / 1000).toFixed(1)} kB.`);

@@ -1,4 +1,4 @@
-// `npm run seed -- [--customers N] [--hotel-vouchers N] [--vouchers-per-customer N]`: the seeded
+// `npm run seed -- [--customers N] [--hotel-vouchers N] [--vouchers-per-customer N] [--sessions N]`: the seeded
 // installation on an empty database (the one configured by DATABASE_URL / DATA_DIR).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
@@ -10,6 +10,8 @@ const { values } = parseArgs({
     customers: { type: 'string' },
     'hotel-vouchers': { type: 'string' },
     'vouchers-per-customer': { type: 'string' },
+    // Guest sessions of the hotel over 180 days (e.g. 1000000), instead of the demo's traffic.
+    sessions: { type: 'string' },
   },
 });
 const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
@@ -24,6 +26,7 @@ await seedDemo(services.db, {
   customers: num(values.customers),
   hotelVouchers: num(values['hotel-vouchers']),
   vouchersPerCustomer: num(values['vouchers-per-customer']),
+  sessions: num(values.sessions),
 });
 console.log(`Seeded in ${((Date.now() - t) / 1000).toFixed(1)} s.`);
 await services.database.close();

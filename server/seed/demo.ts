@@ -21,6 +21,7 @@ import { seedHotspotDevices } from '../modules/hotspot-device/seed';
 import { seedEnrollment } from '../modules/enrollment/seed';
 import { seedHotspotAccounts } from '../modules/hotspot-account/seed';
 import { seedSessions } from '../modules/session/seed';
+import { seedGuestTraffic } from '../modules/session/seedGuestTraffic';
 import { seedPartnerLeads } from '../modules/partner-lead/seed';
 import { CAFE_ID, HOTEL_ID, PARTNER_ID, VENDOR_ID } from './ids';
 
@@ -80,6 +81,8 @@ export interface SeedOptions {
   hotelVouchers?: number;
   /** WiFi codes of every other generated customer (default 0). */
   vouchersPerCustomer?: number;
+  /** Guest sessions of the hotel over 180 days instead of the demo's traffic (issue 11: analytics at scale). */
+  sessions?: number;
   seed?: number;
 }
 
@@ -153,6 +156,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
   }
   await seedHotspotAccounts(db, HOTEL_ID, rng);
   await seedSessions(db, HOTEL_ID, rng);
+  // Analytics traffic of hotel and café, and DNS statistics: with its own random numbers.
+  await seedGuestTraffic(db, { sessions: opts.sessions, seed: opts.seed });
   // After the sessions: the invites' random draws must not shift the hotspot data's.
   await seedInvites(db, rng);
   await seedPartnerLeads(db, PARTNER_ID, () => rng.objectId());

@@ -77,6 +77,8 @@ const hotelPlugins: PluginBlocks = {
   voucher: { active: true, maxVouchers: 5000 },
   concurrentUser: { active: true, value: 50 },
   analytics: { active: true, productTier: 'PROFESSIONAL' },
+  // The web tab of location analytics (issue 11): DNS statistics of the hotel's locations.
+  dnsAnalytics: { active: true, organizationId: 4711 },
   deviceAccount: { active: true, maxAccounts: 200 },
   monitoring: { active: true },
   cooldown: { active: true },

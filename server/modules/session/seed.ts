@@ -2,17 +2,32 @@
 // (the hotspot-account seed runs first), spread between its first and last login — some 200 over the
 // last 30 days, for analytics. An account whose last login was within the last two hours still has
 // that session open with a fresh interim update: online now. Then the accounts' logins and the
-// codes' used, connectedDevices and firstLoginAt are set from these sessions.
+// codes' used, connectedDevices and firstLoginAt are set from these sessions. Each session carries
+// what analytics needs (issue 11): the device's location, the login type (code or device account)
+// and the client's browser, OS, device class and language, the same for one client every time.
+// The demo's broad traffic comes from seedGuestTraffic.ts.
+import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SeededRandom } from '../../seed/random';
 import { hotspotAccounts } from '../hotspot-account/table';
+import { hotspotDevices } from '../hotspot-device/table';
 import { vouchers } from '../wifi-code/table';
+import { CLIENTS, LANGUAGES } from './seedProfiles';
 import { radiusSessions } from './table';
 
 const MINUTE = 60_000;
 /** Codes keep at most this many client hashes in connectedDevices (without a simultaneousUse bound). */
 const MAX_CONNECTED = 100;
+
+/** A client's device and language, from its hash (not from the random numbers: later seeds keep theirs). */
+function clientTraits(clientKey: string) {
+  const h = createHash('sha256').update(clientKey).digest();
+  const known = CLIENTS.filter((c) => c[0] !== null);
+  const [browser, os, deviceClass] = known[h[0] % known.length];
+  const langs = LANGUAGES.hotel;
+  return { browser, os, deviceClass, language: langs[h[1] % langs.length][0] };
+}
 
 export async function seedSessions(db: Db, customerId: string, rng: SeededRandom): Promise<void> {
   const now = Date.now();
@@ -21,6 +36,14 @@ export async function seedSessions(db: Db, customerId: string, rng: SeededRandom
     .from(hotspotAccounts)
     .where(eq(hotspotAccounts.customerId, customerId))
     .orderBy(asc(hotspotAccounts.createdAt), asc(hotspotAccounts.id));
+  const locationOf = new Map(
+    (
+      await db
+        .select({ id: hotspotDevices.id, locationId: hotspotDevices.locationId })
+        .from(hotspotDevices)
+        .where(eq(hotspotDevices.customerId, customerId))
+    ).map((d) => [d.id, d.locationId]),
+  );
   const rows: (typeof radiusSessions.$inferInsert)[] = [];
   const logins = new Map<string, number>();
   let serial = 0;
@@ -56,6 +79,9 @@ export async function seedSessions(db: Db, customerId: string, rng: SeededRandom
         outputBytes: Math.round(mb * 1048576),
         sessionTime: seconds,
         terminateCause: online ? null : rng.pick(['User-Request', 'Idle-Timeout', 'Session-Timeout', 'Lost-Carrier']),
+        locationId: locationOf.get(a.hotspotDeviceId) ?? null,
+        loginType: a.voucherId ? 'VOUCHER_LOGIN' : a.deviceAccountId ? 'DEVICE_ACCOUNT_LOGIN' : null,
+        ...clientTraits(a.clientMacHash ?? a.id),
       });
     }
   }
