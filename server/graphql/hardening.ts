@@ -75,9 +75,9 @@ export function isJsonPost(contentType: string | undefined): boolean {
 /**
  * Most rows one request may ask for over all its paged lists: page sizes multiply through nested
  * lists (customers(take: 1000) { data { hotspotDevices(take: 1000) { data … } } } would be 10⁶
- * rows). 10 full top-level pages.
+ * rows). 20 full top-level pages: two levels at the default page size (100 × 100) still pass.
  */
-export const MAX_ROWS_PER_REQUEST = 10 * MAX_TAKE;
+export const MAX_ROWS_PER_REQUEST = 20 * MAX_TAKE;
 
 /**
  * The rows a document can return: for every page (a field whose definition has a `take` argument
