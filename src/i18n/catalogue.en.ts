@@ -81,7 +81,8 @@ export const catalogueEn: Catalogue = {
       cspDirective:
         'Allowed are img-src, style-src, font-src, media-src and frame-src with sources such as https://cdn.example.com',
       analyticsRange: 'The period must end after it starts and cover at most %{maxDays} days',
-      analyticsGranularity: 'This granularity does not fit the period or your analytics package: at most %{maxBuckets} points, finer than a day only up to %{maxDays} days and with professional analytics',
+      analyticsGranularity:
+        'This granularity does not fit the period or your analytics package: at most %{maxBuckets} points, finer than a day only up to %{maxDays} days and with professional analytics',
     },
     passwordPolicy: {
       title: 'The password must have:',

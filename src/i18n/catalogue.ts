@@ -109,7 +109,8 @@ export const catalogueDe = {
       cspDirective:
         'Erlaubt sind img-src, style-src, font-src, media-src und frame-src mit Quellen wie https://cdn.example.com',
       analyticsRange: 'Der Zeitraum muss nach dem Beginn enden und darf höchstens %{maxDays} Tage umfassen',
-      analyticsGranularity: 'Diese Auflösung passt nicht zum Zeitraum oder zu Ihrem Analytics-Paket: höchstens %{maxBuckets} Punkte, feiner als ein Tag nur bis %{maxDays} Tage und mit Professional-Analytics',
+      analyticsGranularity:
+        'Diese Auflösung passt nicht zum Zeitraum oder zu Ihrem Analytics-Paket: höchstens %{maxBuckets} Punkte, feiner als ein Tag nur bis %{maxDays} Tage und mit Professional-Analytics',
     },
     passwordPolicy: {
       title: 'Das Passwort muss Folgendes erfüllen:',

@@ -153,10 +153,7 @@ function isTimeZone(zone: string): boolean {
  * rebuild every customer's rollups (days, weeks and months are local to it). Call before serving
  * requests (a rebuild races with accounting writes). Answers the zone in force.
  */
-export async function applyAnalyticsTimezone(
-  db: Db,
-  wanted: string | undefined,
-): Promise<string> {
+export async function applyAnalyticsTimezone(db: Db, wanted: string | undefined): Promise<string> {
   const current = (await maintenance.storedTimezone(db)) ?? DEFAULT_ANALYTICS_TIMEZONE;
   const zone = wanted?.trim() || current;
   if (zone === current) return zone;
