@@ -35,6 +35,8 @@ export interface Config {
   seedDemo: boolean;
   /** Customers of the demo installation (default 40; e.g. 10000 to try the customer switch at scale). */
   demoCustomers?: number;
+  /** DEMO_TRAFFIC=off: the demo without its analytics traffic (faster; tests that do not read it). */
+  demoTraffic: boolean;
   /** Log one line per request. */
   logRequests: boolean;
   /** The RADIUS server (UDP); null: off (RADIUS=off). */
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     introspection: env.NODE_ENV === 'development' || env.GRAPHQL_INTROSPECTION === 'true',
     seedDemo: env.SEED_DEMO !== 'false',
     demoCustomers: env.DEMO_CUSTOMERS ? Number(env.DEMO_CUSTOMERS) : undefined,
+    demoTraffic: env.DEMO_TRAFFIC !== 'off',
     logRequests: env.LOG_REQUESTS === 'true',
     radius:
       env.RADIUS === 'off'

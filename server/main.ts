@@ -10,7 +10,7 @@ const config = loadConfig();
 const services = await startServices(config);
 if (config.seedDemo && (await isEmpty(services.db))) {
   process.stdout.write('Empty database: creating the demo installation… ');
-  await seedDemo(services.db, { customers: config.demoCustomers });
+  await seedDemo(services.db, { customers: config.demoCustomers, traffic: config.demoTraffic });
   console.log('done.');
 }
 // Expired invites, ended throttle windows… purged by the server itself, hourly (server/housekeeping.ts).

@@ -1,5 +1,5 @@
 // The audit log for operators (issue 12): who may read it and which filters are valid.
-import type { AuditEntry, AuditLogPage, QueryAuditLogArgs } from '../graphql/generated/resolvers';
+import type { AuditEntry, AuditEntryPage, QueryAuditLogArgs } from '../graphql/generated/resolvers';
 import type { GraphQLContext } from '../graphql/context';
 import { forbidden } from '../graphql/errors';
 import { requireViewer } from '../graphql/guard';
@@ -36,11 +36,19 @@ export const toAuditEntry = (r: AuditRow): AuditEntry => ({
   userAgent: r.userAgent,
 });
 
-export async function auditLogPage(ctx: GraphQLContext, args: QueryAuditLogArgs): Promise<AuditLogPage> {
+export async function auditLogPage(ctx: GraphQLContext, args: QueryAuditLogArgs): Promise<AuditEntryPage> {
   const viewer = requireViewer(ctx);
   if (!isOperator(viewer.acl)) throw forbidden();
   const skip = checked('skip', args.skip ?? 0, [integer, minValue(0)]);
   const take = checked('take', args.take ?? AUDIT_DEFAULT_TAKE, [integer, minValue(1), maxValue(AUDIT_MAX_TAKE)]);
+  // Only by time: the log is read newest first unless asked otherwise.
+  const sort = args.sort ?? [];
+  if (sort.length > 1 || sort.some((s) => s.key !== 'at'))
+    throw badInput('sort', {
+      message: 'forms.validationMessages.sortKey',
+      args: { key: sort.find((s) => s.key !== 'at')?.key ?? '' },
+    });
+  const oldestFirst = sort[0]?.order === 'ASC';
   const { rows, total } = await listAudit(
     ctx.db,
     {
@@ -53,6 +61,7 @@ export async function auditLogPage(ctx: GraphQLContext, args: QueryAuditLogArgs)
     },
     skip,
     take,
+    oldestFirst,
   );
   return page(rows.map(toAuditEntry), total, skip);
 }

@@ -1,5 +1,5 @@
 // Reading the audit log: filters on the (at) index, newest first, plain OFFSET paging.
-import { and, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import { countAll, likePattern } from '../lib/paging';
@@ -26,10 +26,17 @@ function where(f: AuditFilter): SQL | undefined {
   );
 }
 
-export async function listAudit(db: Db, filter: AuditFilter, offset: number, limit: number) {
+export async function listAudit(db: Db, filter: AuditFilter, offset: number, limit: number, oldestFirst = false) {
   const cond = where(filter);
+  const order = oldestFirst ? [asc(auditLog.at), asc(auditLog.id)] : [desc(auditLog.at), desc(auditLog.id)];
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(auditLog).where(cond).orderBy(desc(auditLog.at), desc(auditLog.id)).offset(offset).limit(limit),
+    db
+      .select()
+      .from(auditLog)
+      .where(cond)
+      .orderBy(...order)
+      .offset(offset)
+      .limit(limit),
     db.select({ total: countAll }).from(auditLog).where(cond),
   ]);
   return { rows, total };

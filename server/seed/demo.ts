@@ -83,6 +83,8 @@ export interface SeedOptions {
   vouchersPerCustomer?: number;
   /** Guest sessions of the hotel over 180 days instead of the demo's traffic (issue 11: analytics at scale). */
   sessions?: number;
+  /** The analytics traffic (11,000 sessions of hotel and café, the hotel's DNS statistics); default on. */
+  traffic?: boolean;
   seed?: number;
 }
 
@@ -157,7 +159,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
   await seedHotspotAccounts(db, HOTEL_ID, rng);
   await seedSessions(db, HOTEL_ID, rng);
   // Analytics traffic of hotel and café, and DNS statistics: with its own random numbers.
-  await seedGuestTraffic(db, { sessions: opts.sessions, seed: opts.seed });
+  if (opts.traffic !== false || opts.sessions !== undefined)
+    await seedGuestTraffic(db, { sessions: opts.sessions, seed: opts.seed });
   // After the sessions: the invites' random draws must not shift the hotspot data's.
   await seedInvites(db, rng);
   await seedPartnerLeads(db, PARTNER_ID, () => rng.objectId());

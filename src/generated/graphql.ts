@@ -233,8 +233,8 @@ export type AuditEntry = {
   userId?: Maybe<Scalars['String']['output']>;
 };
 
-export type AuditLogPage = {
-  __typename?: 'AuditLogPage';
+export type AuditEntryPage = {
+  __typename?: 'AuditEntryPage';
   count: Scalars['Int']['output'];
   data: Array<AuditEntry>;
   hasNextPage: Scalars['Boolean']['output'];
@@ -1010,6 +1010,7 @@ export type DnsEntry = {
 
 export type DnsEntryPage = {
   __typename?: 'DnsEntryPage';
+  count: Scalars['Int']['output'];
   data: Array<DnsEntry>;
   hasNextPage: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
@@ -2252,7 +2253,7 @@ export type Query = {
    * The audit log, newest first; operators only (FORBIDDEN otherwise). take ≤ 500. from/to bound `at`
    * (from inclusive, to exclusive); operation and email match a part, case-insensitively; outcome exactly.
    */
-  auditLog: AuditLogPage;
+  auditLog: AuditEntryPage;
   /** type: only records with that plugin block; with active, only those whose block has that active flag. */
   customerPlugins: CustomerPluginsPage;
   /** Customers the caller may act on; search on company, customerId, city, zip and street. */
@@ -2340,6 +2341,7 @@ export type QueryAuditLogArgs = {
   operation?: InputMaybe<Scalars['String']['input']>;
   outcome?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
   take?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };

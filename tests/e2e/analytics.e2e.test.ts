@@ -17,7 +17,7 @@ let e: E2E;
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  e = await startE2E();
+  e = await startE2E({ DEMO_TRAFFIC: 'on' });
   await login(e, HOTEL_ADMIN, DEMO_PASSWORD, `/analytics?organization=${HOTEL_ID}`);
 }, 180_000);
 afterAll(() => e?.close());

@@ -62,6 +62,8 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       RADIUS_HOST: '127.0.0.1',
       RADIUS_AUTH_PORT: String(radius.authPort),
       RADIUS_ACCT_PORT: String(radius.acctPort),
+      // The analytics traffic only where a test reads it (startE2E({ DEMO_TRAFFIC: 'on' })).
+      DEMO_TRAFFIC: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,7 +16,7 @@ const one = async (q: SQL) => Number(Object.values((await rows<Record<string, un
 
 // The demo with its traffic takes a few seconds more than the others' (a loaded machine: minutes).
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({ traffic: true });
 }, 180_000);
 afterAll(() => s?.close());
 

@@ -50,6 +50,7 @@ async function start(): Promise<Running> {
       DATABASE_URL: databaseUrl,
       RADIUS: 'off',
       DEMO_CUSTOMERS: '3',
+      DEMO_TRAFFIC: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -568,6 +568,33 @@ describe('dnsEntries', () => {
     expect(await derived()).toEqual(before);
   });
 
+  it('forgets a deleted location in the customer-wide and monthly rows too', async () => {
+    const derived = async () =>
+      (
+        (await s.db.execute(sql`select location_id, day::text, dimension, key, requests, blocked, threats
+          from dns_stats_entries where customer_id = ${HOTEL} and (location_id = '*' or dimension = 'total')
+          order by 1, 2, 3, 4`)) as unknown as { rows: unknown[] }
+      ).rows;
+    const own = async (id: string) =>
+      Number(
+        (
+          (await s.db.execute(sql`select (select count(*) from dns_stats where location_id = ${id})
+            + (select count(*) from dns_stats_entries where location_id = ${id}) as n`)) as unknown as {
+            rows: { n: string | number }[];
+          }
+        ).rows[0]!.n,
+      );
+    let victim = '';
+    for (const l of locs) if (!victim && (await own(l._id)) > 0) victim = l._id;
+    expect(victim).not.toBe('');
+    ok(await s.gql(hotel, `mutation D($id: ID!) { deleteLocation(_id: $id) }`, { id: victim }));
+    expect(await own(victim)).toBe(0);
+    const after = await derived();
+    await rebuildDnsRollups(s.db, HOTEL);
+    expect(await derived()).toEqual(after);
+    locs = locs.filter((l) => l._id !== victim);
+  });
+
   it('refuses an unknown sort key, take over 500, a search over 200 characters', async () => {
     const q = (vars: Record<string, unknown>) => s.gql(hotel, ENTRIES, { filter: f(), dimension: 'DOMAIN', ...vars });
     expectGqlError(await q({ sort: [{ key: 'name' }] }), 'BAD_USER_INPUT', 'sort');

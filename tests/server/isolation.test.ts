@@ -32,7 +32,7 @@ function rootFields(query: string): string[] {
 }
 
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({ traffic: true });
   // The attacker: full administration of the café, nothing of the hotel.
   const id = newObjectId();
   await s.db

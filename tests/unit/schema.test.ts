@@ -122,9 +122,20 @@ const specMutations = Object.values(mutationsByKind).flat();
  * seeds leave enrollment and import calls "not shown"; keys and logs are managed through the one
  * data interface, the import writes batches and its check step asks which names and MACs are taken.
  */
-const extensionQueries = ['enrollmentKeys', 'enrollmentKeyLogs', 'hotspotDeviceConflicts'];
+const extensionQueries = [
+  'enrollmentKeys',
+  'enrollmentKeyLogs',
+  'hotspotDeviceConflicts',
+  // analytics (issue 11: the spec shows no request shapes) and the audit log (issue 12)
+  'analyticsTimeline',
+  'analyticsBreakdown',
+  'analyticsRanking',
+  'dnsTimeline',
+  'dnsEntries',
+  'auditLog',
+];
 const extensionMutations = ['createEnrollmentKey', 'deleteEnrollmentKey', 'importHotspotDevices'];
-const extensionPagedTypes = ['EnrollmentKeyPage', 'EnrollmentKeyLogPage'];
+const extensionPagedTypes = ['EnrollmentKeyPage', 'EnrollmentKeyLogPage', 'DnsEntryPage', 'AuditEntryPage'];
 
 const specEnums: Record<string, string[]> = {
   LoginType: [

@@ -251,8 +251,8 @@ export type AuditEntry = {
   userId?: Maybe<Scalars['String']['output']>;
 };
 
-export type AuditLogPage = {
-  __typename?: 'AuditLogPage';
+export type AuditEntryPage = {
+  __typename?: 'AuditEntryPage';
   count: Scalars['Int']['output'];
   data: Array<AuditEntry>;
   hasNextPage: Scalars['Boolean']['output'];
@@ -1028,6 +1028,7 @@ export type DnsEntry = {
 
 export type DnsEntryPage = {
   __typename?: 'DnsEntryPage';
+  count: Scalars['Int']['output'];
   data: Array<DnsEntry>;
   hasNextPage: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
@@ -2270,7 +2271,7 @@ export type Query = {
    * The audit log, newest first; operators only (FORBIDDEN otherwise). take ≤ 500. from/to bound `at`
    * (from inclusive, to exclusive); operation and email match a part, case-insensitively; outcome exactly.
    */
-  auditLog: AuditLogPage;
+  auditLog: AuditEntryPage;
   /** type: only records with that plugin block; with active, only those whose block has that active flag. */
   customerPlugins: CustomerPluginsPage;
   /** Customers the caller may act on; search on company, customerId, city, zip and street. */
@@ -2358,6 +2359,7 @@ export type QueryAuditLogArgs = {
   operation?: InputMaybe<Scalars['String']['input']>;
   outcome?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
   take?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
@@ -3468,7 +3470,7 @@ export type ResolversTypes = {
   AppLoginPlugin: ResolverTypeWrapper<Partial<AppLoginPlugin>>;
   AppLoginPluginInput: ResolverTypeWrapper<Partial<AppLoginPluginInput>>;
   AuditEntry: ResolverTypeWrapper<Partial<AuditEntry>>;
-  AuditLogPage: ResolverTypeWrapper<Partial<AuditLogPage>>;
+  AuditEntryPage: ResolverTypeWrapper<Partial<AuditEntryPage>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   BoostcomPlugin: ResolverTypeWrapper<Partial<BoostcomPlugin>>;
   BoostcomPluginInput: ResolverTypeWrapper<Partial<BoostcomPluginInput>>;
@@ -3701,7 +3703,7 @@ export type ResolversParentTypes = {
   AppLoginPlugin: Partial<AppLoginPlugin>;
   AppLoginPluginInput: Partial<AppLoginPluginInput>;
   AuditEntry: Partial<AuditEntry>;
-  AuditLogPage: Partial<AuditLogPage>;
+  AuditEntryPage: Partial<AuditEntryPage>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   BoostcomPlugin: Partial<BoostcomPlugin>;
   BoostcomPluginInput: Partial<BoostcomPluginInput>;
@@ -3989,7 +3991,7 @@ export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends
   userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type AuditLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
+export type AuditEntryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntryPage'] = ResolversParentTypes['AuditEntryPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4208,6 +4210,7 @@ export type DnsEntryResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type DnsEntryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnsEntryPage'] = ResolversParentTypes['DnsEntryPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['DnsEntry']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4747,11 +4750,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   analyticsBreakdown?: Resolver<Array<ResolversTypes['AnalyticsShare']>, ParentType, ContextType, RequireFields<QueryAnalyticsBreakdownArgs, 'dimension' | 'filter'>>;
   analyticsRanking?: Resolver<ResolversTypes['AnalyticsRanking'], ParentType, ContextType, RequireFields<QueryAnalyticsRankingArgs, 'by' | 'filter'>>;
   analyticsTimeline?: Resolver<ResolversTypes['AnalyticsSeries'], ParentType, ContextType, RequireFields<QueryAnalyticsTimelineArgs, 'filter'>>;
-  auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  auditLog?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'skip' | 'take'>>;
   customerPlugins?: Resolver<ResolversTypes['CustomerPluginsPage'], ParentType, ContextType, RequireFields<QueryCustomerPluginsArgs, 'skip' | 'take'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'skip' | 'take'>>;
   deviceAccounts?: Resolver<ResolversTypes['DeviceAccountPage'], ParentType, ContextType, RequireFields<QueryDeviceAccountsArgs, 'skip' | 'take'>>;
-  dnsEntries?: Resolver<ResolversTypes['DnsEntryPage'], ParentType, ContextType, RequireFields<QueryDnsEntriesArgs, 'dimension' | 'filter'>>;
+  dnsEntries?: Resolver<ResolversTypes['DnsEntryPage'], ParentType, ContextType, RequireFields<QueryDnsEntriesArgs, 'dimension' | 'filter' | 'skip' | 'take'>>;
   dnsTimeline?: Resolver<ResolversTypes['DnsSeries'], ParentType, ContextType, RequireFields<QueryDnsTimelineArgs, 'filter'>>;
   enrollmentKeyLogs?: Resolver<ResolversTypes['EnrollmentKeyLogPage'], ParentType, ContextType, RequireFields<QueryEnrollmentKeyLogsArgs, 'skip' | 'take'>>;
   enrollmentKeys?: Resolver<ResolversTypes['EnrollmentKeyPage'], ParentType, ContextType, RequireFields<QueryEnrollmentKeysArgs, 'skip' | 'take'>>;
@@ -5014,7 +5017,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AnalyticsTotals?: AnalyticsTotalsResolvers<ContextType>;
   AppLoginPlugin?: AppLoginPluginResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
-  AuditLogPage?: AuditLogPageResolvers<ContextType>;
+  AuditEntryPage?: AuditEntryPageResolvers<ContextType>;
   BoostcomPlugin?: BoostcomPluginResolvers<ContextType>;
   CaptivePortalSettings?: CaptivePortalSettingsResolvers<ContextType>;
   CidaasPlugin?: CidaasPluginResolvers<ContextType>;

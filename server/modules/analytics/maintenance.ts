@@ -2,6 +2,7 @@
 // zone setting, and what a location delete does to its analytics.
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { ALL_LOCATIONS, MONTH_SUFFIX, TOTAL_DIMENSION } from '../dns-analytics/store';
 
 const rowsOf = async <T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -49,6 +50,25 @@ export async function forgetLocation(tx: Tx, customerId: string, locationId: str
   await tx.execute(sql`INSERT INTO session_daily_dims AS r (customer_id, day, hotspot_device_id, location_id, dimension, value, sessions)
     SELECT customer_id, day, hotspot_device_id, '', dimension, value, sessions FROM session_daily_dims WHERE ${at}
     ON CONFLICT (customer_id, day, dimension, hotspot_device_id, location_id, value) DO UPDATE SET sessions = r.sessions + excluded.sessions`);
+  // The customer-wide DNS rows (location '*', daily and monthly, server/modules/dns-analytics/store.ts)
+  // lose what this location added, before its own rows go.
+  await tx.execute(sql`UPDATE dns_stats_entries AS star SET requests = star.requests - loc.requests,
+      blocked = star.blocked - loc.blocked, threats = star.threats - loc.threats
+    FROM dns_stats_entries AS loc
+    WHERE loc.customer_id = ${customerId} AND loc.location_id = ${locationId}
+      AND star.customer_id = loc.customer_id AND star.location_id = ${ALL_LOCATIONS}
+      AND star.day = loc.day AND star.dimension = loc.dimension AND star.key = loc.key`);
+  await tx.execute(sql`UPDATE dns_stats_entries AS star SET requests = star.requests - m.requests,
+      blocked = star.blocked - m.blocked, threats = star.threats - m.threats
+    FROM (SELECT date_trunc('month', day)::date AS day, dimension || ${MONTH_SUFFIX} AS dimension, key,
+            sum(requests) AS requests, sum(blocked) AS blocked, sum(threats) AS threats
+          FROM dns_stats_entries
+          WHERE customer_id = ${customerId} AND location_id = ${locationId} AND dimension <> ${TOTAL_DIMENSION}
+          GROUP BY 1, 2, 3) AS m
+    WHERE star.customer_id = ${customerId} AND star.location_id = ${ALL_LOCATIONS}
+      AND star.day = m.day AND star.dimension = m.dimension AND star.key = m.key`);
+  await tx.execute(sql`DELETE FROM dns_stats_entries WHERE customer_id = ${customerId}
+    AND location_id = ${ALL_LOCATIONS} AND requests = 0 AND blocked = 0 AND threats = 0`);
   for (const table of [
     'session_rollups',
     'session_daily',

@@ -180,6 +180,7 @@ export async function dnsEntries(
     rows[0]?.total ??
     (offset > 0 ? ((await reads.entryPage(ctx.db, { ...query, offset: 0, limit: 1 }))[0]?.total ?? 0) : 0);
   return {
+    count: rows.length,
     data: rows.map((r) => ({ key: r.key, requests: r.requests, blocked: r.blocked, threats: r.threats })),
     totalCount,
     hasNextPage: offset + rows.length < totalCount,

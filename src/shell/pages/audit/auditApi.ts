@@ -1,9 +1,9 @@
-import type { AuditEntry, AuditLogPage, QueryAuditLogArgs } from '../../../generated/graphql';
+import type { AuditEntry, AuditEntryPage, QueryAuditLogArgs } from '../../../generated/graphql';
 import { createGraphqlCall, type GraphqlCall } from '../../../providers/restClient';
 import { tokenStore } from '../../../providers/tokenStore';
 
 export type { AuditEntry, QueryAuditLogArgs as AuditLogArgs };
-export type AuditPage = Pick<AuditLogPage, 'count' | 'hasNextPage' | 'totalCount'> & { data: AuditEntry[] };
+export type AuditPage = Pick<AuditEntryPage, 'count' | 'hasNextPage' | 'totalCount'> & { data: AuditEntry[] };
 
 const QUERY = `query AuditLog($skip: Int, $take: Int, $from: DateTime, $to: DateTime, $customerIds: [String!],
   $operation: String, $email: String, $outcome: String) {
