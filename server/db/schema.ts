@@ -174,6 +174,7 @@ export {
   sessionDaily,
   sessionDailyClients,
   sessionDailyDims,
+  sessionDailyUsers,
   sessionRollups,
 } from '../modules/analytics/table';
 export { partnerLeads } from '../modules/partner-lead/table';

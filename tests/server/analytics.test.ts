@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS, expectGqlError, ok } from './helpers';
 import { applyAnalyticsTimezone } from '../../server/modules/analytics/service';
-import { analyticsTimezone, daySeries } from '../../server/modules/analytics/store';
+import { analyticsTimezone, daySeries, rankRows, type Scope } from '../../server/modules/analytics/store';
 import { insertSession, loadFixture, rollupSnapshot, type Fixture } from './analyticsFixture';
 
 const FIGURES = 'sessions users logins dwellTime inputBytes outputBytes pageViews';
@@ -441,4 +441,93 @@ describe('rebuild and location delete', () => {
     }
     expect((await days()).points.map((p) => p[1])).toEqual([2, 2, 4]);
   }, 120_000); // two rebuilds of the demo's thousands of sessions // two rebuilds of the demo's thousands of sessions
+});
+
+// Users are counted from each client row's previous day (migration 0020) when the scope is the
+// customer, one device or one location, and by hash otherwise. Sessions in random order, some moved
+// to another client afterwards, against count(DISTINCT client) over radius_sessions itself.
+describe('distinct users by previous day', () => {
+  it('equal count(DISTINCT client) for every bucket, range, scope and ranking; the rebuild agrees', async () => {
+    let seed = 7;
+    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const l3 = 'loc-prev-3';
+    const devices = [fx.theke, fx.lager, fx.garten];
+    const places = [fx.l2, l3, null];
+    const plan = Array.from({ length: 160 }, (_, i) => ({
+      id: `prev-${i}`,
+      hotspotDeviceId: devices[rnd(3)],
+      locationId: places[rnd(3)],
+      clientMacHash: `mac-p${rnd(14)}`,
+      // January 2026 (CET all month): days 1 … 24, any hour.
+      startedAt: new Date(Date.UTC(2026, 0, 1 + rnd(24), rnd(24), rnd(60))),
+    }));
+    for (const v of plan) await insertSession(s, v);
+    for (let i = 0; i < 12; i++) {
+      const moved = plan[rnd(plan.length)];
+      await s.db.execute(sql`UPDATE radius_sessions SET client_mac_hash = ${`mac-p${rnd(14)}`}
+        WHERE customer_id = ${CAFE} AND id = ${moved.id}`);
+    }
+    const tz = 'Europe/Berlin';
+    const pgArray = (ids: string[]) => `{${ids.map((x) => `"${x}"`).join(',')}}`;
+    const localDay = sql`(started_at AT TIME ZONE ${tz})::date`;
+    const expected = async (scope: Scope, g: string, a: string, b: string, group?: string) => {
+      const where = [sql`customer_id = ${CAFE}`, sql`${localDay} BETWEEN ${a}::date AND ${b}::date`];
+      if (scope.hotspotDeviceIds) where.push(sql`hotspot_device_id = ANY(${pgArray(scope.hotspotDeviceIds)}::text[])`);
+      if (scope.locationIds) where.push(sql`coalesce(location_id, '') = ANY(${pgArray(scope.locationIds)}::text[])`);
+      const k = group
+        ? sql.raw(group)
+        : g === 'day'
+          ? localDay
+          : sql`greatest(date_trunc(${g}, ${localDay})::date, ${a}::date)`;
+      const r = (await s.db.execute(sql`SELECT ${k}::text AS k, count(DISTINCT client_mac_hash)::int AS n
+        FROM radius_sessions WHERE ${sql.join(where, sql` AND `)} GROUP BY ROLLUP (1) ORDER BY 1`)) as unknown as {
+        rows: { k: string | null; n: number }[];
+      };
+      return Object.fromEntries(r.rows.map((x) => [x.k ?? 'total', x.n]));
+    };
+    const check = async () => {
+      const scopes: Scope[] = [
+        { customerId: CAFE, hotspotDeviceIds: null, locationIds: null },
+        { customerId: CAFE, hotspotDeviceIds: [fx.theke], locationIds: null },
+        { customerId: CAFE, hotspotDeviceIds: null, locationIds: [l3] },
+        { customerId: CAFE, hotspotDeviceIds: null, locationIds: [''] },
+        { customerId: CAFE, hotspotDeviceIds: [fx.theke, fx.lager], locationIds: null },
+        { customerId: CAFE, hotspotDeviceIds: [fx.lager], locationIds: [fx.l2] },
+      ];
+      const ranges = [
+        ['2026-01-01', '2026-01-31'],
+        ['2026-01-06', '2026-01-06'],
+        ['2026-01-07', '2026-01-20'],
+        ['2026-01-15', '2026-01-31'],
+      ];
+      for (const scope of scopes)
+        for (const [a, b] of ranges)
+          for (const g of ['day', 'week', 'month'] as const) {
+            const from = new Date(`${a}T00:00:00+01:00`);
+            const to = new Date(new Date(`${b}T00:00:00+01:00`).getTime() + 86_400_000);
+            const r = await daySeries(s.db, scope, g, tz, from, to);
+            const got: Record<string, number> = { total: r.totals.users };
+            for (const p of r.points) {
+              const day = new Date(p.t.getTime() + 3_600_000).toISOString().slice(0, 10);
+              if (p.users > 0) got[day] = p.users;
+            }
+            const want = await expected(scope, g, a, b);
+            if (!('total' in want) || want.total === undefined) want.total = 0;
+            expect(got, JSON.stringify({ scope, a, b, g })).toEqual({ total: 0, ...want });
+          }
+      for (const [a, b] of ranges)
+        for (const by of ['HOTSPOT', 'LOCATION'] as const) {
+          const scope = { customerId: CAFE, hotspotDeviceIds: null, locationIds: null };
+          const from = new Date(`${a}T00:00:00+01:00`);
+          const to = new Date(new Date(`${b}T00:00:00+01:00`).getTime() + 86_400_000);
+          const rows = await rankRows(s.db, scope, by, tz, from, to);
+          const want = await expected(scope, 'day', a, b, by === 'HOTSPOT' ? 'hotspot_device_id' : 'location_id');
+          for (const row of rows) expect(row.users, `${by} ${row.id} ${a}…${b}`).toBe(want[row.id] ?? 0);
+        }
+    };
+    await check();
+    const before = await rollupSnapshot(s);
+    await s.db.execute(sql`SELECT analytics_rebuild(${CAFE})`);
+    expect(await rollupSnapshot(s)).toBe(before);
+  }, 120_000);
 });

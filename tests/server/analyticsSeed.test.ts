@@ -31,6 +31,8 @@ async function rollups(customerId: string) {
       order by day, hotspot_device_id, location_id, client_key`),
     dims: await rows(sql`select * from session_daily_dims where customer_id = ${customerId}
       order by day, dimension, hotspot_device_id, location_id, value`),
+    users: await rows(sql`select * from session_daily_users where customer_id = ${customerId} and users <> 0
+      order by kind, scope_id, day, prev`),
   };
 }
 

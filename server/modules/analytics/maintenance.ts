@@ -30,6 +30,11 @@ export async function customersWithSessions(db: Db): Promise<string[]> {
  */
 export async function forgetLocation(tx: Tx, customerId: string, locationId: string): Promise<void> {
   const at = sql`customer_id = ${customerId} AND location_id = ${locationId}`;
+  // Its clients' previous days (migration 0020) change with the merge: recomputed at the end.
+  const [{ clients }] = await rowsOf<{ clients: string[] }>(
+    tx,
+    sql`SELECT coalesce(array_agg(DISTINCT client_key), '{}') AS clients FROM session_daily_clients WHERE ${at}`,
+  );
   await tx.execute(sql`SELECT set_config('hotspot.skip_rollups', 'on', true)`);
   await tx.execute(sql`UPDATE radius_sessions SET location_id = NULL WHERE ${at}`);
   await tx.execute(sql`SELECT set_config('hotspot.skip_rollups', 'off', true)`);
@@ -78,6 +83,9 @@ export async function forgetLocation(tx: Tx, customerId: string, locationId: str
     'dns_stats_entries',
   ])
     await tx.execute(sql`DELETE FROM ${sql.raw(table)} WHERE ${at}`);
+  if (clients.length > 0)
+    await tx.execute(sql`SELECT analytics_client_prevs(${customerId},
+      ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(clients)}::jsonb)))`);
 }
 
 export async function storedTimezone(db: Db): Promise<string | null> {

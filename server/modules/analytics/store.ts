@@ -59,6 +59,20 @@ function scopeWhere(scope: Scope, alias: string): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+/**
+ * The scope of session_daily_users (migration 0020) that counts the scope's distinct users: the
+ * customer's when nothing is filtered, a device's or a location's when exactly one device or one
+ * location is. Other filters (some devices, devices and locations) count client keys by hash.
+ */
+function usersScope(scope: Scope): SQL | null {
+  const devices = scope.hotspotDeviceIds;
+  const locations = scope.locationIds;
+  if (!devices && !locations) return sql`u.kind = 'c' AND u.scope_id = ''`;
+  if (devices?.length === 1 && !locations) return sql`u.kind = 'd' AND u.scope_id = ${devices[0]}`;
+  if (locations?.length === 1 && !devices) return sql`u.kind = 'l' AND u.scope_id = ${locations[0]}`;
+  return null;
+}
+
 export async function analyticsTimezone(db: Db | Tx): Promise<string> {
   const [row] = await rowsOf<{ tz: string }>(db, sql`SELECT analytics_tz() AS tz`);
   return row.tz;
@@ -105,26 +119,33 @@ export async function subDaySeries(
           FROM generate_series(date_trunc('day', ${loT} AT TIME ZONE ${tz}),
             (${hiT} AT TIME ZONE ${tz}) + interval '6 hours', interval '6 hours') w
           WHERE w AT TIME ZONE ${tz} >= ${key(loT)} AND w AT TIME ZONE ${tz} < ${hiT}`;
-  const rollups = sql`FROM session_rollups r WHERE ${scopeWhere(scope, 'r')} AND r.bucket >= ${loT} AND r.bucket < ${hiT}`;
-  const sessions = sql`FROM radius_sessions s WHERE ${scopeWhere(scope, 's')}
-    AND s.started_at >= ${loT} AND s.started_at < ${hiT}`;
-  const points = await rowsOf<PointRow>(
+  // Every 15-minute bin of the range with its bucket: rollups and sessions find their bucket by a
+  // join on the bin (date_bin is arithmetic), not by time-zone conversions per row.
+  const bins = sql`SELECT b, ${key(sql`b`)} AS k
+    FROM generate_series(${loT}, ${hiT} - interval '1 microsecond', interval '15 minutes') b`;
+  const rollups = sql`FROM session_rollups r JOIN bins ON bins.b = r.bucket
+    WHERE ${scopeWhere(scope, 'r')} AND r.bucket >= ${loT} AND r.bucket < ${hiT}`;
+  // The clients of each bucket and of the whole range in one pass (the grouping set without k).
+  const clients = sql`SELECT bins.k, ${CLIENT_KEY} AS client FROM radius_sessions s
+    JOIN bins ON bins.b = date_bin('15 minutes', s.started_at, ${origin})
+    WHERE ${scopeWhere(scope, 's')} AND s.started_at >= ${loT} AND s.started_at < ${hiT}
+    GROUP BY GROUPING SETS ((bins.k, client), (client))`;
+  const points = await rowsOf<PointRow & { total: number }>(
     db,
-    sql`WITH keys AS (${keys}),
-      agg AS (SELECT ${key(sql`r.bucket`)} AS k, ${MEASURES} ${rollups} GROUP BY 1),
-      usr AS (SELECT k, count(*)::int AS users FROM (SELECT ${key(sql`s.started_at`)} AS k, ${CLIENT_KEY} AS client
-        ${sessions} GROUP BY 1, 2) p GROUP BY 1)
+    sql`WITH keys AS (${keys}), bins AS (${bins}),
+      agg AS (SELECT bins.k, ${MEASURES} ${rollups} GROUP BY 1),
+      usr AS (SELECT k, count(*)::int AS users FROM (${clients}) p GROUP BY 1)
     SELECT greatest(keys.k, ${loT}) AS t, coalesce(agg.sessions, 0) AS sessions, coalesce(usr.users, 0) AS users,
       coalesce(agg.logins, 0) AS logins, coalesce(agg.stopped, 0) AS stopped,
       coalesce(agg."dwellSeconds", 0) AS "dwellSeconds", coalesce(agg."inputBytes", 0) AS "inputBytes",
-      coalesce(agg."outputBytes", 0) AS "outputBytes", coalesce(agg."pageViews", 0) AS "pageViews"
+      coalesce(agg."outputBytes", 0) AS "outputBytes", coalesce(agg."pageViews", 0) AS "pageViews",
+      coalesce((SELECT users FROM usr WHERE usr.k IS NULL), 0) AS total
     FROM keys LEFT JOIN agg USING (k) LEFT JOIN usr USING (k) ORDER BY keys.k`,
   );
-  const [users] = await rowsOf<{ users: number }>(
-    db,
-    sql`SELECT count(*)::int AS users FROM (SELECT ${CLIENT_KEY} ${sessions} GROUP BY 1) p`,
-  );
-  return { points: points.map(normalise), totals: { ...sum(points), users: users.users } };
+  return {
+    points: points.map(normalise),
+    totals: { ...sum(points.map(normalise)), users: Number(points[0]?.total ?? 0) },
+  };
 }
 
 /** The local days [first, last] of a range: day-level figures cover whole days. */
@@ -149,24 +170,39 @@ export async function daySeries(
   const { first, last } = daysOf(tz, from, to);
   const key = (col: SQL) => (g === 'day' ? col : sql`date_trunc(${g}, ${col})::date`);
   const range = sql`BETWEEN ${first} AND ${last}`;
-  const points = await rowsOf<PointRow>(
+  const clients = sql`FROM session_daily_clients c WHERE ${scopeWhere(scope, 'c')} AND c.day ${range}`;
+  const counted = usersScope(scope);
+  // Users of a bucket: its client rows whose previous day lies before the bucket (clipped to the
+  // range); of the whole range ("fresh"): those whose previous day lies before the range.
+  const usr = counted
+    ? sql`SELECT ${key(sql`u.day`)} AS k,
+          sum(u.users) FILTER (WHERE u.prev < greatest(${key(sql`u.day`)}, ${first}))::int AS users,
+          sum(u.users) FILTER (WHERE u.prev < ${first})::int AS fresh
+        FROM session_daily_users u WHERE u.customer_id = ${scope.customerId} AND ${counted} AND u.day ${range}
+        GROUP BY 1`
+    : sql`SELECT k, count(*)::int AS users, 0 AS fresh FROM (SELECT ${key(sql`c.day`)} AS k, c.client_key
+        ${clients} GROUP BY 1, 2) p GROUP BY 1`;
+  const points = await rowsOf<PointRow & { fresh: number }>(
     db,
     sql`WITH keys AS (SELECT DISTINCT ${key(sql`d::date`)} AS k FROM generate_series(${first}::timestamp, ${last}::timestamp, interval '1 day') d),
       agg AS (SELECT ${key(sql`r.day`)} AS k, ${MEASURES} FROM session_daily r WHERE ${scopeWhere(scope, 'r')} AND r.day ${range} GROUP BY 1),
-      usr AS (SELECT k, count(*)::int AS users FROM (SELECT ${key(sql`c.day`)} AS k, c.client_key
-        FROM session_daily_clients c WHERE ${scopeWhere(scope, 'c')} AND c.day ${range} GROUP BY 1, 2) p GROUP BY 1)
+      usr AS (${usr})
     SELECT greatest(keys.k, ${first})::timestamp AT TIME ZONE ${tz} AS t, coalesce(agg.sessions, 0) AS sessions,
-      coalesce(usr.users, 0) AS users, coalesce(agg.logins, 0) AS logins, coalesce(agg.stopped, 0) AS stopped,
+      coalesce(usr.users, 0) AS users, coalesce(usr.fresh, 0) AS fresh, coalesce(agg.logins, 0) AS logins,
+      coalesce(agg.stopped, 0) AS stopped,
       coalesce(agg."dwellSeconds", 0) AS "dwellSeconds", coalesce(agg."inputBytes", 0) AS "inputBytes",
       coalesce(agg."outputBytes", 0) AS "outputBytes", coalesce(agg."pageViews", 0) AS "pageViews"
     FROM keys LEFT JOIN agg USING (k) LEFT JOIN usr USING (k) ORDER BY keys.k`,
   );
-  const [users] = await rowsOf<{ users: number }>(
-    db,
-    sql`SELECT count(*)::int AS users FROM (SELECT c.client_key FROM session_daily_clients c
-      WHERE ${scopeWhere(scope, 'c')} AND c.day ${range} GROUP BY 1) p`,
-  );
-  return { points: points.map(normalise), totals: { ...sum(points), users: users.users } };
+  const users = counted
+    ? points.reduce((n, p) => n + Number(p.fresh), 0)
+    : (
+        await rowsOf<{ users: number }>(
+          db,
+          sql`SELECT count(*)::int AS users FROM (SELECT c.client_key ${clients} GROUP BY 1) p`,
+        )
+      )[0].users;
+  return { points: points.map(normalise), totals: { ...sum(points.map(normalise)), users: Number(users) } };
 }
 
 const normalise = (p: PointRow): PointRow => ({
@@ -251,6 +287,15 @@ export async function rankRows(
 ): Promise<RankRow[]> {
   const { first, last } = daysOf(tz, from, to);
   const col = by === 'HOTSPOT' ? sql.raw('hotspot_device_id') : sql.raw('location_id');
+  // Users per device without a location filter (per location without a device filter) from
+  // session_daily_users (migration 0020); otherwise by hash.
+  const kind = by === 'HOTSPOT' ? (scope.locationIds ? null : 'd') : scope.hotspotDeviceIds ? null : 'l';
+  const users = kind
+    ? sql`SELECT u.scope_id AS id, sum(u.users) FILTER (WHERE u.prev < ${first})::int AS users
+        FROM session_daily_users u WHERE u.customer_id = ${scope.customerId} AND u.kind = ${kind}
+          AND u.day BETWEEN ${first} AND ${last} GROUP BY 1`
+    : sql`SELECT id, count(*)::int AS users FROM (SELECT c.${col} AS id, c.client_key FROM session_daily_clients c
+        WHERE ${scopeWhere(scope, 'c')} AND c.day BETWEEN ${first} AND ${last} GROUP BY 1, 2) p GROUP BY 1`;
   const entityParts = [sql`e.customer_id = ${scope.customerId}`];
   if (by === 'HOTSPOT') {
     if (scope.hotspotDeviceIds) entityParts.push(idsIn(sql`e.id`, scope.hotspotDeviceIds));
@@ -268,8 +313,7 @@ export async function rankRows(
           sum(r.output_bytes)::float8 AS "outputBytes", sum(r.dwell_seconds)::float8 AS "dwellSeconds",
           sum(r.stopped)::int AS stopped
         FROM session_daily r WHERE ${scopeWhere(scope, 'r')} AND r.day BETWEEN ${first} AND ${last} GROUP BY 1),
-      u AS (SELECT id, count(*)::int AS users FROM (SELECT c.${col} AS id, c.client_key FROM session_daily_clients c
-        WHERE ${scopeWhere(scope, 'c')} AND c.day BETWEEN ${first} AND ${last} GROUP BY 1, 2) p GROUP BY 1),
+      u AS (${users}),
       e AS (SELECT e.id, e.name FROM ${entities} e WHERE ${sql.join(entityParts, sql` AND `)}
         UNION SELECT e.id, e.name FROM ${entities} e JOIN m ON m.id = e.id WHERE e.customer_id = ${scope.customerId})
     SELECT e.id, e.name, coalesce(m.sessions, 0) AS sessions, coalesce(u.users, 0) AS users,

@@ -4,7 +4,7 @@
 // Times: 15-minute buckets are absolute (timestamptz) and serve every time zone; days are calendar
 // days in the installation's analytics time zone (ANALYTICS_TIMEZONE, default Europe/Berlin).
 // location_id is '' for a device without a location (it is part of the key).
-import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns';
 
 /** Sessions per 15 minutes of their start, device and location. */
@@ -59,8 +59,39 @@ export const sessionDailyClients = pgTable(
     /** The client's MAC hash, else 'u:' + username, else 's:' + session id. */
     clientKey: text('client_key').notNull(),
     sessions: integer('sessions').notNull().default(0),
+    /**
+     * The day of the client's previous row in the customer (rows ordered by day, device, location),
+     * at the same device (by day, location) and at the same location (by day, device); '-infinity'
+     * for its first. The distinct users of days [a, b] are the rows in [a, b] whose previous day is
+     * before a: a count, not a hash of every client key (migration 0020).
+     */
+    prevCustomer: date('prev_customer', { mode: 'string' }).notNull().default('-infinity'),
+    prevDevice: date('prev_device', { mode: 'string' }).notNull().default('-infinity'),
+    prevLocation: date('prev_location', { mode: 'string' }).notNull().default('-infinity'),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.day, t.hotspotDeviceId, t.locationId, t.clientKey] })],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.day, t.hotspotDeviceId, t.locationId, t.clientKey] }),
+    index('session_daily_clients_client_idx').on(t.customerId, t.clientKey),
+  ],
+);
+
+/**
+ * The client rows of session_daily_clients counted by their previous day (migration 0020), per
+ * customer ('c', scope ''), device ('d', its id) and location ('l', its id or ''): the users of days
+ * [a, b] in a scope are sum(users) over its rows of [a, b] with prev < a. A few rows per day and
+ * scope instead of one per client; kept current by a trigger on session_daily_clients.
+ */
+export const sessionDailyUsers = pgTable(
+  'session_daily_users',
+  {
+    customerId: text('customer_id').notNull(),
+    kind: text('kind').notNull(),
+    scopeId: text('scope_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    prev: date('prev', { mode: 'string' }).notNull(),
+    users: integer('users').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.kind, t.scopeId, t.day, t.prev] })],
 );
 
 /** Sessions per day by browser, os, device class, language and login type ('unknown' when not known). */
