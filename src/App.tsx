@@ -38,7 +38,7 @@ registerResourceModules(RESOURCE_MODULES);
 function createPortalLayout(i18nProvider: PortalI18nProvider) {
   const DefaultLayout = lazy(async () => {
     const [layout, messages, pageMessages] = await Promise.all([
-      import('./shell/Layout'),
+      import('./shell/Layout').then((m) => (m.preloadScreen(window.location.pathname), m)),
       loadResourceMessages(),
       loadPortalPageMessages(),
       loadResourceIcons(),
