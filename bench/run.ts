@@ -8,7 +8,8 @@
 //   BENCH_DEVICES (default 100000) hotspot devices in K100003 (0 skips them and the device import),
 //   BENCH_IMPORT=0 skips the browser import of 10,000 rows (needs a built dist/ or E2E_DIST),
 //   BENCH_RADIUS=0 skips the RADIUS figures (bench/radius.ts),
-//   BENCH_ANALYTICS=0 skips the analytics figures (bench/analytics.ts: 1,000,000 sessions, own databases).
+//   BENCH_ANALYTICS=0 skips the analytics figures (bench/analytics.ts: 1,000,000 sessions, own databases),
+//   BENCH_LOAD=0 skips the load run (bench/load.ts: 50 connections for 60 s, the server as its own process).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,7 @@ import { benchImport } from './import';
 import { DEVICE_LIST, DEVICE_ROWS, deviceCases, measureImport, seedDevices } from './devices';
 import { benchRadius } from './radius';
 import { benchAnalytics } from './analytics';
+import { benchLoad } from './load';
 
 const N = Number(process.env.BENCH_VOUCHERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -224,6 +226,12 @@ if (process.env.BENCH_ANALYTICS !== '0') {
   const analytics = await benchAnalytics();
   console.log(analytics.markdown);
   if (!analytics.ok) process.exitCode = 1;
+}
+// Load: 50 connections for 60 s on the main lists and writes; an error fails the run.
+if (process.env.BENCH_LOAD !== '0') {
+  const load = await benchLoad();
+  console.log(load.markdown);
+  if (!load.ok) process.exitCode = 1;
 }
 if (existsSync('dist/index.html'))
   console.log(`Login page initial JavaScript (dist/, gzip -9): ${(loginPageJs().gzip / 1000).toFixed(1)} kB.`);

@@ -1,0 +1,314 @@
+// Load (issue 12): 50 connections for 60 s on the main lists plus a mix of writes, 0 errors allowed.
+// The server runs as its own process (server/main.ts, as `npm start` runs it) on a seeded database
+// (PGlite; then a fresh database of the PostgreSQL server when reachable); this process only sends.
+// Every worker owns a keep-alive connection and loops: lists of WiFi codes (first page, a search, the
+// valid filter), customers, hotspot devices and locations, and writes (a new WiFi code; a code loaded
+// and updated with the updatedAt it was loaded with). An error is any answer that is not HTTP 200
+// with data and without errors, or a failed connection.
+//   npx tsx bench/load.ts   or   BENCH_LOAD=1 npm run bench   (BENCH_LOAD=0 skips it there)
+//   BENCH_LOAD_CONNECTIONS (50), BENCH_LOAD_SECONDS (60), BENCH_LOAD_VOUCHERS (100000 hotel codes),
+//   BENCH_PG_URL ("off" skips PostgreSQL)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { Pool } from 'undici';
+import { DEMO_PASSWORD, HOTEL_ID } from '../server/seed/demo';
+import { CAFE_ID } from '../server/seed/ids';
+
+const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const VOUCHERS = Number(process.env.BENCH_LOAD_VOUCHERS ?? 100_000);
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const root = path.resolve(import.meta.dirname, '..');
+
+const VOUCHER_FIELDS = '_id code description active valid used expires createdAt updatedAt';
+const Q = {
+  vouchers: `query($skip:Int,$take:Int,$sort:[SortType!],$search:String,$customerIds:[String!],$valid:Boolean){
+    vouchers(skip:$skip,take:$take,sort:$sort,search:$search,customerIds:$customerIds,valid:$valid){
+      totalCount hasNextPage data{ ${VOUCHER_FIELDS} } } }`,
+  voucher: `query($ids:[ID!],$customerIds:[String!]){ vouchers(ids:$ids,customerIds:$customerIds){ data{ _id updatedAt } } }`,
+  customers: `query($take:Int,$sort:[SortType!]){ customers(take:$take,sort:$sort){ totalCount data{ _id company active } } }`,
+  devices: `query($take:Int,$customerIds:[String!]){ hotspotDevices(take:$take,customerIds:$customerIds){
+    totalCount data{ _id name active } } }`,
+  locations: `query($take:Int,$customerIds:[String!]){ locations(take:$take,customerIds:$customerIds){
+    totalCount data{ _id name } } }`,
+  create: `mutation($data:CreateVoucherInput!){ createVoucher(data:$data){ _id updatedAt } }`,
+  update: `mutation($data:UpdateVoucherInput!){ updateVoucher(data:$data) }`,
+  remove: `mutation($id:ID!){ deleteVoucher(_id:$id, permanent:true) }`,
+};
+
+type Kind =
+  | 'list codes'
+  | 'search codes'
+  | 'valid codes'
+  | 'customers'
+  | 'devices'
+  | 'locations'
+  | 'create code'
+  | 'update code'
+  | 'delete code';
+/**
+ * The mix: 70 % reads of the main lists (the hotel's codes), 30 % writes. A worker's writes cycle
+ * through one code of its own in the café (create, update it some times, delete it), so that the
+ * café's WiFi-code licence is never reached however long the run.
+ */
+const MIX: [Kind | 'write', number][] = [
+  ['list codes', 25],
+  ['search codes', 10],
+  ['valid codes', 10],
+  ['customers', 10],
+  ['devices', 8],
+  ['locations', 7],
+  ['write', 30],
+];
+const KINDS: Kind[] = [
+  ...MIX.flatMap(([k]) => (k === 'write' ? [] : [k])),
+  'create code',
+  'update code',
+  'delete code',
+];
+
+const pct = (xs: number[], p: number) =>
+  xs.length === 0 ? NaN : [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+/** A fresh database on the PostgreSQL server, or null when none answers. */
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  if (PG_URL === 'off') return null;
+  const name = `hp_bench_load_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch (e) {
+    console.error(`PostgreSQL not reachable at ${PG_URL}: ${(e as Error).message}; measuring PGlite only`);
+    return null;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: PG_URL });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+/** The server as `npm start` runs it (without RADIUS), until it says it listens. */
+async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', RADIUS: 'off', SEED_DEMO: 'false' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+async function runLoad(url: string) {
+  const pool = new Pool(url, { connections: CONNECTIONS, pipelining: 1, keepAliveTimeout: 60_000 });
+  const post = async (pathName: string, body: unknown, token?: string) => {
+    const r = await pool.request({
+      path: pathName,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    const text = await r.body.text();
+    return { status: r.statusCode, body: JSON.parse(text) as { data?: Record<string, unknown>; errors?: unknown[] } };
+  };
+  const signIn = async (email: string) => {
+    const r = await post('/auth/authorize', { email, password: DEMO_PASSWORD });
+    return (r.body.data as { accessToken: string }).accessToken;
+  };
+  const admin = await signIn('admin@alpenhotel.test');
+  const cafe = await signIn('admin@stadtcafe.test');
+  const operator = await signIn('operator@hotspot-portal.test');
+
+  const latencies = new Map<Kind, number[]>(KINDS.map((k) => [k, []]));
+  const errors = new Map<string, number>();
+  const fail = (what: string) => errors.set(what, (errors.get(what) ?? 0) + 1);
+  const newest = [{ key: 'createdAt', order: 'DESC' }];
+  const hotel = { customerIds: [HOTEL_ID] };
+  const total = MIX.reduce((n, [, w]) => n + w, 0);
+  const pick = (): Kind | 'write' => {
+    let r = Math.random() * total;
+    for (const [k, w] of MIX) if ((r -= w) < 0) return k;
+    return MIX[0][0];
+  };
+  const searches = ['ab', '7MK', 'zugspitze', 'x', 'se'];
+  const end = Date.now() + SECONDS * 1000;
+
+  async function worker(n: number) {
+    let own: string | null = null;
+    const gql = async (kind: Kind, query: string, variables: Record<string, unknown>, token = admin) => {
+      const t = performance.now();
+      try {
+        const r = await post('/graphql', { query, variables }, token);
+        if (r.status !== 200 || r.body.errors || !r.body.data) {
+          fail(`${kind}: HTTP ${r.status} ${JSON.stringify(r.body.errors ?? '').slice(0, 160)}`);
+          return null;
+        }
+        latencies.get(kind)!.push(performance.now() - t);
+        return r.body.data;
+      } catch (e) {
+        fail(`${kind}: ${(e as Error).message}`);
+        return null;
+      }
+    };
+    while (Date.now() < end) {
+      const kind = pick();
+      switch (kind) {
+        case 'list codes':
+          await gql(kind, Q.vouchers, { ...hotel, take: 25, sort: newest });
+          break;
+        case 'search codes':
+          await gql(kind, Q.vouchers, { ...hotel, take: 25, sort: newest, search: searches[n % searches.length] });
+          break;
+        case 'valid codes':
+          await gql(kind, Q.vouchers, { ...hotel, take: 25, sort: newest, valid: true });
+          break;
+        case 'customers':
+          await gql(kind, Q.customers, { take: 25, sort: [{ key: 'company', order: 'ASC' }] }, operator);
+          break;
+        case 'devices':
+          await gql(kind, Q.devices, { take: 25, ...hotel });
+          break;
+        case 'locations':
+          await gql(kind, Q.locations, { take: 25, ...hotel });
+          break;
+        case 'write': {
+          if (!own) {
+            const d = await gql(
+              'create code',
+              Q.create,
+              { data: { customerId: CAFE_ID, description: `load ${n}` } },
+              cafe,
+            );
+            if (d) own = (d.createVoucher as { _id: string })._id;
+          } else if (Math.random() < 0.7) {
+            // Loaded, then updated with the updatedAt it was loaded with (the portal's edit).
+            const d = await gql('update code', Q.voucher, { ids: [own], customerIds: [CAFE_ID] }, cafe);
+            const row = (d?.vouchers as { data: { updatedAt: string }[] } | undefined)?.data[0];
+            if (row)
+              await gql(
+                'update code',
+                Q.update,
+                { data: { _id: own, updatedAt: row.updatedAt, description: `load ${n} ${Date.now()}` } },
+                cafe,
+              );
+          } else {
+            if (await gql('delete code', Q.remove, { id: own }, cafe)) own = null;
+          }
+          break;
+        }
+      }
+    }
+  }
+  const t0 = Date.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, (_, n) => worker(n)));
+  const seconds = (Date.now() - t0) / 1000;
+  await pool.close();
+  return { latencies, errors, seconds };
+}
+
+async function benchOne(postgresUrl: string | undefined): Promise<{ markdown: string; ok: boolean }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hp-bench-load-'));
+  const env: Record<string, string> = postgresUrl
+    ? { DATABASE_URL: postgresUrl }
+    : { DATA_DIR: dataDir, DATABASE_URL: '' };
+  const kind = postgresUrl ? 'PostgreSQL' : 'PGlite';
+  try {
+    const t0 = Date.now();
+    const seeded = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'server/seed/cli.ts', '--hotel-vouchers', String(VOUCHERS)],
+      { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    if (seeded.status !== 0) throw new Error('seeding failed');
+    console.error(`load, ${kind}: seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    const { url, child } = await startServer(env);
+    try {
+      const { latencies, errors, seconds } = await runLoad(url);
+      const all = [...latencies.values()].flat();
+      const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
+      const rows = [...latencies].map(
+        ([k, xs]) =>
+          `| ${k} | ${xs.length.toLocaleString('en')} | ${ms(pct(xs, 50))} | ${ms(pct(xs, 95))} | ${ms(pct(xs, 99))} |`,
+      );
+      const ok = errorCount === 0;
+      const markdown = `
+### ${new Date().toISOString().slice(0, 10)} — load, ${kind}: ${CONNECTIONS} connections for ${SECONDS} s
+
+Command: \`npx tsx bench/load.ts\` (server/main.ts as its own process, ${VOUCHERS.toLocaleString('en')} hotel codes
+and the demo; ${CONNECTIONS} keep-alive connections, each sending its next request when the last answered; 2-core
+machine shared by sender and server)
+
+| request | answered | p50 | p95 | p99 |
+|---|---|---|---|---|
+${rows.join('\n')}
+| **all** | **${all.length.toLocaleString('en')}** (${(all.length / seconds).toFixed(0)}/s) | ${ms(pct(all, 50))} | ${ms(pct(all, 95))} | ${ms(pct(all, 99))} |
+
+Errors: **${errorCount}**${errorCount ? ` — ${[...errors].map(([k, n]) => `${n}× ${k}`).join('; ')}` : ''}.
+${ok ? 'Within budget (0 errors).' : '**OVER BUDGET**'}
+`;
+      console.error(markdown);
+      return { markdown, ok };
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchLoad(): Promise<{ markdown: string; ok: boolean }> {
+  const results = [await benchOne(undefined)];
+  const postgres = await postgresDatabase();
+  if (postgres) {
+    try {
+      results.push(await benchOne(postgres.url));
+    } finally {
+      await postgres.drop();
+    }
+  }
+  return { markdown: results.map((r) => r.markdown).join(''), ok: results.every((r) => r.ok) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchLoad().then(
+    ({ markdown, ok }) => {
+      console.log(markdown);
+      process.exit(ok ? 0 : 1);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
