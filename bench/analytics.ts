@@ -7,7 +7,9 @@
 // navigation to /analytics/professional until the first chart is
 // `[data-testid="analytics-chart"][data-state="ready"]` (src/shell/pages/analytics/ChartCard.tsx).
 //   npx tsx bench/analytics.ts   or   BENCH_ANALYTICS=1 npm run bench   (BENCH_ANALYTICS=0 skips it there)
-//   BENCH_SESSIONS (default 1000000), BENCH_RUNS (default 20), BENCH_PG_URL ("off" skips PostgreSQL)
+//   BENCH_SESSIONS (default 1000000), BENCH_RUNS (default 20), BENCH_PG_URL ("off" skips PostgreSQL),
+//   BENCH_DATA_DIR: a PGlite directory seeded before (`DATA_DIR=… npm run seed -- --sessions 1000000`)
+//   to measure again without seeding anew (kept afterwards; PGlite only)
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -141,14 +143,15 @@ async function measureScreen(url: string, dataDir: string): Promise<number[]> {
 }
 
 async function benchOne(databaseUrl: string | undefined): Promise<{ markdown: string; ok: boolean }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hp-bench-analytics-'));
+  const seeded = databaseUrl ? undefined : process.env.BENCH_DATA_DIR;
+  const dataDir = seeded ?? mkdtempSync(path.join(tmpdir(), 'hp-bench-analytics-'));
   const withUi = !databaseUrl && existsSync(path.join(DIST, 'index.html'));
   const config = { ...loadConfig({}), dataDir, databaseUrl, staticDir: withUi ? DIST : '/nonexistent' };
   const services = await startServices(config);
   let ok = true;
   try {
     const t0 = Date.now();
-    await seedDemo(services.db, { customers: 40, sessions: SESSIONS });
+    if (!seeded) await seedDemo(services.db, { customers: 40, sessions: SESSIONS });
     const seedSeconds = (Date.now() - t0) / 1000;
     const kind = services.database.kind;
     console.error(
@@ -195,7 +198,7 @@ async function benchOne(databaseUrl: string | undefined): Promise<{ markdown: st
         console.error(rows.at(-1)); // progress: a long run keeps what it measured
       }
       if (withUi) {
-        const times = await measureScreen(url, dataDir);
+        const times = await measureScreen(url, mkdtempSync(path.join(tmpdir(), 'hp-bench-chromium-')));
         console.error('Chromium navigation → first chart:', times.map((t) => `${t} ms`).join(', '));
         const within = pct(times, 95) <= SCREEN_BUDGET_MS;
         ok &&= within;
@@ -218,8 +221,12 @@ GraphQL on loopback as ${ADMIN}; 2-core machine)
 |---|---|---|---|
 ${rows.join('\n')}
 
-Seeding (demo + ${SESSIONS.toLocaleString('en')} sessions over 180 days, rollups rebuilt, DNS statistics) took
-${seedSeconds.toFixed(0)} s. ${kind === 'pglite' ? 'Peak resident memory of the bench process (server and PGlite)' : 'Resident memory of the bench process (server; PostgreSQL runs apart)'}: ${mb(peak)}.
+${
+  seeded
+    ? `Data: seeded before into ${seeded} (\`npm run seed -- --sessions ${SESSIONS}\`), opened as \`npm start\` opens it.`
+    : `Seeding (demo + ${SESSIONS.toLocaleString('en')} sessions over 180 days, rollups rebuilt, DNS statistics) took
+${seedSeconds.toFixed(0)} s.`
+} ${kind === 'pglite' ? 'Peak resident memory of the bench process (server and PGlite)' : 'Resident memory of the bench process (server; PostgreSQL runs apart)'}: ${mb(peak)}.
 ${ok ? 'Within budget.' : '**OVER BUDGET**'}
 `,
       };
@@ -228,7 +235,7 @@ ${ok ? 'Within budget.' : '**OVER BUDGET**'}
     }
   } finally {
     await services.database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!seeded) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
