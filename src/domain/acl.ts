@@ -161,7 +161,12 @@ const HOTSPOT_ADMIN = [
   read('StartPageContent'),
 ];
 const HOTSPOT_ADMINISTRATION = administer(HOTSPOT_ADMINISTRATION_SUBJECTS);
-const READ_EVERYTHING = SUBJECTS.map(read);
+/**
+ * Read on every subject a customer owns. Not PartnerLeadVendor: that is the vendor's partner
+ * programme (whoever holds it under any key reviews every partner's leads), given by the vendor
+ * role alone — read-all on one customer must not read other customers' leads.
+ */
+const READ_EVERYTHING = SUBJECTS.filter((s) => s !== 'PartnerLeadVendor').map(read);
 
 /**
  * Role → permission strings (decisions; seed 001 §6 says "which role may do exactly what: not shown"):
@@ -173,7 +178,7 @@ const READ_EVERYTHING = SUBJECTS.map(read);
  *                            LocationGroup), HotspotLoginTemplate, HotspotAccountTemplate, StartPageContent,
  *                            EnrollmentKeys: all
  *                            actions; EnrollmentKeyLogs: read)
- *  read-all, fx-support      read on every subject
+ *  read-all, fx-support      read on every subject but PartnerLeadVendor (the vendor role's)
  *  user                      read on the hotspot administration subjects
  *  hotspot-admin             HotspotDevice, HotspotDeviceConfig, HotspotDeviceLocation, HotspotDeviceLocationGroup,
  *                            EnrollmentKeys: all; EnrollmentKeyLogs, HotspotLoginTemplate, StartPageContent: read

@@ -174,10 +174,11 @@ describe('roles', () => {
     expect(allowed(['super-admin'], 'PartnerLead', 'any')).toBe(false);
     for (const p of permissionsForRoles(['admin'])) expect(permissionsForRoles(['super-admin'])).toContain(p);
   });
-  it('read-all and fx-support: read on everything, write on nothing', () => {
+  it('read-all and fx-support: read on everything but the vendor programme, write on nothing', () => {
     for (const role of ['read-all', 'fx-support']) {
       for (const s of SUBJECTS) {
-        expect(allowed([role], s, 'read')).toBe(true);
+        // PartnerLeadVendor under any key reads every partner's leads: the vendor role's alone.
+        expect(allowed([role], s, 'read')).toBe(s !== 'PartnerLeadVendor');
         expect(allowed([role], s, 'create')).toBe(false);
         expect(allowed([role], s, 'update')).toBe(false);
         expect(allowed([role], s, 'delete')).toBe(false);
