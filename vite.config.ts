@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
@@ -117,6 +118,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
   },
   test: {
+    // vitest's default is one worker less than the cores: a single worker on the 2-core CI machine, which
+    // then spends much of the run waiting (HTTP, PostgreSQL, child processes) with a core idle.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Tests fail on console.error (see tests/setup/failOnConsole.ts).
     projects: [
       {
@@ -137,6 +141,8 @@ export default defineConfig({
           environment: 'node' as const,
           include: ['tests/server/**/*.test.ts'],
           setupFiles: ['tests/setup/failOnConsole.ts'],
+          // The migrated database every test file's database is copied from.
+          globalSetup: ['tests/setup/dbTemplate.ts'],
           env: { TEST_DB: db },
           testTimeout: 30000,
           hookTimeout: 60000,
@@ -160,6 +166,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['tests/setup/dbTemplate.ts'],
           testTimeout: 120000,
           hookTimeout: 120000,
           fileParallelism: false,

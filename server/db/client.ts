@@ -17,8 +17,16 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Opens the database and applies the committed migrations in-process (PGlite has no lock: one process only). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null }): Promise<Database> {
+/**
+ * Opens the database and applies the committed migrations in-process (PGlite has no lock: one process only).
+ * `loadDataDir` (PGlite only, for the tests): start from a dump of another instance (`dumpDataDir()`)
+ * instead of an empty cluster; the migrations and statistics then run on it as on any database.
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string | null;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pg = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -45,7 +53,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // The one-argument form: the two-argument form ignores options when the path is undefined.
-  const client = new PGlite({ dataDir: opts.dataDir ?? undefined, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: opts.dataDir ?? undefined,
+    extensions: { pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   await client.waitReady;
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });

@@ -1,12 +1,13 @@
 // Browser-test harness: the real server (built web app, fresh embedded database with the demo
 // installation) on a free port, and Debian's Chromium driven by playwright-core.
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createSocket } from 'node:dgram';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const CHROMIUM =
   process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
@@ -31,6 +32,15 @@ const freeUdpPort = () =>
     });
   });
 
+/** The template directory, inside vitest (the benchmarks start servers outside it: none there). */
+function providedDataDir(): string | undefined {
+  try {
+    return inject('e2eDataDir');
+  } catch {
+    return undefined;
+  }
+}
+
 export interface E2E {
   url: string;
   /** The server's RADIUS ports (udp on 127.0.0.1). */
@@ -48,6 +58,10 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   if (!existsSync(path.join(root, dist, 'index.html')))
     throw new Error(`${dist}/ missing: run \`npx vite build\` first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hp-e2e-'));
+  // The migrated, empty data directory of tests/setup/dbTemplate.ts (globalSetup): the server opens it
+  // (migrations, statistics) and seeds the demo as on an empty directory, without creating the cluster.
+  const template = providedDataDir();
+  if (template) cpSync(template, path.join(dataDir, 'db'), { recursive: true });
   const port = await freePort();
   const radius = { authPort: await freeUdpPort(), acctPort: await freeUdpPort() };
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

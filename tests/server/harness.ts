@@ -2,7 +2,9 @@
 // chosen by TEST_DB), the seeded demo installation, and the real HTTP server on a free port.
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { startServices } from '../../server/services';
@@ -11,15 +13,22 @@ import { DEMO_PASSWORD, seedDemo, type SeedOptions } from '../../server/seed/dem
 
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+// The migrated, empty database of tests/setup/dbTemplate.ts (globalSetup), when there is one: a new
+// database is a copy of it, opened (migrations, statistics) as before. The dump is read once per file.
+let pgliteDump: Blob | undefined;
+
 async function createDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ dataDir: null });
+    const dump = inject('pgliteTemplate');
+    if (dump) pgliteDump ??= new Blob([readFileSync(dump)]);
+    const database = await openDatabase({ dataDir: null, loadDataDir: dump ? pgliteDump : undefined });
     return { database, drop: () => database.close() };
   }
   const name = `hp_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
