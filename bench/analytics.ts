@@ -128,7 +128,7 @@ async function measureScreen(url: string, dataDir: string): Promise<number[]> {
     await login(e, ADMIN, DEMO_PASSWORD);
     const chart = page.locator('[data-testid="analytics-chart"][data-state="ready"]').first();
     const times: number[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 11; i++) {
       await page.goto(`${url}/`);
       await page.waitForLoadState('networkidle');
       const t0 = Date.now();
