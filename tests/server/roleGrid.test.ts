@@ -24,8 +24,9 @@
 // What "allowed" means. The server checks the permission before it validates the rest of the input
 // for every write but one: the 57 create/update/delete operations answer FORBIDDEN to the read-only
 // principals with sample input (invalidateHotspotAccountsByMultiAccountId NOT_FOUND, see
-// REFUSED_AS_NOT_FOUND), except createUserInviteBatch, which validates e-mails and roles first
-// (BAD_USER_INPUT to a caller without UserInvite:create; VALID_INPUT gives it valid ones). Reads are
+// REFUSED_AS_NOT_FOUND); createUserInviteBatch validated e-mails and roles first until this grid
+// showed it (BAD_USER_INPUT to a caller without UserInvite:create), now it checks the permission
+// first as well, with the same sample input as every other operation. Reads are
 // not assumed to be checked first: every read is also sent by the operator (owner, '*:*'), and a read
 // is "allowed" when it answers as it does for the operator; the test fails when the operator is
 // refused (then the refusal is not the role's: an analytics tier, a plugin), and the samples are good
@@ -129,14 +130,6 @@ const OBJECT_TYPE: Record<string, string> = {
  */
 const REFUSED_AS_NOT_FOUND: Record<string, string> = {
   'Mutation.invalidateHotspotAccountsByMultiAccountId': 'the accounts of the customers the caller may update codes of',
-};
-
-/**
- * Input the sample cannot give, where a service validates it before the permission check (the
- * permission check is what the grid is about): the batch invite checks e-mails and roles first.
- */
-const VALID_INPUT: Record<string, Record<string, unknown>> = {
-  'Mutation.createUserInviteBatch': { 'data.emails': ['role-grid@example.test'], 'data.roles': ['user'] },
 };
 
 const CUSTOMER_PATHS = new Set(['customerId', 'data.customerId', 'filter.customerId']);
@@ -312,7 +305,6 @@ function request(op: GridOp, customer: string, fresh = false) {
   for (const a of op.field.args) if (isNonNullType(a.type)) vars[a.name] = sample(a.type);
   const row = op.objectType ? pickObject(op, customer, fresh) : null;
   if (typeof row === 'string') throw new Error(row);
-  for (const [p, value] of Object.entries(VALID_INPUT[op.key] ?? {})) setPath(vars, p, value);
   for (const p of op.paths) {
     const value =
       p.fill === 'customer'

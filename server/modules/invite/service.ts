@@ -248,15 +248,16 @@ export async function createInvite(ctx: GraphQLContext, data: CreateUserInviteIn
 
 export async function createInviteBatch(ctx: GraphQLContext, data: CreateUserInviteBatchInput): Promise<boolean> {
   const viewer = requireViewer(ctx);
-  checkFields({ ...data }, INVITE_BATCH_RULES);
   const customerIds = cleanList(data.customerIds);
+  // The permission before the input, as for one invite: a caller without it learns nothing more.
+  for (const customerId of customerIds) requireCan(ctx, 'UserInvite', 'create', customerId, 'customerIds');
+  checkFields({ ...data }, INVITE_BATCH_RULES);
   const emails = [...new Set(data.emails.map((e) => e.trim().toLowerCase()))];
   const roles = cleanList(data.roles);
   const permissions = cleanList(data.permissions);
   checkSomeGrant(roles, permissions);
   const organisations: string[] = [];
   for (const customerId of customerIds) {
-    requireCan(ctx, 'UserInvite', 'create', customerId, 'customerIds');
     checkWithinHeld(viewer, customerId, roles, permissions);
     organisations.push(organisationLabel(await requireCustomer(ctx.db, customerId, 'customerIds')));
   }
