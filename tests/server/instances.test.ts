@@ -1,0 +1,202 @@
+// Several instances on one PostgreSQL (issue 13, docs/scaling.md): two server processes exactly as
+// `npm start` runs them (server/main.ts), the first seeding the demo, the second joining the same
+// database. A mixed load spread over both answers without an error; a session started at one
+// instance refreshes at the other exactly once (the replay of the spent token at the first revokes
+// the family everywhere); a password changed at one instance refuses the old access token at the other
+// on its next request; a write at one is read, and updated with its updatedAt, at the other.
+// PostgreSQL only: PGlite is one process by design.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { DEMO_PASSWORD, HOTEL_ID } from '../../server/seed/demo';
+import { CAFE_ID } from '../../server/seed/ids';
+import { PG_ADMIN_URL } from './harness';
+
+const onPostgres = process.env.TEST_DB === 'postgres';
+const root = path.resolve(import.meta.dirname, '../..');
+
+interface Instance {
+  url: string;
+  child: ChildProcess;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+async function admin(statement: string) {
+  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await c.connect();
+  try {
+    await c.query(statement);
+  } finally {
+    await c.end();
+  }
+}
+
+async function startInstance(databaseUrl: string, seed: boolean): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RADIUS: 'off',
+      SEED_DEMO: seed ? 'true' : 'false',
+      DEMO_TRAFFIC: 'off',
+      DEMO_CUSTOMERS: '6',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`instance did not start:\n${output}`)), 90_000);
+    child.stdout!.on('data', () => {
+      if (output.includes('listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`instance exited with ${code}:\n${output}`));
+    });
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+async function post(i: Instance, pathName: string, body: unknown, token?: string, method = 'POST') {
+  const r = await fetch(i.url + pathName, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await r.text();
+  return { status: r.status, body: text ? JSON.parse(text) : null };
+}
+
+async function gql(i: Instance, token: string, query: string, variables: Record<string, unknown> = {}) {
+  const r = await post(i, '/graphql', { query, variables }, token);
+  return r as { status: number; body: { data?: Record<string, unknown> | null; errors?: unknown[] } };
+}
+
+async function signIn(i: Instance, email: string, password = DEMO_PASSWORD) {
+  const r = await post(i, '/auth/authorize', { email, password });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.data as { accessToken: string; refreshToken: string };
+}
+
+const LIST = `query($c:[String!]){ vouchers(customerIds:$c, take:25, sort:[{key:"createdAt",order:DESC}]){ totalCount data{ _id code } } }`;
+const ONE = `query($ids:[ID!],$c:[String!]){ vouchers(ids:$ids, customerIds:$c){ data{ _id description updatedAt } } }`;
+const CREATE = `mutation($d:CreateVoucherInput!){ createVoucher(data:$d){ _id updatedAt } }`;
+const UPDATE = `mutation($d:UpdateVoucherInput!){ updateVoucher(data:$d) }`;
+const DELETE = `mutation($id:ID!){ deleteVoucher(_id:$id, permanent:true) }`;
+
+let a: Instance;
+let b: Instance;
+let name: string;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  name = `hp_test_inst_${randomBytes(5).toString('hex')}`;
+  const template = inject('postgresTemplate');
+  await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  // One after the other: the first applies the migrations and seeds, the second finds both done.
+  a = await startInstance(url.toString(), true);
+  b = await startInstance(url.toString(), false);
+}, 200_000);
+
+afterAll(async () => {
+  for (const i of [a, b]) {
+    if (!i) continue;
+    i.child.kill('SIGTERM');
+    if (i.child.exitCode === null) await new Promise((r) => i.child.once('exit', r));
+  }
+  if (name) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}, 60_000);
+
+describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
+  it('answers a mixed load spread over both without an error', async () => {
+    const hotel = (await signIn(a, 'admin@alpenhotel.test')).accessToken;
+    const cafe = (await signIn(b, 'admin@stadtcafe.test')).accessToken;
+    const errors: string[] = [];
+    let answered = 0;
+    const check = (what: string, r: { status: number; body: { errors?: unknown[]; data?: unknown } }) => {
+      if (r.status !== 200 || r.body.errors || !r.body.data)
+        errors.push(`${what}: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
+      else answered++;
+      return r.body.data as Record<string, unknown> | undefined;
+    };
+    const end = Date.now() + 6000;
+    // Eight workers, each switching instance on every request; writes create a code at one
+    // instance, load and update it at the other, delete it at the first.
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, n) => {
+        let k = n;
+        const next = () => (k++ % 2 === 0 ? a : b);
+        while (Date.now() < end) {
+          check('list', await gql(next(), hotel, LIST, { c: [HOTEL_ID] }));
+          const created = check(
+            'create',
+            await gql(next(), cafe, CREATE, { d: { customerId: CAFE_ID, description: `inst ${n}` } }),
+          );
+          const id = (created?.createVoucher as { _id: string } | undefined)?._id;
+          if (!id) continue;
+          const loaded = check('load', await gql(next(), cafe, ONE, { ids: [id], c: [CAFE_ID] }));
+          const row = (loaded?.vouchers as { data: { updatedAt: string }[] } | undefined)?.data[0];
+          if (row)
+            check(
+              'update',
+              await gql(next(), cafe, UPDATE, { d: { _id: id, updatedAt: row.updatedAt, description: `inst ${n}+` } }),
+            );
+          check('delete', await gql(next(), cafe, DELETE, { id }));
+        }
+      }),
+    );
+    expect(errors).toEqual([]);
+    expect(answered).toBeGreaterThan(40);
+  }, 60_000);
+
+  it('refreshes a session of one instance at the other exactly once', async () => {
+    const session = await signIn(a, 'partner@netpartner.test');
+    const refreshed = await post(b, '/auth/refresh', { refreshToken: session.refreshToken });
+    expect(refreshed.status).toBe(200);
+    const next = refreshed.body.data as { accessToken: string; refreshToken: string };
+    expect((await gql(a, next.accessToken, LIST, { c: [HOTEL_ID] })).status).toBe(200);
+    // The spent token replayed at the first instance: refused, and the whole family with it.
+    expect((await post(a, '/auth/refresh', { refreshToken: session.refreshToken })).status).toBe(401);
+    expect((await post(b, '/auth/refresh', { refreshToken: next.refreshToken })).status).toBe(401);
+  });
+
+  it('refuses at the other instance an access token of before a password change', async () => {
+    const email = 'vendor@vendor.test';
+    const atA = await signIn(a, email);
+    const me = await fetch(b.url + '/my-profile', { headers: { authorization: `Bearer ${atA.accessToken}` } });
+    expect(me.status).toBe(200);
+    const changed = await post(
+      b,
+      '/my-profile/password',
+      { currentPassword: DEMO_PASSWORD, password: 'Neues#Passwort9' },
+      atA.accessToken,
+      'PUT',
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const after = await fetch(a.url + '/my-profile', { headers: { authorization: `Bearer ${atA.accessToken}` } });
+    expect(after.status).toBe(401);
+    await signIn(a, email, 'Neues#Passwort9');
+  });
+});
