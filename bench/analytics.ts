@@ -11,21 +11,19 @@
 //   BENCH_DATA_DIR: a PGlite directory seeded before (`DATA_DIR=… npm run seed -- --sessions 1000000`)
 //   to measure again without seeding anew (kept afterwards; PGlite only)
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { loadConfig } from '../server/config';
 import { startServices } from '../server/services';
 import { createHttpServer } from '../server/app';
 import { DEMO_PASSWORD, HOTEL_ID, seedDemo } from '../server/seed/demo';
 import { CHROMIUM, login } from '../tests/e2e/browser';
+import { ms, pct, postgresDatabase } from './common';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DIST = process.env.E2E_DIST ?? 'dist';
 const QUERY_BUDGET_MS = 1000;
 const SCREEN_BUDGET_MS = 1500;
@@ -80,37 +78,7 @@ function cases(now: number): Case[] {
   ];
 }
 
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
-const ms = (x: number) => `${x.toFixed(1)} ms`;
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
-
-/** A fresh database on the PostgreSQL server, or null when none answers. */
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  if (PG_URL === 'off') return null;
-  const name = `hp_bench_analytics_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-  } catch (e) {
-    console.error(`PostgreSQL not reachable at ${PG_URL}: ${(e as Error).message}; measuring PGlite only`);
-    return null;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const a = new pg.Client({ connectionString: PG_URL });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
 
 /** Navigation to /analytics/professional → first chart with data, in Chromium (after a warm-up). */
 async function measureScreen(url: string, dataDir: string): Promise<number[]> {
@@ -242,7 +210,7 @@ ${ok ? 'Within budget.' : '**OVER BUDGET**'}
 /** PGlite, then the PostgreSQL server when reachable. */
 export async function benchAnalytics(): Promise<{ markdown: string; ok: boolean }> {
   const results = [await benchOne(undefined)];
-  const postgres = await postgresDatabase();
+  const postgres = await postgresDatabase('hp_bench_analytics');
   if (postgres) {
     try {
       results.push(await benchOne(postgres.url));

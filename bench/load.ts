@@ -10,19 +10,17 @@
 //   BENCH_PG_URL ("off" skips PostgreSQL)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { Pool } from 'undici';
 import { DEMO_PASSWORD, HOTEL_ID } from '../server/seed/demo';
 import { CAFE_ID } from '../server/seed/ids';
+import { ms, pct, postgresDatabase } from './common';
 
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const VOUCHERS = Number(process.env.BENCH_LOAD_VOUCHERS ?? 100_000);
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const root = path.resolve(import.meta.dirname, '..');
 
 const VOUCHER_FIELDS = '_id code description active valid used expires createdAt updatedAt';
@@ -72,10 +70,6 @@ const KINDS: Kind[] = [
   'delete code',
 ];
 
-const pct = (xs: number[], p: number) =>
-  xs.length === 0 ? NaN : [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
-const ms = (x: number) => `${x.toFixed(1)} ms`;
-
 const freePort = () =>
   new Promise<number>((resolve) => {
     const s = net.createServer();
@@ -84,33 +78,6 @@ const freePort = () =>
       s.close(() => resolve(port));
     });
   });
-
-/** A fresh database on the PostgreSQL server, or null when none answers. */
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  if (PG_URL === 'off') return null;
-  const name = `hp_bench_load_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-  } catch (e) {
-    console.error(`PostgreSQL not reachable at ${PG_URL}: ${(e as Error).message}; measuring PGlite only`);
-    return null;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const a = new pg.Client({ connectionString: PG_URL });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
 
 /** The server as `npm start` runs it (without RADIUS), until it says it listens. */
 async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
@@ -289,7 +256,7 @@ ${ok ? 'Within budget (0 errors).' : '**OVER BUDGET**'}
 
 export async function benchLoad(): Promise<{ markdown: string; ok: boolean }> {
   const results = [await benchOne(undefined)];
-  const postgres = await postgresDatabase();
+  const postgres = await postgresDatabase('hp_bench_load');
   if (postgres) {
     try {
       results.push(await benchOne(postgres.url));

@@ -13,16 +13,13 @@ import { customerPlugins, vouchers } from '../server/db/schema';
 import { hotspotDeviceConfigs } from '../server/modules/device-config/table';
 import { hotspotDeviceMacs, hotspotDevices } from '../server/modules/hotspot-device/table';
 import { onlineCount } from '../server/modules/session/store';
+import { ms, pct } from './common';
 
 const CUSTOMER = 'K100001';
 const SECRET = 'bench-radius-secret';
 const BURST = 5000;
 const RATE = 500;
 const SESSIONS = 1000;
-
-const pct = (xs: number[], p: number) =>
-  xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]! : NaN;
-const f = (ms: number) => `${ms.toFixed(1)} ms`;
 
 interface Fired {
   latencies: number[];
@@ -171,7 +168,7 @@ export async function benchRadius(db: Db): Promise<string[]> {
       Infinity,
     );
     rows.push(
-      `| RADIUS Access-Request (PAP, code, one at a time, 300 logins) | ${f(pct(single.latencies, 50))} | ${f(pct(single.latencies, 95))} | p95 ≤ 10 ms |`,
+      `| RADIUS Access-Request (PAP, code, one at a time, 300 logins) | ${ms(pct(single.latencies, 50))} | ${ms(pct(single.latencies, 95))} | p95 ≤ 10 ms |`,
     );
     const burst = await fire(
       codes.slice(300, 300 + BURST).map((c, i) => access(c, i)),
@@ -180,7 +177,7 @@ export async function benchRadius(db: Db): Promise<string[]> {
     );
     const accepted = burst.codes.get('Access-Accept') ?? 0;
     rows.push(
-      `| RADIUS ${BURST.toLocaleString('en')} Access-Requests at ${RATE}/s: ${accepted} accepted, ${burst.lost} lost, all answered after ${(burst.totalMs / 1000).toFixed(1)} s | ${f(pct(burst.latencies, 50))} | ${f(pct(burst.latencies, 95))} | none lost |`,
+      `| RADIUS ${BURST.toLocaleString('en')} Access-Requests at ${RATE}/s: ${accepted} accepted, ${burst.lost} lost, all answered after ${(burst.totalMs / 1000).toFixed(1)} s | ${ms(pct(burst.latencies, 50))} | ${ms(pct(burst.latencies, 95))} | none lost |`,
     );
     // Accounting: 1,000 sessions start, update and stop.
     const before = await onlineCount(db, CUSTOMER, { hotspotDeviceId: deviceId });
@@ -212,7 +209,7 @@ export async function benchRadius(db: Db): Promise<string[]> {
       ['Stop', stop],
     ] as const) {
       rows.push(
-        `| RADIUS accounting ${label}, ${SESSIONS.toLocaleString('en')} sessions at ${RATE}/s: ${m.lost} lost${label === 'Start' ? `, ${online} online after` : label === 'Stop' ? `, ${after} online after` : ''} | ${f(pct(m.latencies, 50))} | ${f(pct(m.latencies, 95))} | none lost |`,
+        `| RADIUS accounting ${label}, ${SESSIONS.toLocaleString('en')} sessions at ${RATE}/s: ${m.lost} lost${label === 'Start' ? `, ${online} online after` : label === 'Stop' ? `, ${after} online after` : ''} | ${ms(pct(m.latencies, 50))} | ${ms(pct(m.latencies, 95))} | none lost |`,
       );
     }
     const stats = server.stats();

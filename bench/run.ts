@@ -11,11 +11,9 @@
 //   BENCH_ANALYTICS=0 skips the analytics figures (bench/analytics.ts: 1,000,000 sessions, own databases),
 //   BENCH_LOAD=0 skips the load run (bench/load.ts: 50 connections for 60 s, the server as its own process).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { and, eq } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import { startServices } from '../server/services';
@@ -29,10 +27,10 @@ import { DEVICE_LIST, DEVICE_ROWS, deviceCases, measureImport, seedDevices } fro
 import { benchRadius } from './radius';
 import { benchAnalytics } from './analytics';
 import { benchLoad } from './load';
+import { ms, pct, postgresDatabase } from './common';
 
 const N = Number(process.env.BENCH_VOUCHERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const LIST = `query($skip:Int,$take:Int,$sort:[SortType!],$search:String,$customerIds:[String!],$active:Boolean,$valid:Boolean){
   vouchers(skip:$skip,take:$take,sort:$sort,search:$search,customerIds:$customerIds,active:$active,valid:$valid){
@@ -54,37 +52,6 @@ const LIST_CASES: [string, Record<string, unknown>][] = [
   ['filter active', { ...base, active: true }],
   ['filter valid (flag and expiry)', { ...base, valid: true }],
 ];
-
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
-const f = (ms: number) => `${ms.toFixed(1)} ms`;
-
-/** A fresh database on the PostgreSQL server, or null when none answers. */
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  if (PG_URL === 'off') return null;
-  const name = `hp_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-  } catch (e) {
-    console.error(`PostgreSQL not reachable at ${PG_URL}: ${(e as Error).message}; measuring PGlite only`);
-    return null;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const a = new pg.Client({ connectionString: PG_URL });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
 
 /** Seeds one database, measures every figure through the HTTP server, returns the Markdown block. */
 async function bench(databaseUrl: string | undefined): Promise<string> {
@@ -135,16 +102,16 @@ async function bench(databaseUrl: string | undefined): Promise<string> {
   const rows: string[] = [];
   for (const [label, vars] of LIST_CASES) {
     const m = await measure(LIST, vars);
-    rows.push(`| vouchers list, 25 rows: ${label} | ${f(m.p50)} | ${f(m.p95)} | p95 ≤ 50 ms |`);
+    rows.push(`| vouchers list, 25 rows: ${label} | ${ms(m.p50)} | ${ms(m.p95)} | p95 ≤ 50 ms |`);
   }
   const da = await measure(DEVICE_ACCOUNTS, { take: 25, customerIds: [HOTEL_ID] });
-  rows.push(`| deviceAccounts list, 25 rows (demo accounts) | ${f(da.p50)} | ${f(da.p95)} | p95 ≤ 50 ms |`);
+  rows.push(`| deviceAccounts list, 25 rows (demo accounts) | ${ms(da.p50)} | ${ms(da.p95)} | p95 ≤ 50 ms |`);
 
   if (contentIds) {
     for (const [label, query, vars] of contentCases(contentIds)) {
       const m = await measure(query, vars);
       rows.push(
-        `| ${label}, 25 of ${CONTENT_ROWS.toLocaleString('en')} rows | ${f(m.p50)} | ${f(m.p95)} | p95 ≤ 50 ms |`,
+        `| ${label}, 25 of ${CONTENT_ROWS.toLocaleString('en')} rows | ${ms(m.p50)} | ${ms(m.p95)} | p95 ≤ 50 ms |`,
       );
     }
   }
@@ -153,15 +120,15 @@ async function bench(databaseUrl: string | undefined): Promise<string> {
     for (const [label, vars] of deviceCases(deviceIds)) {
       const m = await measure(DEVICE_LIST, vars);
       rows.push(
-        `| hotspotDevices list, 25 of ${DEVICE_ROWS.toLocaleString('en')}: ${label} | ${f(m.p50)} | ${f(m.p95)} | p95 ≤ 50 ms |`,
+        `| hotspotDevices list, 25 of ${DEVICE_ROWS.toLocaleString('en')}: ${label} | ${ms(m.p50)} | ${ms(m.p95)} | p95 ≤ 50 ms |`,
       );
     }
     const imp = await measureImport(gql, deviceIds.configId);
     rows.push(
-      `| importHotspotDevices, 10,000 rows in 20 batches of 500 | ${f(imp.importMs)} | | ≤ 5 s (whole import) |`,
+      `| importHotspotDevices, 10,000 rows in 20 batches of 500 | ${ms(imp.importMs)} | | ≤ 5 s (whole import) |`,
     );
     rows.push(
-      `| the same with the check step's hotspotDeviceConflicts per batch | ${f(imp.withChecksMs)} | | ≤ 5 s (whole import) |`,
+      `| the same with the check step's hotspotDeviceConflicts per batch | ${ms(imp.withChecksMs)} | | ≤ 5 s (whole import) |`,
     );
     if (imp.imported !== 20_000) throw new Error(`device import: ${imp.imported} of 20,000 rows imported`);
   }
@@ -183,14 +150,14 @@ async function bench(databaseUrl: string | undefined): Promise<string> {
     codes,
   });
   rows.push(
-    `| deactivateManyVouchers, ${codes.length.toLocaleString('en')} codes, one call | ${f(performance.now() - t)} | | ≤ 1 s |`,
+    `| deactivateManyVouchers, ${codes.length.toLocaleString('en')} codes, one call | ${ms(performance.now() - t)} | | ≤ 1 s |`,
   );
   // A batch of 1,000 new codes (K100003 has no voucher plugin: no licence limit).
   t = performance.now();
   await gql('mutation($d:CreateVoucherBatchInput!){createVoucherBatch(data:$d){amount}}', {
     d: { customerId: 'K100003', amount: 1000 },
   });
-  rows.push(`| createVoucherBatch, 1,000 codes | ${f(performance.now() - t)} | | — |`);
+  rows.push(`| createVoucherBatch, 1,000 codes | ${ms(performance.now() - t)} | | — |`);
 
   server.close();
   await services.database.close();
@@ -209,7 +176,7 @@ Seeding (demo seed, statistics gathered by the server itself; no manual ANALYZE)
 }
 
 const blocks = [await bench(undefined)];
-const postgres = await postgresDatabase();
+const postgres = await postgresDatabase('hp_bench');
 if (postgres) {
   try {
     blocks.push(await bench(postgres.url));
