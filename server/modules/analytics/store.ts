@@ -142,10 +142,7 @@ export async function subDaySeries(
       coalesce((SELECT users FROM usr WHERE usr.k IS NULL), 0) AS total
     FROM keys LEFT JOIN agg USING (k) LEFT JOIN usr USING (k) ORDER BY keys.k`,
   );
-  return {
-    points: points.map(normalise),
-    totals: { ...sum(points.map(normalise)), users: Number(points[0]?.total ?? 0) },
-  };
+  return series(points, Number(points[0]?.total ?? 0));
 }
 
 /** The local days [first, last] of a range: day-level figures cover whole days. */
@@ -202,7 +199,7 @@ export async function daySeries(
           sql`SELECT count(*)::int AS users FROM (SELECT c.client_key ${clients} GROUP BY 1) p`,
         )
       )[0].users;
-  return { points: points.map(normalise), totals: { ...sum(points.map(normalise)), users: Number(users) } };
+  return series(points, Number(users));
 }
 
 const normalise = (p: PointRow): PointRow => ({
@@ -216,6 +213,12 @@ const normalise = (p: PointRow): PointRow => ({
   outputBytes: Number(p.outputBytes),
   pageViews: Number(p.pageViews),
 });
+
+/** The points as numbers, and their totals with the range's distinct users. */
+function series(rows: PointRow[], users: number): { points: PointRow[]; totals: MeasureRow } {
+  const points = rows.map(normalise);
+  return { points, totals: { ...sum(points), users } };
+}
 
 function sum(points: PointRow[]): MeasureRow {
   const total: MeasureRow = {
