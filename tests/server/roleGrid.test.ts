@@ -47,22 +47,13 @@
 // "Changes nothing": every table except audit_log (which records the refusals), refresh_tokens and
 // auth_throttle is hashed per customer before and after the refused writes; after the allowed deletes
 // only A's rows may differ.
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import {
-  buildSchema,
   getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
   isNonNullType,
   isObjectType,
-  isScalarType,
   type GraphQLArgument,
   type GraphQLField,
-  type GraphQLInputType,
   type GraphQLObjectType,
-  type GraphQLOutputType,
 } from 'graphql';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,20 +68,14 @@ import { seedPartnerLeads } from '../../server/modules/partner-lead/seed';
 import { SeededRandom } from '../../server/seed/random';
 import { startTestServer, type GqlResult, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS, ok } from './helpers';
+import { SCHEMA, sample, selection } from './schemaSamples';
 
 const A = HOTEL;
 const B = CAFE;
 const REFUSALS = new Set(['FORBIDDEN', 'UNAUTHENTICATED']);
 
-const dir = path.resolve(import.meta.dirname, '../../schema');
-const schema = buildSchema(
-  readdirSync(dir)
-    .filter((f) => f.endsWith('.graphql'))
-    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
-    .join('\n'),
-);
 type Field = GraphQLField<unknown, unknown>;
-const rootFields = (root: 'Query' | 'Mutation') => (schema.getType(root) as GraphQLObjectType).getFields();
+const rootFields = (root: 'Query' | 'Mutation') => (SCHEMA.getType(root) as GraphQLObjectType).getFields();
 
 // ---------------------------------------------------------------------------------------------
 // Classification
@@ -206,7 +191,7 @@ for (const root of ['Query', 'Mutation'] as const) {
     let objectType: string | null = null;
     if (needsObject) {
       objectType = OBJECT_TYPE[key] ?? /^(?:create|update|delete|resend)(.+)$/.exec(field.name)?.[1] ?? null;
-      if (!objectType || !isObjectType(schema.getType(objectType))) {
+      if (!objectType || !isObjectType(SCHEMA.getType(objectType))) {
         unclassified.push(`${key}: takes an object id, but the test cannot tell of which type (OBJECT_TYPE)`);
         continue;
       }
@@ -218,48 +203,6 @@ for (const root of ['Query', 'Mutation'] as const) {
 // ---------------------------------------------------------------------------------------------
 // Documents
 // ---------------------------------------------------------------------------------------------
-
-const LATER = '2026-02-01T00:00:00.000Z';
-
-/** A type-correct value for an input type (required fields only), as in tokenGrid.test.ts. */
-function sample(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return sample(type.ofType);
-  if (isListType(type)) return [sample(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0].value;
-  if (isInputObjectType(type)) {
-    const out: Record<string, unknown> = {};
-    for (const f of Object.values(type.getFields()))
-      if (isNonNullType(f.type))
-        // A period ends after it starts (the analytics filter refuses from = to as bad input).
-        out[f.name] = f.name === 'to' && getNamedType(f.type).name === 'DateTime' ? LATER : sample(f.type);
-    return out;
-  }
-  if (isScalarType(type)) {
-    switch (type.name) {
-      case 'Int':
-      case 'Float':
-        return 1;
-      case 'Boolean':
-        return true;
-      case 'ID':
-        return '0123456789abcdef01234567';
-      case 'DateTime':
-        return '2026-01-01T00:00:00.000Z';
-      case 'JSON':
-        return {};
-      default:
-        return 'K100001';
-    }
-  }
-  return null;
-}
-
-/** The smallest selection of an output type: a page's totalCount (to see it empty), else __typename. */
-function selection(type: GraphQLOutputType): string {
-  const named = getNamedType(type);
-  if (!isObjectType(named)) return '';
-  return named.getFields().totalCount ? ' { totalCount }' : ' { __typename }';
-}
 
 function setPath(vars: Record<string, unknown>, p: string, value: unknown) {
   const parts = p.split('.');
@@ -405,7 +348,7 @@ async function listObjects(customers: readonly string[]) {
       return data && getNamedType(data.type).name === type && f.args.some((a) => a.name === 'customerIds');
     });
     if (!list) throw new Error(`no list query of ${type} (a page with data: [${type}] and customerIds)`);
-    const fields = (schema.getType(type) as GraphQLObjectType).getFields();
+    const fields = (SCHEMA.getType(type) as GraphQLObjectType).getFields();
     const idField = fields._id ? '_id' : 'id';
     const extra = ['code', 'multiAccountId'].filter((f) => fields[f]).join(' ');
     for (const customer of customers) {

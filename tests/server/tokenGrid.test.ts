@@ -4,21 +4,7 @@
 // of an access token, and an access token of a revoked generation (after a password change). The
 // documents are generated from the schema with type-correct variables, so the refusal is the
 // authentication's, not the validation's.
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import {
-  buildSchema,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLOutputType,
-} from 'graphql';
+import { isNonNullType, type GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { TokenService } from '../../server/auth/tokens';
@@ -26,52 +12,7 @@ import { users } from '../../server/db/schema';
 import { OPERATIONS } from '../../server/graphql/authorization';
 import { startTestServer, type TestServer } from './harness';
 import { USERS, jwtPayload } from './helpers';
-
-const dir = path.resolve(import.meta.dirname, '../../schema');
-const schema = buildSchema(
-  readdirSync(dir)
-    .filter((f) => f.endsWith('.graphql'))
-    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
-    .join('\n'),
-);
-
-/** A type-correct value for an input type (required fields only). */
-function sample(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return sample(type.ofType);
-  if (isListType(type)) return [sample(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0].value;
-  if (isInputObjectType(type)) {
-    const out: Record<string, unknown> = {};
-    for (const f of Object.values(type.getFields())) if (isNonNullType(f.type)) out[f.name] = sample(f.type);
-    return out;
-  }
-  if (isScalarType(type)) {
-    switch (type.name) {
-      case 'Int':
-        return 1;
-      case 'Float':
-        return 1;
-      case 'Boolean':
-        return true;
-      case 'ID':
-        return '0123456789abcdef01234567';
-      case 'DateTime':
-        return '2026-01-01T00:00:00.000Z';
-      case 'JSON':
-        return {};
-      default:
-        return 'K100001';
-    }
-  }
-  return null;
-}
-
-/** The smallest selection of an output type: __typename (a page: its totalCount, to see it empty). */
-function selection(type: GraphQLOutputType): string {
-  const named = getNamedType(type);
-  if (!isObjectType(named)) return '';
-  return named.getFields().totalCount ? ' { totalCount }' : ' { __typename }';
-}
+import { SCHEMA, sample, selection } from './schemaSamples';
 
 function document(root: 'Query' | 'Mutation', field: GraphQLField<unknown, unknown>) {
   const vars = field.args.filter((a) => isNonNullType(a.type));
@@ -86,7 +27,7 @@ function document(root: 'Query' | 'Mutation', field: GraphQLField<unknown, unkno
 
 const guarded = (['Query', 'Mutation'] as const).flatMap((root) =>
   Object.values(
-    (schema.getType(root) as unknown as { getFields(): Record<string, GraphQLField<unknown, unknown>> }).getFields(),
+    (SCHEMA.getType(root) as unknown as { getFields(): Record<string, GraphQLField<unknown, unknown>> }).getFields(),
   )
     .filter((f) => OPERATIONS[`${root}.${f.name}`]?.access !== 'public')
     .map((f) => ({
