@@ -7,13 +7,15 @@ import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { buildSchema } from './graphql/schema';
-import { boundedRows, hardenedErrors, isJsonPost } from './graphql/hardening';
+import { boundedRows, databaseRefusals, hardenedErrors, isJsonPost } from './graphql/hardening';
 import { inputErrorFields } from './lib/input';
 import { viewerFromRequest, type GraphQLContext, type Services } from './graphql/context';
 import { createRoutes } from './rest/routes';
 import { SERVER_MODULES } from './modules';
 import { auditPlugin } from './audit/plugin';
 import { HttpError, readBody, sendError, sendJson } from './rest/http';
+import type { Db } from './db/client';
+import { rowScope, type RowScope } from './db/rowSecurity';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,14 +50,17 @@ export function createYogaServer(services: Services) {
       boundedRows,
       ...(services.config.introspection ? [] : [noIntrospection]),
       hardenedErrors({ hideSchema: !services.config.introspection }),
+      databaseRefusals(),
       auditPlugin(),
     ],
     // Same origin only: other origins get no CORS headers unless CORS_ORIGINS lists them.
     cors: services.config.corsOrigins.length ? { origin: services.config.corsOrigins, credentials: true } : false,
-    context: async ({ request }) => ({
-      ...services,
-      ...(await viewerFromRequest(services, request.headers.get('authorization'))),
-    }),
+    context: async ({ request, requestDb }: { request: Request; requestDb?: RequestDb }) => {
+      const caller = await viewerFromRequest(services, request.headers.get('authorization'));
+      // The caller's own handle (row-level security on PostgreSQL), released by handleGraphQL.
+      const db = requestDb ? requestDb.open(rowScope(caller.viewer?.acl)) : services.db;
+      return { ...services, db, systemDb: services.db, ...caller };
+    },
   });
 }
 
@@ -155,7 +160,39 @@ const tooLarge = (res: ServerResponse) =>
  * length (chunked) is read here up to the bound and then handed to yoga, which would otherwise
  * buffer any size.
  */
-async function handleGraphQL(yoga: ReturnType<typeof createYogaServer>, req: IncomingMessage, res: ServerResponse) {
+/** The database handle of one GraphQL request: opened with the caller's scope, released after the answer. */
+class RequestDb {
+  private handle?: { db: Db; release(): Promise<void> };
+  constructor(private readonly services: Services) {}
+  open(scope: RowScope): Db {
+    this.handle ??= this.services.forRequest(scope);
+    return this.handle.db;
+  }
+  release(): Promise<void> {
+    return this.handle?.release() ?? Promise.resolve();
+  }
+}
+
+async function handleGraphQL(
+  services: Services,
+  yoga: ReturnType<typeof createYogaServer>,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  const requestDb = new RequestDb(services);
+  try {
+    await answerGraphQL(yoga, req, res, requestDb);
+  } finally {
+    await requestDb.release();
+  }
+}
+
+async function answerGraphQL(
+  yoga: ReturnType<typeof createYogaServer>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestDb: RequestDb,
+) {
   if (req.method === 'POST' && !isJsonPost(req.headers['content-type'])) {
     // Form-encoded, multipart and text/plain bodies are what a cross-site form can send.
     req.resume();
@@ -172,7 +209,7 @@ async function handleGraphQL(yoga: ReturnType<typeof createYogaServer>, req: Inc
     return;
   }
   if (req.headers['content-length'] !== undefined || req.method !== 'POST') {
-    await yoga(req, res);
+    await yoga(req, res, { requestDb });
     return;
   }
   let body: Buffer;
@@ -190,7 +227,7 @@ async function handleGraphQL(yoga: ReturnType<typeof createYogaServer>, req: Inc
   const response = await yoga.fetch(
     `http://${req.headers.host ?? 'localhost'}${req.url ?? '/graphql'}`,
     { method: 'POST', headers, body },
-    { req, res },
+    { req, res, requestDb },
   );
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
@@ -209,7 +246,7 @@ export function createHttpServer(services: Services) {
     res.setHeader('referrer-policy', 'same-origin');
     try {
       if (pathname === '/graphql') {
-        await handleGraphQL(yoga, req, res);
+        await handleGraphQL(services, yoga, req, res);
         return;
       }
       for (const r of routes) {

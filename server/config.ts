@@ -6,6 +6,11 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
+  /**
+   * DATABASE_MIGRATION_URL: the tables' owner, for migrations and ANALYZE, when DATABASE_URL is a login
+   * role that owns nothing (row-level security then holds even against RESET ROLE; docs/security.md).
+   */
+  databaseMigrationUrl?: string;
   /** PGlite data directory (ignored when databaseUrl is set). */
   dataDir: string;
   /** HS256 secret for access tokens; generated once and stored in the database when unset. */
@@ -67,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseMigrationUrl: env.DATABASE_MIGRATION_URL || undefined,
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data/pglite'),
     tokenSecret: env.TOKEN_SECRET || undefined,
     supportMailDomains: list(env.SUPPORT_MAIL_DOMAINS, ['support.hotspot-portal.test']),

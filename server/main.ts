@@ -16,10 +16,17 @@ if (config.seedDemo && (await isEmpty(services.db))) {
 // Expired invites, ended throttle windows… purged by the server itself, hourly (server/housekeeping.ts).
 const housekeeping = startHousekeeping(services.db);
 const server = createHttpServer(services);
+const ROW_SECURITY = {
+  role: 'enforced on a login role that owns nothing',
+  'set-role':
+    'enforced through SET ROLE (the login role owns the tables: set DATABASE_MIGRATION_URL to hold it against RESET ROLE)',
+  off: 'off',
+} as const;
+
 server.listen(config.port, config.host, () => {
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`;
   console.log(
-    `Hotspot Portal listening on ${url} (database: ${services.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'})`,
+    `Hotspot Portal listening on ${url} (database: ${services.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : `PostgreSQL server, row-level security ${ROW_SECURITY[services.database.rowSecurity]}`})`,
   );
   if (config.seedDemo) {
     console.log(`Demo logins (password ${DEMO_PASSWORD}):`);

@@ -13,11 +13,17 @@ async function tokenSecret(db: Db, configured?: string): Promise<string> {
 }
 
 export async function startServices(config: Config, database?: Database): Promise<Services & { database: Database }> {
-  const opened = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const opened =
+    database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      migrationUrl: config.databaseMigrationUrl,
+      dataDir: config.dataDir,
+    }));
   const tokens = new TokenService(await tokenSecret(opened.db, config.tokenSecret));
   // The local outbox (when no SMTP_URL) listens on an ephemeral port unless MAIL_OUTBOX_PORT is set.
   const mailer = await createMailer(config, opened.db);
   // Analytics days are local to one zone: a changed ANALYTICS_TIMEZONE rebuilds the rollups first.
   await applyAnalyticsTimezone(opened.db, config.analyticsTimezone);
-  return { db: opened.db, config, tokens, mailer, database: opened };
+  return { db: opened.db, forRequest: opened.forRequest, config, tokens, mailer, database: opened };
 }

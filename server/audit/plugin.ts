@@ -148,7 +148,7 @@ export function auditPlugin(): Plugin {
           const entries = pending.get(ctx);
           if (!entries?.length) return;
           pending.delete(ctx);
-          await recordAudit(ctx.db, entries);
+          await recordAudit(ctx.systemDb, entries);
         },
       };
     },

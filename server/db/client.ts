@@ -4,14 +4,31 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { manageStatistics, refreshAllStatistics } from '../lib/statistics';
+import { analyzeAs, manageStatistics, refreshAllStatistics } from '../lib/statistics';
+import { linkSystemDb, RequestClient, ROLE_ALL, ROLE_TENANT, type RowScope } from './rowSecurity';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
+  /** The server's own work (RADIUS, enrollment, mail, housekeeping) and callers with grants on every customer. */
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * A database handle for one request whose rows the database itself confines to `scope` (row-level
+   * security, server/db/rowSecurity.ts), and its release at the end of the request. PostgreSQL only:
+   * PGlite is one connection shared by all requests and answers `db` unconfined.
+   */
+  forRequest(scope: RowScope): { db: Db; release(): Promise<void> };
+  /**
+   * How row-level security holds: 'role' when the login role can neither bypass a policy nor own a
+   * table (it takes the application's roles with SET ROLE); 'set-role' when the login role could (an
+   * owner or superuser whose connections take the roles, which an injected RESET ROLE would undo);
+   * 'off' on PGlite.
+   */
+  rowSecurity: 'role' | 'set-role' | 'off';
+  /** The tables' owner: migrations, ANALYZE, and tests that change the schema (PGlite: `db`). */
+  owner: Db;
   close(): Promise<void>;
 }
 
@@ -21,32 +38,18 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens the database and applies the committed migrations in-process (PGlite has no lock: one process only).
  * `loadDataDir` (PGlite only, for the tests): start from a dump of another instance (`dumpDataDir()`)
  * instead of an empty cluster; the migrations and statistics then run on it as on any database.
+ * `migrationUrl` (PostgreSQL only): the owner's connection for migrations and ANALYZE when
+ * `databaseUrl` is a login role without ownership (docs/security.md); by default `databaseUrl` is both.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
+  migrationUrl?: string;
   dataDir?: string | null;
   loadDataDir?: Blob;
+  /** Connections for requests (PostgreSQL; default 20) beside 10 for the server's own work. */
+  requestConnections?: number;
 }): Promise<Database> {
-  if (opts.databaseUrl) {
-    const pg = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    // Timestamps come back as JS Dates through drizzle; keep bigint counts as numbers where we cast.
-    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle connection the server ends (restart, administrator command) must not end this process:
-    // the pool drops it and opens a new one on the next query.
-    pool.on('error', (error) => console.warn('database connection lost:', error.message));
-    const db = drizzle({ client: pool, schema });
-    await migrate(db, { migrationsFolder });
-    // A server without autovacuum keeps no planner statistics by itself: the application keeps them
-    // as on PGlite (server/lib/statistics.ts).
-    const { rows } = await pool.query<{ autovacuum: string }>("select current_setting('autovacuum') as autovacuum");
-    if (rows[0]?.autovacuum !== 'on') {
-      manageStatistics(db as unknown as Db);
-      await refreshAllStatistics(db as unknown as Db);
-    }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
-  }
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.migrationUrl, opts.requestConnections ?? 20);
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -59,12 +62,121 @@ export async function openDatabase(opts: {
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   await client.waitReady;
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
+  const pglite = drizzle({ client, schema });
+  await migrate(pglite, { migrationsFolder });
+  const db = pglite as unknown as Db;
   // No autovacuum here: the application keeps the planner statistics (lib/statistics.ts).
-  manageStatistics(db as unknown as Db);
-  await refreshAllStatistics(db as unknown as Db);
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  manageStatistics(db);
+  await refreshAllStatistics(db);
+  return {
+    db,
+    kind: 'pglite',
+    forRequest: () => ({ db, release: async () => undefined }),
+    rowSecurity: 'off',
+    owner: db,
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string, migrationUrl: string | undefined, requestConnections: number) {
+  const pg = (await import('pg')).default;
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  // An idle connection the server ends (restart, administrator command) must not end this process:
+  // the pool drops it and opens a new one on the next query.
+  const lost = (error: Error) => console.warn('database connection lost:', error.message);
+
+  // The owner: migrations, then ANALYZE (which only a table's owner may run). One connection.
+  const owner = new pg.Pool({ connectionString: migrationUrl ?? databaseUrl, max: 1, idleTimeoutMillis: 10_000 });
+  owner.on('error', lost);
+  const ownerPg = drizzle({ client: owner, schema });
+  await migrate(ownerPg, { migrationsFolder });
+  const ownerDb = ownerPg as unknown as Db;
+  const login = await loginRole(pg, databaseUrl);
+  await grantApplicationRoles(owner, login.name);
+
+  // The server's own work: every row, as hotspot_all (the role is a startup parameter: a connection
+  // that cannot take it is refused rather than left with the login role's rights).
+  const system = new pg.Pool({ connectionString: databaseUrl, max: 10, options: `-c role=${ROLE_ALL}` });
+  system.on('error', lost);
+  const db = drizzle({ client: system, schema }) as unknown as Db;
+  // Requests: each takes one connection and gives it its caller's role and customers; until then a
+  // connection sees no tenant row.
+  const requests = new pg.Pool({
+    connectionString: databaseUrl,
+    max: requestConnections,
+    options: `-c role=${ROLE_TENANT} -c hotspot.customers=`,
+  });
+  requests.on('error', lost);
+
+  // A server without autovacuum keeps no planner statistics by itself: the application keeps them
+  // as on PGlite (server/lib/statistics.ts), through the owner.
+  const { rows } = await system.query<{ autovacuum: string }>("select current_setting('autovacuum') as autovacuum");
+  if (rows[0]?.autovacuum !== 'on') {
+    manageStatistics(db, ownerDb);
+    await refreshAllStatistics(db);
+  } else {
+    analyzeAs(db, ownerDb);
+  }
+  return {
+    db,
+    kind: 'postgres' as const,
+    forRequest(scope: RowScope) {
+      const client = new RequestClient(requests, scope);
+      const requestDb = drizzle({ client: client as never, schema }) as unknown as Db;
+      const transaction = requestDb.transaction.bind(requestDb);
+      requestDb.transaction = ((work, config) =>
+        client.exclusive(() => transaction(work, config))) as Db['transaction'];
+      linkSystemDb(requestDb, db);
+      return { db: requestDb, release: () => client.release() };
+    },
+    rowSecurity: login.canBypass ? ('set-role' as const) : ('role' as const),
+    owner: ownerDb,
+    close: async () => {
+      await Promise.all([requests.end(), system.end(), owner.end()]);
+    },
+  };
+}
+
+/** The login role of `databaseUrl` and whether it could leave row-level security (superuser, BYPASSRLS, owner). */
+async function loginRole(pg: typeof import('pg').default, databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; bypass: boolean }>(`
+      SELECT r.rolname AS name, r.rolsuper OR r.rolbypassrls OR EXISTS (
+          SELECT FROM pg_class c WHERE c.relnamespace = current_schema()::regnamespace
+            AND c.relkind IN ('r', 'p') AND pg_has_role(r.oid, c.relowner, 'USAGE')) AS bypass
+      FROM pg_roles r WHERE r.rolname = session_user`);
+    return { name: rows[0].name, canBypass: rows[0].bypass };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The login role may take the application's roles (SET ROLE): granted by the owner when missing. */
+async function grantApplicationRoles(owner: import('pg').Pool, login: string): Promise<void> {
+  for (const role of [ROLE_ALL, ROLE_TENANT]) {
+    const { rows } = await owner.query<{ member: boolean }>(`SELECT pg_has_role($1, $2, 'MEMBER') AS member`, [
+      login,
+      role,
+    ]);
+    if (rows[0]?.member) continue;
+    try {
+      await owner.query(`GRANT ${role} TO "${login.replace(/"/g, '""')}"`);
+    } catch (error) {
+      // Another instance starting at the same moment may have granted it.
+      const again = await owner.query<{ member: boolean }>(`SELECT pg_has_role($1, $2, 'MEMBER') AS member`, [
+        login,
+        role,
+      ]);
+      if (again.rows[0]?.member) continue;
+      throw new Error(
+        `The database role ${login} may not take the role ${role}, and the migrating role may not grant it: ` +
+          `GRANT ${role} TO ${login}; as an administrator (docs/security.md). ${(error as Error).message}`,
+      );
+    }
+  }
 }
 
 /**

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { buildAcl, isSupportUser, type AclMap } from '../../src/domain/acl';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { userGrants, users } from '../db/schema';
 import type { TokenService } from '../auth/tokens';
 import type { Mailer } from '../mail/mailer';
@@ -20,13 +20,27 @@ export interface Viewer {
 }
 
 export interface Services {
+  /** Every row: the server's own work. In a GraphQL request it is `systemDb`. */
   db: Db;
+  /** A handle confined to a caller's customers by the database (row-level security; server/db/client.ts). */
+  forRequest: Database['forRequest'];
   config: Config;
   tokens: TokenService;
   mailer: Mailer;
 }
 
 export interface GraphQLContext extends Services {
+  /**
+   * The caller's handle: on PostgreSQL the database itself returns and accepts only rows of the
+   * caller's customers (rowScope of their grants), whatever a query asks for.
+   */
+  db: Db;
+  /**
+   * Every row, for the few reads and writes a caller makes beyond their customers by design (the
+   * organisation of an invitation they accept, their white-label partner, the audit log). Each use
+   * is a decision named where it is made; docs/security.md lists them.
+   */
+  systemDb: Db;
   viewer: Viewer | null;
   /** Why there is no viewer although a token was sent. */
   authError?: 'expired' | 'invalid';

@@ -18,6 +18,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { DEFAULT_TAKE, MAX_TAKE } from '../../src/domain/constants';
+import { pgError } from '../lib/pgError';
 
 /** graphql-js's suggestion tail: ` Did you mean "X"?`, ` Did you mean the enum value "X" or "Y"?` … */
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;
@@ -175,3 +176,44 @@ export const boundedRows: Plugin = {
     }
   },
 };
+
+/** SQLSTATE insufficient_privilege: a row-level security policy or a missing privilege refused a statement. */
+const INSUFFICIENT_PRIVILEGE = '42501';
+let lastRefusalWarning = 0;
+
+/**
+ * Yoga plugin: a statement the database refused for row-level security or privilege answers FORBIDDEN,
+ * like the application's own checks, not as an internal error. It still means those checks let the
+ * request through, so it is reported (a warning at most once a minute, with the operation).
+ */
+export function databaseRefusals(): Plugin {
+  return {
+    onExecute({ args }) {
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (!result || typeof result !== 'object' || !('errors' in result) || !result.errors?.length) return;
+          let refused = false;
+          const errors = result.errors.map((error) => {
+            if (pgError(error.originalError)?.code !== INSUFFICIENT_PRIVILEGE) return error;
+            refused = true;
+            return new GraphQLError('Forbidden', {
+              nodes: error.nodes,
+              source: error.source,
+              positions: error.positions,
+              path: error.path,
+              extensions: { code: 'FORBIDDEN' },
+            });
+          });
+          if (!refused) return;
+          if (Date.now() - lastRefusalWarning > 60_000) {
+            lastRefusalWarning = Date.now();
+            console.warn(
+              `the database refused a statement of ${args.operationName ?? 'an operation'} (row-level security or privilege)`,
+            );
+          }
+          setResult({ ...result, errors });
+        },
+      };
+    },
+  };
+}

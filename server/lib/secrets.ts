@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { systemDbOf } from '../db/rowSecurity';
 import { settings } from '../db/schema';
 
 /** The secret stored under `key`, created on first use (concurrent first uses agree on one). */
@@ -19,8 +20,12 @@ export async function storedSecret(db: Db, key: string): Promise<string> {
 
 const cache = new WeakMap<Db, Map<string, Promise<string>>>();
 
-/** storedSecret, read once per database connection. */
-export function cachedSecret(db: Db, key: string): Promise<string> {
+/**
+ * storedSecret, read once per database, through the server's own handle: a request's handle may not
+ * read the settings' secrets (row-level security), the keys derived from them are still the server's.
+ */
+export function cachedSecret(request: Db, key: string): Promise<string> {
+  const db = systemDbOf(request);
   let byKey = cache.get(db);
   if (!byKey) cache.set(db, (byKey = new Map()));
   let secret = byKey.get(key);

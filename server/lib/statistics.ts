@@ -6,6 +6,7 @@
 // of this; one with autovacuum off (seen on this project's machines) is managed like PGlite.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { systemDbOf } from '../db/rowSecurity';
 
 interface TableState {
   /** Rows written since the last ANALYZE. */
@@ -15,11 +16,22 @@ interface TableState {
 }
 
 const embedded = new WeakMap<Db, Map<string, TableState>>();
+/** Who runs ANALYZE for a handle: only a table's owner may, and on PostgreSQL requests are not the owner. */
+const analyzers = new WeakMap<Db, Db>();
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Marks a database as one without autovacuum (openDatabase does it for PGlite and such servers). */
-export function manageStatistics(db: Db): void {
+/**
+ * Marks a database as one without autovacuum (openDatabase does it for PGlite and such servers);
+ * `analyzer`: the owner's handle that runs the ANALYZE when `db` is not the tables' owner.
+ */
+export function manageStatistics(db: Db, analyzer: Db = db): void {
   embedded.set(db, new Map());
+  analyzeAs(db, analyzer);
+}
+
+/** ANALYZE for `db` (also `analyzeAfterLoad`) runs through `analyzer`. */
+export function analyzeAs(db: Db, analyzer: Db): void {
+  analyzers.set(db, analyzer);
 }
 
 /** Whether the application keeps this database's planner statistics itself. */
@@ -27,11 +39,11 @@ export const managesStatistics = (db: Db): boolean => embedded.has(db);
 
 async function analyze(db: Db, table?: string, vacuum = false): Promise<void> {
   const command = vacuum ? sql`VACUUM ANALYZE` : sql`ANALYZE`;
-  await db.execute(table ? sql`${command} ${sql.identifier(table)}` : command);
+  await (analyzers.get(db) ?? db).execute(table ? sql`${command} ${sql.identifier(table)}` : command);
   const states = embedded.get(db);
   if (!states) return;
   // Only managed databases get here; both drivers (PGlite, node-postgres) answer { rows }.
-  const result = (await db.execute(
+  const result = (await (analyzers.get(db) ?? db).execute(
     sql`select relname, reltuples::float8 as reltuples from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace`,
   )) as unknown as { rows: { relname: string; reltuples: number }[] };
   for (const r of result.rows) {
@@ -59,7 +71,8 @@ export async function analyzeAfterLoad(db: Db): Promise<void> {
  * Notes rows written to a table; past the threshold the table is analysed in the background, after
  * the current request (one ANALYZE at a time).
  */
-export function noteWrites(db: Db, table: string, rows: number): void {
+export function noteWrites(request: Db, table: string, rows: number): void {
+  const db = systemDbOf(request);
   const states = embedded.get(db);
   if (!states || rows <= 0) return;
   const state = states.get(table) ?? { pending: 0, rows: 0 };

@@ -156,9 +156,9 @@ describe('device import', () => {
 
   it('rolls the whole batch back on a database failure and answers every valid row FAILED', async () => {
     // A real failure inside the transaction: a trigger refusing one name.
-    await s.db.execute(sql`create or replace function h1_refuse() returns trigger language plpgsql as $$
+    await s.owner.execute(sql`create or replace function h1_refuse() returns trigger language plpgsql as $$
       begin if new.name = 'Explodiert' then raise exception 'refused by test trigger'; end if; return new; end $$`);
-    await s.db.execute(
+    await s.owner.execute(
       sql`create trigger h1_refuse before insert on hotspot_devices for each row execute function h1_refuse()`,
     );
     try {
@@ -182,7 +182,7 @@ describe('device import', () => {
         .where(eq(hotspotDeviceMacs.mac, rows[0]!.mac[0]!));
       expect(macs[0]!.n).toBe(0);
     } finally {
-      await s.db.execute(sql`drop trigger h1_refuse on hotspot_devices`);
+      await s.owner.execute(sql`drop trigger h1_refuse on hotspot_devices`);
     }
     // The same rows import fine afterwards.
     const again = await imported([row({ name: 'Rollback 3' })]);

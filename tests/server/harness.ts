@@ -17,7 +17,13 @@ export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.
 // database is a copy of it, opened (migrations, statistics) as before. The dump is read once per file.
 let pgliteDump: Blob | undefined;
 
-async function createDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * `loginRole` (PostgreSQL): the server connects as a new login role of its own, NOINHERIT and owning
+ * nothing, as docs/security.md recommends, and migrates through the administrator's connection.
+ */
+async function createDatabase(
+  loginRole = false,
+): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (process.env.TEST_DB !== 'postgres') {
     const dump = inject('pgliteTemplate');
     if (dump) pgliteDump ??= new Blob([readFileSync(dump)]);
@@ -29,17 +35,24 @@ async function createDatabase(): Promise<{ database: Database; drop: () => Promi
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  if (loginRole) await admin.query(`CREATE ROLE ${name} LOGIN NOINHERIT`);
   await admin.end();
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const appUrl = new URL(url);
+  appUrl.username = name;
+  const database = loginRole
+    ? await openDatabase({ databaseUrl: appUrl.toString(), migrationUrl: url.toString() })
+    : await openDatabase({ databaseUrl: url.toString() });
   return {
     database,
+    url: (loginRole ? appUrl : url).toString(),
     drop: async () => {
       await database.close();
       const a = new pg.Client({ connectionString: PG_ADMIN_URL });
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (loginRole) await a.query(`DROP ROLE IF EXISTS ${name}`);
       await a.end();
     },
   };
@@ -57,9 +70,9 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
  * 11,000 sessions and DNS statistics cost every test file seconds): a test that reads it asks for
  * `{ traffic: true }`.
  */
-export async function startTestServer(options: SeedOptions = {}) {
+export async function startTestServer({ loginRole, ...options }: SeedOptions & { loginRole?: boolean } = {}) {
   const seed: SeedOptions = { customers: 12, traffic: false, ...options };
-  const { database, drop } = await createDatabase();
+  const { database, drop, url: databaseUrl } = await createDatabase(loginRole);
   const config = {
     ...loadConfig({}),
     tokenSecret: 'test-secret-' + randomBytes(8).toString('hex'),
@@ -102,7 +115,11 @@ export async function startTestServer(options: SeedOptions = {}) {
 
   return {
     url,
+    /** PostgreSQL: the server's connection string (its login role's). */
+    databaseUrl,
     db: services.db,
+    /** The tables' owner (PostgreSQL: the administrator), for what changes the schema: failure triggers. */
+    owner: services.database.owner,
     services,
     rest,
     login,

@@ -5,12 +5,9 @@
 import { parse, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../server/graphql/authorization';
-import { hashPassword } from '../../server/auth/passwords';
-import { userGrants, users } from '../../server/db/schema';
-import { newObjectId } from '../../server/ids';
 import { startTestServer, type TestServer } from './harness';
-import { CAFE, HOTEL, USERS } from './helpers';
-import { MODULE_CASES, type IsolationContext } from './isolation/cases';
+import { HOTEL } from './helpers';
+import { MODULE_CASES, isolationContext, type IsolationContext } from './isolation/cases';
 
 let s: TestServer;
 let ctx: IsolationContext;
@@ -33,12 +30,6 @@ function rootFields(query: string): string[] {
 
 beforeAll(async () => {
   s = await startTestServer({ traffic: true });
-  // The attacker: full administration of the café, nothing of the hotel.
-  const id = newObjectId();
-  await s.db
-    .insert(users)
-    .values({ id, email: 'attacker@stadtcafe.test', passwordHash: await hashPassword('Attack#2026x') });
-  await s.db.insert(userGrants).values({ userId: id, customerKey: CAFE, roles: ['super-admin'] });
   // Every request of a case is seen here, so that the last test can prove every tenant operation
   // of the authorisation matrix was attempted across tenants.
   const gql = s.gql;
@@ -46,11 +37,7 @@ beforeAll(async () => {
     if (token !== ctx?.owner) for (const f of rootFields(query)) attempted.add(f);
     return gql(token, query, variables);
   }) as typeof s.gql;
-  ctx = {
-    s,
-    attacker: (await s.login('attacker@stadtcafe.test', 'Attack#2026x')).accessToken,
-    owner: (await s.login(USERS.hotel)).accessToken,
-  };
+  ctx = await isolationContext(s);
 });
 afterAll(() => s?.close());
 

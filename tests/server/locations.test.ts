@@ -290,9 +290,9 @@ describe('DNS filter state', () => {
   it('a failing IP write records FailUpsertIP and is not swallowed', async () => {
     const l = await createOk({ name: 'DNS Fail' });
     // A real database refusal of this one IP (a trigger), not a mock.
-    await s.db.execute(sql`create or replace function refuse_test_ip() returns trigger language plpgsql as $$
+    await s.owner.execute(sql`create or replace function refuse_test_ip() returns trigger language plpgsql as $$
       begin if new.ip = '203.0.113.99' then raise exception 'filter service refused 203.0.113.99'; end if; return new; end $$`);
-    await s.db.execute(
+    await s.owner.execute(
       sql`create trigger refuse_test_ip before insert on location_dns_ips for each row execute function refuse_test_ip()`,
     );
     try {
@@ -307,7 +307,7 @@ describe('DNS filter state', () => {
       expect(after.dnsFilterConfig!.failures.map((f) => f.error)).toEqual(['FailUpsertIP']);
       expect(after.dnsFilterConfig!.failures[0]!.message).toContain('filter service refused');
     } finally {
-      await s.db.execute(sql`drop trigger refuse_test_ip on location_dns_ips`);
+      await s.owner.execute(sql`drop trigger refuse_test_ip on location_dns_ips`);
     }
   });
 });

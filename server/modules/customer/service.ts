@@ -46,16 +46,18 @@ export async function licenseUtilization(ctx: GraphQLContext, args: QueryLicense
 /** The caller's white-label partner: their home customer's partner (a partner's own staff: itself). */
 export async function whitelabelPartner(ctx: GraphQLContext) {
   const viewer = requireViewer(ctx);
-  const homeId = await store.homeCustomerOf(ctx.db, viewer.id);
+  // The partner is another customer, whose name and number every client's user sees (the white label).
+  const db = ctx.systemDb;
+  const homeId = await store.homeCustomerOf(db, viewer.id);
   if (!homeId) return null;
-  const home = await store.findCustomer(ctx.db, homeId);
+  const home = await store.findCustomer(db, homeId);
   if (!home) return null;
   let partnerId = home.partnerCustomerId;
   if (!partnerId) {
-    if (!(await store.findClientOf(ctx.db, home.customerId))) return null;
+    if (!(await store.findClientOf(db, home.customerId))) return null;
     partnerId = home.customerId;
   }
-  const partner = await store.findCustomer(ctx.db, partnerId);
+  const partner = await store.findCustomer(db, partnerId);
   return partner ? { customerId: partner.customerId, company: partner.company } : null;
 }
 
@@ -79,8 +81,11 @@ export function customerVoucherLicense(ctx: GraphQLContext, customerId: string) 
   return license(ctx.db, customerId);
 }
 
-/** A customer's public fields (the organisation of an invite), without a permission check. */
+/**
+ * A customer's public fields (the organisation of an invite, the partner of a lead), without a
+ * permission check: the caller need not work there.
+ */
 export async function publicCustomer(ctx: GraphQLContext, customerId: string) {
-  const row = await store.findCustomer(ctx.db, customerId);
+  const row = await store.findCustomer(ctx.systemDb, customerId);
   return row ? customerToGraphQL(row) : null;
 }

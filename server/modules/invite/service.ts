@@ -170,7 +170,8 @@ export async function listInvites(ctx: GraphQLContext, args: QueryUserInvitesArg
 export async function myInvites(ctx: GraphQLContext, args: QueryMyInvitesArgs) {
   const viewer = requireViewer(ctx);
   const window = pageWindow(args);
-  const { rows, total } = await store.listPendingInvites(ctx.db, viewer.email, args, window);
+  // The invites of the caller's own address, in organisations they do not work for yet.
+  const { rows, total } = await store.listPendingInvites(ctx.systemDb, viewer.email, args, window);
   return page(rows.map(inviteToGraphQL), total, window.offset);
 }
 
@@ -194,9 +195,10 @@ async function inviteOfToken(db: Db | Tx, ctx: GraphQLContext): Promise<InviteRo
  */
 export async function invitesByToken(ctx: GraphQLContext, args: QueryUserInvitesByTokenArgs) {
   const window = pageWindow(args);
-  const invite = await inviteOfToken(ctx.db, ctx);
+  // Beyond any grant by design: the token proves the address (docs/security.md).
+  const invite = await inviteOfToken(ctx.systemDb, ctx);
   if (!invite) return page([], 0, window.offset);
-  const { rows, total } = await store.invitesOfEmail(ctx.db, invite.email, args, window);
+  const { rows, total } = await store.invitesOfEmail(ctx.systemDb, invite.email, args, window);
   return page(rows.map(inviteToGraphQL), total, window.offset);
 }
 
@@ -401,7 +403,8 @@ export async function takeOrganizationInvites(
 ): Promise<boolean> {
   const viewer = requireViewer(ctx);
   const customerIds = cleanList(data.customerIds);
-  await ctx.db.transaction(async (tx) => {
+  // The caller gains the grants here: their invites lie beyond what they may touch so far.
+  await ctx.systemDb.transaction(async (tx) => {
     const rows = await takeable(tx, viewer.email, customerIds);
     await grantTaken(tx, viewer.id, rows);
   });
@@ -420,7 +423,8 @@ export async function takeUserInvites(ctx: GraphQLContext, data: TakeUserInviteI
   const customerIds = cleanList(data.customerIds);
   const passwordHash = await hashPassword(data.password!);
   try {
-    await ctx.db.transaction(async (tx) => {
+    // A new user without grants: the token proves the address (docs/security.md).
+    await ctx.systemDb.transaction(async (tx) => {
       const invite = await store.findByTokenHash(tx, hashToken(token));
       if (!invite) throw fail('NOT_FOUND', 'Invalid invite token', { field: 'token', i18n: `${R}.invalidToken` });
       if (isInviteExpired(invite.expiresAt)) {

@@ -37,15 +37,17 @@ import { newObjectId } from '../../ids';
 import { publicCustomer } from '../customer/service';
 import { findCustomer } from '../customer/store';
 import { toPartnerLead, type PartnerLeadRow } from './mapper';
+import type { Db } from '../../db/client';
 import * as store from './store';
 import type { PartnerLeadAddressRow } from './table';
 
 type ListArgs = QueryPartnerLeadsArgs;
 
-async function list(ctx: GraphQLContext, scope: TenantScope, args: ListArgs) {
+/** `db`: the caller's handle, or for a vendor the server's (docs/security.md: the vendor spans partners). */
+async function list(db: Db, scope: TenantScope, args: ListArgs) {
   const window = pageWindow(args);
   const { rows, total } = await store.listPartnerLeads(
-    ctx.db,
+    db,
     scope,
     { search: searchTerm(args.search), ids: idList('ids', args.ids), active: args.active },
     args,
@@ -56,7 +58,7 @@ async function list(ctx: GraphQLContext, scope: TenantScope, args: ListArgs) {
 
 /** The partner's leads: those of the customers with PartnerLead:read (or the requested ones). */
 export function listPartnerLeads(ctx: GraphQLContext, args: ListArgs) {
-  return list(ctx, scopeCustomers(ctx, 'PartnerLead', 'read', args.customerIds), args);
+  return list(ctx.db, scopeCustomers(ctx, 'PartnerLead', 'read', args.customerIds), args);
 }
 
 /** Is the caller a vendor for `action` (PartnerLeadVendor under any key)? */
@@ -67,7 +69,7 @@ export function listVendorPartnerLeads(ctx: GraphQLContext, args: ListArgs) {
   const viewer = requireViewer(ctx);
   if (!isVendor(viewer, 'read')) throw forbidden();
   const wanted = idList('customerIds', args.customerIds);
-  return list(ctx, wanted ? [...new Set(wanted)] : '*', args);
+  return list(ctx.systemDb, wanted ? [...new Set(wanted)] : '*', args);
 }
 
 /** Customer.leads: as the partner when the caller is one for that customer, else as a vendor. */
@@ -76,7 +78,7 @@ export function customerLeads(ctx: GraphQLContext, customerId: string, args: Lis
   const asPartner = scopeCustomers(ctx, 'PartnerLead', 'read', null);
   if (asPartner === '*' || asPartner.includes(customerId) || !isVendor(viewer, 'read'))
     return listPartnerLeads(ctx, { ...args, customerIds: [customerId] });
-  return list(ctx, [customerId], args);
+  return list(ctx.systemDb, [customerId], args);
 }
 
 function cleanAddress(address: PartnerLeadAddressInput | null | undefined): PartnerLeadAddressRow | null {
@@ -121,7 +123,7 @@ type Changes = Omit<PartnerLeadVendorUpdateInput, '_id' | 'updatedAt'>;
 
 /** The shared part of both updates: validation, company lock, history, optimistic locking. */
 async function applyUpdate(
-  ctx: GraphQLContext,
+  db: Db,
   viewer: Viewer,
   row: PartnerLeadRow,
   loadedAt: string | null | undefined,
@@ -150,13 +152,13 @@ async function applyUpdate(
   if (data.approved !== undefined) set.approved = data.approved!;
   if (data.messages !== undefined) set.messages = newMessages(viewer, row.messages, data.messages ?? []);
   if (data.customerId !== undefined && data.customerId !== row.customerId) {
-    if (!(await findCustomer(ctx.db, data.customerId!)))
+    if (!(await findCustomer(db, data.customerId!)))
       throw badInput('customerId', { message: LEAD_ERRORS.unknownPartner, args: {} });
     set.customerId = data.customerId!;
   }
   // Compare-and-set on the state read above: a comment or an approval written meanwhile is never lost.
-  if (!(await store.updatePartnerLead(ctx.db, row.customerId, row.id, set, row.updatedAt))) throw stale('partner lead');
-  noteWrites(ctx.db, 'partner_leads', 1);
+  if (!(await store.updatePartnerLead(db, row.customerId, row.id, set, row.updatedAt))) throw stale('partner lead');
+  noteWrites(db, 'partner_leads', 1);
   return true;
 }
 
@@ -168,7 +170,7 @@ export async function updatePartnerLead(ctx: GraphQLContext, data: UpdatePartner
   const row = await findPartnerLead(ctx, data._id, 'update');
   const { _id, updatedAt, ...changes } = data;
   void _id;
-  return applyUpdate(ctx, viewer, row, updatedAt, changes);
+  return applyUpdate(ctx.db, viewer, row, updatedAt, changes);
 }
 
 export async function partnerLeadVendorUpdate(
@@ -178,14 +180,15 @@ export async function partnerLeadVendorUpdate(
   const viewer = requireViewer(ctx);
   if (!isVendor(viewer, 'update')) {
     // A vendor who may only read sees the lead exists; anyone else learns nothing.
-    if (isVendor(viewer, 'read') && (await store.findPartnerLead(ctx.db, '*', data._id))) throw forbidden('_id');
+    if (isVendor(viewer, 'read') && (await store.findPartnerLead(ctx.systemDb, '*', data._id))) throw forbidden('_id');
     throw notFound('PartnerLead', { field: '_id' });
   }
-  const row = await store.findPartnerLead(ctx.db, '*', data._id);
+  // The vendor reviews every partner's leads (their grant is under their own key, not the partners').
+  const row = await store.findPartnerLead(ctx.systemDb, '*', data._id);
   if (!row) throw notFound('PartnerLead', { field: '_id' });
   const { _id, updatedAt, ...changes } = data;
   void _id;
-  return applyUpdate(ctx, viewer, row, updatedAt, changes);
+  return applyUpdate(ctx.systemDb, viewer, row, updatedAt, changes);
 }
 
 export async function deletePartnerLead(ctx: GraphQLContext, id: string): Promise<boolean> {

@@ -4,7 +4,11 @@
 // (FORBIDDEN for a customer the caller names, NOT_FOUND for a foreign id) or see nothing;
 // isolation.test.ts runs them and proves the hotel's rows unchanged. A new module adds its file and
 // one line in MODULE_CASES.
+import { hashPassword } from '../../../server/auth/passwords';
+import { userGrants, users } from '../../../server/db/schema';
+import { newObjectId } from '../../../server/ids';
 import type { GqlResult, TestServer } from '../harness';
+import { CAFE, USERS } from '../helpers';
 import { accountTemplateCases } from './accountTemplates.cases';
 import { analyticsCases } from './analytics.cases';
 import { dnsAnalyticsCases } from './dnsAnalytics.cases';
@@ -41,6 +45,23 @@ export interface ModuleCases {
   /** The victim's rows of the module, serialised (must be identical before and after). */
   snapshot: (s: TestServer, customerId: string) => Promise<string>;
   cases: (ctx: IsolationContext) => Promise<IsolationCase[]>;
+}
+
+/**
+ * The attacker (full administration of the café, nothing of the hotel) and the hotel's own
+ * administrator, signed in on `s`.
+ */
+export async function isolationContext(s: TestServer): Promise<IsolationContext> {
+  const id = newObjectId();
+  await s.db
+    .insert(users)
+    .values({ id, email: 'attacker@stadtcafe.test', passwordHash: await hashPassword('Attack#2026x') });
+  await s.db.insert(userGrants).values({ userId: id, customerKey: CAFE, roles: ['super-admin'] });
+  return {
+    s,
+    attacker: (await s.login('attacker@stadtcafe.test', 'Attack#2026x')).accessToken,
+    owner: (await s.login(USERS.hotel)).accessToken,
+  };
 }
 
 /** null when the answer is the error promised (code, and field when given); else what it was instead. */
