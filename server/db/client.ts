@@ -80,7 +80,7 @@ export async function openDatabase(opts: {
 
 async function openPostgres(databaseUrl: string, migrationUrl: string | undefined, requestConnections: number) {
   const pg = (await import('pg')).default;
-  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { drizzle, NodePgDatabase, NodePgSession } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // An idle connection the server ends (restart, administrator command) must not end this process:
   // the pool drops it and opens a new one on the next query.
@@ -99,7 +99,14 @@ async function openPostgres(databaseUrl: string, migrationUrl: string | undefine
   // that cannot take it is refused rather than left with the login role's rights).
   const system = new pg.Pool({ connectionString: databaseUrl, max: 10, options: `-c role=${ROLE_ALL}` });
   system.on('error', lost);
-  const db = drizzle({ client: system, schema }) as unknown as Db;
+  const systemPg = drizzle({ client: system, schema });
+  const db = systemPg as unknown as Db;
+  const { dialect } = systemPg as unknown as { dialect: never };
+  const relational = {
+    schema: systemPg._.schema,
+    fullSchema: systemPg._.fullSchema,
+    tableNamesMap: systemPg._.tableNamesMap,
+  } as never;
   // Requests: each takes one connection and gives it its caller's role and customers; until then a
   // connection sees no tenant row.
   const requests = new pg.Pool({
@@ -123,7 +130,14 @@ async function openPostgres(databaseUrl: string, migrationUrl: string | undefine
     kind: 'postgres' as const,
     forRequest(scope: RowScope) {
       const client = new RequestClient(requests, scope);
-      const requestDb = drizzle({ client: client as never, schema }) as unknown as Db;
+      // drizzle({ client, schema }) would derive the relational configuration of every table again
+      // for each request (milliseconds of CPU): the system handle's dialect and configuration are reused.
+      const requestDb = new NodePgDatabase(
+        dialect,
+        new NodePgSession(client as never, dialect, relational, {}),
+        relational,
+      ) as unknown as Db;
+      (requestDb as unknown as { $client: unknown }).$client = client;
       const transaction = requestDb.transaction.bind(requestDb);
       requestDb.transaction = ((work, config) =>
         client.exclusive(() => transaction(work, config))) as Db['transaction'];

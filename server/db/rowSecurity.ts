@@ -54,6 +54,12 @@ export const systemDbOf = (db: Db): Db => systemHandles.get(db) ?? db;
 type QueryArgs = Parameters<pg.PoolClient['query']>;
 
 /**
+ * The transaction a query is made within, if any: one storage for every request (an
+ * AsyncLocalStorage per request would add to the cost of every later asynchronous step).
+ */
+const inside = new AsyncLocalStorage<object>();
+
+/**
  * The client of one request's drizzle instance: the connection is taken from the pool at the first
  * query and given the caller's scope; every query of the request runs on it; `release()` at the end
  * of the request returns it. One connection per request, so a request never waits for a second one
@@ -68,7 +74,6 @@ export class RequestClient {
   private released = false;
   private holder?: object;
   private waiting: (() => void)[] = [];
-  private readonly inside = new AsyncLocalStorage<object>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -90,7 +95,7 @@ export class RequestClient {
   }
 
   async query(...args: QueryArgs): Promise<pg.QueryResult> {
-    while (this.holder && this.inside.getStore() !== this.holder) {
+    while (this.holder && inside.getStore() !== this.holder) {
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
     if (this.released) throw new Error('database connection of a finished request used');
@@ -100,12 +105,12 @@ export class RequestClient {
 
   /** Runs `work` (a transaction) alone on the connection; nested calls within it run directly. */
   async exclusive<T>(work: () => Promise<T>): Promise<T> {
-    if (this.holder && this.inside.getStore() === this.holder) return work();
+    if (this.holder && inside.getStore() === this.holder) return work();
     while (this.holder) await new Promise<void>((resolve) => this.waiting.push(resolve));
     const holder = {};
     this.holder = holder;
     try {
-      return await this.inside.run(holder, work);
+      return await inside.run(holder, work);
     } finally {
       this.holder = undefined;
       for (const wake of this.waiting.splice(0)) wake();

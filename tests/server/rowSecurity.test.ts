@@ -187,6 +187,9 @@ describe.skipIf(!POSTGRES)('PostgreSQL: a login role of its own, the database th
     await bare.connect();
     try {
       await expect(bare.query('SELECT count(*) FROM vouchers')).rejects.toThrow(/permission denied/);
+      await expect(bare.query(`SELECT count(*) FROM hotspot_voucher_matches(NULL, NULL, NULL, '%')`)).rejects.toThrow(
+        /permission denied/,
+      );
     } finally {
       await bare.end();
     }
@@ -219,6 +222,10 @@ describe.skipIf(!POSTGRES)('PostgreSQL: a login role of its own, the database th
       expect(await run(`SELECT key FROM settings`)).toEqual(
         (await run<{ key: string }>(`SELECT key FROM settings`)).filter((r) => r.key === 'analytics_timezone'),
       );
+      // The code search matches as the owner (migration 0022) and confines the matches itself.
+      const matches = `SELECT DISTINCT customer_id FROM hotspot_voucher_matches`;
+      expect(await run(`${matches}(ARRAY['${HOTEL}', '${CAFE}'], NULL, NULL, '%')`)).toEqual([{ customer_id: CAFE }]);
+      expect(await run(`${matches}(NULL, NULL, '%', NULL)`)).toEqual([{ customer_id: CAFE }]);
       expect(await refusal(`SELECT * FROM refresh_tokens`)).toMatch(/permission denied/);
       expect(await refusal(`DELETE FROM audit_log`)).toMatch(/permission denied/);
     } finally {

@@ -1,6 +1,6 @@
 // WiFi codes in the database: SQL only, the tenant scope first.
 import { randomInt } from 'node:crypto';
-import { and, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { generateCodes, normalizeCode } from '../../../src/domain/voucherCode';
 import type { Db, Tx } from '../../db/client';
 import { stateCount } from '../../graphql/licences';
@@ -45,13 +45,26 @@ function where(scope: TenantScope, f: VoucherFilter): SQL | undefined {
   const q = f.search;
   if (q) {
     const code = normalizeCode(q);
-    if (q.length < SHORT_SEARCH) {
-      // One or two characters: codes starting with them (a range of the C-collated code index);
-      // a "contains" search that short would scan every code of the customer.
-      conds.push(code ? like(vouchers.code, `${code}%`) : sql`false`);
-    } else {
-      const d = ilike(sql`lower(${vouchers.description})`, likePattern(q.toLowerCase()));
-      conds.push(code ? or(like(sql`lower(${vouchers.code})`, likePattern(code.toLowerCase())), d) : d);
+    // One or two characters: codes starting with them (a range of the C-collated code index); a
+    // "contains" search that short would scan every code of the customer. Longer: the code or the
+    // description contains them (trigram indexes). Matched by hotspot_voucher_matches (migration
+    // 0022), where the indexes apply under row-level security too; it confines the matches itself.
+    const short = q.length < SHORT_SEARCH;
+    const prefix = short && code ? `${code}%` : null;
+    const contains = !short && code ? likePattern(code.toLowerCase()) : null;
+    const description = short ? null : likePattern(q.toLowerCase());
+    if (!prefix && !contains && !description) conds.push(sql`false`);
+    else {
+      const customers =
+        scope === '*'
+          ? null
+          : sql`ARRAY[${sql.join(
+              scope.map((c) => sql`${c}`),
+              sql`, `,
+            )}]::text[]`;
+      conds.push(
+        sql`(${vouchers.customerId}, ${vouchers.id}) IN (SELECT m.customer_id, m.id FROM hotspot_voucher_matches(${customers ?? sql`NULL::text[]`}, ${prefix}::text, ${contains}::text, ${description}::text) m)`,
+      );
     }
   }
   return and(...conds);
