@@ -20,7 +20,7 @@ import { startServices } from '../server/services';
 import { createHttpServer } from '../server/app';
 import { DEMO_PASSWORD, HOTEL_ID, seedDemo } from '../server/seed/demo';
 import { CHROMIUM, login } from '../tests/e2e/browser';
-import { ms, pct, postgresDatabase } from './common';
+import { joinResults, ms, onEveryDatabase, pct, runAsScript } from './common';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -208,28 +208,7 @@ ${ok ? 'Within budget.' : '**OVER BUDGET**'}
 }
 
 /** PGlite, then the PostgreSQL server when reachable. */
-export async function benchAnalytics(): Promise<{ markdown: string; ok: boolean }> {
-  const results = [await benchOne(undefined)];
-  const postgres = await postgresDatabase('hp_bench_analytics');
-  if (postgres) {
-    try {
-      results.push(await benchOne(postgres.url));
-    } finally {
-      await postgres.drop();
-    }
-  }
-  return { markdown: results.map((r) => r.markdown).join(''), ok: results.every((r) => r.ok) };
-}
+export const benchAnalytics = async (): Promise<{ markdown: string; ok: boolean }> =>
+  joinResults(await onEveryDatabase('hp_bench_analytics', benchOne));
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  benchAnalytics().then(
-    ({ markdown, ok }) => {
-      console.log(markdown);
-      process.exit(ok ? 0 : 1);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runAsScript(import.meta.url, benchAnalytics);

@@ -37,3 +37,41 @@ export async function postgresDatabase(prefix: string): Promise<{ url: string; d
     },
   };
 }
+
+/**
+ * A benchmark on PGlite, then on a fresh database of the PostgreSQL server when one answers (dropped
+ * afterwards): `one(undefined)` for PGlite, `one(url)` for PostgreSQL, in that order.
+ */
+export async function onEveryDatabase<T>(prefix: string, one: (databaseUrl: string | undefined) => Promise<T>) {
+  const results = [await one(undefined)];
+  const postgres = await postgresDatabase(prefix);
+  if (postgres) {
+    try {
+      results.push(await one(postgres.url));
+    } finally {
+      await postgres.drop();
+    }
+  }
+  return results;
+}
+
+/** The markdown of every block, and whether every block met its budgets. */
+export const joinResults = (results: { markdown: string; ok: boolean }[]) => ({
+  markdown: results.map((r) => r.markdown).join(''),
+  ok: results.every((r) => r.ok),
+});
+
+/** Runs a benchmark module as a script (`npx tsx bench/x.ts`): prints it, exits 1 when over budget. */
+export function runAsScript(moduleUrl: string, bench: () => Promise<{ markdown: string; ok: boolean }>): void {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  bench().then(
+    ({ markdown, ok }) => {
+      console.log(markdown);
+      process.exit(ok ? 0 : 1);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { Pool } from 'undici';
 import { DEMO_PASSWORD, HOTEL_ID } from '../server/seed/demo';
 import { CAFE_ID } from '../server/seed/ids';
-import { ms, pct, postgresDatabase } from './common';
+import { joinResults, ms, onEveryDatabase, pct, runAsScript } from './common';
 
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -254,28 +254,7 @@ ${ok ? 'Within budget (0 errors).' : '**OVER BUDGET**'}
   }
 }
 
-export async function benchLoad(): Promise<{ markdown: string; ok: boolean }> {
-  const results = [await benchOne(undefined)];
-  const postgres = await postgresDatabase('hp_bench_load');
-  if (postgres) {
-    try {
-      results.push(await benchOne(postgres.url));
-    } finally {
-      await postgres.drop();
-    }
-  }
-  return { markdown: results.map((r) => r.markdown).join(''), ok: results.every((r) => r.ok) };
-}
+export const benchLoad = async (): Promise<{ markdown: string; ok: boolean }> =>
+  joinResults(await onEveryDatabase('hp_bench_load', benchOne));
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  benchLoad().then(
-    ({ markdown, ok }) => {
-      console.log(markdown);
-      process.exit(ok ? 0 : 1);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runAsScript(import.meta.url, benchLoad);

@@ -27,7 +27,7 @@ import { DEVICE_LIST, DEVICE_ROWS, deviceCases, measureImport, seedDevices } fro
 import { benchRadius } from './radius';
 import { benchAnalytics } from './analytics';
 import { benchLoad } from './load';
-import { ms, pct, postgresDatabase } from './common';
+import { ms, onEveryDatabase, pct } from './common';
 
 const N = Number(process.env.BENCH_VOUCHERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -175,15 +175,7 @@ Seeding (demo seed, statistics gathered by the server itself; no manual ANALYZE)
 `;
 }
 
-const blocks = [await bench(undefined)];
-const postgres = await postgresDatabase('hp_bench');
-if (postgres) {
-  try {
-    blocks.push(await bench(postgres.url));
-  } finally {
-    await postgres.drop();
-  }
-}
+const blocks = await onEveryDatabase('hp_bench', bench);
 console.log(blocks.join(''));
 // The device import in the browser (Playwright, built app): 10,000 rows from file choice to finished.
 if (process.env.BENCH_IMPORT !== '0' && existsSync(path.join(process.env.E2E_DIST ?? 'dist', 'index.html')))

@@ -2,6 +2,7 @@
 import { can, customerScope, type Action, type Subject } from '../../src/domain/acl';
 import type { GraphQLContext, Viewer } from './context';
 import type { TenantScope } from '../lib/tenant';
+import { rowScope } from '../db/rowSecurity';
 import { forbidden, notFound, unauthenticated } from './errors';
 
 export function requireViewer(ctx: GraphQLContext): Viewer {
@@ -41,12 +42,11 @@ export function scopeCustomers(
   return customerScope(viewer.acl, subject, action);
 }
 
-/** Customers the caller works for at all (any grant): '*' or their ids. */
-export function visibleCustomers(viewer: Viewer): '*' | string[] {
-  const keys = Object.keys(viewer.acl).filter((k) => viewer.acl[k].length > 0);
-  if (keys.includes('*')) return '*';
-  return keys;
-}
+/**
+ * Customers the caller works for at all (any grant): '*' or their ids; the same customers whose rows
+ * the database lets the caller's requests touch (server/db/rowSecurity.ts).
+ */
+export const visibleCustomers = (viewer: Viewer): TenantScope => rowScope(viewer.acl);
 
 /**
  * The row an update or delete acts on: looked up within what the caller may read, so another

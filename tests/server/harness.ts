@@ -3,15 +3,15 @@
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { startServices } from '../../server/services';
 import { createHttpServer } from '../../server/app';
 import { DEMO_PASSWORD, seedDemo, type SeedOptions } from '../../server/seed/demo';
+import { PG_ADMIN_URL, adminQuery } from '../setup/dbTemplate';
 
-export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export { PG_ADMIN_URL, adminQuery };
 
 // The migrated, empty database of tests/setup/dbTemplate.ts (globalSetup), when there is one: a new
 // database is a copy of it, opened (migrations, statistics) as before. The dump is read once per file.
@@ -32,11 +32,8 @@ async function createDatabase(
   }
   const name = `hp_test_${randomBytes(6).toString('hex')}`;
   const template = inject('postgresTemplate');
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  if (loginRole) await admin.query(`CREATE ROLE ${name} LOGIN NOINHERIT`);
-  await admin.end();
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  if (loginRole) await adminQuery(`CREATE ROLE ${name} LOGIN NOINHERIT`);
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
   const appUrl = new URL(url);
@@ -49,11 +46,8 @@ async function createDatabase(
     url: (loginRole ? appUrl : url).toString(),
     drop: async () => {
       await database.close();
-      const a = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      if (loginRole) await a.query(`DROP ROLE IF EXISTS ${name}`);
-      await a.end();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (loginRole) await adminQuery(`DROP ROLE IF EXISTS ${name}`);
     },
   };
 }

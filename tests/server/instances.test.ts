@@ -9,11 +9,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { DEMO_PASSWORD, HOTEL_ID } from '../../server/seed/demo';
 import { CAFE_ID } from '../../server/seed/ids';
-import { PG_ADMIN_URL } from './harness';
+import { PG_ADMIN_URL, adminQuery } from './harness';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const root = path.resolve(import.meta.dirname, '../..');
@@ -31,16 +30,6 @@ const freePort = () =>
       s.close(() => resolve(port));
     });
   });
-
-async function admin(statement: string) {
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
-}
 
 async function startInstance(databaseUrl: string, seed: boolean): Promise<Instance> {
   const port = await freePort();
@@ -112,7 +101,7 @@ beforeAll(async () => {
   if (!onPostgres) return;
   name = `hp_test_inst_${randomBytes(5).toString('hex')}`;
   const template = inject('postgresTemplate');
-  await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
   // One after the other: the first applies the migrations and seeds, the second finds both done.
@@ -126,7 +115,7 @@ afterAll(async () => {
     i.child.kill('SIGTERM');
     if (i.child.exitCode === null) await new Promise((r) => i.child.once('exit', r));
   }
-  if (name) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  if (name) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }, 60_000);
 
 describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { can, type AclMap } from '../../src/domain/acl';
 import { rowScope, type RowScope } from '../../server/db/rowSecurity';
+import { loadViewer } from '../../server/graphql/context';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, VOUCHERS_QUERY } from './helpers';
 import { MODULE_CASES, isolationContext, type IsolationContext } from './isolation/cases';
@@ -148,17 +149,13 @@ describe.skipIf(!POSTGRES)('PostgreSQL: a login role of its own, the database th
   }, 180_000);
   afterAll(() => s?.close());
 
-  /** The row scope of a token's user, from their grants in the database. */
+  /** The row scope of a token's user, from their grants as the server loads them. */
   async function scopeOf(token: string): Promise<RowScope> {
     const known = scopes.get(token);
     if (known) return known;
-    const sub = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
-    const grants = (await s.db.execute(
-      sql`SELECT customer_key, roles, permissions FROM user_grants WHERE user_id = ${sub.slice(sub.indexOf('|') + 1)}`,
-    )) as unknown as Rows<{ customer_key: string; roles: string[]; permissions: string[] }>;
-    const acl: Record<string, string[]> = {};
-    for (const g of grants.rows) acl[g.customer_key] = [...(g.roles ?? []), ...(g.permissions ?? [])];
-    const scope = rowScope(acl);
+    const verified = await s.services.tokens.verifyAccess(token);
+    const viewer = 'userId' in verified ? await loadViewer(s.db, s.services.config, verified.userId) : null;
+    const scope = rowScope(viewer?.acl);
     scopes.set(token, scope);
     return scope;
   }

@@ -29,7 +29,8 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '../..');
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function admin(statement: string): Promise<void> {
+/** One statement on the PostgreSQL server's administrative connection (CREATE/DROP DATABASE, roles). */
+export async function adminQuery(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL });
   await client.connect();
   try {
@@ -65,15 +66,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     );
     await client.end();
     for (const { datname } of rows)
-      if (leftOver(datname.slice('hp_'.length))) await admin(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      if (leftOver(datname.slice('hp_'.length))) await adminQuery(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     const name = `hp_tpl_${id}`;
-    await admin(`CREATE DATABASE ${name}`);
+    await adminQuery(`CREATE DATABASE ${name}`);
     const url = new URL(PG_ADMIN_URL);
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString() });
     await database.close(); // a template must have no open connection
     project.provide('postgresTemplate', name);
-    return () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    return () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 
   if (project.name === 'e2e') {
