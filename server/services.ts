@@ -7,6 +7,7 @@ import { TokenService } from './auth/tokens';
 import type { Services } from './graphql/context';
 import { createMailer } from './mail';
 import { applyAnalyticsTimezone } from './modules/analytics/service';
+import { VIEWER_CHANNEL, ViewerCache } from './auth/viewerCache';
 
 async function tokenSecret(db: Db, configured?: string): Promise<string> {
   return configured || storedSecret(db, 'token_secret');
@@ -25,5 +26,12 @@ export async function startServices(config: Config, database?: Database): Promis
   const mailer = await createMailer(config, opened.db);
   // Analytics days are local to one zone: a changed ANALYTICS_TIMEZONE rebuilds the rollups first.
   await applyAnalyticsTimezone(opened.db, config.analyticsTimezone);
-  return { db: opened.db, forRequest: opened.forRequest, config, tokens, mailer, database: opened };
+  // Callers are cached while the database's notifications can drop them (server/auth/viewerCache.ts).
+  const viewers = new ViewerCache();
+  await opened.listen(
+    VIEWER_CHANNEL,
+    (payload) => viewers.onNotification(payload),
+    (live) => viewers.setLive(live),
+  );
+  return { db: opened.db, forRequest: opened.forRequest, config, tokens, mailer, viewers, database: opened };
 }

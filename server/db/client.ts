@@ -29,6 +29,12 @@ export interface Database {
   rowSecurity: 'role' | 'set-role' | 'off';
   /** The tables' owner: migrations, ANALYZE, and tests that change the schema (PGlite: `db`). */
   owner: Db;
+  /**
+   * LISTEN on `channel`: `onPayload` for each notification, `onLive(true)` once listening and
+   * `onLive(false)` while not (a lost connection; it reconnects every second). Until close().
+   * PGlite delivers a notification before the statement that committed it returns.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLive: (live: boolean) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,6 +65,7 @@ export async function openDatabase(opts: {
   const client = new PGlite({
     dataDir: opts.dataDir ?? undefined,
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...pgliteSettings()],
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   await client.waitReady;
@@ -74,8 +81,27 @@ export async function openDatabase(opts: {
     forRequest: () => ({ db, release: async () => undefined }),
     rowSecurity: 'off',
     owner: db,
+    listen: async (channel, onPayload, onLive) => {
+      await client.listen(channel, onPayload);
+      onLive(true);
+    },
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite's memory (issue 13): its buffer cache lives in the process's WebAssembly memory, which grows
+ * and never shrinks, so PostgreSQL's defaults (128 MB shared_buffers, 64 MB maintenance_work_mem)
+ * are paid in full by the server process. The data files are read through the operating system's
+ * cache, so a smaller buffer cache costs a system call per page read, not a disk read.
+ * PGLITE_SHARED_BUFFERS overrides the 32 MB (bench/RESULTS.md, "Memory").
+ */
+function pgliteSettings(): string[] {
+  const settings = {
+    shared_buffers: process.env.PGLITE_SHARED_BUFFERS || '32MB',
+    maintenance_work_mem: '16MB',
+  };
+  return Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 }
 
 async function openPostgres(databaseUrl: string, migrationUrl: string | undefined, requestConnections: number) {
@@ -102,11 +128,6 @@ async function openPostgres(databaseUrl: string, migrationUrl: string | undefine
   const systemPg = drizzle({ client: system, schema });
   const db = systemPg as unknown as Db;
   const { dialect } = systemPg as unknown as { dialect: never };
-  const relational = {
-    schema: systemPg._.schema,
-    fullSchema: systemPg._.fullSchema,
-    tableNamesMap: systemPg._.tableNamesMap,
-  } as never;
   // Requests: each takes one connection and gives it its caller's role and customers; until then a
   // connection sees no tenant row.
   const requests = new pg.Pool({
@@ -125,17 +146,20 @@ async function openPostgres(databaseUrl: string, migrationUrl: string | undefine
   } else {
     analyzeAs(db, ownerDb);
   }
+  const listeners: (() => Promise<void>)[] = [];
   return {
     db,
     kind: 'postgres' as const,
     forRequest(scope: RowScope) {
       const client = new RequestClient(requests, scope);
       // drizzle({ client, schema }) would derive the relational configuration of every table again
-      // for each request (milliseconds of CPU): the system handle's dialect and configuration are reused.
+      // for each request (milliseconds of CPU), and even given it, builds a relational query builder
+      // per table: the system handle's dialect is reused, and no relational configuration is given
+      // (the server does not use `db.query`; its queries are built with select/insert/update/delete).
       const requestDb = new NodePgDatabase(
         dialect,
-        new NodePgSession(client as never, dialect, relational, {}),
-        relational,
+        new NodePgSession(client as never, dialect, undefined, {}),
+        undefined,
       ) as unknown as Db;
       (requestDb as unknown as { $client: unknown }).$client = client;
       const transaction = requestDb.transaction.bind(requestDb);
@@ -146,9 +170,77 @@ async function openPostgres(databaseUrl: string, migrationUrl: string | undefine
     },
     rowSecurity: login.canBypass ? ('set-role' as const) : ('role' as const),
     owner: ownerDb,
-    close: async () => {
-      await Promise.all([requests.end(), system.end(), owner.end()]);
+    async listen(channel: string, onPayload: (payload: string) => void, onLive: (live: boolean) => void) {
+      listeners.push(await listenOn(pg, databaseUrl, channel, onPayload, onLive));
     },
+    close: async () => {
+      await Promise.all([...listeners.map((stop) => stop()), requests.end(), system.end(), owner.end()]);
+    },
+  };
+}
+
+/**
+ * A connection of its own that LISTENs on `channel` (a pooled one would be shared by requests), as
+ * hotspot_all. Resolves once listening or after the first failure (then it retries every second);
+ * answers the function that stops it.
+ */
+async function listenOn(
+  pg: typeof import('pg').default,
+  databaseUrl: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLive: (live: boolean) => void,
+): Promise<() => Promise<void>> {
+  let current: import('pg').Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (!stopped) retry = setTimeout(() => void connect(), 1000).unref();
+  };
+  async function connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: databaseUrl, options: `-c role=${ROLE_ALL}`, keepAlive: true });
+    let up = false;
+    const down = (error?: Error) => {
+      if (!up) return;
+      up = false;
+      current = undefined;
+      onLive(false);
+      if (!stopped) console.warn(`database notifications (${channel}) lost${error ? `: ${error.message}` : ''}`);
+      client.end().catch(() => undefined);
+      again();
+    };
+    client.on('notification', (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? '');
+    });
+    client.on('error', down);
+    client.on('end', () => down());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      if (!stopped) console.warn(`database notifications (${channel}) not available: ${(error as Error).message}`);
+      client.end().catch(() => undefined);
+      again();
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    up = true;
+    current = client;
+    onLive(true);
+  }
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    if (client) {
+      onLive(false);
+      await client.end().catch(() => undefined);
+    }
   };
 }
 

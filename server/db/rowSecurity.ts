@@ -53,6 +53,9 @@ export const systemDbOf = (db: Db): Db => systemHandles.get(db) ?? db;
 
 type QueryArgs = Parameters<pg.PoolClient['query']>;
 
+/** The scope statement each pooled connection last ran. */
+const scopes = new WeakMap<pg.PoolClient, string>();
+
 /**
  * The transaction a query is made within, if any: one storage for every request (an
  * AsyncLocalStorage per request would add to the cost of every later asynchronous step).
@@ -83,8 +86,13 @@ export class RequestClient {
   private connect(): Promise<pg.PoolClient> {
     this.connection ??= (async () => {
       const client = await this.pool.connect();
+      const statement = scopeStatement(this.scope);
+      // A connection keeps its scope (SET, outside any transaction) in the pool: the next request
+      // with the same scope (the same caller's next page, as a rule) saves the round trip.
+      if (scopes.get(client) === statement) return client;
       try {
-        await client.query(scopeStatement(this.scope));
+        await client.query(statement);
+        scopes.set(client, statement);
       } catch (error) {
         client.release(error as Error);
         throw error;

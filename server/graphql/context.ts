@@ -6,6 +6,7 @@ import type { Database, Db } from '../db/client';
 import { userGrants, users } from '../db/schema';
 import type { TokenService } from '../auth/tokens';
 import type { Mailer } from '../mail/mailer';
+import type { ViewerCache } from '../auth/viewerCache';
 
 export interface Viewer {
   id: string;
@@ -27,6 +28,8 @@ export interface Services {
   config: Config;
   tokens: TokenService;
   mailer: Mailer;
+  /** Recent callers, dropped when the database notifies a change (server/auth/viewerCache.ts). */
+  viewers: ViewerCache;
 }
 
 export interface GraphQLContext extends Services {
@@ -71,7 +74,9 @@ export async function viewerFromRequest(
   if (!m) return { viewer: null };
   const res = await services.tokens.verifyAccess(m[1].trim());
   if ('error' in res) return { viewer: null, authError: res.error };
-  const viewer = await loadViewer(services.db, services.config, res.userId);
+  const viewer = await services.viewers.get(res.userId, res.tokenVersion, () =>
+    loadViewer(services.db, services.config, res.userId),
+  );
   // A token of a revoked generation (password changed or reset) is invalid, not expired: refreshing
   // cannot help, its refresh tokens were revoked with it.
   return viewer && viewer.tokenVersion === res.tokenVersion ? { viewer } : { viewer: null, authError: 'invalid' };

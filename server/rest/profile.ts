@@ -171,6 +171,7 @@ export function profileRoutes(services: Services, signIn: SignInThrottle): Route
               .returning()
           : await db.select().from(users).where(eq(users.id, viewer.id));
         if (!user) throw new HttpError(401, 'UNAUTHENTICATED', 'Unknown user');
+        services.viewers.forget(viewer.id);
         sendJson(res, 200, { data: profileOf(user) });
       },
     },
@@ -205,6 +206,8 @@ export function profileRoutes(services: Services, signIn: SignInThrottle): Route
           // The user is logged out everywhere after a password change (seed 001 §2).
           await tokens.revokeAll(db, user.id);
         });
+        // The old access tokens are refused here from now on, elsewhere on the notification.
+        services.viewers.forget(viewer.id);
         sendJson(res, 200, { data: true });
       },
     },

@@ -408,6 +408,9 @@ export async function takeOrganizationInvites(
     const rows = await takeable(tx, viewer.email, customerIds);
     await grantTaken(tx, viewer.id, rows);
   });
+  // Committed: the caller's next request here uses the new grants without waiting for the
+  // notification (server/auth/viewerCache.ts); other instances drop it when that arrives.
+  ctx.viewers.forget(viewer.id);
   noteWrites(ctx.db, 'user_invites', customerIds.length);
   return true;
 }
