@@ -14,6 +14,7 @@ export interface Page<T> {
   data: T[];
   hasNextPage: boolean;
   totalCount: number;
+  totalCountExact: boolean;
 }
 
 export function pageWindow(args: PageArgs): { offset: number; limit: number } {
@@ -40,8 +41,18 @@ export function orderBy(args: PageArgs, sortable: Record<string, AnyColumn | SQL
   return out;
 }
 
-export function page<T>(data: T[], totalCount: number, offset: number): Page<T> {
-  return { count: data.length, data, hasNextPage: offset + data.length < totalCount, totalCount };
+/**
+ * A page of a list. `exact: false`: more than `totalCount` rows match (a broad search, whose total
+ * is not counted); a page within them has a next one. Lists that can say so answer `totalCountExact`.
+ */
+export function page<T>(data: T[], totalCount: number, offset: number, exact = true): Page<T> {
+  return {
+    count: data.length,
+    data,
+    hasNextPage: exact ? offset + data.length < totalCount : data.length > 0 && offset + data.length <= totalCount,
+    totalCount,
+    totalCountExact: exact,
+  };
 }
 
 /** Escapes LIKE wildcards so that a search is taken literally. */

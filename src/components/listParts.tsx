@@ -1,5 +1,17 @@
+import type { ComponentType } from 'react';
 import { Typography } from '@mui/material';
-import { CreateButton, FilterButton, SearchInput, TopToolbar, useResourceContext, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  FilterButton,
+  Pagination,
+  type PaginationProps,
+  SearchInput,
+  TopToolbar,
+  useListContext,
+  useLocaleState,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { resourcePath } from './resourcePath';
 
 /** `resources.<name>`: the message prefix of the resource in context. */
@@ -41,5 +53,34 @@ export function useSearchFilter() {
   const search = translate(`${useMessagePrefix()}.filters.searchPlaceholder`);
   return (
     <SearchInput key="q" source="q" alwaysOn placeholder={search} slotProps={{ htmlInput: { 'aria-label': search } }} />
+  );
+}
+
+/** react-admin's Pagination passes labelDisplayedRows on to MUI's TablePagination; its type omits it. */
+const RangePagination = Pagination as ComponentType<
+  PaginationProps & { labelDisplayedRows: (info: { from: number; to: number; count: number }) => string }
+>;
+
+/**
+ * The list pagination, which also knows a total that is a lower bound: when the server did not count
+ * every match of a broad search (`meta.totalExact === false`, from totalCountExact), the range reads
+ * "1–25 of more than 10,000" instead of pretending an exact total.
+ */
+export function ListPagination() {
+  const { meta } = useListContext();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if ((meta as { totalExact?: boolean } | undefined)?.totalExact !== false) return <Pagination />;
+  const number = (n: number) => n.toLocaleString(locale);
+  return (
+    <RangePagination
+      labelDisplayedRows={({ from, to, count }: { from: number; to: number; count: number }) =>
+        translate('components.pagination.moreThan', {
+          offsetBegin: number(from),
+          offsetEnd: number(to),
+          total: number(count),
+        })
+      }
+    />
   );
 }

@@ -3239,6 +3239,8 @@ export type VoucherPage = {
   data: Array<Voucher>;
   hasNextPage: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
+  /** False when more than totalCount codes match (a broad search, whose total is not counted: the list shows "more than"). */
+  totalCountExact: Scalars['Boolean']['output'];
 };
 
 /** WiFi codes (vouchers). */

@@ -33,6 +33,7 @@ interface ListParams {
 interface Page {
   data: Rec[];
   totalCount: number;
+  totalCountExact?: boolean;
 }
 
 function isEmpty(value: unknown): boolean {
@@ -77,7 +78,8 @@ function signature(vars: Rec, types: Record<string, string>) {
 function listDocument(spec: ResourceSpec, vars: Rec, types: Record<string, string>, detail: boolean): DocumentNode {
   const { declare, pass } = signature(vars, types);
   const fields = detail ? spec.detailFields : spec.fields;
-  return parse(`query ${spec.list}${declare} { ${spec.list}${pass} { totalCount data { ${fields} } } }`);
+  const exact = spec.totalCountExact ? ' totalCountExact' : '';
+  return parse(`query ${spec.list}${declare} { ${spec.list}${pass} { totalCount${exact} data { ${fields} } } }`);
 }
 
 function baseListVars(spec: ResourceSpec, customerId: string | null) {
@@ -115,7 +117,10 @@ function getList(spec: ResourceSpec, params: ListParams, customerId: string | nu
     variables: vars,
     parseResponse: (response) => {
       const page = checked(response)[spec.list] as Page;
-      return { data: page.data.map((row) => toRecord(spec, row)), total: page.totalCount };
+      const data = page.data.map((row) => toRecord(spec, row));
+      return page.totalCountExact === false
+        ? { data, total: page.totalCount, meta: { totalExact: false } }
+        : { data, total: page.totalCount };
     },
   };
 }

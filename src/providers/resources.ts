@@ -45,6 +45,11 @@ export interface ResourceSpec {
   scoped: boolean;
   /** Selection of list rows. */
   fields: string;
+  /**
+   * The list answers totalCountExact (issue 13: a broad search's total is a lower bound); the data
+   * provider passes `meta: { totalExact: false }` on to the list then.
+   */
+  totalCountExact?: boolean;
   /** Selection of one record (getOne, or getList with meta.detail). */
   detailFields: string;
   /** Sortable keys (react-admin sort field → server sort key). */

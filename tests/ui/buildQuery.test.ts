@@ -36,6 +36,16 @@ describe('buildQuery: getList', () => {
     expect(text).not.toContain('unknown');
   });
 
+  it('asks the WiFi-code list whether its total is exact and passes a lower bound on as meta', () => {
+    const q = withCustomer('GET_LIST', 'wifi-code', { pagination: { page: 1, perPage: 25 }, filter: { q: 'see' } });
+    expect(compact(q.query)).toContain('totalCount totalCountExact data');
+    const page = (exact: boolean) => ({ data: { vouchers: { totalCount: 10000, totalCountExact: exact, data: [] } } });
+    expect(q.parseResponse(page(false))).toEqual({ data: [], total: 10000, meta: { totalExact: false } });
+    expect(q.parseResponse(page(true))).toEqual({ data: [], total: 10000 });
+    // Lists that cannot say so are not asked.
+    expect(compact(withCustomer('GET_LIST', 'locations/location', {}).query)).not.toContain('totalCountExact');
+  });
+
   it('leaves out empty filters, maps id to the id field and falls back to the default sort', () => {
     const byId = withCustomer('GET_LIST', 'wifi-code', {
       pagination: { page: 1, perPage: 10 },

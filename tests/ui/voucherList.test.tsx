@@ -41,6 +41,31 @@ describe('WiFi-code list', () => {
   });
 });
 
+describe('WiFi-code list: totals', () => {
+  it('shows the exact total of a list', async () => {
+    const dataProvider = fakeDataProvider();
+    dataProvider.getList.mockImplementation(async (resource: string) =>
+      resource === 'customer'
+        ? { data: [], total: 0 }
+        : { data: Array.from({ length: 25 }, (_, i) => voucher(i + 1)), total: 12345 },
+    );
+    renderPortal({ path: '/wifi-code?organization=K100001', dataProvider });
+    expect(await screen.findByText('1-25 von 12345', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('says "more than" when the server did not count every match of a broad search', async () => {
+    const dataProvider = fakeDataProvider();
+    dataProvider.getList.mockImplementation(async (resource: string) =>
+      resource === 'customer'
+        ? { data: [], total: 0 }
+        : { data: Array.from({ length: 25 }, (_, i) => voucher(i + 1)), total: 10000, meta: { totalExact: false } },
+    );
+    renderPortal({ path: '/wifi-code?organization=K100001', dataProvider });
+    expect(await screen.findByText('1–25 von mehr als 10.000', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('1-25 von 10000')).not.toBeInTheDocument();
+  });
+});
+
 describe('WiFi-code bulk actions', () => {
   async function selectAll() {
     const user = userEvent.setup();

@@ -3257,6 +3257,8 @@ export type VoucherPage = {
   data: Array<Voucher>;
   hasNextPage: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
+  /** False when more than totalCount codes match (a broad search, whose total is not counted: the list shows "more than"). */
+  totalCountExact: Scalars['Boolean']['output'];
 };
 
 /** WiFi codes (vouchers). */
@@ -4957,6 +4959,7 @@ export type VoucherPageResolvers<ContextType = GraphQLContext, ParentType extend
   data?: Resolver<Array<ResolversTypes['Voucher']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type VoucherPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherPlugin'] = ResolversParentTypes['VoucherPlugin']> = {

@@ -38,7 +38,7 @@ export const MAX_BULK_CODES = MAX_BATCH_AMOUNT;
 export async function listVouchers(ctx: GraphQLContext, args: QueryVouchersArgs) {
   const scope = scopeCustomers(ctx, 'Voucher', 'read', args.customerIds);
   const window = pageWindow(args);
-  const { rows, total } = await listVoucherRows(
+  const { rows, total, exact } = await listVoucherRows(
     ctx.db,
     scope,
     {
@@ -51,7 +51,7 @@ export async function listVouchers(ctx: GraphQLContext, args: QueryVouchersArgs)
     args,
     window,
   );
-  return page(rows.map(toVoucher), total, window.offset);
+  return page(rows.map(toVoucher), total, window.offset, exact);
 }
 
 /**

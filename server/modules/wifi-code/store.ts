@@ -33,7 +33,59 @@ export interface VoucherFilter {
   search?: string;
 }
 
-function where(scope: TenantScope, f: VoucherFilter): SQL | undefined {
+/** A search's patterns: the start of the code (1–2 characters), or the code or description containing it. */
+interface SearchPatterns {
+  prefix: string | null;
+  contains: string | null;
+  description: string | null;
+}
+
+function searchPatterns(q: string): SearchPatterns | null {
+  const code = normalizeCode(q);
+  // One or two characters: codes starting with them (a range of the C-collated code index); a
+  // "contains" search that short would scan every code of the customer. Longer: the code or the
+  // description contains them (trigram indexes).
+  const short = q.length < SHORT_SEARCH;
+  const patterns = {
+    prefix: short && code ? `${code}%` : null,
+    contains: !short && code ? likePattern(code.toLowerCase()) : null,
+    description: short ? null : likePattern(q.toLowerCase()),
+  };
+  return patterns.prefix || patterns.contains || patterns.description ? patterns : null;
+}
+
+/**
+ * The codes a search matches, through hotspot_voucher_matches (migrations 0022, 0024): the trigram
+ * and C-collated indexes apply there under row-level security too, and it confines the matches to
+ * the request's customers itself. At most `limit` matches when given.
+ */
+function matchesOf(scope: TenantScope, p: SearchPatterns, limit?: number): SQL {
+  const customers =
+    scope === '*'
+      ? sql`NULL::text[]`
+      : sql`ARRAY[${sql.join(
+          scope.map((c) => sql`${c}`),
+          sql`, `,
+        )}]::text[]`;
+  return sql`hotspot_voucher_matches(${customers}, ${p.prefix}::text, ${p.contains}::text, ${p.description}::text${
+    limit === undefined ? sql`` : sql`, ${limit}::int`
+  })`;
+}
+
+/**
+ * The same match as a plain condition on the row: for a broad search, where reading the codes in the
+ * list's order and keeping the matching ones finds a page after a few hundred rows, while the index
+ * would collect every match first.
+ */
+function matchesRow(p: SearchPatterns): SQL {
+  const conds: SQL[] = [];
+  if (p.prefix) conds.push(sql`${vouchers.code} LIKE ${p.prefix}`);
+  if (p.contains) conds.push(sql`lower(${vouchers.code}) LIKE ${p.contains}`);
+  if (p.description) conds.push(sql`lower(${vouchers.description}) LIKE ${p.description}`);
+  return sql`(${sql.join(conds, sql` OR `)})`;
+}
+
+function where(scope: TenantScope, f: VoucherFilter, broad = false): SQL | undefined {
   const conds: (SQL | undefined)[] = [isNull(vouchers.deletedAt), tenantCondition(vouchers.customerId, scope)];
   if (f.ids) conds.push(inArray(vouchers.id, f.ids));
   if (f.codes) conds.push(inArray(vouchers.code, f.codes.map(normalizeCode)));
@@ -42,46 +94,76 @@ function where(scope: TenantScope, f: VoucherFilter): SQL | undefined {
   if (f.valid === true)
     conds.push(eq(vouchers.valid, true), or(isNull(vouchers.expires), sql`${vouchers.expires} >= now()`));
   if (f.valid === false) conds.push(or(eq(vouchers.valid, false), sql`${vouchers.expires} < now()`));
-  const q = f.search;
-  if (q) {
-    const code = normalizeCode(q);
-    // One or two characters: codes starting with them (a range of the C-collated code index); a
-    // "contains" search that short would scan every code of the customer. Longer: the code or the
-    // description contains them (trigram indexes). Matched by hotspot_voucher_matches (migration
-    // 0022), where the indexes apply under row-level security too; it confines the matches itself.
-    const short = q.length < SHORT_SEARCH;
-    const prefix = short && code ? `${code}%` : null;
-    const contains = !short && code ? likePattern(code.toLowerCase()) : null;
-    const description = short ? null : likePattern(q.toLowerCase());
-    if (!prefix && !contains && !description) conds.push(sql`false`);
-    else {
-      const customers =
-        scope === '*'
-          ? null
-          : sql`ARRAY[${sql.join(
-              scope.map((c) => sql`${c}`),
-              sql`, `,
-            )}]::text[]`;
+  if (f.search) {
+    const p = searchPatterns(f.search);
+    if (!p) conds.push(sql`false`);
+    else if (broad) conds.push(matchesRow(p));
+    else
       conds.push(
-        sql`(${vouchers.customerId}, ${vouchers.id}) IN (SELECT m.customer_id, m.id FROM hotspot_voucher_matches(${customers ?? sql`NULL::text[]`}, ${prefix}::text, ${contains}::text, ${description}::text) m)`,
+        sql`(${vouchers.customerId}, ${vouchers.id}) IN (SELECT m.customer_id, m.id FROM ${matchesOf(scope, p)} m)`,
       );
-    }
   }
   return and(...conds);
 }
 
-/** One page of codes and the total. */
+/**
+ * A search matching more codes than this is broad: its total is not counted but given as "more than
+ * SEARCH_TOTAL_CAP" (`exact: false`), and its page is read in the list's order (issue 13).
+ */
+export const SEARCH_TOTAL_CAP = 10_000;
+
+/** Whether a search matches more than SEARCH_TOTAL_CAP codes (counting stops after one more). */
+async function isBroad(db: Db, scope: TenantScope, search: string | undefined): Promise<boolean> {
+  const p = search ? searchPatterns(search) : null;
+  if (!p) return false;
+  const [{ n }] = await db.select({ n: countAll }).from(sql`${matchesOf(scope, p, SEARCH_TOTAL_CAP + 1)} m`);
+  return n > SEARCH_TOTAL_CAP;
+}
+
+/**
+ * One page of codes and the total; `exact: false` when the total is a lower bound (a broad search:
+ * more than that many codes match).
+ */
 export async function listVoucherRows(
   db: Db,
   scope: TenantScope,
   f: VoucherFilter,
   page: PageArgs,
   window: { offset: number; limit: number },
-): Promise<{ rows: VoucherRow[]; total: number }> {
-  const condition = where(scope, f);
+): Promise<{ rows: VoucherRow[]; total: number; exact: boolean }> {
+  const broad = await isBroad(db, scope, f.search);
+  const condition = where(scope, f, broad);
   // The list of one customer, unfiltered or filtered by state only, takes its total from the
   // counters the triggers keep (count(*) over a million rows would cost more than the whole page).
   const countable = scope !== '*' && scope.length === 1 && !f.ids && !f.codes && !f.search;
+  // A broad search alone matches more than the cap: nothing to count. Narrowed further (a state,
+  // ids), it counts up to one more than the cap.
+  const narrowed = f.active != null || f.valid != null || !!f.ids || !!f.codes;
+  if (countable && f.valid == null) {
+    // The page and its total in one round trip: the counter rides along on every row (a page past
+    // the end, which has no row, asks the counters apart).
+    const c = voucherCounters;
+    const cells =
+      f.active == null
+        ? sql`${c.activeValid} + ${c.activeInvalid} + ${c.inactiveValid} + ${c.inactiveInvalid}`
+        : f.active
+          ? sql`${c.activeValid} + ${c.activeInvalid}`
+          : sql`${c.inactiveValid} + ${c.inactiveInvalid}`;
+    const found = await db
+      .select({
+        row: vouchers,
+        total: sql<number>`coalesce((SELECT ${cells} FROM ${c} WHERE ${c.customerId} = ${scope[0]!}), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(vouchers)
+      .where(condition)
+      .orderBy(...orderBy(page, SORTABLE, vouchers.id))
+      .limit(window.limit)
+      .offset(window.offset);
+    const total = found.length ? found[0]!.total : await countByState(db, scope[0]!, f.active, null);
+    return { rows: found.map((r) => r.row), total, exact: true };
+  }
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -92,13 +174,29 @@ export async function listVoucherRows(
       .offset(window.offset),
     countable
       ? countByState(db, scope[0]!, f.active, f.valid)
-      : db
-          .select({ total: countAll })
-          .from(vouchers)
-          .where(condition)
-          .then((r) => r[0].total),
+      : broad && !narrowed
+        ? SEARCH_TOTAL_CAP + 1
+        : broad
+          ? db
+              .select({ total: countAll })
+              .from(
+                db
+                  .select({ one: sql`1`.as('one') })
+                  .from(vouchers)
+                  .where(condition)
+                  .limit(SEARCH_TOTAL_CAP + 1)
+                  .as('m'),
+              )
+              .then((r) => r[0].total)
+          : db
+              .select({ total: countAll })
+              .from(vouchers)
+              .where(condition)
+              .then((r) => r[0].total),
   ]);
-  return { rows, total };
+  return total > SEARCH_TOTAL_CAP && broad
+    ? { rows, total: SEARCH_TOTAL_CAP, exact: false }
+    : { rows, total, exact: true };
 }
 
 /**

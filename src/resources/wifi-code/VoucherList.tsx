@@ -2,7 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { BooleanField, DataTable, List, SimpleList, useCanAccess, useResourceContext, useTranslate } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS, isVoucherExpired } from '../../domain';
 import EmptyState from '../../components/EmptyState';
-import { ListActions, NoResults } from '../../components/listParts';
+import { ListActions, ListPagination, NoResults } from '../../components/listParts';
 import LocaleDateField from '../../components/LocaleDateField';
 import { resourcePath } from '../../components/resourcePath';
 import RequireCustomer from '../../shell/RequireCustomer';
@@ -40,6 +40,7 @@ export default function VoucherList() {
         empty={<EmptyState canCreate={canCreate} />}
         exporter={false}
         debounce={SEARCH_DEBOUNCE_MS}
+        pagination={<ListPagination />}
       >
         {phone ? (
           // On a phone: one line per code instead of a table scrolling sideways.

@@ -21,6 +21,7 @@ const wifiCode = defineResource<CreateVoucherInput, UpdateVoucherInput, CreateVo
   idsArgType: 'String',
   scoped: true,
   fields: voucherFields,
+  totalCountExact: true,
   detailFields: `${voucherFields} connectedDevices onlineAccounts`,
   sortable: ['code', 'description', 'active', 'valid', 'used', 'simultaneousUse', 'expires', 'createdAt', 'updatedAt'],
   defaultSort: { key: 'createdAt', order: 'DESC' },
