@@ -1,6 +1,16 @@
-// What every benchmark shares: the PostgreSQL server to measure against, percentiles, formatting.
+// What every benchmark shares: the PostgreSQL server to measure against, the server as its own
+// process, percentiles, formatting.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import net from 'node:net';
+import path from 'node:path';
 import pg from 'pg';
+// @ts-expect-error: a JavaScript module of the scripts, without declarations
+import { SERVER_BUNDLE, buildServer } from '../scripts/build-server.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
 
 /** BENCH_PG_URL (default the local server; "off" skips PostgreSQL). */
 export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -74,4 +84,99 @@ export function runAsScript(moduleUrl: string, bench: () => Promise<{ markdown: 
       process.exit(1);
     },
   );
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Seeds the empty database of `env` (DATABASE_URL or DATA_DIR) with `server/seed/cli.ts <args>`. */
+export function seedDatabase(env: Record<string, string>, args: string[]): void {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (seeded.status !== 0) throw new Error('seeding failed');
+}
+
+/** Resident memory of a process (Linux /proc): VmHWM, the peak, or VmRSS, now; bytes, NaN where unknown. */
+export function peakRss(pid: number | undefined, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number {
+  try {
+    const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+let built = false;
+
+/** The server as `npm start` runs it (the bundle of scripts/build-server.mjs, without RADIUS), until it says it listens. */
+export async function startServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<{ url: string; child: ChildProcess }> {
+  if (!built) await buildServer();
+  built = true;
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
+    cwd: root,
+    env: {
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RADIUS: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+/** Ends a server started by startServer. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** `work` with a new temporary directory, removed afterwards. */
+export async function inTempDir<T>(prefix: string, work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  try {
+    return await work(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `work` against the server started with `env` (startServer), ended afterwards. */
+export async function withServer<T>(
+  env: Record<string, string>,
+  work: (server: { url: string; child: ChildProcess }) => Promise<T>,
+  nodeArgs: string[] = [],
+): Promise<T> {
+  const server = await startServer(env, nodeArgs);
+  try {
+    return await work(server);
+  } finally {
+    await stopServer(server.child);
+  }
 }

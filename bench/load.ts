@@ -8,20 +8,25 @@
 //   npx tsx bench/load.ts   or   BENCH_LOAD=1 npm run bench   (BENCH_LOAD=0 skips it there)
 //   BENCH_LOAD_CONNECTIONS (50), BENCH_LOAD_SECONDS (60), BENCH_LOAD_VOUCHERS (100000 hotel codes),
 //   BENCH_PG_URL ("off" skips PostgreSQL)
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Pool } from 'undici';
 import { DEMO_PASSWORD, HOTEL_ID } from '../server/seed/demo';
 import { CAFE_ID } from '../server/seed/ids';
-import { joinResults, ms, onEveryDatabase, pct, runAsScript } from './common';
+import {
+  joinResults,
+  mb,
+  ms,
+  onEveryDatabase,
+  pct,
+  peakRss,
+  runAsScript,
+  seedDatabase,
+  inTempDir,
+  withServer,
+} from './common';
 
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const VOUCHERS = Number(process.env.BENCH_LOAD_VOUCHERS ?? 100_000);
-const root = path.resolve(import.meta.dirname, '..');
 
 const VOUCHER_FIELDS = '_id code description active valid used expires createdAt updatedAt';
 const Q = {
@@ -69,32 +74,6 @@ const KINDS: Kind[] = [
   'update code',
   'delete code',
 ];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-
-/** The server as `npm start` runs it (without RADIUS), until it says it listens. */
-async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', RADIUS: 'off', SEED_DEMO: 'false' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
 
 async function runLoad(url: string) {
   const pool = new Pool(url, { connections: CONNECTIONS, pipelining: 1, keepAliveTimeout: 60_000 });
@@ -204,23 +183,17 @@ async function runLoad(url: string) {
 }
 
 async function benchOne(postgresUrl: string | undefined): Promise<{ markdown: string; ok: boolean }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hp-bench-load-'));
-  const env: Record<string, string> = postgresUrl
-    ? { DATABASE_URL: postgresUrl }
-    : { DATA_DIR: dataDir, DATABASE_URL: '' };
   const kind = postgresUrl ? 'PostgreSQL' : 'PGlite';
-  try {
+  return inTempDir('hp-bench-load-', async (dataDir) => {
+    const env: Record<string, string> = postgresUrl
+      ? { DATABASE_URL: postgresUrl }
+      : { DATA_DIR: dataDir, DATABASE_URL: '' };
     const t0 = Date.now();
-    const seeded = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'server/seed/cli.ts', '--hotel-vouchers', String(VOUCHERS)],
-      { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    if (seeded.status !== 0) throw new Error('seeding failed');
+    seedDatabase(env, ['--hotel-vouchers', String(VOUCHERS)]);
     console.error(`load, ${kind}: seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-    const { url, child } = await startServer(env);
-    try {
+    return withServer(env, async ({ url, child }) => {
       const { latencies, errors, seconds } = await runLoad(url);
+      const rss = peakRss(child.pid);
       const all = [...latencies.values()].flat();
       const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
       const rows = [...latencies].map(
@@ -231,7 +204,7 @@ async function benchOne(postgresUrl: string | undefined): Promise<{ markdown: st
       const markdown = `
 ### ${new Date().toISOString().slice(0, 10)} — load, ${kind}: ${CONNECTIONS} connections for ${SECONDS} s
 
-Command: \`npx tsx bench/load.ts\` (server/main.ts as its own process, ${VOUCHERS.toLocaleString('en')} hotel codes
+Command: \`npx tsx bench/load.ts\` (the server bundle as its own process, ${VOUCHERS.toLocaleString('en')} hotel codes
 and the demo; ${CONNECTIONS} keep-alive connections, each sending its next request when the last answered; 2-core
 machine shared by sender and server)
 
@@ -241,17 +214,13 @@ ${rows.join('\n')}
 | **all** | **${all.length.toLocaleString('en')}** (${(all.length / seconds).toFixed(0)}/s) | ${ms(pct(all, 50))} | ${ms(pct(all, 95))} | ${ms(pct(all, 99))} |
 
 Errors: **${errorCount}**${errorCount ? ` — ${[...errors].map(([k, n]) => `${n}× ${k}`).join('; ')}` : ''}.
+Server peak resident memory: ${mb(rss)}${postgresUrl ? ' (PostgreSQL runs apart)' : ' (the server with PGlite in it)'}.
 ${ok ? 'Within budget (0 errors).' : '**OVER BUDGET**'}
 `;
       console.error(markdown);
       return { markdown, ok };
-    } finally {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    });
+  });
 }
 
 export const benchLoad = async (): Promise<{ markdown: string; ok: boolean }> =>

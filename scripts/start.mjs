@@ -1,8 +1,10 @@
-// `npm start`: builds the web app when dist/ is missing or older than the sources, then starts the
-// one server process (embedded PGlite in ./data unless DATABASE_URL is set; demo data when empty).
+// `npm start`: builds the web app when dist/ is missing or older than the sources, and the server
+// bundle likewise (dist-server/), then starts the one server process (embedded PGlite in ./data
+// unless DATABASE_URL is set; demo data when empty).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_BUNDLE, buildServer } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const newest = (dir) => {
@@ -20,7 +22,11 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+// The server as one module without a transpiler in the process (scripts/build-server.mjs), rebuilt
+// when a source is newer.
+const serverSources = Math.max(newest(path.join(root, 'server')), newest(path.join(root, 'src')));
+if (!existsSync(SERVER_BUNDLE) || statSync(SERVER_BUNDLE).mtimeMs < serverSources) await buildServer();
+const child = spawn(process.execPath, [SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

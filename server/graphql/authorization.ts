@@ -148,6 +148,9 @@ export const REST_ROUTES: readonly RestRule[] = [
   { route: 'GET /acl/permissions', access: 'viewer', scope: 'own', ids: [] },
   { route: 'GET /content/K100001-logo.png', access: 'public', scope: 'none', ids: ['customerId'] },
   { route: 'GET /app-config', access: 'public', scope: 'none', ids: [] },
+  // A load balancer's health checks: no data.
+  { route: 'GET /healthz', access: 'public', scope: 'none', ids: [] },
+  { route: 'GET /readyz', access: 'public', scope: 'none', ids: [] },
   { route: 'GET /my-profile', access: 'viewer', scope: 'own', ids: [] },
   { route: 'PUT /my-profile', access: 'viewer', scope: 'own', ids: [] },
   { route: 'POST /my-profile/password/check', access: 'viewer', scope: 'own', ids: [] },

@@ -4,6 +4,8 @@
 import {
   GraphQLError,
   Kind,
+  getOperationAST,
+  getVariableValues,
   type DocumentNode,
   type ExecutionResult,
   getNamedType,
@@ -214,6 +216,25 @@ export function databaseRefusals(): Plugin {
           setResult({ ...result, errors });
         },
       };
+    },
+  };
+}
+
+/**
+ * Yoga plugin, placed just before the compiled execution (graphql-jit, issue 13): the operation's
+ * variables are coerced by graphql-js first, so that a bad variable answers graphql-js's own errors
+ * (which inputErrorFields turns into BAD_USER_INPUT naming the field) rather than graphql-jit's.
+ * The compiled query then coerces the same values again, successfully.
+ */
+export function standardVariables(): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const operation = getOperationAST(args.document, args.operationName);
+      if (!operation?.variableDefinitions?.length) return;
+      const coerced = getVariableValues(args.schema, operation.variableDefinitions, args.variableValues ?? {}, {
+        maxErrors: 50,
+      });
+      if (coerced.errors) setResultAndStopExecution({ errors: coerced.errors });
     },
   };
 }

@@ -1,4 +1,5 @@
-// REST routes of seed 000 §7: authorize, token refresh, ACL map, content; my-profile, passwords (./profile.ts).
+// REST routes of seed 000 §7: authorize, token refresh, ACL map, content; my-profile, passwords (./profile.ts);
+// the health checks of a load balancer.
 import { requireRestViewer } from './viewer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
@@ -132,6 +133,25 @@ export function createRoutes(services: Services): Route[] {
             wip: c.wipBanner,
           },
         });
+      },
+    },
+    // For a load balancer: /healthz answers while the process serves HTTP (no database work, so a
+    // slow database does not take every instance out at once); /readyz once the database answers.
+    {
+      method: 'GET',
+      pattern: /^\/healthz$/,
+      handler: async (_req, res) => sendJson(res, 200, { status: 'ok' }),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/readyz$/,
+      handler: async (_req, res) => {
+        try {
+          await db.execute(sql`select 1`);
+        } catch {
+          throw new HttpError(503, 'UNAVAILABLE', 'The database does not answer');
+        }
+        sendJson(res, 200, { status: 'ok' });
       },
     },
   ];

@@ -8,6 +8,8 @@ import { createServer } from 'node:net';
 import { createSocket } from 'node:dgram';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+// @ts-expect-error: a JavaScript module of the scripts, without declarations
+import { SERVER_BUNDLE, buildServer } from '../../scripts/build-server.mjs';
 
 export const CHROMIUM =
   process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
@@ -33,6 +35,8 @@ const freeUdpPort = () =>
   });
 
 /** The template directory, inside vitest (the benchmarks start servers outside it: none there). */
+let serverBuilt: Promise<void> | undefined;
+
 function providedDataDir(): string | undefined {
   try {
     return inject('e2eDataDir');
@@ -64,7 +68,9 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   if (template) cpSync(template, path.join(dataDir, 'db'), { recursive: true });
   const port = await freePort();
   const radius = { authPort: await freeUdpPort(), acctPort: await freeUdpPort() };
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The server as `npm start` runs it: the bundle (scripts/build-server.mjs), built once per run.
+  await (serverBuilt ??= buildServer());
+  const server: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: root,
     env: {
       ...process.env,

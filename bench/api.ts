@@ -1,0 +1,157 @@
+// The API against its floor, and list throughput (issue 13), on PostgreSQL: the server runs as its
+// own process (server/main.ts, as `npm start` runs it) on a fresh seeded database.
+//
+// - Latency: one keep-alive connection sends, alternately, (a) the portal's WiFi-code list (25 rows,
+//   newest first, with its total) through GraphQL, (b) the same 25 rows by plain SQL through pg on a
+//   connection of its own, (c) a bare HTTP round trip to the same server (GET /healthz). The floor of
+//   a round is (b) + (c); budget: p50 of (a) ≤ 1.5 × p50 of the floor.
+// - Throughput: BENCH_API_CONNECTIONS (20) keep-alive connections send that list for
+//   BENCH_API_SECONDS (20) s, each its next request when the last answered; budget ≥ 1,000
+//   requests/s, 0 errors.
+// - The server's peak resident memory (VmHWM) is recorded next to the figures.
+//   npx tsx bench/api.ts   or part of `npm run bench` (BENCH_API=0 skips it there)
+import pg from 'pg';
+import { Pool } from 'undici';
+import { DEMO_PASSWORD, HOTEL_ID } from '../server/seed/demo';
+import { mb, ms, pct, peakRss, postgresDatabase, runAsScript, seedDatabase, withServer } from './common';
+
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 400);
+const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 20);
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 20);
+const VOUCHERS = Number(process.env.BENCH_API_VOUCHERS ?? 10_000);
+const RATIO_BUDGET = 1.5;
+const RATE_BUDGET = 1000;
+
+const LIST = JSON.stringify({
+  query: `query($take:Int,$sort:[SortType!],$customerIds:[String!]){
+    vouchers(take:$take,sort:$sort,customerIds:$customerIds){
+      totalCount hasNextPage data{ _id code description active valid used expires createdAt updatedAt } } }`,
+  variables: { take: 25, sort: [{ key: 'createdAt', order: 'DESC' }], customerIds: [HOTEL_ID] },
+});
+/** The same 25 rows, as the floor reads them. */
+const FLOOR_SQL = `SELECT id, code, description, active, valid, used, expires, created_at, updated_at
+  FROM vouchers WHERE customer_id = $1 AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 25`;
+
+async function measure(url: string, databaseUrl: string, pid: number | undefined) {
+  const http = new Pool(url, { connections: CONNECTIONS, pipelining: 1, keepAliveTimeout: 60_000 });
+  const sql = new pg.Client({ connectionString: databaseUrl });
+  await sql.connect();
+  try {
+    const signIn = await http.request({
+      path: '/auth/authorize',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@alpenhotel.test', password: DEMO_PASSWORD }),
+    });
+    const token = ((await signIn.body.json()) as { data: { accessToken: string } }).data.accessToken;
+    const list = async () => {
+      const r = await http.request({
+        path: '/graphql',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: LIST,
+      });
+      const body = (await r.body.json()) as { data?: { vouchers?: { data: unknown[] } }; errors?: unknown };
+      if (r.statusCode !== 200 || body.errors || body.data?.vouchers?.data.length !== 25)
+        throw new Error(`list answered ${r.statusCode} ${JSON.stringify(body).slice(0, 200)}`);
+    };
+    const bare = async () => {
+      const r = await http.request({ path: '/healthz', method: 'GET' });
+      await r.body.text();
+      if (r.statusCode !== 200) throw new Error(`/healthz answered ${r.statusCode}`);
+    };
+    const rows = async () => {
+      const r = await sql.query(FLOOR_SQL, [HOTEL_ID]);
+      if (r.rows.length !== 25) throw new Error('the floor read no 25 rows');
+    };
+    const time = async (f: () => Promise<void>) => {
+      const t = performance.now();
+      await f();
+      return performance.now() - t;
+    };
+    for (let i = 0; i < 100; i++) await Promise.all([list(), bare(), rows()]);
+
+    const api: number[] = [];
+    const floor: number[] = [];
+    const bareTimes: number[] = [];
+    const sqlTimes: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      api.push(await time(list));
+      const s = await time(rows);
+      const b = await time(bare);
+      sqlTimes.push(s);
+      bareTimes.push(b);
+      floor.push(s + b);
+    }
+
+    let answered = 0;
+    let errors = 0;
+    const latencies: number[] = [];
+    let firstError = '';
+    const end = Date.now() + SECONDS * 1000;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (Date.now() < end) {
+          const t = performance.now();
+          try {
+            await list();
+            answered++;
+            latencies.push(performance.now() - t);
+          } catch (e) {
+            errors++;
+            firstError ||= (e as Error).message;
+          }
+        }
+      }),
+    );
+    const rate = answered / ((performance.now() - t0) / 1000);
+    return { api, floor, sqlTimes, bareTimes, rate, answered, errors, firstError, latencies, rss: peakRss(pid) };
+  } finally {
+    await sql.end();
+    await http.close();
+  }
+}
+
+export async function benchApi(): Promise<{ markdown: string; ok: boolean }> {
+  const database = await postgresDatabase('hp_bench_api');
+  if (!database) return { markdown: '\nAPI against its floor: no PostgreSQL server, not measured.\n', ok: true };
+  // BENCH_PROFILE=<dir>: the server writes a CPU profile there (node --cpu-prof) when it ends.
+  const profile = process.env.BENCH_PROFILE;
+  try {
+    const env: Record<string, string> = { DATABASE_URL: database.url };
+    seedDatabase(env, ['--hotel-vouchers', String(VOUCHERS)]);
+    const m = await withServer(
+      env,
+      ({ url, child }) => measure(url, database.url, child.pid),
+      profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+    );
+    const ratio = pct(m.api, 50) / pct(m.floor, 50);
+    const ok = ratio <= RATIO_BUDGET && m.rate >= RATE_BUDGET && m.errors === 0;
+    const markdown = `
+### ${new Date().toISOString().slice(0, 10)} — API against its floor and list throughput, PostgreSQL
+
+Command: \`npx tsx bench/api.ts\` (the server bundle as its own process on a fresh database: the demo and
+${VOUCHERS.toLocaleString('en')} hotel codes; ${ROUNDS} alternating rounds on one keep-alive connection, then
+${CONNECTIONS} connections for ${SECONDS} s; sender, server and PostgreSQL on the same 2 cores)
+
+| measurement | p50 | p95 | budget |
+|---|---|---|---|
+| (a) WiFi-code list through GraphQL, 25 rows with total | ${ms(pct(m.api, 50))} | ${ms(pct(m.api, 95))} | |
+| (b) the same rows by plain SQL (pg) | ${ms(pct(m.sqlTimes, 50))} | ${ms(pct(m.sqlTimes, 95))} | |
+| (c) a bare HTTP round trip (GET /healthz) | ${ms(pct(m.bareTimes, 50))} | ${ms(pct(m.bareTimes, 95))} | |
+| floor (b) + (c), per round | ${ms(pct(m.floor, 50))} | ${ms(pct(m.floor, 95))} | |
+| **ratio (a) / floor, p50** | **${ratio.toFixed(2)}×** | | ≤ ${RATIO_BUDGET}× |
+| **list throughput, ${CONNECTIONS} connections** | **${m.rate.toFixed(0)}/s** (${m.answered.toLocaleString('en')} answered) | ${ms(pct(m.latencies, 95))} | ≥ ${RATE_BUDGET.toLocaleString('en')}/s, 0 errors |
+
+Errors: **${m.errors}**${m.firstError ? ` (first: ${m.firstError})` : ''}. Server peak resident memory: ${mb(m.rss)}.
+${ok ? 'Within budget.' : '**OVER BUDGET**'}
+`;
+    console.error(markdown);
+    return { markdown, ok };
+  } finally {
+    await database.drop();
+  }
+}
+
+runAsScript(import.meta.url, benchApi);
