@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, statSync, createReadStream } from 'node:fs';
 import path from 'node:path';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { NoSchemaIntrospectionCustomRule, getOperationAST } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useGraphQlJit as compiledExecution } from '@envelop/graphql-jit';
@@ -15,7 +15,8 @@ import { createRoutes } from './rest/routes';
 import { SERVER_MODULES } from './modules';
 import { auditPlugin } from './audit/plugin';
 import { HttpError, readBody, sendError, sendJson } from './rest/http';
-import type { Db } from './db/client';
+import { queryRows, type Db } from './db/client';
+import { PRIMARY_POSITION } from './db/replica';
 import { rowScope, type RowScope } from './db/rowSecurity';
 
 const MIME: Record<string, string> = {
@@ -53,6 +54,7 @@ export function createYogaServer(services: Services) {
       hardenedErrors({ hideSchema: !services.config.introspection }),
       databaseRefusals(),
       auditPlugin(),
+      routeReads,
       // Compiled execution (graphql-jit): the same answers, a sixth more requests a second (bench/api.ts).
       standardVariables(),
       compiledExecution(),
@@ -62,7 +64,7 @@ export function createYogaServer(services: Services) {
     context: async ({ request, requestDb }: { request: Request; requestDb?: RequestDb }) => {
       const caller = await viewerFromRequest(services, request.headers.get('authorization'));
       // The caller's own handle (row-level security on PostgreSQL), released by handleGraphQL.
-      const db = requestDb ? requestDb.open(rowScope(caller.viewer?.acl)) : services.db;
+      const db = requestDb ? requestDb.open(rowScope(caller.viewer?.acl), caller.viewer?.id ?? null) : services.db;
       return { ...services, db, systemDb: services.db, ...caller };
     },
   });
@@ -164,18 +166,50 @@ const tooLarge = (res: ServerResponse) =>
  * length (chunked) is read here up to the bound and then handed to yoga, which would otherwise
  * buffer any size.
  */
-/** The database handle of one GraphQL request: opened with the caller's scope, released after the answer. */
-class RequestDb {
+/**
+ * The database handle of one GraphQL request: opened with the caller's scope, released after the
+ * answer. With a replica (DATABASE_READ_URL), a query runs there unless its caller's last write has
+ * not reached it yet; a mutation runs on the primary and notes where the primary stands afterwards.
+ */
+export class RequestDb {
   private handle?: { db: Db; release(): Promise<void> };
+  private userId: string | null = null;
+  /** The operation's type, told by the routeReads plugin before the first query. */
+  operation?: 'query' | 'mutation' | 'subscription';
   constructor(private readonly services: Services) {}
-  open(scope: RowScope): Db {
-    this.handle ??= this.services.forRequest(scope);
+  open(scope: RowScope, userId: string | null): Db {
+    this.userId = userId;
+    this.handle ??= this.services.forRequest(
+      scope,
+      () => this.operation === 'query' && !!this.services.replica?.readable(this.userId),
+    );
     return this.handle.db;
   }
   release(): Promise<void> {
     return this.handle?.release() ?? Promise.resolve();
   }
+  /** After a mutation, before its answer: the caller's later queries wait for the replica to pass this. */
+  async noteWrite(): Promise<void> {
+    const replica = this.services.replica;
+    if (!replica || !this.userId) return;
+    const [position] = await queryRows<{ lsn: string }>(this.services.db, PRIMARY_POSITION, []);
+    replica.wrote(this.userId, position!.lsn);
+  }
 }
+
+/**
+ * Tells each request's RequestDb the type of its operation (queries may read from a replica), and
+ * after a mutation notes the primary's position before the answer leaves.
+ */
+const routeReads: Plugin = {
+  onExecute({ args }) {
+    const requestDb = (args.contextValue as { requestDb?: RequestDb }).requestDb;
+    if (!requestDb) return;
+    requestDb.operation = getOperationAST(args.document, args.operationName)?.operation;
+    if (requestDb.operation !== 'mutation') return;
+    return { onExecuteDone: () => requestDb.noteWrite() };
+  },
+};
 
 async function handleGraphQL(
   services: Services,

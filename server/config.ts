@@ -11,6 +11,8 @@ export interface Config {
    * role that owns nothing (row-level security then holds even against RESET ROLE; docs/security.md).
    */
   databaseMigrationUrl?: string;
+  /** A streaming replica of DATABASE_URL for lists and analytics (docs/scaling.md). */
+  databaseReadUrl?: string;
   /** PGlite data directory (ignored when databaseUrl is set). */
   dataDir: string;
   /** HS256 secret for access tokens; generated once and stored in the database when unset. */
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     databaseMigrationUrl: env.DATABASE_MIGRATION_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data/pglite'),
     tokenSecret: env.TOKEN_SECRET || undefined,
     supportMailDomains: list(env.SUPPORT_MAIL_DOMAINS, ['support.hotspot-portal.test']),

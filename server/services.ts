@@ -19,6 +19,7 @@ export async function startServices(config: Config, database?: Database): Promis
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       migrationUrl: config.databaseMigrationUrl,
+      readUrl: config.databaseReadUrl,
       dataDir: config.dataDir,
     }));
   const tokens = new TokenService(await tokenSecret(opened.db, config.tokenSecret));
@@ -33,5 +34,14 @@ export async function startServices(config: Config, database?: Database): Promis
     (payload) => viewers.onNotification(payload),
     (live) => viewers.setLive(live),
   );
-  return { db: opened.db, forRequest: opened.forRequest, config, tokens, mailer, viewers, database: opened };
+  return {
+    db: opened.db,
+    forRequest: opened.forRequest,
+    replica: opened.replica,
+    config,
+    tokens,
+    mailer,
+    viewers,
+    database: opened,
+  };
 }

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { analyzeAs, manageStatistics, refreshAllStatistics } from '../lib/statistics';
 import { linkSystemDb, RequestClient, ROLE_ALL, ROLE_TENANT, type RowScope } from './rowSecurity';
+import { ReplicaReads } from './replica';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -19,7 +20,12 @@ export interface Database {
    * security, server/db/rowSecurity.ts), and its release at the end of the request. PostgreSQL only:
    * PGlite is one connection shared by all requests and answers `db` unconfined.
    */
-  forRequest(scope: RowScope): { db: Db; release(): Promise<void> };
+  forRequest(scope: RowScope, reads?: () => boolean): { db: Db; release(): Promise<void> };
+  /**
+   * The streaming replica of DATABASE_READ_URL (PostgreSQL): a request whose `reads()` answers true
+   * at its first query runs there (server/db/replica.ts).
+   */
+  replica?: ReplicaReads;
   /**
    * How row-level security holds: 'role' when the login role can neither bypass a policy nor own a
    * table (it takes the application's roles with SET ROLE); 'set-role' when the login role could (an
@@ -54,8 +60,11 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob;
   /** Connections for requests (PostgreSQL; default 20) beside 10 for the server's own work. */
   requestConnections?: number;
+  /** A streaming replica of `databaseUrl` for reads (PostgreSQL only; docs/scaling.md). */
+  readUrl?: string;
 }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.migrationUrl, opts.requestConnections ?? 20);
+  if (opts.databaseUrl)
+    return openPostgres(opts.databaseUrl, opts.migrationUrl, opts.requestConnections ?? 20, opts.readUrl);
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -104,7 +113,12 @@ function pgliteSettings(): string[] {
   return Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 }
 
-async function openPostgres(databaseUrl: string, migrationUrl: string | undefined, requestConnections: number) {
+async function openPostgres(
+  databaseUrl: string,
+  migrationUrl: string | undefined,
+  requestConnections: number,
+  readUrl: string | undefined,
+) {
   const pg = (await import('pg')).default;
   const { drizzle, NodePgDatabase, NodePgSession } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -136,6 +150,21 @@ async function openPostgres(databaseUrl: string, migrationUrl: string | undefine
     options: `-c role=${ROLE_TENANT} -c hotspot.customers=`,
   });
   requests.on('error', lost);
+  // Reads on the replica: the same roles and starting scope as the primary's request connections.
+  let replica: ReplicaReads | undefined;
+  if (readUrl) {
+    const reads = new pg.Pool({
+      connectionString: readUrl,
+      max: requestConnections,
+      options: `-c role=${ROLE_TENANT} -c hotspot.customers=`,
+      application_name: 'hotspot-reads',
+    });
+    const status = new pg.Pool({ connectionString: readUrl, max: 1, options: `-c role=${ROLE_ALL}` });
+    reads.on('error', lost);
+    status.on('error', lost);
+    replica = new ReplicaReads(reads, status);
+    await replica.poll();
+  }
 
   // A server without autovacuum keeps no planner statistics by itself: the application keeps them
   // as on PGlite (server/lib/statistics.ts), through the owner.
@@ -150,8 +179,9 @@ async function openPostgres(databaseUrl: string, migrationUrl: string | undefine
   return {
     db,
     kind: 'postgres' as const,
-    forRequest(scope: RowScope) {
-      const client = new RequestClient(requests, scope);
+    replica,
+    forRequest(scope: RowScope, reads?: () => boolean) {
+      const client = new RequestClient(() => (replica && reads?.() ? replica.pool : requests), scope);
       // drizzle({ client, schema }) would derive the relational configuration of every table again
       // for each request (milliseconds of CPU), and even given it, builds a relational query builder
       // per table: the system handle's dialect is reused, and no relational configuration is given
@@ -174,7 +204,13 @@ async function openPostgres(databaseUrl: string, migrationUrl: string | undefine
       listeners.push(await listenOn(pg, databaseUrl, channel, onPayload, onLive));
     },
     close: async () => {
-      await Promise.all([...listeners.map((stop) => stop()), requests.end(), system.end(), owner.end()]);
+      await Promise.all([
+        ...listeners.map((stop) => stop()),
+        requests.end(),
+        system.end(),
+        owner.end(),
+        replica?.close(),
+      ]);
     },
   };
 }

@@ -79,13 +79,14 @@ export class RequestClient {
   private waiting: (() => void)[] = [];
 
   constructor(
-    private readonly pool: pg.Pool,
+    /** The pool to take the connection from, asked at the first query (the primary's or a replica's). */
+    private readonly pool: () => pg.Pool,
     private readonly scope: RowScope,
   ) {}
 
   private connect(): Promise<pg.PoolClient> {
     this.connection ??= (async () => {
-      const client = await this.pool.connect();
+      const client = await this.pool().connect();
       const statement = scopeStatement(this.scope);
       // A connection keeps its scope (SET, outside any transaction) in the pool: the next request
       // with the same scope (the same caller's next page, as a rule) saves the round trip.

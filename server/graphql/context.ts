@@ -30,6 +30,8 @@ export interface Services {
   mailer: Mailer;
   /** Recent callers, dropped when the database notifies a change (server/auth/viewerCache.ts). */
   viewers: ViewerCache;
+  /** The streaming replica that takes queries, when DATABASE_READ_URL is set (server/db/replica.ts). */
+  replica?: Database['replica'];
 }
 
 export interface GraphQLContext extends Services {

@@ -64,18 +64,20 @@ const RangePagination = Pagination as ComponentType<
 /**
  * The list pagination, which also knows a total that is a lower bound: when the server did not count
  * every match of a broad search (`meta.totalExact === false`, from totalCountExact), the range reads
- * "1–25 of more than 10,000" instead of pretending an exact total.
+ * "1–25 of more than 10,000" (`resources.<name>.pagination.moreThan`, in the resource's own messages,
+ * which load with it) instead of pretending an exact total.
  */
 export function ListPagination() {
   const { meta } = useListContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const prefix = useMessagePrefix();
   if ((meta as { totalExact?: boolean } | undefined)?.totalExact !== false) return <Pagination />;
   const number = (n: number) => n.toLocaleString(locale);
   return (
     <RangePagination
       labelDisplayedRows={({ from, to, count }: { from: number; to: number; count: number }) =>
-        translate('components.pagination.moreThan', {
+        translate(`${prefix}.pagination.moreThan`, {
           offsetBegin: number(from),
           offsetEnd: number(to),
           total: number(count),

@@ -8,9 +8,6 @@ export const catalogueEn: Catalogue = {
       done: 'Copied to the clipboard',
       failed: 'Copying is not possible. Please select and copy the text by hand.',
     },
-    pagination: {
-      moreThan: '%{offsetBegin}–%{offsetEnd} of more than %{total}',
-    },
   },
   error: {
     title: 'Error',

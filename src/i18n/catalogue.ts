@@ -34,10 +34,6 @@ export const catalogueDe = {
       done: 'In die Zwischenablage kopiert',
       failed: 'Kopieren nicht möglich. Bitte markieren und kopieren Sie den Text von Hand.',
     },
-    pagination: {
-      /** A broad search: more rows match than were counted (the server's totalCountExact: false). */
-      moreThan: '%{offsetBegin}–%{offsetEnd} von mehr als %{total}',
-    },
   },
   error: {
     title: 'Fehler',

@@ -119,6 +119,10 @@ const de = {
       text: 'Erstellen Sie WLAN-Codes, mit denen sich Ihre Gäste an Ihren Hotspots anmelden.',
       noResults: 'Keine WLAN-Codes zu Ihrer Suche gefunden',
     },
+    pagination: {
+      /** A broad search: more codes match than were counted (the server's totalCountExact: false). */
+      moreThan: '%{offsetBegin}–%{offsetEnd} von mehr als %{total}',
+    },
     print: {
       title: '%{smart_count} WLAN-Code drucken |||| %{smart_count} WLAN-Codes drucken',
       perPage: 'Karten pro Seite',
@@ -347,6 +351,9 @@ const en: Shape<typeof de> = {
       title: 'No WiFi codes yet',
       text: 'Create WiFi codes your guests use to log in at your hotspots.',
       noResults: 'No WiFi codes match your search',
+    },
+    pagination: {
+      moreThan: '%{offsetBegin}–%{offsetEnd} of more than %{total}',
     },
     print: {
       title: 'Print %{smart_count} WiFi code |||| Print %{smart_count} WiFi codes',
