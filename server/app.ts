@@ -54,7 +54,7 @@ export function createYogaServer(services: Services) {
       hardenedErrors({ hideSchema: !services.config.introspection }),
       databaseRefusals(),
       auditPlugin(),
-      routeReads,
+      ...(services.replica ? [routeReads] : []),
       // Compiled execution (graphql-jit): the same answers, a sixth more requests a second (bench/api.ts).
       standardVariables(),
       compiledExecution(),

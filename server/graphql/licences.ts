@@ -28,19 +28,25 @@ export async function liveVoucherCount(db: Db | Tx, customerId: string): Promise
   return row?.live ?? 0;
 }
 
+/** The counter of each state of a live code: [active, valid, column]. */
+const STATE_CELLS = [
+  [true, true, 'activeValid'],
+  [true, false, 'activeInvalid'],
+  [false, true, 'inactiveValid'],
+  [false, false, 'inactiveInvalid'],
+] as const;
+
+/** The counter columns whose sum is the codes in the given state (undefined/null: either). */
+export function stateCells(active?: boolean | null, valid?: boolean | null) {
+  return STATE_CELLS.filter(([a, v]) => (active == null || a === active) && (valid == null || v === valid)).map(
+    ([, , key]) => key,
+  );
+}
+
 /** Live codes of a customer in the given state (undefined/null: either), from the counters. */
 export async function stateCount(db: Db | Tx, customerId: string, active?: boolean | null, valid?: boolean | null) {
   const [row] = await db.select().from(voucherCounters).where(eq(voucherCounters.customerId, customerId));
-  if (!row) return 0;
-  const cells: [boolean, boolean, number][] = [
-    [true, true, row.activeValid],
-    [true, false, row.activeInvalid],
-    [false, true, row.inactiveValid],
-    [false, false, row.inactiveInvalid],
-  ];
-  return cells
-    .filter(([a, v]) => (active == null || a === active) && (valid == null || v === valid))
-    .reduce((sum, [, , n]) => sum + n, 0);
+  return row ? stateCells(active, valid).reduce((sum, key) => sum + row[key], 0) : 0;
 }
 
 /**

@@ -1,9 +1,10 @@
 // WiFi codes in the database: SQL only, the tenant scope first.
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { generateCodes, normalizeCode } from '../../../src/domain/voucherCode';
 import type { Db, Tx } from '../../db/client';
-import { stateCount } from '../../graphql/licences';
+import { stateCells, stateCount } from '../../graphql/licences';
 import { countAll, likePattern, orderBy, type PageArgs } from '../../lib/paging';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
 import { voucherCounters, vouchers, type VoucherRow } from './table';
@@ -112,12 +113,12 @@ function where(scope: TenantScope, f: VoucherFilter, broad = false): SQL | undef
  */
 export const SEARCH_TOTAL_CAP = 10_000;
 
-/** Whether a search matches more than SEARCH_TOTAL_CAP codes (counting stops after one more). */
-async function isBroad(db: Db, scope: TenantScope, search: string | undefined): Promise<boolean> {
-  const p = search ? searchPatterns(search) : null;
-  if (!p) return false;
+/** How many codes a search matches, counted up to one more than SEARCH_TOTAL_CAP. */
+async function searchMatches(db: Db, scope: TenantScope, search: string): Promise<number> {
+  const p = searchPatterns(search);
+  if (!p) return 0;
   const [{ n }] = await db.select({ n: countAll }).from(sql`${matchesOf(scope, p, SEARCH_TOTAL_CAP + 1)} m`);
-  return n > SEARCH_TOTAL_CAP;
+  return n;
 }
 
 /**
@@ -131,69 +132,58 @@ export async function listVoucherRows(
   page: PageArgs,
   window: { offset: number; limit: number },
 ): Promise<{ rows: VoucherRow[]; total: number; exact: boolean }> {
-  const broad = await isBroad(db, scope, f.search);
+  // A search is counted first, up to one more than the cap: that decides how its page is read, and
+  // is its total when nothing else narrows it.
+  const matches = f.search ? await searchMatches(db, scope, f.search) : null;
+  const broad = matches !== null && matches > SEARCH_TOTAL_CAP;
   const condition = where(scope, f, broad);
-  // The list of one customer, unfiltered or filtered by state only, takes its total from the
-  // counters the triggers keep (count(*) over a million rows would cost more than the whole page).
-  const countable = scope !== '*' && scope.length === 1 && !f.ids && !f.codes && !f.search;
-  // A broad search alone matches more than the cap: nothing to count. Narrowed further (a state,
-  // ids), it counts up to one more than the cap.
-  const narrowed = f.active != null || f.valid != null || !!f.ids || !!f.codes;
-  if (countable && f.valid == null) {
-    // The page and its total in one round trip: the counter rides along on every row (a page past
-    // the end, which has no row, asks the counters apart).
-    const c = voucherCounters;
-    const cells =
-      f.active == null
-        ? sql`${c.activeValid} + ${c.activeInvalid} + ${c.inactiveValid} + ${c.inactiveInvalid}`
-        : f.active
-          ? sql`${c.activeValid} + ${c.activeInvalid}`
-          : sql`${c.inactiveValid} + ${c.inactiveInvalid}`;
-    const found = await db
-      .select({
-        row: vouchers,
-        total: sql<number>`coalesce((SELECT ${cells} FROM ${c} WHERE ${c.customerId} = ${scope[0]!}), 0)`.mapWith(
-          Number,
-        ),
-      })
-      .from(vouchers)
+  const paged = <Q extends PgSelect>(query: Q) =>
+    query
       .where(condition)
       .orderBy(...orderBy(page, SORTABLE, vouchers.id))
       .limit(window.limit)
       .offset(window.offset);
-    const total = found.length ? found[0]!.total : await countByState(db, scope[0]!, f.active, null);
-    return { rows: found.map((r) => r.row), total, exact: true };
+  const narrowed = f.active != null || f.valid != null || !!f.ids || !!f.codes;
+  // The list of one customer, unfiltered or filtered by state only, takes its total from the
+  // counters the triggers keep (count(*) over a million rows would cost more than the whole page).
+  const countable = scope !== '*' && scope.length === 1 && !f.ids && !f.codes && !f.search;
+
+  if (countable && f.valid == null) {
+    // The page and its total in one round trip: the counter rides along on every row (a page past
+    // the end, which has no row, asks the counters apart).
+    const c = voucherCounters;
+    const cells = sql.join(
+      stateCells(f.active, null).map((key) => sql`${c[key]}`),
+      sql` + `,
+    );
+    const total = sql<number>`coalesce((SELECT ${cells} FROM ${c} WHERE ${c.customerId} = ${scope[0]!}), 0)`;
+    const found = await paged(
+      db
+        .select({ row: vouchers, total: total.mapWith(Number) })
+        .from(vouchers)
+        .$dynamic(),
+    );
+    return {
+      rows: found.map((r) => r.row),
+      total: found.length ? found[0]!.total : await countByState(db, scope[0]!, f.active, null),
+      exact: true,
+    };
   }
-  const [rows, total] = await Promise.all([
-    db
-      .select()
+
+  const count = async (): Promise<number> => {
+    if (countable) return countByState(db, scope[0]!, f.active, f.valid);
+    if (matches !== null && !narrowed) return matches;
+    // Narrowed further: counted, a broad search up to one more than the cap.
+    const counted = db
+      .select({ one: sql`1`.as('one') })
       .from(vouchers)
-      .where(condition)
-      .orderBy(...orderBy(page, SORTABLE, vouchers.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    countable
-      ? countByState(db, scope[0]!, f.active, f.valid)
-      : broad && !narrowed
-        ? SEARCH_TOTAL_CAP + 1
-        : broad
-          ? db
-              .select({ total: countAll })
-              .from(
-                db
-                  .select({ one: sql`1`.as('one') })
-                  .from(vouchers)
-                  .where(condition)
-                  .limit(SEARCH_TOTAL_CAP + 1)
-                  .as('m'),
-              )
-              .then((r) => r[0].total)
-          : db
-              .select({ total: countAll })
-              .from(vouchers)
-              .where(condition)
-              .then((r) => r[0].total),
-  ]);
+      .where(condition);
+    const [{ total }] = await db
+      .select({ total: countAll })
+      .from((broad ? counted.limit(SEARCH_TOTAL_CAP + 1) : counted).as('m'));
+    return total;
+  };
+  const [rows, total] = await Promise.all([paged(db.select().from(vouchers).$dynamic()), count()]);
   return total > SEARCH_TOTAL_CAP && broad
     ? { rows, total: SEARCH_TOTAL_CAP, exact: false }
     : { rows, total, exact: true };
