@@ -5,7 +5,6 @@
 // request finish, answers it, closes the database and exits 0.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -14,20 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { PG_ADMIN_URL } from './harness';
 import { USERS } from './helpers';
+import { freePort } from '../setup/freePort';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const onPostgres = process.env.TEST_DB === 'postgres';
 const CUSTOMER = 'K100003';
 const N = 10_000;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 let dataDir = '';
 let databaseUrl = '';

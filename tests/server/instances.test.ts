@@ -8,12 +8,12 @@
 // PostgreSQL only: PGlite is one process by design.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { DEMO_PASSWORD, HOTEL_ID } from '../../server/seed/demo';
 import { CAFE_ID } from '../../server/seed/ids';
 import { PG_ADMIN_URL, adminQuery } from './harness';
+import { freePort } from '../setup/freePort';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,15 +22,6 @@ interface Instance {
   url: string;
   child: ChildProcess;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 async function startInstance(databaseUrl: string, seed: boolean): Promise<Instance> {
   const port = await freePort();

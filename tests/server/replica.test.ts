@@ -5,7 +5,7 @@
 // are served by the replica again. PostgreSQL only (with its server binaries installed).
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, appendFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -14,22 +14,13 @@ import { loadConfig } from '../../server/config';
 import { startServices } from '../../server/services';
 import { createHttpServer } from '../../server/app';
 import { DEMO_PASSWORD, HOTEL_ID, seedDemo } from '../../server/seed/demo';
-import { isNonNullType, type GraphQLField } from 'graphql';
-import { SCHEMA, sample, selection } from './schemaSamples';
+import { operationDocument, requiredSamples, rootFields } from './schemaSamples';
+import { freePort } from '../setup/freePort';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
 const bin = versions.length ? `/usr/lib/postgresql/${versions.at(-1)}/bin` : null;
 const runnable = onPostgres && !!bin && existsSync(`${bin}/initdb`);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 /** PostgreSQL's tools refuse to run as root: as the postgres user then. */
 function run(tool: string, args: string[]): void {
@@ -183,18 +174,11 @@ describe.skipIf(!runnable)('reads from a streaming replica (DATABASE_READ_URL)',
     await new Promise((r) => setTimeout(r, 250));
     const token = await signIn('operator@hotspot-portal.test');
     const before = await lastReplicaRead();
-    const queries = Object.values(
-      (
-        SCHEMA.getType('Query') as unknown as { getFields(): Record<string, GraphQLField<unknown, unknown>> }
-      ).getFields(),
-    );
+    const queries = rootFields('Query');
     const internal: string[] = [];
     for (const field of queries) {
-      const required = field.args.filter((a) => isNonNullType(a.type));
-      const decl = required.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
-      const args = required.map((a) => `${a.name}: $${a.name}`).join(', ');
-      const query = `query Q${decl ? `(${decl})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection(field.type)} }`;
-      const body = await post(token, query, Object.fromEntries(required.map((a) => [a.name, sample(a.type)])));
+      const { query, variables } = operationDocument('Query', field, requiredSamples(field));
+      const body = await post(token, query, variables);
       for (const e of body.errors ?? [])
         if (!e.extensions?.code || e.extensions.code === 'INTERNAL_SERVER_ERROR')
           internal.push(`${field.name}: ${e.message}`);

@@ -47,14 +47,7 @@
 // "Changes nothing": every table except audit_log (which records the refusals), refresh_tokens and
 // auth_throttle is hashed per customer before and after the refused writes; after the allowed deletes
 // only A's rows may differ.
-import {
-  getNamedType,
-  isNonNullType,
-  isObjectType,
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLObjectType,
-} from 'graphql';
+import { getNamedType, isNonNullType, isObjectType, type GraphQLField, type GraphQLObjectType } from 'graphql';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
@@ -68,7 +61,7 @@ import { seedPartnerLeads } from '../../server/modules/partner-lead/seed';
 import { SeededRandom } from '../../server/seed/random';
 import { startTestServer, type GqlResult, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS, ok } from './helpers';
-import { SCHEMA, sample, selection } from './schemaSamples';
+import { SCHEMA, operationDocument, requiredSamples, sample } from './schemaSamples';
 
 const A = HOTEL;
 const B = CAFE;
@@ -259,18 +252,7 @@ function request(op: GridOp, customer: string, fresh = false) {
             : row![p.field as keyof ObjectRow];
     setPath(vars, p.path, value);
   }
-  return document(op.root, op.field, vars);
-}
-
-function document(root: 'Query' | 'Mutation', field: Field, vars: Record<string, unknown>) {
-  const used: GraphQLArgument[] = field.args.filter((a) => a.name in vars);
-  const decl = used.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
-  const args = used.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const op = root === 'Query' ? 'query' : 'mutation';
-  return {
-    query: `${op} Grid${decl ? `(${decl})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection(field.type)} }`,
-    variables: vars,
-  };
+  return operationDocument(op.root, op.field, vars);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -602,7 +584,7 @@ describe.skipIf(onPostgres)('function-level role grid', () => {
     const wrong: string[] = [];
     for (const op of viewerOps)
       for (const [who, token] of Object.entries(principals)) {
-        const { query, variables } = document(op.root, op.field, sampleArgs(op.field));
+        const { query, variables } = operationDocument(op.root, op.field, requiredSamples(op.field));
         const r = await s.gql(token, query, variables);
         const got = outcome(r);
         const fine = op.expect === 'refused' ? got === 'FORBIDDEN' : !REFUSALS.has(got);
@@ -611,9 +593,3 @@ describe.skipIf(onPostgres)('function-level role grid', () => {
     expect(wrong).toEqual([]);
   });
 });
-
-function sampleArgs(field: Field) {
-  const vars: Record<string, unknown> = {};
-  for (const a of field.args) if (isNonNullType(a.type)) vars[a.name] = sample(a.type);
-  return vars;
-}

@@ -11,7 +11,9 @@ import {
   isNonNullType,
   isObjectType,
   isScalarType,
+  type GraphQLField,
   type GraphQLInputType,
+  type GraphQLObjectType,
   type GraphQLOutputType,
 } from 'graphql';
 
@@ -64,4 +66,26 @@ export function selection(type: GraphQLOutputType): string {
   const named = getNamedType(type);
   if (!isObjectType(named)) return '';
   return named.getFields().totalCount ? ' { totalCount }' : ' { __typename }';
+}
+
+export type RootField = GraphQLField<unknown, unknown>;
+
+/** Every field of Query or Mutation. */
+export const rootFields = (root: 'Query' | 'Mutation'): RootField[] =>
+  Object.values((SCHEMA.getType(root) as GraphQLObjectType).getFields());
+
+/** Type-correct samples of a field's required arguments. */
+export const requiredSamples = (field: RootField): Record<string, unknown> =>
+  Object.fromEntries(field.args.filter((a) => isNonNullType(a.type)).map((a) => [a.name, sample(a.type)]));
+
+/** A document calling `field` with `variables` (each one argument of that name), selecting as selection() does. */
+export function operationDocument(root: 'Query' | 'Mutation', field: RootField, variables: Record<string, unknown>) {
+  const used = field.args.filter((a) => a.name in variables);
+  const decl = used.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const args = used.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const op = root === 'Query' ? 'query' : 'mutation';
+  return {
+    query: `${op} Grid${decl ? `(${decl})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection(field.type)} }`,
+    variables,
+  };
 }

@@ -4,7 +4,6 @@
 // of an access token, and an access token of a revoked generation (after a password change). The
 // documents are generated from the schema with type-correct variables, so the refusal is the
 // authentication's, not the validation's.
-import { isNonNullType, type GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { TokenService } from '../../server/auth/tokens';
@@ -12,28 +11,15 @@ import { users } from '../../server/db/schema';
 import { OPERATIONS } from '../../server/graphql/authorization';
 import { startTestServer, type TestServer } from './harness';
 import { USERS, jwtPayload } from './helpers';
-import { SCHEMA, sample, selection } from './schemaSamples';
-
-function document(root: 'Query' | 'Mutation', field: GraphQLField<unknown, unknown>) {
-  const vars = field.args.filter((a) => isNonNullType(a.type));
-  const decl = vars.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
-  const args = vars.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const op = root === 'Query' ? 'query' : 'mutation';
-  return {
-    query: `${op} Grid${decl ? `(${decl})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection(field.type)} }`,
-    variables: Object.fromEntries(vars.map((a) => [a.name, sample(a.type)])),
-  };
-}
+import { operationDocument, requiredSamples, rootFields } from './schemaSamples';
 
 const guarded = (['Query', 'Mutation'] as const).flatMap((root) =>
-  Object.values(
-    (SCHEMA.getType(root) as unknown as { getFields(): Record<string, GraphQLField<unknown, unknown>> }).getFields(),
-  )
+  rootFields(root)
     .filter((f) => OPERATIONS[`${root}.${f.name}`]?.access !== 'public')
     .map((f) => ({
       key: `${root}.${f.name}`,
       inviteToken: OPERATIONS[`${root}.${f.name}`]?.access === 'invite-token',
-      ...document(root, f),
+      ...operationDocument(root, f, requiredSamples(f)),
     })),
 );
 
