@@ -106,6 +106,12 @@ function noDefaultEnglish(): Plugin {
 
 export default defineConfig({
   plugins: [react(), chunkModules(), noDefaultEnglish(), precompress()],
+  resolve: {
+    // node-polyglot (the i18n provider, on the login page) needs only Object.entries, not its polyfill.
+    alias: [
+      { find: /^object\.entries$/, replacement: path.resolve(import.meta.dirname, 'src/shims/object-entries.cjs') },
+    ],
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(apiPaths.map((p) => [p, `http://127.0.0.1:${apiPort}`])),

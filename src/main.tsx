@@ -1,10 +1,12 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from './domain/constants';
 import { activeCustomer } from './providers/activeCustomer';
-import { loadLocale, savedLocale } from './providers/i18nProvider';
+import { LOGIN_PATH } from './providers/session';
+import { createI18nProvider, loadLocale, savedLocale } from './providers/i18nProvider';
 import { chunkReload } from './shell/pages/chunkReload';
-import App from './App';
+import RootErrorView from './shell/pages/RootErrorView';
+import { showStandaloneLogin } from './shell/login/standalone';
 
 // The address's `organization` parameter (or the last visit) gives the first active customer,
 // before any data call runs.
@@ -28,11 +30,26 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
+/**
+ * The portal (react-admin and everything behind it) is a chunk of its own: the login page shows
+ * without it (src/shell/login/standalone.tsx) and loads it while the user types; every other page
+ * starts loading it at once, next to a saved language's messages.
+ */
+const loadPortal = () => import('./App');
+const root = createRoot(document.getElementById('root')!);
+const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+const onLoginPage = window.location.pathname.replace(/\/+$/, '') === LOGIN_PATH;
+const portal = onLoginPage ? null : loadPortal();
+// (handled below, after the language; this keeps an early failure from being reported as unhandled)
+portal?.catch(() => undefined);
+
 // German ships with the page; a saved English choice loads its messages before the first render.
-void loadLocale(savedLocale()).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+void loadLocale(savedLocale()).then(async () => {
+  if (!portal) return showStandaloneLogin(root, loadPortal);
+  try {
+    const { default: App } = await portal;
+    render(<App />);
+  } catch (error) {
+    render(<RootErrorView error={error} i18nProvider={createI18nProvider()} />);
+  }
+});

@@ -1,6 +1,6 @@
 import { useResourceContext, useTranslate } from 'react-admin';
-import type { Invalid, Validator } from '../domain/validation';
-import { fieldLabelKey } from '../providers/fieldLabel';
+import type { Validator } from '../domain/validation';
+import { fieldLabelKey, namedBy } from '../providers/fieldLabel';
 
 /** Wrapped rules per label key and rule list: the same inputs give the same validators. */
 const cache = new Map<string, Map<readonly Validator[], Validator[]>>();
@@ -19,9 +19,6 @@ function withFieldLabel(fieldLabel: string, rules: readonly Validator[]): Valida
   }
   return wrapped;
 }
-
-const namedBy = (fieldLabel: string, invalid: Invalid | undefined): Invalid | undefined =>
-  invalid && { message: invalid.message, args: { ...invalid.args, fieldLabel } };
 
 /**
  * The domain's rules of a field, as react-admin validators whose messages name the field
@@ -44,13 +41,4 @@ export function useFieldRules(source: string, rules: readonly Validator[]): Vali
   const common = fieldLabelKey(source);
   const own = resource && !translate(common, { _: '' }) ? `resources.${resource}.fields.${source}` : common;
   return withFieldLabel(own, rules);
-}
-
-/**
- * A rule's answer for the field `source`, naming the field — for forms outside react-admin's
- * inputs: `const e = namedInvalid('email', email(value)); translate(e.message, e.args)` reads
- * "E-Mail-Adresse: Bitte geben Sie …". Undefined stays undefined.
- */
-export function namedInvalid(source: string, invalid: Invalid | undefined): Invalid | undefined {
-  return namedBy(fieldLabelKey(source), invalid);
 }

@@ -16,10 +16,8 @@
 
 import { parseDynamicExpires } from './dynamicExpires';
 import { isIp, isLocallyAdministeredMac, isMac, normalizeMac } from './network';
+import { invalid, optional, type Invalid, type Validator } from './validationCore';
 import { CUSTOMER_ID_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIAL_CHARACTERS } from './constants';
-
-export type Invalid = { message: string; args: Record<string, unknown> };
-export type Validator = (value: unknown, values?: Record<string, unknown>) => Invalid | undefined;
 
 /** The MAC / IP helpers are part of this module's API too. */
 export { isIPv4, isIPv6, isIp, isLocallyAdministeredMac, isMac, isRealMac, normalizeMac, parseMac } from './network';
@@ -68,23 +66,8 @@ export const VALIDATION_RULES = [
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 
-export const messageKey = (rule: ValidationRule): string => `forms.validationMessages.${rule}`;
-
-/** Builds an Invalid for a rule. */
-export const invalid = (rule: ValidationRule, args: Record<string, unknown> = {}): Invalid => ({
-  message: messageKey(rule),
-  args,
-});
-
-/** undefined, null, '' and [] are empty. */
-export const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-
-/** Wraps a check so that empty values pass. */
-const optional =
-  (check: Validator): Validator =>
-  (value, values) =>
-    isEmpty(value) ? undefined : check(value, values);
+export type { Invalid, Validator } from './validationCore';
+export { email, invalid, isEmail, isEmpty, messageKey, required } from './validationCore';
 
 /** Small memoiser for validator factories (react-admin re-renders must get the same function). */
 function memo<A extends unknown[]>(factory: (...args: A) => Validator): (...args: A) => Validator {
@@ -110,34 +93,11 @@ const textLength = (s: string): number => Array.from(s).length;
 // Generic rules
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Required. Empty = undefined, null, '', [] and (decision) a string of whitespace only. false and 0
- * are values. Flagged `isRequired` so react-admin shows the asterisk.
- */
-export const required: Validator & { isRequired: true } = Object.assign(
-  (value: unknown): Invalid | undefined =>
-    isEmpty(value) || (typeof value === 'string' && value.trim() === '') ? invalid('required') : undefined,
-  { isRequired: true as const },
-);
-
 /** Letters only (any script, e.g. German umlauts; no spaces, digits or punctuation). */
 export const alpha: Validator = optional((value) => {
   const s = asText(value);
   return s !== undefined && /^\p{L}+$/u.test(s) ? undefined : invalid('alpha');
 });
-
-/**
- * E-mail: local@domain.tld. The local part uses the HTML5 characters without leading, trailing or
- * doubled dots; the domain has at least two labels of letters, digits and inner hyphens, the last one
- * alphabetic (2+ letters); at most 254 characters. No quoted local parts, no IP-literal domains.
- */
-const EMAIL_PATTERN =
-  /^(?!\.)(?!.*\.\.)[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+(?<!\.)@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
-export const isEmail = (value: string): boolean =>
-  value.length <= 254 && EMAIL_PATTERN.test(value) && value.split('@')[0]!.length <= 64;
-export const email: Validator = optional((value) =>
-  typeof value === 'string' && isEmail(value) ? undefined : invalid('email'),
-);
 
 /** Integer: a safe integer number or a string of digits with an optional minus sign. */
 export const integer: Validator = optional((value) => {

@@ -4,6 +4,7 @@ import { can, canAnywhere, type AclMap, type Action, type Subject } from '../dom
 import { activeCustomer } from './activeCustomer';
 import { describeError } from './errors';
 import type { RestClient } from './restClient';
+import { LOGIN_PATH, checkSession, logIn } from './session';
 import type { TokenStore } from './tokenStore';
 
 /**
@@ -12,7 +13,7 @@ import type { TokenStore } from './tokenStore';
  * domain's one `can` for the active customer.
  */
 
-export const LOGIN_PATH = '/auth/login';
+export { LOGIN_PATH } from './session';
 
 export interface MyProfile {
   _id: string;
@@ -93,13 +94,8 @@ export function createAuthProvider({ tokens, rest, onLogout, subjectOf }: AuthPr
   }
 
   return {
-    async login({ email, password }: { email: string; password: string }) {
-      const data = await rest<{ accessToken: string; refreshToken: string }>('/auth/authorize', {
-        method: 'POST',
-        body: { email: String(email ?? '').trim(), password },
-        auth: false,
-      });
-      tokens.set({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+    async login(credentials: { email: string; password: string }) {
+      await logIn(rest, tokens, credentials);
       acl = null;
     },
 
@@ -111,18 +107,7 @@ export function createAuthProvider({ tokens, rest, onLogout, subjectOf }: AuthPr
       return LOGIN_PATH;
     },
 
-    async checkAuth() {
-      const current = tokens.get();
-      if (!current) throw { message: false, redirectTo: LOGIN_PATH };
-      if (tokens.isFresh(current.accessToken)) return;
-      let token: string | null;
-      try {
-        token = await tokens.refresh();
-      } catch {
-        return; // offline: keep the session, data calls report the network error
-      }
-      if (!token) throw { message: 'errors.UNAUTHENTICATED', redirectTo: LOGIN_PATH };
-    },
+    checkAuth: () => checkSession(tokens),
 
     async checkError(error: unknown) {
       const { code } = describeError(error);

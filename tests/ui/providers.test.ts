@@ -6,13 +6,7 @@ import { createAuthProvider } from '../../src/providers/authProvider';
 import { subjectOfResource } from '../../src/shell/registry';
 import { activeCustomer } from '../../src/providers/activeCustomer';
 import type { RestClient } from '../../src/providers/restClient';
-
-function jwt(claims: Record<string, unknown>): string {
-  const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${b64({ alg: 'HS256' })}.${b64(claims)}.signature`;
-}
-
-const nowS = () => Math.floor(Date.now() / 1000);
+import { jwt, nowS } from './harness/jwt';
 
 afterEach(() => {
   document.cookie = 'hp.session=; Max-Age=0; Path=/';

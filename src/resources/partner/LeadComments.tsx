@@ -4,7 +4,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { LEAD_COMMENT_RULES, LEAD_MESSAGE_MAX } from '../../domain/partnerLead';
 import { validate } from '../../domain/validation';
-import { namedInvalid } from '../../components/fieldRules';
+import { namedInvalid } from '../../providers/fieldLabel';
 import { localeTag } from '../../providers/i18nProvider';
 import { useNotifyError } from '../../shell/useNotifyError';
 import { leadApi } from './leadApi';

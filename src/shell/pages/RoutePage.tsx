@@ -2,6 +2,7 @@ import { Suspense, lazy, useLayoutEffect, type ComponentType, type LazyExoticCom
 import { Box, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { routeTitle } from '../areas';
+import { documentTitle } from '../documentTitle';
 import type { ScreenLoader } from '../registry';
 import type { PageProps } from '../routes';
 import { screenOf } from './screens';
@@ -37,7 +38,7 @@ export default function RoutePage({ route }: PageProps) {
   const title = translate(routeTitle(route));
   const appName = translate('shell.appName');
   useLayoutEffect(() => {
-    document.title = title === appName ? appName : `${title} – ${appName}`;
+    document.title = documentTitle(title, appName);
   }, [title, appName]);
   const Page = pageComponent(screenOf(route));
   return (

@@ -2,7 +2,7 @@
  * The screen of a route: a resource route's from its module (by view or relative path), a shell
  * route's from the list below, anything else the pending-area page.
  */
-import LoginPage from '../LoginPage';
+import LoginPage from '../login/LoginPage';
 import { resourceModule, type ScreenLoader } from '../registry';
 import { resourceOf, resourceView, type RouteDef, type ShellScreen } from '../routes';
 import type { AnalyticsScreen } from './analytics/analyticsScreens';

@@ -3,7 +3,7 @@ import { Alert, Button, CircularProgress, TextField, Typography } from '@mui/mat
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Link, useLocaleState, useTranslate } from 'react-admin';
-import { namedInvalid } from '../../../components/fieldRules';
+import { namedInvalid } from '../../../providers/fieldLabel';
 import { email as emailRule, required, type Invalid } from '../../../domain/validation';
 import { LOGIN_PATH } from '../../../providers/authProvider';
 import { describeError } from '../../../providers/errors';

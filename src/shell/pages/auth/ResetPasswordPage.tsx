@@ -3,7 +3,7 @@ import { Alert, Button, CircularProgress, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PasswordIcon from '@mui/icons-material/Password';
 import { Link, useLocation, useNavigate, useTranslate } from 'react-admin';
-import { namedInvalid } from '../../../components/fieldRules';
+import { namedInvalid } from '../../../providers/fieldLabel';
 import { RESET_TOKEN_PARAM } from '../../../domain/profile';
 import { LOGIN_PATH } from '../../../providers/authProvider';
 import { describeError } from '../../../providers/errors';

@@ -14,7 +14,7 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import KeyIcon from '@mui/icons-material/Key';
 import { Link, useLogout, useNotify, useTranslate } from 'react-admin';
-import { namedInvalid } from '../../../components/fieldRules';
+import { namedInvalid } from '../../../providers/fieldLabel';
 import { LOGIN_PATH } from '../../../providers/authProvider';
 import { describeError } from '../../../providers/errors';
 import { required, type Invalid } from '../../../domain/validation';

@@ -23,7 +23,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslate } from 'react-admin';
 import { NEW_PASSWORD_RULES } from '../../../domain/profile';
 import { passwordRules, validate, type Invalid, type PasswordRules } from '../../../domain/validation';
-import { namedInvalid } from '../../../components/fieldRules';
+import { namedInvalid } from '../../../providers/fieldLabel';
 
 export function PasswordField({
   name,

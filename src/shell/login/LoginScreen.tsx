@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import {
   Alert,
   Box,
@@ -8,31 +8,71 @@ import {
   CircularProgress,
   CssBaseline,
   IconButton,
+  FilledInput,
+  FormControl,
+  FormHelperText,
   InputAdornment,
-  TextField,
+  InputLabel,
+  Link,
   Typography,
+  type FilledInputProps,
 } from '@mui/material';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import LockIcon from '@mui/icons-material/Lock';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  Link,
-  LocalesMenuButton,
-  useAuthProvider,
-  useLocation,
-  useNavigate,
-  useNotificationContext,
-  useTranslate,
-} from 'react-admin';
+// No react-admin here: the login page loads this screen without the portal (main.tsx, standalone.tsx),
+// and the portal shows the same screen through its own host (LoginPage.tsx).
 // The domain by path, not through its barrel: the login page must not carry the rest of it.
-import { LOGIN_REDIRECT_MS } from '../domain/constants';
-import { LOGIN_MESSAGES, type LoginMessage, type LoginState } from '../domain/enums';
-import { email as emailRule, required, type Invalid } from '../domain/validation';
-import { namedInvalid } from '../components/fieldRules';
-import { describeError } from '../providers/errors';
-import { darkTheme } from './theme';
+import { LOGIN_REDIRECT_MS } from '../../domain/constants';
+import { LOGIN_MESSAGES, type LoginMessage, type LoginState } from '../../domain/enums';
+import { email as emailRule, required, type Invalid } from '../../domain/validationCore';
+import { namedInvalid } from '../../providers/fieldLabel';
+import { describeError } from '../../providers/errors';
+import { darkTheme } from '../theme';
+import LanguageMenu from './LanguageMenu';
+
+/**
+ * A required text field as react-admin's theme draws TextField (filled, dense, small), built from
+ * its parts: TextField would bring MUI's Select, Menu and Modal to the login page.
+ */
+function LoginField({
+  id,
+  label,
+  helperText,
+  error,
+  disabled,
+  ...input
+}: { id: string; label: string; helperText: string; error: boolean; disabled: boolean } & Pick<
+  FilledInputProps,
+  'name' | 'type' | 'autoComplete' | 'autoFocus' | 'inputRef' | 'value' | 'onChange' | 'endAdornment'
+>) {
+  const helperId = `${id}-helper-text`;
+  return (
+    <FormControl required error={error} disabled={disabled}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <FilledInput id={id} aria-describedby={helperId} {...input} />
+      <FormHelperText id={helperId}>{helperText}</FormHelperText>
+    </FormControl>
+  );
+}
+
+/** What the login screen needs from the page it is shown in: the portal, or the login page alone. */
+export interface LoginHost {
+  translate: (key: string, args?: Record<string, unknown>) => string;
+  /** The address's query: `?message=` and `?redirect=`. */
+  search: string;
+  /** The router state a guarded page left (`nextPathname`, `nextSearch`). */
+  state: unknown;
+  login: (credentials: { email: string; password: string }) => Promise<unknown>;
+  checkAuth: () => Promise<unknown>;
+  /** Opens a page of the portal. */
+  go: (path: string, options?: { replace?: boolean }) => void;
+  /** After a successful login, before the redirect delay (the portal drops old notifications). */
+  loggedIn?: () => Promise<void> | void;
+  locale: string;
+  changeLocale: (locale: string) => void;
+}
 
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, Invalid>>;
@@ -45,6 +85,8 @@ function validateFields(values: Record<Field, string>): FieldErrors {
   if (passwordError) errors.password = passwordError;
   return errors;
 }
+
+const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
 
 const SEVERITY: Record<LoginState, 'info' | 'success' | 'error' | 'warning'> = {
   stale: 'info',
@@ -59,13 +101,8 @@ const SEVERITY: Record<LoginState, 'info' | 'success' | 'error' | 'warning'> = {
  * error (access denied) and formError (check input); messages changedPassword and newUser come in
  * the `message` query parameter. Enter submits; errors are announced to screen readers.
  */
-export default function LoginPage() {
-  const translate = useTranslate();
-  const authProvider = useAuthProvider();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { resetNotifications } = useNotificationContext();
+export default function LoginScreen({ host }: { host: LoginHost }) {
+  const { translate, go: navigate } = host;
   const theme = useMemo(() => createTheme(darkTheme), []);
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -83,17 +120,17 @@ export default function LoginPage() {
   }, [failure]);
   const failed = (field: Field) => setFailure((f) => ({ count: (f?.count ?? 0) + 1, field }));
 
-  const messageParam = new URLSearchParams(location.search).get('message');
+  const messageParam = new URLSearchParams(host.search).get('message');
   const message = (LOGIN_MESSAGES as readonly string[]).includes(messageParam ?? '')
     ? (messageParam as LoginMessage)
     : null;
   // Where to go after the login: react-admin's state (a guarded page sent the user here), else a
   // `?redirect=` path of this app (never another origin: only "/…", not "//…"), else home.
   const next = (() => {
-    const st = location.state as { nextPathname?: string; nextSearch?: string } | null;
+    const st = host.state as { nextPathname?: string; nextSearch?: string } | null;
     const target = st?.nextPathname
       ? `${st.nextPathname}${st.nextSearch ?? ''}`
-      : (new URLSearchParams(location.search).get('redirect') ?? '');
+      : (new URLSearchParams(host.search).get('redirect') ?? '');
     const local = /^\/(?![/\\])/.test(target) && !/^\/(auth(\/|$|\?)|login(\/|$|\?))/.test(target);
     return local ? target : '/';
   })();
@@ -102,7 +139,7 @@ export default function LoginPage() {
   const [checking, setChecking] = useState(true);
   useEffect(() => {
     let cancelled = false;
-    Promise.resolve(authProvider?.checkAuth({}))
+    Promise.resolve(host.checkAuth())
       .then(() => {
         if (!cancelled) navigate(next, { replace: true });
       })
@@ -134,9 +171,8 @@ export default function LoginPage() {
     }
     setState('loading');
     try {
-      await authProvider!.login({ email: values.email.trim(), password: values.password });
-      resetNotifications();
-      await queryClient.invalidateQueries({ queryKey: ['auth'] });
+      await host.login({ email: values.email.trim(), password: values.password });
+      await host.loggedIn?.();
       setState('success');
       timer.current = setTimeout(() => navigate(next), LOGIN_REDIRECT_MS);
     } catch (error) {
@@ -155,6 +191,13 @@ export default function LoginPage() {
     }
   };
 
+  // A plain click opens the page in place; with a modifier key the browser opens a new tab.
+  const openForgotPassword = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(FORGOT_PASSWORD_PATH);
+  };
+
   const stateText =
     state === 'stale' && message ? translate(`login.states.${message}`) : translate(`login.states.${state}`);
   const busy = state === 'loading' || state === 'success';
@@ -169,7 +212,7 @@ export default function LoginPage() {
       <CssBaseline />
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1, color: 'text.primary' }}>
-          <LocalesMenuButton />
+          <LanguageMenu locale={host.locale} onChange={host.changeLocale} />
         </Box>
         <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
           {checking ? (
@@ -194,53 +237,45 @@ export default function LoginPage() {
                   {stateText}
                   {detail ? ` – ${translate(detail)}` : ''}
                 </Alert>
-                <TextField
+                <LoginField
                   id="login-email"
                   name="email"
                   type="email"
                   autoComplete="username"
                   autoFocus
                   inputRef={emailRef}
-                  fullWidth
                   label={translate('login.email')}
                   value={values.email}
                   onChange={change('email')}
                   error={!!errors.email}
                   helperText={errorText('email')}
                   disabled={busy}
-                  required
                 />
-                <TextField
+                <LoginField
                   id="login-password"
                   name="password"
                   type={showPassword ? 'text' : 'password'}
                   autoComplete="current-password"
                   inputRef={passwordRef}
-                  fullWidth
                   label={translate('login.password')}
                   value={values.password}
                   onChange={change('password')}
                   error={!!errors.password}
                   helperText={errorText('password')}
                   disabled={busy}
-                  required
-                  slotProps={{
-                    input: {
-                      endAdornment: (
-                        <InputAdornment position="end">
-                          <IconButton
-                            onClick={() => setShowPassword((s) => !s)}
-                            edge="end"
-                            aria-label={translate(
-                              showPassword ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden',
-                            )}
-                          >
-                            {showPassword ? <VisibilityOff /> : <Visibility />}
-                          </IconButton>
-                        </InputAdornment>
-                      ),
-                    },
-                  }}
+                  endAdornment={
+                    <InputAdornment position="end">
+                      <IconButton
+                        onClick={() => setShowPassword((s) => !s)}
+                        edge="end"
+                        aria-label={translate(
+                          showPassword ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden',
+                        )}
+                      >
+                        {showPassword ? <VisibilityOff /> : <Visibility />}
+                      </IconButton>
+                    </InputAdornment>
+                  }
                 />
                 <Button
                   type="submit"
@@ -254,7 +289,9 @@ export default function LoginPage() {
                   {translate('login.submit')}
                 </Button>
                 <Box sx={{ mt: 2, textAlign: 'center', typography: 'body2' }}>
-                  <Link to="/auth/forgot-password">{translate('login.forgotPassword')}</Link>
+                  <Link href={FORGOT_PASSWORD_PATH} onClick={openForgotPassword}>
+                    {translate('login.forgotPassword')}
+                  </Link>
                 </Box>
               </CardContent>
             </Card>
