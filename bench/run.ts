@@ -7,6 +7,7 @@
 //   BENCH_CONTENT (default 10000) rows of each login-experience entity in K100003 (0 skips them),
 //   BENCH_DEVICES (default 100000) hotspot devices in K100003 (0 skips them and the device import),
 //   BENCH_IMPORT=0 skips the browser import of 10,000 rows (needs a built dist/ or E2E_DIST),
+//   BENCH_BROWSER=0 skips login → home and navigation → first row in Chromium (bench/browser.ts, same build),
 //   BENCH_RADIUS=0 skips the RADIUS figures (bench/radius.ts),
 //   BENCH_ANALYTICS=0 skips the analytics figures (bench/analytics.ts: 1,000,000 sessions, own databases),
 //   BENCH_LOAD=0 skips the load run (bench/load.ts: 50 connections for 60 s, the server as its own process),
@@ -26,6 +27,7 @@ import { vouchers } from '../server/db/schema';
 import { loginPageJs } from './bundle';
 import { CONTENT_ROWS, contentCases, seedContent } from './content';
 import { benchImport } from './import';
+import { benchBrowser } from './browser';
 import { DEVICE_LIST, DEVICE_ROWS, deviceCases, measureImport, seedDevices } from './devices';
 import { benchRadius } from './radius';
 import { benchAnalytics } from './analytics';
@@ -213,6 +215,12 @@ for (const [flag, run] of [
 // The device import in the browser (Playwright, built app): 10,000 rows from file choice to finished.
 if (process.env.BENCH_IMPORT !== '0' && existsSync(path.join(process.env.E2E_DIST ?? 'dist', 'index.html')))
   console.log(await benchImport());
+// Login → home and navigation → first row in Chromium (the same build); a missed budget fails the run.
+if (process.env.BENCH_BROWSER !== '0' && existsSync(path.join(process.env.E2E_DIST ?? 'dist', 'index.html'))) {
+  const browser = await benchBrowser();
+  console.log(browser.markdown);
+  if (!browser.ok) process.exitCode = 1;
+}
 // Analytics over 1,000,000 sessions (fresh databases of its own); a missed budget fails the run.
 if (process.env.BENCH_ANALYTICS !== '0') {
   const analytics = await benchAnalytics();
@@ -225,5 +233,8 @@ if (process.env.BENCH_LOAD !== '0') {
   console.log(load.markdown);
   if (!load.ok) process.exitCode = 1;
 }
-if (existsSync('dist/index.html'))
-  console.log(`Login page initial JavaScript (dist/, gzip -9): ${(loginPageJs().gzip / 1000).toFixed(1)} kB.`);
+if (existsSync('dist/index.html')) {
+  const { gzip } = loginPageJs();
+  console.log(`Login page initial JavaScript (dist/, gzip -9): ${(gzip / 1000).toFixed(1)} kB (budget 150 kB).`);
+  if (gzip > 150_000) process.exitCode = 1;
+}

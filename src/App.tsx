@@ -6,7 +6,7 @@ import { activeCustomer } from './providers/activeCustomer';
 import type { PortalApolloClient } from './providers/apolloClient';
 import { createAuthProvider } from './providers/authProvider';
 import { createLazyDataProvider } from './providers/lazyDataProvider';
-import { createI18nProvider, type PortalI18nProvider } from './providers/i18nProvider';
+import { createI18nProvider, registerMessages, type PortalI18nProvider } from './providers/i18nProvider';
 import { createRestClient } from './providers/restClient';
 import { createPortalStore } from './providers/store';
 import { tokenStore } from './providers/tokenStore';
@@ -27,23 +27,45 @@ import {
 import { RESOURCE_MODULES } from './resources';
 import { loadResourceIcons } from './resources/icons';
 import { loadPortalPageMessages } from './i18n/portalPages';
+import { preloadScreen } from './shell/layout/preloadScreen';
 
 registerResourceModules(RESOURCE_MODULES);
 
 /**
  * The default layout loads on demand, together with the resource modules' messages: the login page
  * (blank) carries neither the drawer, menu, app bar, licence card and customer switch nor any
- * resource (DESIGN budget).
+ * resource (DESIGN budget). The messages are registered as they arrive, so i18n providers created
+ * afterwards include them.
  */
+let layoutParts: Promise<typeof import('./shell/Layout')> | undefined;
+/** The layout's module once its parts are there and its messages registered. */
+let loadedLayout: typeof import('./shell/Layout') | undefined;
+const loadLayoutParts = () =>
+  (layoutParts ??= Promise.all([
+    import('./shell/Layout'),
+    loadResourceMessages(),
+    loadPortalPageMessages(),
+    loadResourceIcons(),
+  ]).then(
+    ([layout, messages, pageMessages]) => {
+      registerMessages([...messages, ...pageMessages]);
+      return (loadedLayout = layout);
+    },
+    (error: unknown) => {
+      layoutParts = undefined; // tried again by the next caller
+      throw error;
+    },
+  ));
+
 function createPortalLayout(i18nProvider: PortalI18nProvider) {
+  // Loaded before this provider was made (the login prepared it): shown at once. A suspended layout
+  // would show its fallback for at least React's 300 ms, even with every part there.
+  if (loadedLayout) return loadedLayout.default;
   const DefaultLayout = lazy(async () => {
-    const [layout, messages, pageMessages] = await Promise.all([
-      import('./shell/Layout').then((m) => (m.preloadScreen(window.location.pathname), m)),
-      loadResourceMessages(),
-      loadPortalPageMessages(),
-      loadResourceIcons(),
-    ]);
-    await i18nProvider.addMessages([...messages, ...pageMessages]);
+    void preloadScreen(window.location.pathname);
+    const layout = await loadLayoutParts();
+    // messages registered after this provider was made: applied to it
+    await i18nProvider.addMessages([]);
     return layout;
   });
   return function PortalLayout({ children }: { children: ReactNode }) {
@@ -145,6 +167,16 @@ const authProvider = createAuthProvider({
   subjectOf: subjectOfResource,
 });
 const store = createPortalStore();
+
+/**
+ * Called by the login page (without the portal) while it shows its success, the spec's 500 ms
+ * before the redirect: the layout, the messages, the icons and the target's screen load, and the
+ * caller's permissions are asked for, so that the page after the login waits for its own data only.
+ */
+export function prepare(path: string): void {
+  const pathname = path.split(/[?#]/)[0] || '/';
+  void Promise.allSettled([loadLayoutParts(), preloadScreen(pathname), authProvider.getAcl()]);
+}
 
 /**
  * The portal with its real providers, on history-style paths (seed 000 §2). Built on first render:

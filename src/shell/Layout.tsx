@@ -4,4 +4,3 @@
  * and customer switch (DESIGN budget: login page ≤ 300 KB gzip).
  */
 export { default } from './layout/DefaultLayout';
-export { preloadScreen } from './layout/preloadScreen';

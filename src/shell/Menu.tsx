@@ -11,6 +11,7 @@ import { Menu as RaMenu, useLocation, useSidebarState, useTranslate } from 'reac
 import { useActiveCustomer } from '../providers/activeCustomer';
 import { buildMenu, withOrganization, type MenuEntryModel, type MenuLabel } from './layout/menuModel';
 import { useAcl, useActivePlugins, useAppConfig } from './layout/useShell';
+import { usePrefetchScreens } from './layout/preloadScreen';
 import { areaIcon } from './areaIcons';
 import { resourceTitleKey, type SvgIconComponent } from './registry';
 
@@ -150,6 +151,14 @@ function Entry({
   );
 }
 
+/** The routes of the usable entries, groups included, in the menu's order. */
+function openPaths(entries: readonly MenuEntryModel[]): string[] {
+  return entries.flatMap((entry) => [
+    ...(entry.state === 'enabled' && entry.to ? [entry.to] : []),
+    ...openPaths(entry.children ?? []),
+  ]);
+}
+
 /**
  * The menu of the drawer (seed 000 §2 "Menu items", §6): Home, CMS, the customer areas, analytics,
  * plugins, partner, users, enrollments, vendor, docs and changelog. Which entries exist and which
@@ -161,6 +170,7 @@ export default function Menu() {
   const plugins = useActivePlugins();
   const { cmsUrl } = useAppConfig();
   const entries = buildMenu({ acl, aclLoaded: !isPending, customerId, plugins, cmsUrl });
+  usePrefetchScreens(isPending ? [] : openPaths(entries));
   return (
     <RaMenu sx={{ mt: 0, mb: 1 }}>
       {entries.map((entry) => (

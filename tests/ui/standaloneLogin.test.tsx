@@ -16,7 +16,8 @@ function Portal() {
 
 let root: Root;
 let container: HTMLElement;
-const loadPortal = vi.fn(async () => ({ default: Portal }));
+const prepare = vi.fn();
+const loadPortal = vi.fn(async () => ({ default: Portal, prepare }));
 
 function show(path: string) {
   window.history.replaceState(null, '', path);
@@ -33,6 +34,7 @@ function answer(status: number, body: unknown) {
 
 beforeEach(() => {
   loadPortal.mockClear();
+  prepare.mockClear();
 });
 
 afterEach(() => {
@@ -55,6 +57,9 @@ describe('the login page without the portal', () => {
     await user.type(await screen.findByLabelText(/E-Mail-Adresse/, {}, SLOW), 'admin@alpenhotel.test');
     await user.type(screen.getByLabelText(/^Passwort/, { selector: 'input' }), 'Hotspot#2026{Enter}');
     expect(await screen.findByText('Anmeldung erfolgreich')).toBeInTheDocument();
+    // the target is prepared while the success shows, before the portal takes over
+    await waitFor(() => expect(prepare).toHaveBeenCalledWith('/wifi-code'));
+    expect(screen.queryByText(/Portal at/)).not.toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/auth/authorize', expect.objectContaining({ method: 'POST' }));
     expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
       email: 'admin@alpenhotel.test',

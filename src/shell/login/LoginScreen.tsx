@@ -68,8 +68,11 @@ export interface LoginHost {
   checkAuth: () => Promise<unknown>;
   /** Opens a page of the portal. */
   go: (path: string, options?: { replace?: boolean }) => void;
-  /** After a successful login, before the redirect delay (the portal drops old notifications). */
-  loggedIn?: () => Promise<void> | void;
+  /**
+   * After a successful login, before the redirect delay (the portal drops old notifications; the
+   * login page alone prepares the portal's page at `next`).
+   */
+  loggedIn?: (next: string) => Promise<void> | void;
   locale: string;
   changeLocale: (locale: string) => void;
 }
@@ -172,7 +175,7 @@ export default function LoginScreen({ host }: { host: LoginHost }) {
     setState('loading');
     try {
       await host.login({ email: values.email.trim(), password: values.password });
-      await host.loggedIn?.();
+      await host.loggedIn?.(next);
       setState('success');
       timer.current = setTimeout(() => navigate(next), LOGIN_REDIRECT_MS);
     } catch (error) {

@@ -7,12 +7,24 @@ import { tokenStore } from '../../providers/tokenStore';
 import { documentTitle } from '../documentTitle';
 import LoginScreen, { type LoginHost } from './LoginScreen';
 
-export type PortalModule = { default: ComponentType };
+export type PortalModule = {
+  default: ComponentType;
+  /** Starts loading what the page at a path needs (App.tsx). */
+  prepare?: (path: string) => void;
+};
 const rest = createRestClient(tokenStore);
 
 type Open = (path: string, options?: { replace?: boolean }) => void;
 
-function StandaloneLogin({ i18n, open }: { i18n: PortalI18nProvider; open: Open }) {
+function StandaloneLogin({
+  i18n,
+  open,
+  prepare,
+}: {
+  i18n: PortalI18nProvider;
+  open: Open;
+  prepare: (path: string) => void;
+}) {
   const [locale, setLocale] = useState(() => i18n.getLocale());
   const host = useMemo<LoginHost>(
     () => ({
@@ -24,10 +36,11 @@ function StandaloneLogin({ i18n, open }: { i18n: PortalI18nProvider; open: Open 
       login: (credentials) => logIn(rest, tokenStore, credentials),
       checkAuth: () => checkSession(tokenStore),
       go: open,
+      loggedIn: prepare,
       locale,
       changeLocale: (next) => void Promise.resolve(i18n.changeLocale(next)).then(() => setLocale(i18n.getLocale())),
     }),
-    [i18n, open, locale],
+    [i18n, open, prepare, locale],
   );
   const title = documentTitle(host.translate('login.title'), host.translate('shell.appName'));
   useLayoutEffect(() => {
@@ -60,9 +73,15 @@ export function showStandaloneLogin(root: Root, loadPortal: () => Promise<Portal
       () => window.location.assign(path),
     );
   };
+  // while the success shows: the portal's code loads (if it has not yet) and prepares the target
+  const prepare = (path: string) =>
+    void preload().then(
+      (portal) => portal.prepare?.(path),
+      () => undefined,
+    );
   root.render(
     <StrictMode>
-      <StandaloneLogin i18n={createI18nProvider()} open={open} />
+      <StandaloneLogin i18n={createI18nProvider()} open={open} prepare={prepare} />
     </StrictMode>,
   );
   // The portal loads while the user types, once the login page has painted.

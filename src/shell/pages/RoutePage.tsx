@@ -1,11 +1,11 @@
-import { Suspense, lazy, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useLayoutEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { routeTitle } from '../areas';
 import { documentTitle } from '../documentTitle';
 import type { ScreenLoader } from '../registry';
 import type { PageProps } from '../routes';
-import { screenOf } from './screens';
+import { loadScreen, loadedScreen, screenOf } from './screens';
 import RouteErrorBoundary from './RouteErrorBoundary';
 
 const components = new Map<ScreenLoader, LazyExoticComponent<ComponentType<PageProps>>>();
@@ -14,7 +14,7 @@ const components = new Map<ScreenLoader, LazyExoticComponent<ComponentType<PageP
 function pageComponent(loader: ScreenLoader): LazyExoticComponent<ComponentType<PageProps>> {
   let component = components.get(loader);
   if (!component) {
-    component = lazy(loader);
+    component = lazy(() => loadScreen(loader));
     components.set(loader, component);
   }
   return component;
@@ -40,7 +40,9 @@ export default function RoutePage({ route }: PageProps) {
   useLayoutEffect(() => {
     document.title = documentTitle(title, appName);
   }, [title, appName]);
-  const Page = pageComponent(screenOf(route));
+  const loader = screenOf(route);
+  // a screen already loaded renders directly; decided once per screen, so the page is not mounted twice
+  const Page = useMemo(() => loadedScreen(loader) ?? pageComponent(loader), [loader]);
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<PageLoading blank={route.blank} />}>

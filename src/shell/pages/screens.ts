@@ -2,9 +2,10 @@
  * The screen of a route: a resource route's from its module (by view or relative path), a shell
  * route's from the list below, anything else the pending-area page.
  */
+import type { ComponentType } from 'react';
 import LoginPage from '../login/LoginPage';
 import { resourceModule, type ScreenLoader } from '../registry';
-import { resourceOf, resourceView, type RouteDef, type ShellScreen } from '../routes';
+import { resourceOf, resourceView, type PageProps, type RouteDef, type ShellScreen } from '../routes';
 import type { AnalyticsScreen } from './analytics/analyticsScreens';
 import type { InfoScreen } from './tools/infoScreens';
 
@@ -83,3 +84,20 @@ export function screenOf(route: RouteDef): ScreenLoader {
 
 /** false for a route of a later issue (it shows the pending-area page). */
 export const hasScreen = (route: RouteDef): boolean => ownScreen(route) !== undefined;
+
+const loadedScreens = new Map<ScreenLoader, ComponentType<PageProps>>();
+
+/**
+ * Loads a screen and remembers its component: a screen loaded before it is shown (the menu's
+ * prefetch, the login's preparation) then renders at once, without suspending. A suspended screen
+ * shows its fallback for at least React's 300 ms before it is revealed, even when its chunk is there.
+ */
+export function loadScreen(loader: ScreenLoader): ReturnType<ScreenLoader> {
+  return loader().then((module) => {
+    loadedScreens.set(loader, module.default);
+    return module;
+  });
+}
+
+/** The component of a screen loaded by loadScreen, if it is. */
+export const loadedScreen = (loader: ScreenLoader): ComponentType<PageProps> | undefined => loadedScreens.get(loader);
