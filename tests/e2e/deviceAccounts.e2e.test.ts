@@ -84,7 +84,9 @@ describe('Device accounts in the browser', () => {
     await page.getByText('Kasse an der Rezeption').waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/device-account\/[0-9a-f]{24}$/);
 
-    // Delete it after a confirmation naming it.
+    // Delete it after a confirmation naming it — once the page has settled after the save: a refetch
+    // still under way could render the page again and close the dialog (seen once on a loaded CI run).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: de.ra.action.delete }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText(da.confirm.deleteTitle.replace('%{name}', userName)).waitFor();
