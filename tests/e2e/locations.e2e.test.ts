@@ -33,6 +33,9 @@ describe('locations and regions in the browser', () => {
 
     await login(e, ADMIN, DEMO_PASSWORD, `/locations?organization=${HOTEL}`);
     await page.getByRole('tab', { name: L.locations.tabs.group }).click();
+    // The locations' table names their region too: click once the regions' table has replaced it.
+    await page.getByRole('tab', { name: L.locations.tabs.group, selected: true }).waitFor();
+    await page.waitForLoadState('networkidle');
     await page.getByRole('cell', { name: region.name, exact: true }).click();
     await page
       .getByRole('heading', { level: 1, name: new RegExp(region.name) })
