@@ -39,6 +39,8 @@ export async function radclient(
     String(opts.retries ?? 1),
     '-t',
     String(opts.timeout ?? 3),
+    // the end of the options: a generated secret may begin with '-' ("invalid option -- 'e'")
+    '--',
     `127.0.0.1:${port}`,
     kind,
     secret,
