@@ -62,7 +62,7 @@ export function loggedOutAuth(): AuthProvider {
 
 type ListAnswer = { data: { id: string }[]; total: number };
 
-/** Data: the detailed customer for `customer`, the harness's vouchers for everything else. */
+/** Data: each resource its own records (the detailed customer for `customer`), vouchers for the rest. */
 export function pagesDataProvider(customer = detailedCustomer()) {
   const base = fakeDataProvider();
   const vouchers = base.getList.getMockImplementation()!;
@@ -79,6 +79,7 @@ export function pagesDataProvider(customer = detailedCustomer()) {
         'start-pages/terms-of-use': TERMS,
         enrollments: ENROLLMENT_KEYS,
         'enrollments/logs': ENROLLMENT_LOGS,
+        user: [invite(1)], // the invites of the users page
       };
       const list = resource.startsWith('partner/') ? [lead(1)] : lists[resource];
       return list ? { data: list, total: list.length } : vouchers(resource, params);
