@@ -42,6 +42,17 @@ export function orderBy(args: PageArgs, sortable: Record<string, AnyColumn | SQL
 }
 
 /**
+ * The sort of the same list read from its other end: every key, the id that ends it included, the
+ * other way round (NULLs, last in ascending order, come first in descending order: reversed too).
+ */
+export function reversedSort(args: PageArgs): PageArgs {
+  const sort = args.sort?.length ? args.sort : [{ key: '_id', order: 'ASC' as const }];
+  const last = sort.at(-1)!;
+  const ended = (last.key ?? '_id') === '_id' ? sort : [...sort, { key: '_id', order: last.order }];
+  return { ...args, sort: ended.map((s) => ({ ...s, order: s.order === 'DESC' ? 'ASC' : 'DESC' })) };
+}
+
+/**
  * A page of a list. `exact: false`: more than `totalCount` rows match (a broad search, whose total
  * is not counted); a page within them has a next one. Lists that can say so answer `totalCountExact`.
  */

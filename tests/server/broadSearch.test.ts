@@ -1,10 +1,11 @@
 // Broad WiFi-code searches (issue 13): a search matching more than SEARCH_TOTAL_CAP codes answers the
 // total "more than 10,000" (totalCountExact false) instead of counting every match, and its pages are
-// the same rows, in the same order, as the exact query gives; a narrow search stays exact. Both
+// the same rows, in the same order, as the exact query gives; a narrow search stays exact. Pages past
+// FAR_PAGE are read from the nearer end of the list and are the same rows as a plain OFFSET gives. Both
 // databases, through real GraphQL requests of a caller confined to their customer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { SEARCH_TOTAL_CAP } from '../../server/modules/wifi-code/store';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { FAR_PAGE, SEARCH_TOTAL_CAP, searchCondition } from '../../server/modules/wifi-code/store';
 import { userGrants, users, vouchers } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
 import { newObjectId } from '../../server/ids';
@@ -99,9 +100,108 @@ describe('broad WiFi-code searches', () => {
     expect(last).toMatchObject({ count: 5, hasNextPage: false, totalCountExact: true });
   });
 
+  it('matches the same codes row by row as through the indexes, for every kind of term', async () => {
+    const [{ code }] = await s.db
+      .select({ code: vouchers.code })
+      .from(vouchers)
+      .where(eq(vouchers.customerId, CUSTOMER))
+      .orderBy(asc(vouchers.id))
+      .limit(1);
+    const terms = [
+      code.slice(0, 1), // one or two characters: the start of the code
+      code.slice(0, 2).toLowerCase(),
+      code.slice(1, 5), // the code contains it, in any case, with a dash
+      `${code.slice(1, 3)}-${code.slice(3, 5)}`.toLowerCase(),
+      'seeblick',
+      'SEEBLICK, GES',
+      'mit',
+      '%',
+      '_',
+      'e_b',
+      'ick%',
+      'ab\\',
+      'nichts dergleichen',
+    ];
+    const ids = async (term: string, broad: boolean) =>
+      (
+        await s.db
+          .select({ id: vouchers.id })
+          .from(vouchers)
+          .where(
+            and(
+              eq(vouchers.customerId, CUSTOMER),
+              isNull(vouchers.deletedAt),
+              searchCondition([CUSTOMER], term, broad),
+            ),
+          )
+          .orderBy(asc(vouchers.id))
+      ).map((r) => r.id);
+    let matched = 0;
+    for (const term of terms) {
+      const indexed = await ids(term, false);
+      expect(await ids(term, true), term).toEqual(indexed);
+      if (indexed.length) matched++;
+    }
+    expect(matched).toBeGreaterThanOrEqual(7);
+  });
+
   it('keeps the customer\u2019s unfiltered list exact', async () => {
     const page = await list({ sort: newest });
     expect(page.totalCountExact).toBe(true);
     expect(page.totalCount).toBeGreaterThan(SEARCH_TOTAL_CAP);
+  });
+});
+
+describe('far pages of a customer with more than FAR_PAGE codes', () => {
+  /** The page straight from the table by a plain OFFSET, in the order the list asks for. */
+  async function plain(order: ReturnType<typeof asc>[], skip: number, take: number, active?: boolean) {
+    const rows = await s.db
+      .select({ id: vouchers.id })
+      .from(vouchers)
+      .where(
+        and(
+          eq(vouchers.customerId, CUSTOMER),
+          isNull(vouchers.deletedAt),
+          active === undefined ? undefined : eq(vouchers.active, active),
+        ),
+      )
+      .orderBy(...order)
+      .limit(take)
+      .offset(skip);
+    return rows.map((r) => r.id);
+  }
+
+  it('are the rows of a plain OFFSET, read from either end, in every order', async () => {
+    const total = (await list({ sort: newest })).totalCount;
+    expect(total).toBeGreaterThan(FAR_PAGE + 25);
+    const orders: [Record<string, unknown>[] | undefined, ReturnType<typeof asc>[]][] = [
+      [newest, [desc(vouchers.createdAt), desc(vouchers.id)]],
+      [undefined, [asc(vouchers.id)]],
+      [[{ key: 'used', order: 'ASC' }], [asc(vouchers.used), asc(vouchers.id)]],
+      [
+        [
+          { key: 'active', order: 'DESC' },
+          { key: 'description', order: 'ASC' },
+        ],
+        [desc(vouchers.active), asc(vouchers.description), asc(vouchers.id)],
+      ],
+    ];
+    // The first far page (read forwards), the second to last and the last, partly filled (backwards).
+    for (const skip of [FAR_PAGE, total - 40, total - 7]) {
+      for (const [sort, order] of orders) {
+        const page = await list({ sort, skip });
+        const want = await plain(order, skip, 25);
+        expect(
+          page.data.map((r) => r._id),
+          `${JSON.stringify(sort)} at ${skip}`,
+        ).toEqual(want);
+        expect(page).toMatchObject({ totalCount: total, count: want.length, hasNextPage: skip + 25 < total });
+      }
+    }
+    const active = await list({ sort: newest, active: true, skip: total - 30 });
+    expect(active.data.map((r) => r._id)).toEqual(
+      await plain([desc(vouchers.createdAt), desc(vouchers.id)], total - 30, 25, true),
+    );
+    expect(await list({ sort: newest, skip: total + 100 })).toMatchObject({ count: 0, totalCount: total, data: [] });
   });
 });

@@ -33,7 +33,11 @@ export const vouchers = pgTable(
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),
     uniqueIndex('vouchers_code_uq').on(t.customerId, t.code),
-    index('vouchers_created_idx').on(t.customerId, t.createdAt),
+    // The live codes by creation, with the id: the list's default order (creation, then id) and
+    // the keys of a deep page read from the index alone (an index-only scan; store.ts `paged`).
+    index('vouchers_live_created_idx')
+      .on(t.customerId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('vouchers_expires_idx').on(t.customerId, t.expires),
     // The codes still flagged valid, by expiry: the total of the valid filter subtracts those whose
     // expiry has passed, an index-only count over this index however many codes have expired.
