@@ -30,8 +30,11 @@ describe('planner statistics', () => {
     noteWrites(s.db, 'hotspot_account_templates', 2000);
     await statisticsSettled();
     const [row] = await rowsOf(
-      sql`select reltuples::float8 as reltuples from pg_class where relname = 'hotspot_account_templates'`,
+      sql`select reltuples::float8 as reltuples, relpages, relallvisible from pg_class where relname = 'hotspot_account_templates'`,
     );
     expect(Number(row?.reltuples)).toBeGreaterThanOrEqual(2000);
+    // Vacuumed too: every page is marked all-visible, so that index-only scans need not read them.
+    expect(Number(row?.relpages)).toBeGreaterThan(0);
+    expect(Number(row?.relallvisible)).toBe(Number(row?.relpages));
   });
 });
