@@ -38,7 +38,7 @@ import { ms, onEveryDatabase, pct } from './common';
 
 const N = Number(process.env.BENCH_VOUCHERS ?? 1_000_000);
 const LIST_P95_BUDGET = 50;
-/** The list figures over budget: the run exits non-zero (DESIGN.md budgets). */
+/** The list and bulk figures over budget: the run exits non-zero (DESIGN.md budgets). */
 const missed: string[] = [];
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 
@@ -56,6 +56,7 @@ const LIST_CASES: [string, Record<string, unknown>][] = [
   ['first page, newest first', base],
   ['page 40, newest first', { ...base, skip: 1000 }],
   ['page 20,000, newest first (skip 499,975)', { ...base, skip: 499_975 }],
+  [`last page, newest first (skip ${(N - 25).toLocaleString('en')})`, { ...base, skip: N - 25 }],
   ['sorted by code', { ...base, sort: [{ key: 'code', order: 'ASC' }] }],
   ['search "ab" (code or description)', { ...base, search: 'ab' }],
   ['search "7MKD" (4 characters of a code)', { ...base, search: '7MKD' }],
@@ -169,9 +170,10 @@ async function bench(databaseUrl: string | undefined): Promise<string> {
     c: HOTEL_ID,
     codes,
   });
-  rows.push(
-    `| deactivateManyVouchers, ${codes.length.toLocaleString('en')} codes, one call | ${ms(performance.now() - t)} | | ≤ 1 s |`,
-  );
+  const deactivation = performance.now() - t;
+  const deactivationLabel = `deactivateManyVouchers, ${codes.length.toLocaleString('en')} codes, one call`;
+  if (deactivation > 1000) missed.push(`${kind}: ${deactivationLabel}`);
+  rows.push(`| ${deactivationLabel} | ${ms(deactivation)} | | ≤ 1 s${deactivation > 1000 ? ' **OVER**' : ''} |`);
   // A batch of 1,000 new codes (K100003 has no voucher plugin: no licence limit).
   t = performance.now();
   await gql('mutation($d:CreateVoucherBatchInput!){createVoucherBatch(data:$d){amount}}', {
@@ -198,7 +200,7 @@ Seeding (demo seed, statistics gathered by the server itself; no manual ANALYZE)
 const blocks = await onEveryDatabase('hp_bench', bench);
 console.log(blocks.join(''));
 if (missed.length) {
-  console.log(`\nLists over budget: ${missed.join('; ')}.`);
+  console.log(`\nOver budget: ${missed.join('; ')}.`);
   process.exitCode = 1;
 }
 // The API against its floor and list throughput on PostgreSQL (bench/api.ts); memory of `npm start`
