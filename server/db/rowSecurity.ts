@@ -77,6 +77,8 @@ export class RequestClient {
   private released = false;
   private holder?: object;
   private waiting: (() => void)[] = [];
+  /** The query sent last: the next one is sent after it (pg 8 warns of queuing on a client itself). */
+  private last: Promise<unknown> = Promise.resolve();
 
   constructor(
     /** The pool to take the connection from, asked at the first query (the primary's or a replica's). */
@@ -109,7 +111,11 @@ export class RequestClient {
     }
     if (this.released) throw new Error('database connection of a finished request used');
     const client = await this.connect();
-    return (client.query as (...a: QueryArgs) => Promise<pg.QueryResult>)(...args);
+    // Queries of one request running in parallel (Promise.all in a resolver) take turns here, in
+    // the order they came, as pg's own queue would take them.
+    const result = this.last.then(() => (client.query as (...a: QueryArgs) => Promise<pg.QueryResult>)(...args));
+    this.last = result.catch(() => undefined);
+    return result;
   }
 
   /** Runs `work` (a transaction) alone on the connection; nested calls within it run directly. */

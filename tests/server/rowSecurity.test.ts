@@ -239,6 +239,29 @@ describe.skipIf(!POSTGRES)('PostgreSQL: a login role of its own, the database th
     }
   });
 
+  it("sends a request's parallel queries to its connection one after the other", async () => {
+    // pg 8 queues a query sent while another runs, with a deprecation warning; pg 9 will refuse it.
+    const send = pg.Client.prototype.query;
+    let running = 0;
+    let most = 0;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args) {
+      running++;
+      most = Math.max(most, running);
+      return (send.apply(this, args as never) as unknown as Promise<unknown>).finally(() => running--) as never;
+    });
+    const { db, release } = s.services.forRequest([CAFE]);
+    try {
+      const answers = await Promise.all(
+        [0, 1, 2, 3, 4, 5].map((i) => db.execute(sql`SELECT pg_sleep(0.005), ${i}::int AS i`)),
+      );
+      expect(answers.map((a) => (a as unknown as Rows<{ i: number }>).rows[0]!.i)).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(most).toBe(1);
+    } finally {
+      spy.mockRestore();
+      await release();
+    }
+  });
+
   it("answers every cross-tenant case without a foreign row and leaves the hotel's rows unchanged", async () => {
     // The switch is on: the application itself would now let the café's administrator read the hotel.
     expect(can({ [CAFE]: ['*:*'] }, 'Voucher', 'read', HOTEL)).toBe(true);
