@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { loadConfig } from './config';
 import { startRadius, type RadiusServer } from './radius';
 import { startServices } from './services';
@@ -10,6 +11,12 @@ import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './seed/demo';
 import { startHousekeeping } from './housekeeping';
 
 const config = loadConfig();
+
+// PGlite's PostgreSQL is WebAssembly, which V8 compiles twice by default: a quick baseline (Liftoff)
+// at once, then optimised code for the functions that run often, keeping both. Compiled by the
+// optimising compiler alone, the server holds 20–40 MB less and starts 2–3 s later (issue 13,
+// bench/RESULTS.md). Set before the database module is loaded; the seeding process inherits it.
+if (!config.databaseUrl) setFlagsFromString('--no-liftoff');
 
 // The demo is created by a process of its own (this entry with HOTSPOT_SEED_ONLY=1), which ends
 // afterwards: what seeding takes (PGlite's WebAssembly memory grows and never shrinks) is not kept by
