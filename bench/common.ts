@@ -8,7 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 // @ts-expect-error: a JavaScript module of the scripts, without declarations
-import { SERVER_BUNDLE, buildServer } from '../scripts/build-server.mjs';
+import { SERVER_BUNDLE, serverNodeArgs, buildServer } from '../scripts/build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -127,7 +127,7 @@ export async function startServer(
   if (!built) await buildServer();
   built = true;
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...serverNodeArgs({ ...process.env, ...env }), ...nodeArgs, SERVER_BUNDLE], {
     cwd: root,
     env: {
       NODE_ENV: 'production',

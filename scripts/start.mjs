@@ -4,7 +4,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_BUNDLE, buildServer } from './build-server.mjs';
+import { SERVER_BUNDLE, serverNodeArgs, buildServer } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const newest = (dir) => {
@@ -26,7 +26,7 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
 // when a source is newer.
 const serverSources = Math.max(newest(path.join(root, 'server')), newest(path.join(root, 'src')));
 if (!existsSync(SERVER_BUNDLE) || statSync(SERVER_BUNDLE).mtimeMs < serverSources) await buildServer();
-const child = spawn(process.execPath, [SERVER_BUNDLE], {
+const child = spawn(process.execPath, [...serverNodeArgs(), SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -8,7 +8,7 @@ import { createSocket } from 'node:dgram';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 // @ts-expect-error: a JavaScript module of the scripts, without declarations
-import { SERVER_BUNDLE, buildServer } from '../../scripts/build-server.mjs';
+import { SERVER_BUNDLE, serverNodeArgs, buildServer } from '../../scripts/build-server.mjs';
 import { freePort } from '../setup/freePort';
 
 export const CHROMIUM =
@@ -61,24 +61,28 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   const radius = { authPort: await freeUdpPort(), acctPort: await freeUdpPort() };
   // The server as `npm start` runs it: the bundle (scripts/build-server.mjs), built once per run.
   await (serverBuilt ??= buildServer());
-  const server: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: path.join(dataDir, 'db'),
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-      STATIC_DIR: dist,
-      RADIUS_HOST: '127.0.0.1',
-      RADIUS_AUTH_PORT: String(radius.authPort),
-      RADIUS_ACCT_PORT: String(radius.acctPort),
-      // The analytics traffic only where a test reads it (startE2E({ DEMO_TRAFFIC: 'on' })).
-      DEMO_TRAFFIC: 'off',
-      ...env,
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [...serverNodeArgs({ DATABASE_URL: '', ...env }), SERVER_BUNDLE],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: path.join(dataDir, 'db'),
+        DATABASE_URL: '',
+        NODE_ENV: 'production',
+        STATIC_DIR: dist,
+        RADIUS_HOST: '127.0.0.1',
+        RADIUS_AUTH_PORT: String(radius.authPort),
+        RADIUS_ACCT_PORT: String(radius.acctPort),
+        // The analytics traffic only where a test reads it (startE2E({ DEMO_TRAFFIC: 'on' })).
+        DEMO_TRAFFIC: 'off',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   server.stdout?.on('data', (d) => (output += d));
   server.stderr?.on('data', (d) => (output += d));
