@@ -34,6 +34,7 @@ import { benchAnalytics } from './analytics';
 import { benchLoad } from './load';
 import { benchApi } from './api';
 import { benchMemory } from './memory';
+import { benchCustomers } from './customers';
 import { ms, onEveryDatabase, pct } from './common';
 
 const N = Number(process.env.BENCH_VOUCHERS ?? 1_000_000);
@@ -203,9 +204,10 @@ if (missed.length) {
   console.log(`\nOver budget: ${missed.join('; ')}.`);
   process.exitCode = 1;
 }
-// The API against its floor and list throughput on PostgreSQL (bench/api.ts); memory of `npm start`
-// on PGlite at the demo size (bench/memory.ts).
+// The customer search among 10,000 (bench/customers.ts); the API against its floor and list
+// throughput on PostgreSQL (bench/api.ts); memory of `npm start` on PGlite (bench/memory.ts).
 for (const [flag, run] of [
+  ['BENCH_CUSTOMERS', benchCustomers],
   ['BENCH_API', benchApi],
   ['BENCH_MEMORY', benchMemory],
 ] as const) {
