@@ -4,7 +4,7 @@ import { DEFAULT_SKIP, DEFAULT_TAKE, MAX_TAKE } from '../../src/domain/constants
 import { arrayMaxSize, integer, maxLength, maxValue, minValue, validate } from '../../src/domain/validation';
 import { badInput } from '../graphql/errors';
 import { MAX_INPUT_LIST } from './input';
-import type { QueryVouchersArgs } from '../graphql/generated/resolvers';
+import type { QueryVouchersArgs, SortDirection } from '../graphql/generated/resolvers';
 
 /** skip, take and sort, as every paged query of the SDL declares them. */
 export type PageArgs = Pick<QueryVouchersArgs, 'skip' | 'take' | 'sort'>;
@@ -27,29 +27,29 @@ export function pageWindow(args: PageArgs): { offset: number; limit: number } {
   return { offset: skip, limit: take };
 }
 
-/** ORDER BY for the requested keys (whitelisted), always ending with the id for a stable order. */
-export function orderBy(args: PageArgs, sortable: Record<string, AnyColumn | SQL>, idColumn: AnyColumn): SQL[] {
+/**
+ * ORDER BY for the requested keys (whitelisted), always ending with the id for a stable order.
+ * `reversed`: the same order read from its other end, every key the other way round (NULLs, last
+ * in ascending order, come first in descending order: reversed too).
+ */
+export function orderBy(
+  args: PageArgs,
+  sortable: Record<string, AnyColumn | SQL>,
+  idColumn: AnyColumn,
+  reversed = false,
+): SQL[] {
+  const by = (col: AnyColumn | SQL, order: SortDirection | null | undefined) =>
+    (order === 'DESC') !== reversed ? desc(col) : asc(col);
   const out: SQL[] = [];
   for (const s of args.sort ?? []) {
     const key = s.key ?? '_id';
     const col = key === '_id' ? idColumn : sortable[key];
     if (!col) throw badInput('sort', { message: 'forms.validationMessages.sortKey', args: { key } });
-    out.push(s.order === 'DESC' ? desc(col) : asc(col));
+    out.push(by(col, s.order));
   }
   const last = args.sort?.at(-1);
-  if (!out.length || (last?.key ?? '_id') !== '_id') out.push(last?.order === 'DESC' ? desc(idColumn) : asc(idColumn));
+  if (!out.length || (last?.key ?? '_id') !== '_id') out.push(by(idColumn, last?.order));
   return out;
-}
-
-/**
- * The sort of the same list read from its other end: every key, the id that ends it included, the
- * other way round (NULLs, last in ascending order, come first in descending order: reversed too).
- */
-export function reversedSort(args: PageArgs): PageArgs {
-  const sort = args.sort?.length ? args.sort : [{ key: '_id', order: 'ASC' as const }];
-  const last = sort.at(-1)!;
-  const ended = (last.key ?? '_id') === '_id' ? sort : [...sort, { key: '_id', order: last.order }];
-  return { ...args, sort: ended.map((s) => ({ ...s, order: s.order === 'DESC' ? 'ASC' : 'DESC' })) };
 }
 
 /**

@@ -2,12 +2,41 @@
 // caller's customer scope, the case-insensitive name check, and the update and delete of one row by
 // customer and id. Each store keeps its own WHERE and sort whitelist.
 import { and, count, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { tenantCondition, type TenantScope } from './tenant';
 
 /** A tenant table: customer_id and id (its primary key is the pair). */
 export type TenantTable = PgTable & { customerId: AnyColumn; id: AnyColumn };
+
+/**
+ * `query`, a select from `table`, narrowed to one page in `order`. A page after the first is a
+ * deferred join: its keys (customer, id) first, then its rows by key. Where an index covers the
+ * order with the id, the keys of a page far down the list are read from the index alone instead of
+ * every row before the page (vouchers_live_created_idx, issue 13).
+ */
+export function pageOf<Q extends PgSelect>(
+  db: Db,
+  table: TenantTable,
+  query: Q,
+  condition: SQL | undefined,
+  order: SQL[],
+  window: { offset: number; limit: number },
+) {
+  if (window.offset === 0)
+    return query
+      .where(condition)
+      .orderBy(...order)
+      .limit(window.limit);
+  const keys = db
+    .select({ customerId: table.customerId as PgColumn, id: table.id as PgColumn })
+    .from(table as PgTable)
+    .where(condition)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+  return query.where(sql`(${table.customerId}, ${table.id}) IN (${keys})`).orderBy(...order);
+}
 
 /** One page of rows and the total under the same condition (two queries, run together). */
 export async function listRows<T extends TenantTable>(
@@ -19,13 +48,7 @@ export async function listRows<T extends TenantTable>(
 ): Promise<{ rows: T['$inferSelect'][]; total: number }> {
   const from = table as PgTable;
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(from)
-      .where(condition)
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset),
+    pageOf(db, table, db.select().from(from).$dynamic(), condition, order, window),
     db.select({ total: count() }).from(from).where(condition),
   ]);
   return { rows: rows as T['$inferSelect'][], total };

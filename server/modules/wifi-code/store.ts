@@ -5,7 +5,8 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { generateCodes, normalizeCode } from '../../../src/domain/voucherCode';
 import type { Db, Tx } from '../../db/client';
 import { stateCells, stateCount } from '../../graphql/licences';
-import { countAll, likePattern, orderBy, reversedSort, type PageArgs } from '../../lib/paging';
+import { countAll, likePattern, orderBy, type PageArgs } from '../../lib/paging';
+import { pageOf } from '../../lib/rows';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
 import { voucherCounters, vouchers, type VoucherRow } from './table';
 
@@ -34,16 +35,17 @@ export interface VoucherFilter {
   search?: string;
 }
 
-/** A search's patterns: the start of the code (1–2 characters), or the code or description containing it. */
-interface SearchPatterns {
+/**
+ * What a search looks for: the start of the code (1–2 characters), or a code or description
+ * containing it (lower case). The terms as typed, not LIKE patterns.
+ */
+interface SearchTerms {
   prefix: string | null;
-  contains: string | null;
-  description: string | null;
-  /** The terms as they are (not LIKE patterns): the start of the code, lower-case `contains` and `description`. */
-  terms: { prefix: string | null; code: string | null; text: string | null };
+  code: string | null;
+  text: string | null;
 }
 
-function searchPatterns(q: string): SearchPatterns | null {
+function searchTerms(q: string): SearchTerms | null {
   const code = normalizeCode(q);
   // One or two characters: codes starting with them (a range of the C-collated code index); a
   // "contains" search that short would scan every code of the customer. Longer: the code or the
@@ -54,13 +56,7 @@ function searchPatterns(q: string): SearchPatterns | null {
     code: !short && code ? code.toLowerCase() : null,
     text: short ? null : q.toLowerCase(),
   };
-  const patterns = {
-    prefix: terms.prefix === null ? null : `${terms.prefix}%`,
-    contains: terms.code === null ? null : likePattern(terms.code),
-    description: terms.text === null ? null : likePattern(terms.text),
-    terms,
-  };
-  return patterns.prefix || patterns.contains || patterns.description ? patterns : null;
+  return terms.prefix !== null || terms.code !== null || terms.text !== null ? terms : null;
 }
 
 /**
@@ -68,7 +64,7 @@ function searchPatterns(q: string): SearchPatterns | null {
  * and C-collated indexes apply there under row-level security too, and it confines the matches to
  * the request's customers itself. At most `limit` matches when given.
  */
-function matchesOf(scope: TenantScope, p: SearchPatterns, limit?: number): SQL {
+function matchesOf(scope: TenantScope, t: SearchTerms, limit?: number): SQL {
   const customers =
     scope === '*'
       ? sql`NULL::text[]`
@@ -76,7 +72,9 @@ function matchesOf(scope: TenantScope, p: SearchPatterns, limit?: number): SQL {
           scope.map((c) => sql`${c}`),
           sql`, `,
         )}]::text[]`;
-  return sql`hotspot_voucher_matches(${customers}, ${p.prefix}::text, ${p.contains}::text, ${p.description}::text${
+  const like = (term: string | null) => (term === null ? null : likePattern(term));
+  const prefix = t.prefix === null ? null : `${t.prefix}%`;
+  return sql`hotspot_voucher_matches(${customers}, ${prefix}::text, ${like(t.code)}::text, ${like(t.text)}::text${
     limit === undefined ? sql`` : sql`, ${limit}::int`
   })`;
 }
@@ -89,12 +87,11 @@ function matchesOf(scope: TenantScope, p: SearchPatterns, limit?: number): SQL {
  * took a search matching 114,000 codes for one matching a hundred and collected them all through
  * the trigram index (0.18 s instead of 0.2 ms; docs/decisions.md "Broad searches").
  */
-function matchesRow(p: SearchPatterns): SQL {
+function matchesRow(t: SearchTerms): SQL {
   const conds: SQL[] = [];
-  if (p.terms.prefix !== null)
-    conds.push(sql`left(${vouchers.code}, ${p.terms.prefix.length}::int) = ${p.terms.prefix}`);
-  if (p.terms.code !== null) conds.push(sql`strpos(lower(${vouchers.code}), ${p.terms.code}) > 0`);
-  if (p.terms.text !== null) conds.push(sql`strpos(lower(${vouchers.description}), ${p.terms.text}) > 0`);
+  if (t.prefix !== null) conds.push(sql`left(${vouchers.code}, ${t.prefix.length}::int) = ${t.prefix}`);
+  if (t.code !== null) conds.push(sql`strpos(lower(${vouchers.code}), ${t.code}) > 0`);
+  if (t.text !== null) conds.push(sql`strpos(lower(${vouchers.description}), ${t.text}) > 0`);
   return sql`(${sql.join(conds, sql` OR `)})`;
 }
 
@@ -116,10 +113,10 @@ function where(scope: TenantScope, f: VoucherFilter, broad = false): SQL | undef
  * row by row in the list's order (`broad`). Both select the same codes.
  */
 export function searchCondition(scope: TenantScope, search: string, broad: boolean): SQL {
-  const p = searchPatterns(search);
-  if (!p) return sql`false`;
-  if (broad) return matchesRow(p);
-  return sql`(${vouchers.customerId}, ${vouchers.id}) IN (SELECT m.customer_id, m.id FROM ${matchesOf(scope, p)} m)`;
+  const t = searchTerms(search);
+  if (!t) return sql`false`;
+  if (broad) return matchesRow(t);
+  return sql`(${vouchers.customerId}, ${vouchers.id}) IN (SELECT m.customer_id, m.id FROM ${matchesOf(scope, t)} m)`;
 }
 
 /** From this offset on, a page whose total is known first is read from the nearer end of the list. */
@@ -133,9 +130,9 @@ export const SEARCH_TOTAL_CAP = 10_000;
 
 /** How many codes a search matches, counted up to one more than SEARCH_TOTAL_CAP. */
 async function searchMatches(db: Db, scope: TenantScope, search: string): Promise<number> {
-  const p = searchPatterns(search);
-  if (!p) return 0;
-  const [{ n }] = await db.select({ n: countAll }).from(sql`${matchesOf(scope, p, SEARCH_TOTAL_CAP + 1)} m`);
+  const t = searchTerms(search);
+  if (!t) return 0;
+  const [{ n }] = await db.select({ n: countAll }).from(sql`${matchesOf(scope, t, SEARCH_TOTAL_CAP + 1)} m`);
   return n;
 }
 
@@ -156,24 +153,8 @@ export async function listVoucherRows(
   const broad = matches !== null && matches > SEARCH_TOTAL_CAP;
   const condition = where(scope, f, broad);
   const order = orderBy(page, SORTABLE, vouchers.id);
-  // A page after the first is a deferred join: its keys first, then its rows by key. The keys of a
-  // page far down the list are read from the index alone where one covers the order (the live codes
-  // by creation, vouchers_live_created_idx), instead of reading every row before the page.
-  const paged = <Q extends PgSelect>(query: Q, by = order, at = window) => {
-    if (at.offset === 0)
-      return query
-        .where(condition)
-        .orderBy(...by)
-        .limit(at.limit);
-    const keys = db
-      .select({ customerId: vouchers.customerId, id: vouchers.id })
-      .from(vouchers)
-      .where(condition)
-      .orderBy(...by)
-      .limit(at.limit)
-      .offset(at.offset);
-    return query.where(sql`(${vouchers.customerId}, ${vouchers.id}) IN (${keys})`).orderBy(...by);
-  };
+  const paged = <Q extends PgSelect>(query: Q, by = order, at = window) =>
+    pageOf(db, vouchers, query, condition, by, at);
   const narrowed = f.active != null || f.valid != null || !!f.ids || !!f.codes;
   // The list of one customer, unfiltered or filtered by state only, takes its total from the
   // counters the triggers keep (count(*) over a million rows would cost more than the whole page).
@@ -189,7 +170,7 @@ export async function listVoucherRows(
     const fromEnd = { offset: Math.max(0, left - window.limit), limit: Math.min(window.limit, left) };
     if (fromEnd.offset >= window.offset)
       return { rows: await paged(db.select().from(vouchers).$dynamic()), total, exact: true };
-    const reversed = orderBy(reversedSort(page), SORTABLE, vouchers.id);
+    const reversed = orderBy(page, SORTABLE, vouchers.id, true);
     const rows = await paged(db.select().from(vouchers).$dynamic(), reversed, fromEnd);
     return { rows: rows.reverse(), total, exact: true };
   }

@@ -34,7 +34,7 @@ export const vouchers = pgTable(
     primaryKey({ columns: [t.customerId, t.id] }),
     uniqueIndex('vouchers_code_uq').on(t.customerId, t.code),
     // The live codes by creation, with the id: the list's default order (creation, then id) and
-    // the keys of a deep page read from the index alone (an index-only scan; store.ts `paged`).
+    // the keys of a deep page read from the index alone (an index-only scan; server/lib/rows.ts `pageOf`).
     index('vouchers_live_created_idx')
       .on(t.customerId, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
