@@ -4,7 +4,7 @@
 // FAR_PAGE are read from the nearer end of the list and are the same rows as a plain OFFSET gives. Both
 // databases, through real GraphQL requests of a caller confined to their customer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { FAR_PAGE, SEARCH_TOTAL_CAP, searchCondition } from '../../server/modules/wifi-code/store';
 import { userGrants, users, vouchers } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
@@ -52,24 +52,31 @@ afterAll(() => s?.close());
 const list = async (vars: Record<string, unknown>) =>
   ok(await s.gql<{ vouchers: Page }>(token, LIST, { c: [CUSTOMER], take: 25, ...vars })).vouchers;
 
-/** The exact answer, straight from the table: the matching ids in the list's order. */
-async function expected(term: string, skip: number, take: number, active?: boolean) {
-  const rows = await s.db
+/**
+ * The ids of the customer's live codes under `conditions`, straight from the table in `order` by a
+ * plain OFFSET: what the list must answer.
+ */
+async function idsOf(conditions: (SQL | undefined)[], order: SQL[], skip = 0, take?: number) {
+  const query = s.db
     .select({ id: vouchers.id })
     .from(vouchers)
-    .where(
-      and(
-        eq(vouchers.customerId, CUSTOMER),
-        isNull(vouchers.deletedAt),
-        sql`lower(${vouchers.description}) LIKE ${`%${term.toLowerCase()}%`}`,
-        active === undefined ? undefined : eq(vouchers.active, active),
-      ),
-    )
-    .orderBy(desc(vouchers.createdAt), desc(vouchers.id))
-    .limit(take)
+    .where(and(eq(vouchers.customerId, CUSTOMER), isNull(vouchers.deletedAt), ...conditions))
+    .orderBy(...order)
     .offset(skip);
-  return rows.map((r) => r.id);
+  return (await (take === undefined ? query : query.limit(take))).map((r) => r.id);
 }
+
+const newestFirst = [desc(vouchers.createdAt), desc(vouchers.id)];
+const activeIs = (active?: boolean) => (active === undefined ? undefined : eq(vouchers.active, active));
+
+/** The exact answer of a description search: the matching ids in the list's order. */
+const expected = (term: string, skip: number, take: number, active?: boolean) =>
+  idsOf(
+    [sql`lower(${vouchers.description}) LIKE ${`%${term.toLowerCase()}%`}`, activeIs(active)],
+    newestFirst,
+    skip,
+    take,
+  );
 
 const newest = [{ key: 'createdAt', order: 'DESC' }];
 
@@ -122,20 +129,7 @@ describe('broad WiFi-code searches', () => {
       'ab\\',
       'nichts dergleichen',
     ];
-    const ids = async (term: string, broad: boolean) =>
-      (
-        await s.db
-          .select({ id: vouchers.id })
-          .from(vouchers)
-          .where(
-            and(
-              eq(vouchers.customerId, CUSTOMER),
-              isNull(vouchers.deletedAt),
-              searchCondition([CUSTOMER], term, broad),
-            ),
-          )
-          .orderBy(asc(vouchers.id))
-      ).map((r) => r.id);
+    const ids = (term: string, broad: boolean) => idsOf([searchCondition([CUSTOMER], term, broad)], [asc(vouchers.id)]);
     let matched = 0;
     for (const term of terms) {
       const indexed = await ids(term, false);
@@ -153,29 +147,14 @@ describe('broad WiFi-code searches', () => {
 });
 
 describe('far pages of a customer with more than FAR_PAGE codes', () => {
-  /** The page straight from the table by a plain OFFSET, in the order the list asks for. */
-  async function plain(order: ReturnType<typeof asc>[], skip: number, take: number, active?: boolean) {
-    const rows = await s.db
-      .select({ id: vouchers.id })
-      .from(vouchers)
-      .where(
-        and(
-          eq(vouchers.customerId, CUSTOMER),
-          isNull(vouchers.deletedAt),
-          active === undefined ? undefined : eq(vouchers.active, active),
-        ),
-      )
-      .orderBy(...order)
-      .limit(take)
-      .offset(skip);
-    return rows.map((r) => r.id);
-  }
+  const plain = (order: SQL[], skip: number, take: number, active?: boolean) =>
+    idsOf([activeIs(active)], order, skip, take);
 
   it('are the rows of a plain OFFSET, read from either end, in every order', async () => {
     const total = (await list({ sort: newest })).totalCount;
     expect(total).toBeGreaterThan(FAR_PAGE + 25);
-    const orders: [Record<string, unknown>[] | undefined, ReturnType<typeof asc>[]][] = [
-      [newest, [desc(vouchers.createdAt), desc(vouchers.id)]],
+    const orders: [Record<string, unknown>[] | undefined, SQL[]][] = [
+      [newest, newestFirst],
       [undefined, [asc(vouchers.id)]],
       [[{ key: 'used', order: 'ASC' }], [asc(vouchers.used), asc(vouchers.id)]],
       [
@@ -199,9 +178,7 @@ describe('far pages of a customer with more than FAR_PAGE codes', () => {
       }
     }
     const active = await list({ sort: newest, active: true, skip: total - 30 });
-    expect(active.data.map((r) => r._id)).toEqual(
-      await plain([desc(vouchers.createdAt), desc(vouchers.id)], total - 30, 25, true),
-    );
+    expect(active.data.map((r) => r._id)).toEqual(await plain(newestFirst, total - 30, 25, true));
     expect(await list({ sort: newest, skip: total + 100 })).toMatchObject({ count: 0, totalCount: total, data: [] });
   });
 });
