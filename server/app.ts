@@ -161,12 +161,6 @@ const tooLarge = (res: ServerResponse) =>
   });
 
 /**
- * GraphQL over HTTP with a bounded body. A declared length over MAX_GRAPHQL_BODY is refused before
- * anything is read (the largest real request, 10,000 codes, is about 0.4 MB); a body without a
- * length (chunked) is read here up to the bound and then handed to yoga, which would otherwise
- * buffer any size.
- */
-/**
  * The database handle of one GraphQL request: opened with the caller's scope, released after the
  * answer. With a replica (DATABASE_READ_URL), a query runs there unless its caller's last write has
  * not reached it yet; a mutation runs on the primary and notes where the primary stands afterwards.
@@ -225,6 +219,53 @@ async function handleGraphQL(
   }
 }
 
+/**
+ * The headers of a Node request as yoga reads them (`get`, `has`): a view, nothing copied.
+ */
+class NodeHeaders {
+  constructor(private readonly headers: IncomingMessage['headers']) {}
+  get(name: string): string | null {
+    const value = this.headers[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+  }
+  has(name: string): boolean {
+    return this.headers[name.toLowerCase()] !== undefined;
+  }
+}
+
+/**
+ * A GraphQL POST whose body has been read (at most MAX_GRAPHQL_BODY), in the shape yoga's request
+ * handler reads: method, url, headers, the body as text or JSON. Yoga's request hooks (CORS), parsing,
+ * checks, execution and result processing then run as for any request; what is saved is turning the
+ * Node request into a Fetch Request (its body stream, abort signal and controller) and piping the
+ * Response back as a stream (issue 13, bench/api.ts).
+ */
+class ReadRequest {
+  readonly method = 'POST';
+  /** Read already: yoga's body-size limit has nothing to wrap (the bound was kept while reading). */
+  readonly body = null;
+  readonly headers: NodeHeaders;
+  constructor(
+    readonly url: string,
+    req: IncomingMessage,
+    private readonly raw: Buffer,
+  ) {
+    this.headers = new NodeHeaders(req.headers);
+  }
+  text(): Promise<string> {
+    return Promise.resolve(this.raw.toString('utf8'));
+  }
+  json(): Promise<unknown> {
+    return this.text().then((text) => JSON.parse(text) as unknown);
+  }
+}
+
+/**
+ * GraphQL over HTTP with a bounded body. A declared length over MAX_GRAPHQL_BODY is refused before
+ * anything is read (the largest real request, 10,000 codes, is about 0.4 MB); any other POST body is
+ * read here up to the bound (yoga would otherwise buffer any size) and handed to yoga's request
+ * handler as a ReadRequest.
+ */
 async function answerGraphQL(
   yoga: ReturnType<typeof createYogaServer>,
   req: IncomingMessage,
@@ -246,7 +287,8 @@ async function answerGraphQL(
     req.resume();
     return;
   }
-  if (req.headers['content-length'] !== undefined || req.method !== 'POST') {
+  if (req.method !== 'POST') {
+    // GET (GraphiQL where introspection is on; queries in the URL): yoga's Node adapter.
     await yoga(req, res, { requestDb });
     return;
   }
@@ -257,18 +299,18 @@ async function answerGraphQL(
     if (e instanceof HttpError && e.status === 413) return tooLarge(res);
     throw e;
   }
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (name !== 'transfer-encoding' && typeof value === 'string') headers.set(name, value);
-  }
+  const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/graphql'}`;
   // { req, res }: the server context, where the audit plugin reads the client's address from.
-  const response = await yoga.fetch(
-    `http://${req.headers.host ?? 'localhost'}${req.url ?? '/graphql'}`,
-    { method: 'POST', headers, body },
-    { req, res, requestDb },
-  );
-  res.writeHead(response.status, Object.fromEntries(response.headers));
-  res.end(Buffer.from(await response.arrayBuffer()));
+  const response = await yoga.handleRequest(new ReadRequest(url, req, body) as unknown as Request, {
+    req,
+    res,
+    requestDb,
+  });
+  const text = await response.text();
+  const headers: Record<string, string> = Object.fromEntries(response.headers);
+  headers['content-length'] = String(Buffer.byteLength(text));
+  res.writeHead(response.status, headers);
+  res.end(text);
 }
 
 export function createHttpServer(services: Services) {

@@ -29,9 +29,26 @@ const parseDate = (value: unknown): string => {
   return new Date(t).toISOString();
 };
 
+/** An instant as toISOString writes it (UTC, milliseconds), the form every answer carries. */
+const CANONICAL_INSTANT = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
+
+/**
+ * A DateTime in an answer: a Date or any instant string, as toISOString writes it. The mappers hand
+ * over strings already in that form (25 rows of a list carry a hundred of them): those pass as they
+ * are instead of being parsed and written again (issue 13).
+ */
+export const serializeDateTime = (v: unknown): string | null =>
+  v instanceof Date
+    ? v.toISOString()
+    : typeof v === 'string'
+      ? CANONICAL_INSTANT.test(v)
+        ? v
+        : new Date(v).toISOString()
+      : null;
+
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
-  serialize: (v) => (v instanceof Date ? v.toISOString() : typeof v === 'string' ? new Date(v).toISOString() : null),
+  serialize: serializeDateTime,
   parseValue: parseDate,
   parseLiteral: (ast) => parseDate(ast.kind === Kind.STRING ? ast.value : undefined),
 });

@@ -1,6 +1,8 @@
 // The GraphQL endpoint as an attacker meets it: no schema hints without introspection, a code on every
 // error, no cross-origin reads, and only JSON POSTs of one operation.
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpServer } from '../../server/app';
 import { startTestServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -113,6 +115,55 @@ describe('transport', () => {
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
     const r = await post(JSON.stringify({ query: '{ __typename }' }), { origin: 'https://evil.example' });
     expect(r.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('lets a configured origin read answers (CORS_ORIGINS)', async () => {
+    const services = { ...s.services, config: { ...s.services.config, corsOrigins: ['https://partner.example'] } };
+    const server = createHttpServer(services);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://partner.example' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+      expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(await res.json()).toEqual({ data: { __typename: 'Query' } });
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+
+  it('answers in the media type asked for, its length in bytes', async () => {
+    const plain = await op('{ __typename }');
+    expect(plain.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const spec = await post(JSON.stringify({ query: '{ __typename }' }), {
+      accept: 'application/graphql-response+json, application/json;q=0.9',
+    });
+    expect(spec.status).toBe(200);
+    expect(spec.headers.get('content-type')).toBe('application/graphql-response+json; charset=utf-8');
+    // A refused operation under the GraphQL-over-HTTP media type is a 400, as yoga answers it.
+    const refused = await post(JSON.stringify({ query: '{ customers(take: 1) { daat } }' }), {
+      accept: 'application/graphql-response+json',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json?.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    // Text beyond ASCII (an error message quoting it): the declared length counts its bytes.
+    const umlauts = await op('query($t: Int) { customers(take: $t) { totalCount } }', { t: 'Grüße' });
+    expect(Number(umlauts.headers.get('content-length'))).toBe(Buffer.byteLength(umlauts.text));
+    expect(umlauts.json?.errors?.[0]?.message).toContain('Grüße');
+  });
+
+  it('refuses a body that is not JSON, naming the fault', async () => {
+    const r = await post('{"query": "{ __typename }"');
+    expect(r.status).toBe(400);
+    expect(r.json?.errors?.[0]).toMatchObject({
+      message: 'POST body sent invalid JSON.',
+      extensions: { code: 'BAD_REQUEST' },
+    });
   });
 });
 
