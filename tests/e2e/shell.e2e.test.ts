@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { login, serverQuery, startE2E, type E2E } from './browser';
 import { de } from '../../src/i18n/de';
+import profileMessages from '../../src/i18n/portal/profile';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 
 const shots = '.tmp/screenshots';
@@ -155,6 +156,30 @@ describe('application shell in the browser', () => {
     expect((await firstCell()).every((c) => cafe.has(c.trim()))).toBe(true);
     await page.screenshot({ path: `${shots}/shell-switched-list.png` });
     await logout();
+  });
+
+  it('shows the loading bar above the app bar while a navigation waits for its screen', async () => {
+    const { page } = e;
+    await login(e, 'admin@alpenhotel.test', DEMO_PASSWORD);
+    // The profile's chunk (not in the menu, so never prefetched) arrives slowly.
+    const slow = async (route: import('playwright-core').Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => undefined);
+    };
+    await page.route('**/assets/*.js', slow);
+    try {
+      await page.evaluate("history.pushState({}, '', '/profile'); dispatchEvent(new PopStateEvent('popstate'))");
+      const bar = page.getByTestId('loading-bar');
+      await bar.waitFor({ timeout: 1200 });
+      // On top: the topmost element at the top edge of the window is the bar, not the app bar.
+      expect(await page.evaluate("!!document.elementFromPoint(200, 1)?.closest('[data-testid=loading-bar]')")).toBe(
+        true,
+      );
+      await page.getByRole('link', { name: profileMessages.de.portal.profile.actions.edit }).waitFor();
+      await bar.waitFor({ state: 'detached' });
+    } finally {
+      await page.unroute('**/assets/*.js', slow);
+    }
   });
 
   it('keeps the chosen theme and language across a reload (cookies app.theme and i18n_redirected)', async () => {

@@ -7,6 +7,7 @@ import { createI18nProvider } from '../../src/providers/i18nProvider';
 import BlankLayout from '../../src/shell/layout/BlankLayout';
 import { breadcrumbsOf, camelCase } from '../../src/shell/layout/breadcrumbs';
 import LoadingBar, { countsForLoadingBar } from '../../src/shell/layout/LoadingBar';
+import { waitForScreen } from '../../src/shell/pages/screenLoads';
 import PortalNotification from '../../src/shell/layout/PortalNotification';
 import { setShellApi } from '../../src/shell/layout/shellApi';
 import { resetAppConfigMemo } from '../../src/shell/layout/useShell';
@@ -109,6 +110,35 @@ describe('page loading bar (seed 000 §4: throttle 200 ms, duration 5000 ms)', (
     expect(screen.getByTestId('loading-bar')).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(200);
+    });
+    expect(screen.queryByTestId('loading-bar')).toBeNull();
+    client.clear();
+  });
+
+  it('shows while a route waits for its screen (the previous page stays up meanwhile)', async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <LoadingBar />
+      </QueryClientProvider>,
+    );
+    let loaded!: () => void;
+    let load!: Promise<void>;
+    act(() => {
+      load = waitForScreen(new Promise<void>((resolve) => (loaded = resolve)));
+    });
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
+    expect(screen.queryByTestId('loading-bar')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(60);
+    });
+    expect(screen.getByTestId('loading-bar')).toBeInTheDocument();
+    await act(async () => {
+      loaded();
+      await load;
     });
     expect(screen.queryByTestId('loading-bar')).toBeNull();
     client.clear();

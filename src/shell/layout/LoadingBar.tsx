@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Box, LinearProgress } from '@mui/material';
+import { Box, LinearProgress, Portal } from '@mui/material';
 import { useIsFetching, useIsMutating, type Query } from '@tanstack/react-query';
 import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from '../../domain';
+import { useScreenLoading } from '../pages/screenLoads';
 
 /** Background work that must not move the bar: permission refreshes and the shell's polls (seed 000 §7). */
 export function countsForLoadingBar(query: Pick<Query, 'queryKey' | 'meta'>): boolean {
@@ -13,12 +14,15 @@ export function countsForLoadingBar(query: Pick<Query, 'queryKey' | 'meta'>): bo
 /**
  * Page loading bar (seed 000 §4): a thin bar at the top while data is loading, shown only once the
  * loading has lasted LOADING_BAR_THROTTLE_MS (200 ms) and for at most LOADING_BAR_DURATION_MS
- * (5000 ms) per loading phase.
+ * (5000 ms) per loading phase. The screen a navigation waits for counts as the page's loading too
+ * (the previous page stays up meanwhile). The bar lives in the document's body (a portal): within
+ * react-admin's content, a stacking context of its own, it would lie under the app bar.
  */
 export default function LoadingBar() {
   const fetching = useIsFetching({ predicate: countsForLoadingBar });
   const mutating = useIsMutating();
-  const busy = fetching + mutating > 0;
+  const screenLoading = useScreenLoading();
+  const busy = fetching + mutating > 0 || screenLoading;
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (!busy) {
@@ -33,11 +37,13 @@ export default function LoadingBar() {
     };
   }, [busy]);
   return (
-    <Box
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: (theme) => theme.zIndex.appBar + 2 }}
-      aria-hidden={!visible}
-    >
-      {visible && <LinearProgress color="secondary" sx={{ height: 3 }} data-testid="loading-bar" />}
-    </Box>
+    <Portal>
+      <Box
+        sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: (theme) => theme.zIndex.appBar + 2 }}
+        aria-hidden={!visible}
+      >
+        {visible && <LinearProgress color="secondary" sx={{ height: 3 }} data-testid="loading-bar" />}
+      </Box>
+    </Portal>
   );
 }

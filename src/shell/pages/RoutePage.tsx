@@ -6,15 +6,19 @@ import { documentTitle } from '../documentTitle';
 import type { ScreenLoader } from '../registry';
 import type { PageProps } from '../routes';
 import { loadScreen, loadedScreen, screenOf } from './screens';
+import { waitForScreen } from './screenLoads';
 import RouteErrorBoundary from './RouteErrorBoundary';
 
 const components = new Map<ScreenLoader, LazyExoticComponent<ComponentType<PageProps>>>();
 
-/** One React.lazy component per screen module (routes sharing a loader share the component). */
+/**
+ * One React.lazy component per screen module (routes sharing a loader share the component). Its load
+ * is one the page loading bar shows: a route is waiting for it.
+ */
 function pageComponent(loader: ScreenLoader): LazyExoticComponent<ComponentType<PageProps>> {
   let component = components.get(loader);
   if (!component) {
-    component = lazy(() => loadScreen(loader));
+    component = lazy(() => waitForScreen(loadScreen(loader)));
     components.set(loader, component);
   }
   return component;
