@@ -17,6 +17,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Fake time moves on by `ms`, React's updates included. */
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
 function Notifier({
   type = 'info',
   autoHideDuration,
@@ -67,13 +73,9 @@ describe('notification snackbar (seed 000 §4)', () => {
     renderNotification();
     await user.click(screen.getByRole('button', { name: 'notify' }));
     expect(await screen.findByTestId('notification')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(5800);
-    });
+    advance(5800);
     expect(screen.getByTestId('notification')).toBeVisible();
-    act(() => {
-      vi.advanceTimersByTime(1500);
-    });
+    advance(1500);
     await waitFor(() => expect(screen.queryByTestId('notification')).toBeNull());
   });
 });
@@ -93,24 +95,14 @@ describe('page loading bar (seed 000 §4: throttle 200 ms, duration 5000 ms)', (
         <Slow queryKey={['wifi-code', 'getList']} />
       </QueryClientProvider>,
     );
-    act(() => {
-      vi.advanceTimersByTime(1); // react-query reports the fetch (batched notification)
-    });
-    act(() => {
-      vi.advanceTimersByTime(150);
-    });
+    advance(1); // react-query reports the fetch (batched notification)
+    advance(150);
     expect(screen.queryByTestId('loading-bar')).toBeNull();
-    act(() => {
-      vi.advanceTimersByTime(60);
-    });
+    advance(60);
     expect(screen.getByTestId('loading-bar')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(4900);
-    });
+    advance(4900);
     expect(screen.getByTestId('loading-bar')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(200);
-    });
+    advance(200);
     expect(screen.queryByTestId('loading-bar')).toBeNull();
     client.clear();
   });
@@ -128,13 +120,9 @@ describe('page loading bar (seed 000 §4: throttle 200 ms, duration 5000 ms)', (
     act(() => {
       load = waitForScreen(new Promise<void>((resolve) => (loaded = resolve)));
     });
-    act(() => {
-      vi.advanceTimersByTime(150);
-    });
+    advance(150);
     expect(screen.queryByTestId('loading-bar')).toBeNull();
-    act(() => {
-      vi.advanceTimersByTime(60);
-    });
+    advance(60);
     expect(screen.getByTestId('loading-bar')).toBeInTheDocument();
     await act(async () => {
       loaded();
@@ -156,9 +144,7 @@ describe('page loading bar (seed 000 §4: throttle 200 ms, duration 5000 ms)', (
         <Slow queryKey={['shell', 'poll']} meta={{ silent: true }} />
       </QueryClientProvider>,
     );
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
+    advance(1000);
     expect(screen.queryByTestId('loading-bar')).toBeNull();
     client.clear();
   });
