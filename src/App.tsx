@@ -64,8 +64,7 @@ function createPortalLayout(i18nProvider: PortalI18nProvider) {
   const DefaultLayout = lazy(async () => {
     void preloadScreen(window.location.pathname);
     const layout = await loadLayoutParts();
-    // messages registered after this provider was made: applied to it
-    await i18nProvider.addMessages([]);
+    await i18nProvider.applyMessages();
     return layout;
   });
   return function PortalLayout({ children }: { children: ReactNode }) {

@@ -72,6 +72,8 @@ function setDocumentLang(locale: Locale) {
 export type PortalI18nProvider = I18nProvider & {
   /** Adds message trees per language (a resource module's messages) and applies them at once. */
   addMessages: (trees: readonly { de: Tree; en: Tree }[]) => Promise<void>;
+  /** Applies the messages registered (`registerMessages`) since this provider was made. */
+  applyMessages: () => Promise<void>;
 };
 
 /** The provider; a non-German initial locale must have been loaded (`loadLocale`) before. */
@@ -99,6 +101,10 @@ export function createI18nProvider(initialLocale: Locale = savedLocale()): Porta
     const label = base.translate(fieldLabel, { _: '' });
     return label ? `${label}: ${text}` : text;
   };
+  // Rebuilding both polyglot instances from the merged trees applies the keys registered since.
+  const applyMessages = async () => {
+    await Promise.all([german.changeLocale('de'), base.changeLocale(base.getLocale())]);
+  };
   return {
     ...base,
     translate,
@@ -110,8 +116,8 @@ export function createI18nProvider(initialLocale: Locale = savedLocale()): Porta
     },
     addMessages: async (trees) => {
       registerMessages(trees);
-      // Rebuilding both polyglot instances from the merged trees applies the new keys.
-      await Promise.all([german.changeLocale('de'), base.changeLocale(base.getLocale())]);
+      await applyMessages();
     },
+    applyMessages,
   };
 }
