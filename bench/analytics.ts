@@ -20,7 +20,7 @@ import { startServices } from '../server/services';
 import { createHttpServer } from '../server/app';
 import { DEMO_PASSWORD, HOTEL_ID, seedDemo } from '../server/seed/demo';
 import { CHROMIUM, login } from '../tests/e2e/browser';
-import { joinResults, ms, onEveryDatabase, pct, runAsScript } from './common';
+import { graphql, joinResults, ms, onEveryDatabase, pct, runAsScript, signIn } from './common';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -131,26 +131,10 @@ async function benchOne(databaseUrl: string | undefined): Promise<{ markdown: st
     try {
       // A fresh access token per case: a slow machine outlasts one token's lifetime.
       let token = '';
-      const signIn = async () => {
-        const auth = await fetch(`${url}/auth/authorize`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: ADMIN, password: DEMO_PASSWORD }),
-        }).then((r) => r.json());
-        token = auth.data.accessToken as string;
-      };
-      const gql = async (query: string, variables: Record<string, unknown>) => {
-        const body = await fetch(`${url}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ query, variables }),
-        }).then((r) => r.json());
-        if (body.errors) throw new Error(JSON.stringify(body.errors));
-        return body.data;
-      };
+      const gql = (query: string, variables: Record<string, unknown>) => graphql(url, token, query, variables);
       const rows: string[] = [];
       for (const [label, query, vars] of cases(Date.now())) {
-        await signIn();
+        token = await signIn(url, ADMIN);
         await gql(query, vars);
         const times: number[] = [];
         for (let i = 0; i < RUNS; i++) {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { DEMO_PASSWORD } from '../server/seed/demo';
 // @ts-expect-error: a JavaScript module of the scripts, without declarations
 import { SERVER_BUNDLE, serverNodeArgs, buildServer } from '../scripts/build-server.mjs';
 
@@ -20,6 +21,36 @@ export const pct = (xs: number[], p: number): number =>
   xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]! : NaN;
 
 export const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+/** An access token of a demo user (the demo's password) from the server at `url`. */
+export async function signIn(url: string, email: string): Promise<string> {
+  const r = await fetch(`${url}/auth/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const body = (await r.json()) as { data?: { accessToken?: string } };
+  if (!body.data?.accessToken) throw new Error(`sign-in of ${email} answered ${r.status}`);
+  return body.data.accessToken;
+}
+
+/** A GraphQL request to the server at `url` with `token`: its data; an answer with errors throws. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the benches read what they asked for
+export async function graphql<T = any>(
+  url: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const r = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await r.json()) as { data?: T; errors?: unknown };
+  if (r.status !== 200 || body.errors) throw new Error(`${r.status} ${JSON.stringify(body.errors)}`);
+  return body.data as T;
+}
 
 /** A fresh database `<prefix>_<random>` on the PostgreSQL server, or null when none answers. */
 export async function postgresDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> } | null> {

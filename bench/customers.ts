@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHttpServer } from '../server/app';
 import { loadConfig } from '../server/config';
-import { DEMO_PASSWORD, seedDemo } from '../server/seed/demo';
+import { seedDemo } from '../server/seed/demo';
 import { startServices } from '../server/services';
-import { joinResults, ms, onEveryDatabase, pct, runAsScript } from './common';
+import { graphql, joinResults, ms, onEveryDatabase, pct, runAsScript, signIn } from './common';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS_COUNT ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -38,31 +38,16 @@ async function bench(databaseUrl: string | undefined): Promise<{ markdown: strin
     const server = createHttpServer(services);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const signIn = async (email: string) =>
-      (
-        await fetch(`${url}/auth/authorize`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-        }).then((r) => r.json())
-      ).data.accessToken as string;
-    const ask = async (token: string, search: string) => {
-      const r = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: SEARCH, variables: { search, take: 25 } }),
-      });
-      const body = (await r.json()) as { errors?: unknown; data?: { customers: { totalCount: number } } };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data!.customers.totalCount;
-    };
+    const ask = async (token: string, search: string) =>
+      (await graphql<{ customers: { totalCount: number } }>(url, token, SEARCH, { search, take: 25 })).customers
+        .totalCount;
     const rows: string[] = [];
     let ok = true;
     for (const [who, email] of [
       ['operator', 'operator@hotspot-portal.test'],
       ['support', 'support@support.hotspot-portal.test'],
     ] as const) {
-      const token = await signIn(email);
+      const token = await signIn(url, email);
       for (const [label, term] of TERMS) {
         const total = await ask(token, term);
         const times: number[] = [];

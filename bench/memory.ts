@@ -7,8 +7,20 @@
 //   npx tsx bench/memory.ts   or part of `npm run bench` (BENCH_MEMORY=0 skips it there;
 //   BENCH_MEMORY_LARGE=0 skips the 1,000,000 codes)
 import path from 'node:path';
-import { DEMO_PASSWORD, HOTEL_ID } from '../server/seed/demo';
-import { inTempDir, joinResults, mb, ms, pct, peakRss, runAsScript, seedDatabase, withServer } from './common';
+import { HOTEL_ID } from '../server/seed/demo';
+import {
+  graphql,
+  inTempDir,
+  joinResults,
+  mb,
+  ms,
+  pct,
+  peakRss,
+  runAsScript,
+  seedDatabase,
+  signIn,
+  withServer,
+} from './common';
 
 const BUDGET = 300 * 1024 * 1024;
 const LARGE_BUDGET = 600 * 1024 * 1024;
@@ -16,14 +28,7 @@ const LARGE_CODES = Number(process.env.BENCH_MEMORY_CODES ?? 1_000_000);
 const LOAD_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 30);
 const LIST_P95_BUDGET = 50;
 
-const signIn = async (url: string) =>
-  (
-    await fetch(`${url}/auth/authorize`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@alpenhotel.test', password: DEMO_PASSWORD }),
-    }).then((r) => r.json())
-  ).data.accessToken as string;
+const HOTEL_ADMIN = 'admin@alpenhotel.test';
 
 export async function benchMemory(): Promise<{ markdown: string; ok: boolean }> {
   const results = [await benchDemoMemory()];
@@ -53,19 +58,13 @@ async function benchLargeMemory(): Promise<{ markdown: string; ok: boolean }> {
     const seedSeconds = (Date.now() - t0) / 1000;
     return withServer(env, async ({ url, child }) => {
       const atStart = peakRss(child.pid, 'VmRSS');
-      const token = await signIn(url);
+      const token = await signIn(url, HOTEL_ADMIN);
       const times = cases.map((): number[] => []);
       let errors = 0;
       let answered = 0;
       const ask = async (i: number) => {
         const t = performance.now();
-        const r = await fetch(`${url}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ query: LIST, variables: { c: [HOTEL_ID], ...cases[i]![1] } }),
-        });
-        const body = (await r.json()) as { errors?: unknown };
-        if (r.status !== 200 || body.errors) errors++;
+        await graphql(url, token, LIST, { c: [HOTEL_ID], ...cases[i]![1] }).catch(() => errors++);
         times[i]!.push(performance.now() - t);
         answered++;
       };
@@ -115,21 +114,12 @@ async function benchDemoMemory(): Promise<{ markdown: string; ok: boolean }> {
       const seconds = (Date.now() - started) / 1000;
       await new Promise((r) => setTimeout(r, 2000));
       const atStart = peakRss(child.pid, 'VmRSS');
-      const token = await signIn(url);
-      const body = JSON.stringify({
-        query: `query($c:[String!]){ vouchers(customerIds:$c, take:25, search:"se"){ totalCount data{ _id code description } } }`,
-        variables: { c: [HOTEL_ID] },
-      });
+      const token = await signIn(url, HOTEL_ADMIN);
+      const query = `query($c:[String!]){ vouchers(customerIds:$c, take:25, search:"se"){ totalCount data{ _id code description } } }`;
       const times: number[] = [];
       for (let i = 0; i < 500; i++) {
         const t = performance.now();
-        const r = await fetch(`${url}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body,
-        });
-        if (r.status !== 200) throw new Error(`list answered ${r.status}`);
-        await r.arrayBuffer();
+        await graphql(url, token, query, { c: [HOTEL_ID] });
         times.push(performance.now() - t);
       }
       const afterLists = peakRss(child.pid, 'VmRSS');

@@ -22,7 +22,7 @@ import { and, eq } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import { startServices } from '../server/services';
 import { createHttpServer } from '../server/app';
-import { DEMO_PASSWORD, HOTEL_ID, seedDemo } from '../server/seed/demo';
+import { HOTEL_ID, seedDemo } from '../server/seed/demo';
 import { vouchers } from '../server/db/schema';
 import { loginPageJs } from './bundle';
 import { CONTENT_ROWS, contentCases, seedContent } from './content';
@@ -35,7 +35,7 @@ import { benchLoad } from './load';
 import { benchApi } from './api';
 import { benchMemory } from './memory';
 import { benchCustomers } from './customers';
-import { ms, onEveryDatabase, pct } from './common';
+import { graphql, ms, onEveryDatabase, pct, signIn } from './common';
 
 const N = Number(process.env.BENCH_VOUCHERS ?? 1_000_000);
 const LIST_P95_BUDGET = 50;
@@ -82,29 +82,12 @@ async function bench(databaseUrl: string | undefined): Promise<string> {
   const server = createHttpServer(services);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const signIn = async (email: string) =>
-    (
-      await fetch(url + '/auth/authorize', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-      }).then((r) => r.json())
-    ).data.accessToken as string;
-  const operator = await signIn('operator@hotspot-portal.test');
+  const operator = await signIn(url, 'operator@hotspot-portal.test');
   // The hotel's lists as the hotel's administrator: on PostgreSQL under the row policy of K100001,
   // as a customer's administrator sees them.
-  const hotelAdmin = await signIn('admin@alpenhotel.test');
-
-  async function gql(query: string, variables: Record<string, unknown>, token = operator) {
-    const r = await fetch(url + '/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = await r.json();
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
+  const hotelAdmin = await signIn(url, 'admin@alpenhotel.test');
+  const gql = (query: string, variables: Record<string, unknown>, token = operator) =>
+    graphql(url, token, query, variables);
 
   /** p50/p95 of RUNS requests after one warm-up. */
   async function measure(query: string, vars: Record<string, unknown>, token = operator) {
