@@ -34,8 +34,10 @@ const CANONICAL_INSTANT = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|
 
 /**
  * A DateTime in an answer: a Date or any instant string, as toISOString writes it. The mappers hand
- * over strings already in that form (25 rows of a list carry a hundred of them): those pass as they
- * are instead of being parsed and written again (issue 13).
+ * over strings already in that form, written from Dates (25 rows of a list carry a hundred of them):
+ * those pass as they are instead of being parsed and written again (issue 13). The form is checked,
+ * the calendar is not: a 30 February in that form passes as it is, where parsing would have moved it
+ * to March. Anything else is parsed, and a string that is no instant throws.
  */
 export const serializeDateTime = (v: unknown): string | null =>
   v instanceof Date

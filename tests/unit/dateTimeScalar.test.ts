@@ -16,10 +16,10 @@ describe('serializeDateTime', () => {
     expect(serializeDateTime('2026-11-24T09:05:03Z')).toBe('2026-11-24T09:05:03.000Z');
   });
 
-  it('answers null for what is no instant, and refuses an impossible one', () => {
+  it('answers null for what is no string or Date, and refuses a string that is no instant', () => {
     expect(serializeDateTime(null)).toBeNull();
     expect(serializeDateTime(42)).toBeNull();
-    // Out of range in the answer form: parsed, and refused as graphql-js refuses any serializer's throw.
+    // Not the answer form (month 13): parsed, and refused as graphql-js refuses any serializer's throw.
     expect(() => serializeDateTime('2026-13-01T00:00:00.000Z')).toThrow(RangeError);
     expect(() => serializeDateTime('next tuesday')).toThrow(RangeError);
   });
