@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,16 +86,22 @@ function Slow({ queryKey, meta }: { queryKey: string[]; meta?: Record<string, un
   return null;
 }
 
+/** The loading bar on fake time beside `children`, with a query client of its own (cleared after). */
+function renderLoadingBar(children?: ReactNode) {
+  vi.useFakeTimers();
+  const client = new QueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <LoadingBar />
+      {children}
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
 describe('page loading bar (seed 000 §4: throttle 200 ms, duration 5000 ms)', () => {
   it('appears after 200 ms of loading and goes after at most 5000 ms', async () => {
-    vi.useFakeTimers();
-    const client = new QueryClient();
-    render(
-      <QueryClientProvider client={client}>
-        <LoadingBar />
-        <Slow queryKey={['wifi-code', 'getList']} />
-      </QueryClientProvider>,
-    );
+    const client = renderLoadingBar(<Slow queryKey={['wifi-code', 'getList']} />);
     advance(1); // react-query reports the fetch (batched notification)
     advance(150);
     expect(screen.queryByTestId('loading-bar')).toBeNull();
@@ -108,13 +115,7 @@ describe('page loading bar (seed 000 §4: throttle 200 ms, duration 5000 ms)', (
   });
 
   it('shows while a route waits for its screen (the previous page stays up meanwhile)', async () => {
-    vi.useFakeTimers();
-    const client = new QueryClient();
-    render(
-      <QueryClientProvider client={client}>
-        <LoadingBar />
-      </QueryClientProvider>,
-    );
+    const client = renderLoadingBar();
     let loaded!: () => void;
     let load!: Promise<void>;
     act(() => {
@@ -136,14 +137,7 @@ describe('page loading bar (seed 000 §4: throttle 200 ms, duration 5000 ms)', (
     expect(countsForLoadingBar({ queryKey: ['auth', 'getPermissions', {}], meta: undefined })).toBe(false);
     expect(countsForLoadingBar({ queryKey: ['shell', 'myInvites'], meta: { silent: true } })).toBe(false);
     expect(countsForLoadingBar({ queryKey: ['wifi-code', 'getList', {}], meta: undefined })).toBe(true);
-    vi.useFakeTimers();
-    const client = new QueryClient();
-    render(
-      <QueryClientProvider client={client}>
-        <LoadingBar />
-        <Slow queryKey={['shell', 'poll']} meta={{ silent: true }} />
-      </QueryClientProvider>,
-    );
+    const client = renderLoadingBar(<Slow queryKey={['shell', 'poll']} meta={{ silent: true }} />);
     advance(1000);
     expect(screen.queryByTestId('loading-bar')).toBeNull();
     client.clear();
