@@ -164,6 +164,12 @@ describe('transport', () => {
       message: 'POST body sent invalid JSON.',
       extensions: { code: 'BAD_REQUEST' },
     });
+    // JSON, but no object of parameters; and a NUL byte in the query text.
+    for (const body of ['null', '42', '"{ __typename }"', '{"query": "{ __typename }\u0000"}']) {
+      const refused = await post(body);
+      expect(refused.status, body).toBe(400);
+      expect(refused.json?.errors?.[0]?.extensions?.code, body).toBe('BAD_REQUEST');
+    }
   });
 });
 
