@@ -1,6 +1,6 @@
 // WiFi codes (seed 001 §3 "WiFi code") and the per-customer counters the triggers keep.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns';
 
 export const vouchers = pgTable(
@@ -62,6 +62,12 @@ export const voucherCounters = pgTable('voucher_counters', {
   activeInvalid: integer('active_invalid').notNull().default(0),
   inactiveValid: integer('inactive_valid').notNull().default(0),
   inactiveInvalid: integer('inactive_invalid').notNull().default(0),
+  /**
+   * Raised by every statement that moves a live code in the list by creation: a code added, deleted
+   * or restored (migration 0026). Positions remembered under one value hold while it stays
+   * (server/modules/wifi-code/positions.ts).
+   */
+  moves: bigint('moves', { mode: 'number' }).notNull().default(0),
 });
 
 export type VoucherRow = typeof vouchers.$inferSelect;
