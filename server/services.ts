@@ -8,6 +8,7 @@ import type { Services } from './graphql/context';
 import { createMailer } from './mail';
 import { applyAnalyticsTimezone } from './modules/analytics/service';
 import { VIEWER_CHANNEL, ViewerCache } from './auth/viewerCache';
+import { ListPositions } from './modules/wifi-code/positions';
 
 async function tokenSecret(db: Db, configured?: string): Promise<string> {
   return configured || storedSecret(db, 'token_secret');
@@ -42,6 +43,7 @@ export async function startServices(config: Config, database?: Database): Promis
     tokens,
     mailer,
     viewers,
+    positions: new ListPositions(),
     database: opened,
   };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildAcl, isSupportUser, type AclMap } from '../../src/domain/acl';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { ListPositions } from '../modules/wifi-code/positions';
 import { userGrants, users } from '../db/schema';
 import type { TokenService } from '../auth/tokens';
 import type { Mailer } from '../mail/mailer';
@@ -32,6 +33,8 @@ export interface Services {
   viewers: ViewerCache;
   /** The streaming replica that takes queries, when DATABASE_READ_URL is set (server/db/replica.ts). */
   replica?: Database['replica'];
+  /** Remembered positions in the WiFi-code lists (server/modules/wifi-code/positions.ts). */
+  positions: ListPositions;
 }
 
 export interface GraphQLContext extends Services {

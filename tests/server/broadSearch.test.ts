@@ -1,12 +1,20 @@
 // Broad WiFi-code searches (issue 13): a search matching more than SEARCH_TOTAL_CAP codes answers the
 // total "more than 10,000" (totalCountExact false) instead of counting every match, and its pages are
 // the same rows, in the same order, as the exact query gives; a narrow search stays exact. Pages past
-// FAR_PAGE are read from the nearer end of the list and are the same rows as a plain OFFSET gives. Both
-// databases, through real GraphQL requests of a caller confined to their customer.
+// FAR_PAGE are read from the nearer end of the list, or by creation from remembered positions, and are
+// the same rows as a plain OFFSET gives. Both databases, through real GraphQL requests of a caller
+// confined to their customer, and the store's own reads where a test needs a shorter step.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { FAR_PAGE, SEARCH_TOTAL_CAP, searchCondition } from '../../server/modules/wifi-code/store';
-import { userGrants, users, vouchers } from '../../server/db/schema';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  FAR_PAGE,
+  SEARCH_TOTAL_CAP,
+  listVoucherRows,
+  readByCreation,
+  searchCondition,
+} from '../../server/modules/wifi-code/store';
+import { ListPositions } from '../../server/modules/wifi-code/positions';
+import { userGrants, users, voucherCounters, vouchers } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
 import { newObjectId } from '../../server/ids';
 import { ok } from './helpers';
@@ -67,6 +75,7 @@ async function idsOf(conditions: (SQL | undefined)[], order: SQL[], skip = 0, ta
 }
 
 const newestFirst = [desc(vouchers.createdAt), desc(vouchers.id)];
+const oldestFirst = [asc(vouchers.createdAt), asc(vouchers.id)];
 const activeIs = (active?: boolean) => (active === undefined ? undefined : eq(vouchers.active, active));
 
 /** The exact answer of a description search: the matching ids in the list's order. */
@@ -156,6 +165,7 @@ describe('far pages of a customer with more than FAR_PAGE codes', () => {
     const orders: [Record<string, unknown>[] | undefined, SQL[]][] = [
       [newest, newestFirst],
       [undefined, [asc(vouchers.id)]],
+      [[{ key: 'createdAt', order: 'ASC' }], oldestFirst],
       [[{ key: 'used', order: 'ASC' }], [asc(vouchers.used), asc(vouchers.id)]],
       [
         [
@@ -180,5 +190,126 @@ describe('far pages of a customer with more than FAR_PAGE codes', () => {
     const active = await list({ sort: newest, active: true, skip: total - 30 });
     expect(active.data.map((r) => r._id)).toEqual(await plain(newestFirst, total - 30, 25, true));
     expect(await list({ sort: newest, skip: total + 100 })).toMatchObject({ count: 0, totalCount: total, data: [] });
+  });
+});
+
+describe('far pages by creation, from remembered positions', () => {
+  const moves = async () =>
+    (
+      await s.db
+        .select({ moves: voucherCounters.moves })
+        .from(voucherCounters)
+        .where(eq(voucherCounters.customerId, CUSTOMER))
+    )[0]!.moves;
+  const liveIds = () => idsOf([], oldestFirst);
+
+  it('raises the counter once per statement that adds, deletes or restores a code, and for nothing else', async () => {
+    const [a, b] = await liveIds();
+    const was = await moves();
+    await s.db
+      .update(vouchers)
+      .set({ active: false, used: 3 })
+      .where(inArray(vouchers.id, [a!, b!]));
+    expect(await moves(), 'a deactivation moves no code').toBe(was);
+    await s.db
+      .update(vouchers)
+      .set({ deletedAt: new Date() })
+      .where(inArray(vouchers.id, [a!, b!]));
+    expect(await moves(), 'two codes deleted in one statement').toBe(was + 1);
+    await s.db
+      .update(vouchers)
+      .set({ deletedAt: null, active: true, used: 0 })
+      .where(inArray(vouchers.id, [a!, b!]));
+    expect(await moves(), 'restored').toBe(was + 2);
+    // One code deleted and another restored in one statement: the counts stay, the positions do not.
+    await s.db.update(vouchers).set({ deletedAt: new Date() }).where(eq(vouchers.id, a!));
+    await s.db
+      .update(vouchers)
+      .set({ deletedAt: sql`CASE WHEN ${vouchers.deletedAt} IS NULL THEN now() END` })
+      .where(inArray(vouchers.id, [a!, b!]));
+    expect(await moves(), 'swapped').toBe(was + 4);
+    await s.db.update(vouchers).set({ deletedAt: null }).where(eq(vouchers.id, b!));
+    ok(await s.gql(token, BATCH, { d: { customerId: CUSTOMER, amount: 3, description: 'Nachzügler' } }));
+    expect(await moves(), 'three codes added').toBe(was + 6);
+    expect(await liveIds()).toContain(a);
+  });
+
+  it('are the rows of a plain OFFSET in both directions, from either end, and follow every move of the list', async () => {
+    // A step of 100. The list's own far pages (past FAR_PAGE) lie near its newest or oldest end here,
+    // so the store's read is also asked for pages all along the list, from both ends.
+    const positions = new ListPositions(100);
+    const check = async (label: string) => {
+      const total = (await liveIds()).length;
+      const now = await moves();
+      const orders = [
+        ['ASC', oldestFirst],
+        ['DESC', newestFirst],
+      ] as const;
+      for (const skip of [FAR_PAGE, FAR_PAGE + 20, total - 26, total - 1])
+        for (const [order, by] of orders) {
+          const got = await listVoucherRows(
+            s.db,
+            [CUSTOMER],
+            {},
+            { sort: [{ key: 'createdAt', order }] },
+            { offset: skip, limit: 25 },
+            positions,
+          );
+          expect(
+            got.rows.map((r) => r.id),
+            `${label}: ${order} at ${skip}`,
+          ).toEqual(await idsOf([], by, skip, 25));
+          expect(got.total).toBe(total);
+        }
+      for (const start of [0, 99, 100, 2550, 5000, Math.floor(total / 2), total - 25])
+        for (const [order, by] of orders) {
+          const rows = await readByCreation(s.db, positions, [CUSTOMER], CUSTOMER, now, order, start, 25);
+          expect(
+            rows?.map((r) => r.id),
+            `${label}: from ${order} at ${start}`,
+          ).toEqual(await idsOf([], by, start, 25));
+        }
+      for (const end of ['ASC', 'DESC'])
+        expect(positions.marks(`${CUSTOMER} ${end}`, now).length, `${label}: marks from ${end}`).toBe(
+          Math.floor((total - 25) / 100),
+        );
+    };
+    await check('first');
+    await check('remembered');
+    const ids = await liveIds();
+    await s.db.update(vouchers).set({ deletedAt: new Date() }).where(eq(vouchers.id, ids[1500]!));
+    await check('one deleted');
+    await s.db.delete(vouchers).where(inArray(vouchers.id, [...ids.slice(300, 310), ...ids.slice(-400, -390)]));
+    await check('twenty removed');
+    ok(await s.gql(token, BATCH, { d: { customerId: CUSTOMER, amount: 101, description: 'Spätlese' } }));
+    await check('a batch added');
+  });
+
+  it('reads nothing for a list that has moved since its counter was read', async () => {
+    const positions = new ListPositions(1000);
+    const was = await moves();
+    const read = (list: ListPositions, at: number, start = 4500, direction: 'ASC' | 'DESC' = 'ASC') =>
+      readByCreation(s.db, list, [CUSTOMER], CUSTOMER, at, direction, start, 25);
+    expect((await read(positions, was))?.map((r) => r.id)).toEqual(await idsOf([], oldestFirst, 4500, 25));
+    expect((await read(positions, was, 4500, 'DESC'))?.map((r) => r.id)).toEqual(
+      await idsOf([], newestFirst, 4500, 25),
+    );
+    expect(positions.marks(`${CUSTOMER} ASC`, was)).toHaveLength(4);
+    expect(await read(positions, was - 1), 'remembered for another state of the list').toBeNull();
+    expect(positions.marks(`${CUSTOMER} ASC`, was - 1)).toEqual([]);
+    expect(await read(new ListPositions(1000), was - 1)).toBeNull();
+    expect(await read(new ListPositions(1000), was - 1, 20), 'no mark needed').toBeNull();
+  });
+
+  it('answers through GraphQL for a caller confined to the customer, as a plain OFFSET', async () => {
+    const total = (await liveIds()).length;
+    for (const skip of [FAR_PAGE + 1, total - 30])
+      for (const [order, by] of [
+        ['ASC', oldestFirst],
+        ['DESC', newestFirst],
+      ] as const) {
+        const page = await list({ sort: [{ key: 'createdAt', order }], skip });
+        expect(page.data.map((r) => r._id)).toEqual(await idsOf([], by, skip, 25));
+      }
   });
 });

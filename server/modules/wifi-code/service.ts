@@ -50,6 +50,7 @@ export async function listVouchers(ctx: GraphQLContext, args: QueryVouchersArgs)
     },
     args,
     window,
+    ctx.positions,
   );
   return page(rows.map(toVoucher), total, window.offset, exact);
 }

@@ -1,12 +1,14 @@
 // WiFi codes in the database: SQL only, the tenant scope first.
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { generateCodes, normalizeCode } from '../../../src/domain/voucherCode';
 import type { Db, Tx } from '../../db/client';
 import { stateCells, stateCount } from '../../graphql/licences';
 import { countAll, likePattern, orderBy, type PageArgs } from '../../lib/paging';
 import { pageOf } from '../../lib/rows';
+import type { ListPositions } from './positions';
+import type { SortDirection } from '../../graphql/generated/resolvers';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
 import { voucherCounters, vouchers, type VoucherRow } from './table';
 
@@ -146,6 +148,7 @@ export async function listVoucherRows(
   f: VoucherFilter,
   page: PageArgs,
   window: { offset: number; limit: number },
+  positions?: ListPositions,
 ): Promise<{ rows: VoucherRow[]; total: number; exact: boolean }> {
   // A search is counted first, up to one more than the cap: that decides how its page is read, and
   // is its total when nothing else narrows it.
@@ -159,6 +162,37 @@ export async function listVoucherRows(
   // The list of one customer, unfiltered or filtered by state only, takes its total from the
   // counters the triggers keep (count(*) over a million rows would cost more than the whole page).
   const countable = scope !== '*' && scope.length === 1 && !f.ids && !f.codes && !f.search;
+
+  const byCreation = creationOrder(page);
+  if (positions && byCreation && countable && f.active == null && f.valid == null && window.offset >= FAR_PAGE) {
+    // A far page of the list by creation: from the nearest remembered position (positions.ts).
+    const customerId = scope[0]!;
+    const [counter] = await db
+      .select({ live: voucherCounters.live, moves: voucherCounters.moves })
+      .from(voucherCounters)
+      .where(eq(voucherCounters.customerId, customerId));
+    const total = counter?.live ?? 0;
+    const left = total - window.offset;
+    if (left <= 0) return { rows: [], total, exact: true };
+    const count = Math.min(window.limit, left);
+    // The page's first code counted from the oldest, and its last counted from the newest: it is
+    // read from the nearer end, as far pages are below, and turned round where needed.
+    const first = byCreation === 'ASC' ? window.offset : left - count;
+    const last = total - first - count;
+    const end: SortDirection = last < first ? 'DESC' : 'ASC';
+    const rows = await readByCreation(
+      db,
+      positions,
+      scope,
+      customerId,
+      counter!.moves,
+      end,
+      Math.min(first, last),
+      count,
+    );
+    // null: the list moved since the counter was read; then as any far page.
+    if (rows) return { rows: end === byCreation ? rows : rows.reverse(), total, exact: true };
+  }
 
   if (countable && window.offset >= FAR_PAGE) {
     // A far page of a list whose total the counters know: read from the nearer end of the list, and
@@ -214,6 +248,103 @@ export async function listVoucherRows(
   return total > SEARCH_TOTAL_CAP && broad
     ? { rows, total: SEARCH_TOTAL_CAP, exact: false }
     : { rows, total, exact: true };
+}
+
+/** 'ASC' or 'DESC' when a list is sorted by creation alone (then the id, the same way), else null. */
+function creationOrder(page: PageArgs): SortDirection | null {
+  const sort = [...(page.sort ?? [])];
+  const first = sort[0];
+  if (!first || first.key !== 'createdAt') return null;
+  const order = first.order ?? 'ASC';
+  if (sort.length === 1) return order;
+  if (sort.length === 2 && (sort[1]!.key ?? '_id') === '_id' && (sort[1]!.order ?? 'ASC') === order) return order;
+  return null;
+}
+
+/**
+ * `count` live codes of the customer from position `start` of the list by creation (then id) read
+ * in `direction` (ASC: from the oldest), in that order: from the nearest remembered position at or
+ * before it, and the marks up to it found and remembered first where missing. null when the list
+ * has moved from `moves` meanwhile: the statements check the counter themselves, so the rows are
+ * those of the list at `moves` or none.
+ */
+export async function readByCreation(
+  db: Db,
+  positions: ListPositions,
+  scope: TenantScope,
+  customerId: string,
+  moves: number,
+  direction: SortDirection,
+  start: number,
+  count: number,
+): Promise<VoucherRow[] | null> {
+  const list = `${customerId} ${direction}`;
+  const block = Math.floor(start / positions.step);
+  let marks = positions.marks(list, moves);
+  if (marks.length < block) {
+    const found = await positionMarks(db, customerId, direction, marks.at(-1), block - marks.length, positions.step);
+    if (found.moves !== moves || found.ids.length !== block - marks.length) return null;
+    positions.remember(list, moves, marks.length, found.ids);
+    marks = [...marks, ...found.ids];
+  }
+  const mark = block > 0 ? marks[block - 1]! : undefined;
+  const c = voucherCounters;
+  const beyond = direction === 'ASC' ? sql`>` : sql`<`;
+  const by = direction === 'ASC' ? asc : desc;
+  const condition = and(
+    where(scope, {}),
+    sql`(SELECT ${c.moves} FROM ${c} WHERE ${c.customerId} = ${customerId}) = ${moves}`,
+    mark === undefined
+      ? undefined
+      : sql`(${vouchers.createdAt}, ${vouchers.id}) ${beyond} ((SELECT m.created_at FROM vouchers m WHERE m.customer_id = ${customerId} AND m.id = ${mark}), ${mark}::text)`,
+  );
+  const rows = await pageOf(
+    db,
+    vouchers,
+    db.select().from(vouchers).$dynamic(),
+    condition,
+    [by(vouchers.createdAt), by(vouchers.id)],
+    { offset: start - block * positions.step, limit: count },
+  );
+  return rows.length === count ? rows : null;
+}
+
+/**
+ * The next `need` marks of the customer's list by creation read in `direction`, after the mark
+ * `after` (from that end when undefined): the id of every `step`-th live code, in one statement,
+ * with the counter's `moves` as that statement saw it. Fewer ids than asked when the list ends first.
+ */
+async function positionMarks(
+  db: Db,
+  customerId: string,
+  direction: SortDirection,
+  after: string | undefined,
+  need: number,
+  step: number,
+): Promise<{ moves: number; ids: string[] }> {
+  const up = direction === 'ASC';
+  const first =
+    after === undefined
+      ? sql`SELECT 0, ${up ? sql`'-infinity'` : sql`'infinity'`}::timestamptz, ''::text`
+      : sql`SELECT 0, m.created_at, m.id FROM vouchers m WHERE m.customer_id = ${customerId} AND m.id = ${after}`;
+  // From the newest, the first code is any before ('infinity', ''): ids are never empty.
+  const beyond = up ? sql`>` : sql`<`;
+  const order = up ? sql`v.created_at, v.id` : sql`v.created_at DESC, v.id DESC`;
+  const result = (await db.execute(sql`WITH RECURSIVE marks(k, created_at, id) AS (
+      ${first}
+      UNION ALL
+      SELECT marks.k + 1, n.created_at, n.id FROM marks CROSS JOIN LATERAL (
+        SELECT v.created_at, v.id FROM vouchers v
+        WHERE v.customer_id = ${customerId} AND v.deleted_at IS NULL
+          AND (v.created_at, v.id) ${beyond} (marks.created_at, marks.id)
+        ORDER BY ${order} OFFSET ${step - 1}::int LIMIT 1) n
+      WHERE marks.k < ${need}::int)
+    SELECT (SELECT c.moves FROM voucher_counters c WHERE c.customer_id = ${customerId}) AS moves,
+      array(SELECT marks.id FROM marks WHERE marks.k > 0 ORDER BY marks.k) AS ids`)) as unknown as {
+    rows: { moves: unknown; ids: string[] }[];
+  };
+  const [row] = result.rows;
+  return { moves: Number(row?.moves ?? -1), ids: row?.ids ?? [] };
 }
 
 /**
