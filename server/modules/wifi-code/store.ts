@@ -163,49 +163,37 @@ export async function listVoucherRows(
   // counters the triggers keep (count(*) over a million rows would cost more than the whole page).
   const countable = scope !== '*' && scope.length === 1 && !f.ids && !f.codes && !f.search;
 
-  const byCreation = creationOrder(page);
-  if (positions && byCreation && countable && f.active == null && f.valid == null && window.offset >= FAR_PAGE) {
-    // A far page of the list by creation: from the nearest remembered position (positions.ts).
-    const customerId = scope[0]!;
-    const [counter] = await db
-      .select({ live: voucherCounters.live, moves: voucherCounters.moves })
-      .from(voucherCounters)
-      .where(eq(voucherCounters.customerId, customerId));
-    const total = counter?.live ?? 0;
-    const left = total - window.offset;
-    if (left <= 0) return { rows: [], total, exact: true };
-    const count = Math.min(window.limit, left);
-    // The page's first code counted from the oldest, and its last counted from the newest: it is
-    // read from the nearer end, as far pages are below, and turned round where needed.
-    const first = byCreation === 'ASC' ? window.offset : left - count;
-    const last = total - first - count;
-    const end: SortDirection = last < first ? 'DESC' : 'ASC';
-    const rows = await readByCreation(
-      db,
-      positions,
-      scope,
-      customerId,
-      counter!.moves,
-      end,
-      Math.min(first, last),
-      count,
-    );
-    // null: the list moved since the counter was read; then as any far page.
-    if (rows) return { rows: end === byCreation ? rows : rows.reverse(), total, exact: true };
-  }
-
   if (countable && window.offset >= FAR_PAGE) {
     // A far page of a list whose total the counters know: read from the nearer end of the list, and
     // turned round if that is the end. The last page of a million codes then costs what the first
     // does; the middle one is the farthest (seed 001 §3 "Paged results" stays offset-based).
-    const total = await countByState(db, scope[0]!, f.active, f.valid);
+    const customerId = scope[0]!;
+    const unfiltered = f.active == null && f.valid == null;
+    // Unfiltered: the total and the list's moves from the counter row, in one read.
+    const [counter] = unfiltered
+      ? await db
+          .select({ live: voucherCounters.live, moves: voucherCounters.moves })
+          .from(voucherCounters)
+          .where(eq(voucherCounters.customerId, customerId))
+      : [];
+    const total = unfiltered ? (counter?.live ?? 0) : await countByState(db, customerId, f.active, f.valid);
     const left = total - window.offset;
     if (left <= 0) return { rows: [], total, exact: true };
-    const fromEnd = { offset: Math.max(0, left - window.limit), limit: Math.min(window.limit, left) };
-    if (fromEnd.offset >= window.offset)
-      return { rows: await paged(db.select().from(vouchers).$dynamic()), total, exact: true };
+    const count = Math.min(window.limit, left);
+    // How many codes follow the page: its offset counted from the other end.
+    const after = left - count;
+    // By creation, from the nearest remembered position (positions.ts).
+    const byCreation = creationOrder(page);
+    if (positions && counter && byCreation) {
+      const end: SortDirection = after < window.offset ? (byCreation === 'ASC' ? 'DESC' : 'ASC') : byCreation;
+      const from = Math.min(window.offset, after);
+      const rows = await readByCreation(db, positions, scope, customerId, counter.moves, end, from, count);
+      // null: the list moved since the counter was read; then as below.
+      if (rows) return { rows: end === byCreation ? rows : rows.reverse(), total, exact: true };
+    }
+    if (after >= window.offset) return { rows: await paged(db.select().from(vouchers).$dynamic()), total, exact: true };
     const reversed = orderBy(page, SORTABLE, vouchers.id, true);
-    const rows = await paged(db.select().from(vouchers).$dynamic(), reversed, fromEnd);
+    const rows = await paged(db.select().from(vouchers).$dynamic(), reversed, { offset: after, limit: count });
     return { rows: rows.reverse(), total, exact: true };
   }
 
@@ -252,7 +240,7 @@ export async function listVoucherRows(
 
 /** 'ASC' or 'DESC' when a list is sorted by creation alone (then the id, the same way), else null. */
 function creationOrder(page: PageArgs): SortDirection | null {
-  const sort = [...(page.sort ?? [])];
+  const sort = page.sort ?? [];
   const first = sort[0];
   if (!first || first.key !== 'createdAt') return null;
   const order = first.order ?? 'ASC';
