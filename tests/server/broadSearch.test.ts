@@ -202,6 +202,10 @@ describe('far pages by creation, from remembered positions', () => {
         .where(eq(voucherCounters.customerId, CUSTOMER))
     )[0]!.moves;
   const liveIds = () => idsOf([], oldestFirst);
+  const bothWays = [
+    ['ASC', oldestFirst],
+    ['DESC', newestFirst],
+  ] as const;
 
   it('raises the counter once per statement that adds, deletes or restores a code, and for nothing else', async () => {
     const [a, b] = await liveIds();
@@ -241,12 +245,8 @@ describe('far pages by creation, from remembered positions', () => {
     const check = async (label: string) => {
       const total = (await liveIds()).length;
       const now = await moves();
-      const orders = [
-        ['ASC', oldestFirst],
-        ['DESC', newestFirst],
-      ] as const;
       for (const skip of [FAR_PAGE, FAR_PAGE + 20, total - 26, total - 1])
-        for (const [order, by] of orders) {
+        for (const [order, by] of bothWays) {
           const got = await listVoucherRows(
             s.db,
             [CUSTOMER],
@@ -262,7 +262,7 @@ describe('far pages by creation, from remembered positions', () => {
           expect(got.total).toBe(total);
         }
       for (const start of [0, 99, 100, 2550, 5000, Math.floor(total / 2), total - 25])
-        for (const [order, by] of orders) {
+        for (const [order, by] of bothWays) {
           const rows = await readByCreation(s.db, positions, [CUSTOMER], CUSTOMER, now, order, start, 25);
           expect(
             rows?.map((r) => r.id),
@@ -301,15 +301,18 @@ describe('far pages by creation, from remembered positions', () => {
     expect(await read(new ListPositions(1000), was - 1, 20), 'no mark needed').toBeNull();
   });
 
-  it('answers through GraphQL for a caller confined to the customer, as a plain OFFSET', async () => {
+  it('answers through GraphQL for a caller confined to the customer, as a plain OFFSET, from its marks', async () => {
+    // A step of 10: the far pages here lie about a hundred codes from an end, so they start from
+    // marks found under the caller's row policy.
+    s.services.positions = new ListPositions(10);
     const total = (await liveIds()).length;
     for (const skip of [FAR_PAGE + 1, total - 30])
-      for (const [order, by] of [
-        ['ASC', oldestFirst],
-        ['DESC', newestFirst],
-      ] as const) {
+      for (const [order, by] of bothWays) {
         const page = await list({ sort: [{ key: 'createdAt', order }], skip });
         expect(page.data.map((r) => r._id)).toEqual(await idsOf([], by, skip, 25));
       }
+    const now = await moves();
+    for (const end of ['ASC', 'DESC'])
+      expect(s.services.positions.marks(`${CUSTOMER} ${end}`, now).length, `marks from ${end}`).toBeGreaterThan(5);
   });
 });
