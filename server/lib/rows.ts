@@ -1,9 +1,10 @@
 // What every tenant store does the same way: a page of rows with the total, one row by id within the
 // caller's customer scope, the case-insensitive name check, and the update and delete of one row by
 // customer and id. Each store keeps its own WHERE and sort whitelist.
-import { and, count, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { and, count, eq, ne, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelectQueryBuilder, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
+import { builder } from './statements';
 import { tenantCondition, type TenantScope } from './tenant';
 
 /** A tenant table: customer_id and id (its primary key is the pair). */
@@ -15,20 +16,20 @@ export type TenantTable = PgTable & { customerId: AnyColumn; id: AnyColumn };
  * order with the id, the keys of a page far down the list are read from the index alone instead of
  * every row before the page (vouchers_live_created_idx, issue 13).
  */
-export function pageOf<Q extends PgSelect>(
-  db: Db,
+export function pageOf<Q extends PgSelectQueryBuilder>(
   table: TenantTable,
   query: Q,
   condition: SQL | undefined,
   order: SQL[],
-  window: { offset: number; limit: number },
+  window: { offset: number | Placeholder; limit: number | Placeholder },
 ) {
   if (window.offset === 0)
     return query
       .where(condition)
       .orderBy(...order)
       .limit(window.limit);
-  const keys = db
+  // Built apart and embedded: drizzle's query builder, whatever handle runs the page.
+  const keys = builder
     .select({ customerId: table.customerId as PgColumn, id: table.id as PgColumn })
     .from(table as PgTable)
     .where(condition)
@@ -48,7 +49,7 @@ export async function listRows<T extends TenantTable>(
 ): Promise<{ rows: T['$inferSelect'][]; total: number }> {
   const from = table as PgTable;
   const [rows, [{ total }]] = await Promise.all([
-    pageOf(db, table, db.select().from(from).$dynamic(), condition, order, window),
+    pageOf(table, db.select().from(from).$dynamic(), condition, order, window),
     db.select({ total: count() }).from(from).where(condition),
   ]);
   return { rows: rows as T['$inferSelect'][], total };

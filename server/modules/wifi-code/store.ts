@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { stateCells, stateCount } from '../../graphql/licences';
 import { countAll, likePattern, orderBy, type PageArgs } from '../../lib/paging';
 import { pageOf } from '../../lib/rows';
+import { builder, Statements } from '../../lib/statements';
 import type { ListPositions } from './positions';
 import type { SortDirection } from '../../graphql/generated/resolvers';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
@@ -121,6 +122,42 @@ export function searchCondition(scope: TenantScope, search: string, broad: boole
   return sql`(${vouchers.customerId}, ${vouchers.id}) IN (SELECT m.customer_id, m.id FROM ${matchesOf(scope, t)} m)`;
 }
 
+/** A sort as the shape of a statement: what changes its ORDER BY, nothing else. */
+const sortShape = (page: PageArgs) => page.sort?.map((s) => ({ key: s.key ?? null, order: s.order ?? null })) ?? null;
+
+/**
+ * One page of a customer's live codes, all of them or by `active`, each row with the list's total
+ * from the counters riding along as a scalar subquery (one round trip; `Statements`).
+ */
+const pageWithTotal = new Statements<
+  { sort: PageArgs['sort']; active: boolean | null; deferred: boolean },
+  { customerId: string; active: boolean | null; limit: number; offset: number },
+  { row: VoucherRow; total: number }
+>(({ sort, active, deferred }) => {
+  const c = voucherCounters;
+  const customerId = sql.placeholder('customerId');
+  const cells = sql.join(
+    stateCells(active, null).map((key) => sql`${c[key]}`),
+    sql` + `,
+  );
+  const total = sql<number>`coalesce((SELECT ${cells} FROM ${c} WHERE ${c.customerId} = ${customerId}), 0)`;
+  const condition = and(
+    isNull(vouchers.deletedAt),
+    eq(vouchers.customerId, customerId),
+    active === null ? undefined : eq(vouchers.active, sql.placeholder('active')),
+  );
+  return pageOf(
+    vouchers,
+    builder
+      .select({ row: vouchers, total: total.mapWith(Number) })
+      .from(vouchers)
+      .$dynamic(),
+    condition,
+    orderBy({ sort }, SORTABLE, vouchers.id),
+    { offset: deferred ? sql.placeholder('offset') : 0, limit: sql.placeholder('limit') },
+  );
+});
+
 /** From this offset on, a page whose total is known first is read from the nearer end of the list. */
 export const FAR_PAGE = 10_000;
 
@@ -154,14 +191,29 @@ export async function listVoucherRows(
   // is its total when nothing else narrows it.
   const matches = f.search ? await searchMatches(db, scope, f.search) : null;
   const broad = matches !== null && matches > SEARCH_TOTAL_CAP;
-  const condition = where(scope, f, broad);
-  const order = orderBy(page, SORTABLE, vouchers.id);
-  const paged = <Q extends PgSelect>(query: Q, by = order, at = window) =>
-    pageOf(db, vouchers, query, condition, by, at);
-  const narrowed = f.active != null || f.valid != null || !!f.ids || !!f.codes;
   // The list of one customer, unfiltered or filtered by state only, takes its total from the
   // counters the triggers keep (count(*) over a million rows would cost more than the whole page).
   const countable = scope !== '*' && scope.length === 1 && !f.ids && !f.codes && !f.search;
+
+  if (countable && f.valid == null && window.offset < FAR_PAGE) {
+    // The page and its total in one round trip (a page past the end, which has no row, asks the
+    // counters apart); the portal's default list, so a statement built once per shape.
+    const found = await pageWithTotal.rows(
+      db,
+      { sort: sortShape(page), active: f.active ?? null, deferred: window.offset > 0 },
+      { customerId: scope[0]!, active: f.active ?? null, limit: window.limit, offset: window.offset },
+    );
+    return {
+      rows: found.map((r) => r.row),
+      total: found.length ? found[0]!.total : await countByState(db, scope[0]!, f.active, null),
+      exact: true,
+    };
+  }
+
+  const condition = where(scope, f, broad);
+  const order = orderBy(page, SORTABLE, vouchers.id);
+  const paged = <Q extends PgSelect>(query: Q, by = order, at = window) => pageOf(vouchers, query, condition, by, at);
+  const narrowed = f.active != null || f.valid != null || !!f.ids || !!f.codes;
 
   if (countable && window.offset >= FAR_PAGE) {
     // A far page of a list whose total the counters know: read from the nearer end of the list, and
@@ -195,28 +247,6 @@ export async function listVoucherRows(
     const reversed = orderBy(page, SORTABLE, vouchers.id, true);
     const rows = await paged(db.select().from(vouchers).$dynamic(), reversed, { offset: after, limit: count });
     return { rows: rows.reverse(), total, exact: true };
-  }
-
-  if (countable && f.valid == null) {
-    // The page and its total in one round trip: the counter rides along on every row (a page past
-    // the end, which has no row, asks the counters apart).
-    const c = voucherCounters;
-    const cells = sql.join(
-      stateCells(f.active, null).map((key) => sql`${c[key]}`),
-      sql` + `,
-    );
-    const total = sql<number>`coalesce((SELECT ${cells} FROM ${c} WHERE ${c.customerId} = ${scope[0]!}), 0)`;
-    const found = await paged(
-      db
-        .select({ row: vouchers, total: total.mapWith(Number) })
-        .from(vouchers)
-        .$dynamic(),
-    );
-    return {
-      rows: found.map((r) => r.row),
-      total: found.length ? found[0]!.total : await countByState(db, scope[0]!, f.active, null),
-      exact: true,
-    };
   }
 
   const count = async (): Promise<number> => {
@@ -287,7 +317,6 @@ export async function readByCreation(
       : sql`(${vouchers.createdAt}, ${vouchers.id}) ${beyond} ((SELECT m.created_at FROM vouchers m WHERE m.customer_id = ${customerId} AND m.id = ${mark}), ${mark}::text)`,
   );
   const rows = await pageOf(
-    db,
     vouchers,
     db.select().from(vouchers).$dynamic(),
     condition,
