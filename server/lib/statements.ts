@@ -21,7 +21,6 @@ const orderSelectedFields = (drizzleUtils as unknown as { orderSelectedFields(fi
 
 /** A builder of statements: drizzle's query builder, which cannot run what it builds. */
 export const builder = new QueryBuilder();
-export type Builder = typeof builder;
 
 interface Built {
   query: Query;
@@ -41,21 +40,21 @@ function decoderOf(field: unknown): Decoder {
  * shape, nested where the selection nests (`{ row: table, total }`), as drizzle maps them.
  */
 function rowDecoder(fields: Ordered): (rows: unknown[][]) => unknown[] {
+  if (fields.some(({ path }) => path.length > 2)) throw new Error('statements nest one level deep at most');
   const columns = fields.map(({ path, field }) => ({
-    parent: path.slice(0, -1),
+    nest: path.length === 2 ? path[0]! : null,
     key: path[path.length - 1]!,
     decoder: decoderOf(field),
   }));
-  const nests = [...new Set(columns.filter((c) => c.parent.length).map((c) => c.parent.join('\u0000')))];
-  if (columns.some((c) => c.parent.length > 1)) throw new Error('statements nest one level deep at most');
+  const nests = [...new Set(columns.flatMap((c) => (c.nest === null ? [] : [c.nest])))];
   return (rows) =>
     rows.map((raw) => {
       const out: Record<string, unknown> = {};
       for (const nest of nests) out[nest] = {};
       for (let i = 0; i < columns.length; i++) {
-        const { parent, key, decoder } = columns[i]!;
+        const { nest, key, decoder } = columns[i]!;
         const value = raw[i];
-        const node = parent.length ? (out[parent[0]!] as Record<string, unknown>) : out;
+        const node = nest === null ? out : (out[nest] as Record<string, unknown>);
         node[key] = value === null || value === undefined ? null : decoder.mapFromDriverValue(value);
       }
       return out;
