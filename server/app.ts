@@ -8,6 +8,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useGraphQlJit as compiledExecution } from '@envelop/graphql-jit';
 import { buildSchema } from './graphql/schema';
+import { AdmittedQueries } from './graphql/admitted';
 import { boundedRows, databaseRefusals, hardenedErrors, isJsonPost, standardVariables } from './graphql/hardening';
 import { inputErrorFields } from './lib/input';
 import { viewerFromRequest, type GraphQLContext, type Services } from './graphql/context';
@@ -38,7 +39,20 @@ const noIntrospection: Plugin = {
   },
 };
 
-export function createYogaServer(services: Services) {
+/**
+ * The GraphQL context of a request: the caller and a handle confined to the caller's customers (yoga's
+ * context function; AdmittedQueries builds the same).
+ */
+function graphQLContext(services: Services) {
+  return async ({ request, requestDb }: { request: Request; requestDb?: RequestDb }) => {
+    const caller = await viewerFromRequest(services, request.headers.get('authorization'));
+    // The caller's own handle (row-level security on PostgreSQL), released by handleGraphQL.
+    const db = requestDb ? requestDb.open(rowScope(caller.viewer?.acl), caller.viewer?.id ?? null) : services.db;
+    return { ...services, db, systemDb: services.db, ...caller };
+  };
+}
+
+export function createYogaServer(services: Services, admitted: AdmittedQueries) {
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema: buildSchema() as never,
     graphqlEndpoint: '/graphql',
@@ -58,15 +72,12 @@ export function createYogaServer(services: Services) {
       // Compiled execution (graphql-jit): the same answers, a sixth more requests a second (bench/api.ts).
       standardVariables(),
       compiledExecution(),
+      // Last: notes the query texts that reached execution, takes the results executed outside yoga.
+      admitted.plugin,
     ],
     // Same origin only: other origins get no CORS headers unless CORS_ORIGINS lists them.
     cors: services.config.corsOrigins.length ? { origin: services.config.corsOrigins, credentials: true } : false,
-    context: async ({ request, requestDb }: { request: Request; requestDb?: RequestDb }) => {
-      const caller = await viewerFromRequest(services, request.headers.get('authorization'));
-      // The caller's own handle (row-level security on PostgreSQL), released by handleGraphQL.
-      const db = requestDb ? requestDb.open(rowScope(caller.viewer?.acl), caller.viewer?.id ?? null) : services.db;
-      return { ...services, db, systemDb: services.db, ...caller };
-    },
+    context: graphQLContext(services),
   });
 }
 
@@ -205,15 +216,23 @@ const routeReads: Plugin = {
   },
 };
 
-async function handleGraphQL(
-  services: Services,
-  yoga: ReturnType<typeof createYogaServer>,
-  req: IncomingMessage,
-  res: ServerResponse,
-) {
-  const requestDb = new RequestDb(services);
+/** The GraphQL endpoint: yoga, and the query texts it admitted (server/graphql/admitted.ts). */
+interface GraphQLEndpoint {
+  services: Services;
+  yoga: ReturnType<typeof createYogaServer>;
+  admitted: AdmittedQueries;
+  context: ReturnType<typeof graphQLContext>;
+}
+
+function graphQLEndpoint(services: Services): GraphQLEndpoint {
+  const admitted = new AdmittedQueries();
+  return { services, yoga: createYogaServer(services, admitted), admitted, context: graphQLContext(services) };
+}
+
+async function handleGraphQL(endpoint: GraphQLEndpoint, req: IncomingMessage, res: ServerResponse) {
+  const requestDb = new RequestDb(endpoint.services);
   try {
-    await answerGraphQL(yoga, req, res, requestDb);
+    await answerGraphQL(endpoint, req, res, requestDb);
   } finally {
     await requestDb.release();
   }
@@ -263,11 +282,12 @@ class ReadRequest {
 /**
  * GraphQL over HTTP with a bounded body. A declared length over MAX_GRAPHQL_BODY is refused before
  * anything is read (the largest real request, 10,000 codes, is about 0.4 MB); any other POST body is
- * read here up to the bound (yoga would otherwise buffer any size) and handed to yoga's request
- * handler as a ReadRequest.
+ * read here up to the bound (yoga would otherwise buffer any size). A query text yoga admitted before
+ * is answered by AdmittedQueries; any other request (or one whose result has errors) by yoga's request
+ * handler, given the body as a ReadRequest.
  */
 async function answerGraphQL(
-  yoga: ReturnType<typeof createYogaServer>,
+  { services, yoga, admitted, context }: GraphQLEndpoint,
   req: IncomingMessage,
   res: ServerResponse,
   requestDb: RequestDb,
@@ -300,11 +320,26 @@ async function answerGraphQL(
     throw e;
   }
   const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/graphql'}`;
+  const request = new ReadRequest(url, req, body) as unknown as Request;
   // { req, res }: the server context, where the audit plugin reads the client's address from.
-  const response = await yoga.handleRequest(new ReadRequest(url, req, body) as unknown as Request, {
-    req,
-    res,
-    requestDb,
+  const serverContext = { req, res, requestDb };
+  const answered = await admitted.answer(req, body, {
+    cors: services.config.corsOrigins.length > 0,
+    // As yoga builds it: the server context, the request and its parameters, then graphQLContext's.
+    context: async (params) => ({ ...serverContext, request, params, ...(await context({ request, requestDb })) }),
+    reads: () => (requestDb.operation = 'query'),
+  });
+  if (answered.kind === 'json') {
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(answered.text)),
+    });
+    res.end(answered.text);
+    return;
+  }
+  const response = await yoga.handleRequest(request, {
+    ...serverContext,
+    ...(answered.kind === 'handOver' ? AdmittedQueries.handOver(answered.result) : {}),
   });
   const text = await response.text();
   const headers: Record<string, string> = Object.fromEntries(response.headers);
@@ -314,7 +349,7 @@ async function answerGraphQL(
 }
 
 export function createHttpServer(services: Services) {
-  const yoga = createYogaServer(services);
+  const endpoint = graphQLEndpoint(services);
   const routes = [...createRoutes(services), ...SERVER_MODULES.flatMap((m) => m.routes?.(services) ?? [])];
   const staticDir = services.config.staticDir;
 
@@ -326,7 +361,7 @@ export function createHttpServer(services: Services) {
     res.setHeader('referrer-policy', 'same-origin');
     try {
       if (pathname === '/graphql') {
-        await handleGraphQL(services, yoga, req, res);
+        await handleGraphQL(endpoint, req, res);
         return;
       }
       for (const r of routes) {

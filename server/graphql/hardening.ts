@@ -229,12 +229,20 @@ export function databaseRefusals(): Plugin {
 export function standardVariables(): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const operation = getOperationAST(args.document, args.operationName);
-      if (!operation?.variableDefinitions?.length) return;
-      const coerced = getVariableValues(args.schema, operation.variableDefinitions, args.variableValues ?? {}, {
-        maxErrors: 50,
-      });
-      if (coerced.errors) setResultAndStopExecution({ errors: coerced.errors });
+      const errors = variableErrors(args.schema, args.document, args.operationName, args.variableValues);
+      if (errors) setResultAndStopExecution({ errors });
     },
   };
+}
+
+/** graphql-js's errors for the variables of an operation, or undefined when they are all good. */
+export function variableErrors(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Readonly<Record<string, unknown>> | null | undefined,
+): readonly GraphQLError[] | undefined {
+  const operation = getOperationAST(document, operationName);
+  if (!operation?.variableDefinitions?.length) return undefined;
+  return getVariableValues(schema, operation.variableDefinitions, variables ?? {}, { maxErrors: 50 }).errors;
 }

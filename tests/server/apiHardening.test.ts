@@ -123,15 +123,18 @@ describe('transport', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'https://partner.example' },
-        body: JSON.stringify({ query: '{ __typename }' }),
-      });
-      expect(res.status).toBe(200);
-      expect(res.headers.get('access-control-allow-origin')).toBe('https://partner.example');
-      expect(res.headers.get('access-control-allow-credentials')).toBe('true');
-      expect(await res.json()).toEqual({ data: { __typename: 'Query' } });
+      // Twice: the second time the text is admitted (server/graphql/admitted.ts), and yoga still answers.
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: 'https://partner.example' },
+          body: JSON.stringify({ query: '{ __typename }' }),
+        });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+        expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+        expect(await res.json()).toEqual({ data: { __typename: 'Query' } });
+      }
     } finally {
       await new Promise<void>((r) => server.close(() => r()));
     }

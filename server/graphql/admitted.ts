@@ -1,0 +1,151 @@
+// Queries answered again without yoga's request pipeline (issue 13, "API ≤ 1.5× its floor").
+//
+// Yoga remains the authority on what a request may do: a query text is answered here only after yoga
+// has parsed and validated it once (every rule: graphql-armor's limits, no introspection, the date
+// literals) and reached its execution. Such a query, sent again as a plain JSON POST, runs here:
+// the same per-request checks as yoga's plugins (boundedRows, standardVariables), the same context,
+// the same compiled execution (graphql-jit); a result without errors is written as yoga writes it.
+// A result with errors is handed to yoga (`handOver`), whose plugins turn it into the answer as they
+// would have (masking, FORBIDDEN for a database refusal, the input field, the hardened messages), and
+// anything else (a new text, a batch, another Accept, a CORS request, a bad parameter, too many rows,
+// a bad variable) goes to yoga untouched. Mutations always go through yoga (the audit log).
+import type { IncomingMessage } from 'node:http';
+import { getOperationAST, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import type { Plugin } from 'graphql-yoga';
+import { MAX_ROWS_PER_REQUEST, estimatedRows, variableErrors } from './hardening';
+
+/** Query texts kept (least recently used go first): the web app sends about a hundred. */
+export const MAX_ADMITTED = 256;
+
+/** The parameters of a GraphQL POST body (yoga refuses any other key). */
+const PARAMS = new Set(['query', 'variables', 'operationName', 'extensions']);
+
+/**
+ * Accept headers answered here, all with `application/json` as yoga answers them (the web app's Apollo
+ * client sends `*∕*`, fetch and undici send none); any other goes to yoga's negotiation.
+ */
+const ACCEPTS = new Set(['', '*/*', 'application/json']);
+
+export interface GraphQLParams {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+  extensions?: Record<string, unknown> | null;
+}
+
+interface Admitted {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  compiled: CompiledQuery;
+}
+
+/** What `answer` made of a request. */
+export type Answered =
+  /** Not answered here: yoga takes the request as it came. */
+  | { kind: 'yoga' }
+  /** Executed, with errors: yoga makes the answer from this result (see `plugin`). */
+  | { kind: 'handOver'; result: ExecutionResult }
+  /** The answer's body (200, application/json). */
+  | { kind: 'json'; text: string };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const keyOf = (query: string, operationName: string | null | undefined) => `${operationName ?? ''}\u0000${query}`;
+
+/** The body of a GraphQL POST as yoga accepts it without complaint, or null. */
+export function graphQLParams(body: unknown): GraphQLParams | null {
+  if (!isObject(body)) return null;
+  for (const key in body) if (!PARAMS.has(key)) return null;
+  const { query, variables, operationName, extensions } = body;
+  if (typeof query !== 'string') return null;
+  if (variables != null && !isObject(variables)) return null;
+  if (operationName != null && typeof operationName !== 'string') return null;
+  if (extensions != null && !isObject(extensions)) return null;
+  return body as unknown as GraphQLParams;
+}
+
+/** The server context key under which a result executed here reaches yoga. */
+const HANDED_OVER = 'handedOverResult';
+
+export class AdmittedQueries {
+  private readonly entries = new Map<string, Admitted>();
+
+  /**
+   * Yoga plugin, the last of the server's: after every check of the execution stage, it notes a query
+   * text that got there, and for a request handed over gives yoga's execution the result executed
+   * here. It sets the execution function rather than stopping execution, so yoga's own later plugins
+   * (error masking) still see the result.
+   */
+  readonly plugin: Plugin = {
+    onExecute: ({ args, setExecuteFn }) => {
+      const context = args.contextValue as { params?: GraphQLParams; [HANDED_OVER]?: ExecutionResult };
+      const handedOver = context[HANDED_OVER];
+      if (handedOver) {
+        setExecuteFn(() => handedOver);
+        return;
+      }
+      const params = context.params;
+      if (!params || typeof params.query !== 'string') return;
+      const key = keyOf(params.query, params.operationName);
+      if (this.entries.has(key)) return;
+      if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return;
+      const compiled = compileQuery(args.schema, args.document, args.operationName ?? undefined);
+      if (!isCompiledQuery(compiled)) return;
+      this.entries.set(key, { schema: args.schema, document: args.document, compiled });
+      if (this.entries.size > MAX_ADMITTED) this.entries.delete(this.entries.keys().next().value!);
+    },
+  };
+
+  /** Yoga's server context for a request `answer` handed over. */
+  static handOver(result: ExecutionResult): Record<string, unknown> {
+    return { [HANDED_OVER]: result };
+  }
+
+  /**
+   * Answers the JSON POST `body` if its query text was admitted. `context` builds the request's
+   * GraphQL context (as yoga's context function does, with `params`); `reads` is told that a query
+   * runs (the replica routing).
+   */
+  async answer(
+    req: IncomingMessage,
+    body: Buffer,
+    opts: { cors: boolean; context: (params: GraphQLParams) => Promise<object>; reads: () => void },
+  ): Promise<Answered> {
+    const accept = (req.headers.accept ?? '').trim().toLowerCase();
+    if (!ACCEPTS.has(accept) || (opts.cors && req.headers.origin !== undefined)) return { kind: 'yoga' };
+    let params: GraphQLParams | null;
+    try {
+      params = graphQLParams(JSON.parse(body.toString('utf8')));
+    } catch {
+      return { kind: 'yoga' };
+    }
+    if (!params) return { kind: 'yoga' };
+    const key = keyOf(params.query, params.operationName);
+    const entry = this.entries.get(key);
+    if (!entry) return { kind: 'yoga' };
+    // Most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    const { schema, document, compiled } = entry;
+    if (estimatedRows(schema, document, params.variables, params.operationName) > MAX_ROWS_PER_REQUEST)
+      return { kind: 'yoga' };
+    if (variableErrors(schema, document, params.operationName, params.variables)) return { kind: 'yoga' };
+    let result: ExecutionResult;
+    try {
+      const context = await opts.context(params);
+      opts.reads();
+      result = await compiled.query(undefined, context, params.variables ?? {});
+    } catch {
+      // The context could not be built (the database unreachable): yoga answers as it answers that.
+      return { kind: 'yoga' };
+    }
+    if (result.errors?.length) return { kind: 'handOver', result };
+    return { kind: 'json', text: JSON.stringify(result) };
+  }
+
+  /** How many query texts are kept (for the tests). */
+  get size(): number {
+    return this.entries.size;
+  }
+}
