@@ -115,6 +115,14 @@ function pgliteSettings(): string[] {
   return Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 }
 
+/**
+ * Every statement planned for its own values, named ones too (server/lib/statements.ts names its
+ * statements, so that PostgreSQL parses each text once per connection): a generic plan is planned for
+ * no customer in particular, and a customer of a few codes in a table of millions must not inherit
+ * the plan of the largest (docs/decisions.md, "Named statements, planned for their values").
+ */
+const CUSTOM_PLANS = '-c plan_cache_mode=force_custom_plan';
+
 async function openPostgres(
   databaseUrl: string,
   migrationUrl: string | undefined,
@@ -139,7 +147,11 @@ async function openPostgres(
 
   // The server's own work: every row, as hotspot_all (the role is a startup parameter: a connection
   // that cannot take it is refused rather than left with the login role's rights).
-  const system = new pg.Pool({ connectionString: databaseUrl, max: 10, options: `-c role=${ROLE_ALL}` });
+  const system = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    options: `-c role=${ROLE_ALL} ${CUSTOM_PLANS}`,
+  });
   system.on('error', lost);
   const systemPg = drizzle({ client: system, schema });
   const db = systemPg as unknown as Db;
@@ -149,7 +161,7 @@ async function openPostgres(
   const requests = new pg.Pool({
     connectionString: databaseUrl,
     max: requestConnections,
-    options: `-c role=${ROLE_TENANT} -c hotspot.customers=`,
+    options: `-c role=${ROLE_TENANT} -c hotspot.customers= ${CUSTOM_PLANS}`,
   });
   requests.on('error', lost);
   // Reads on the replica: the same roles and starting scope as the primary's request connections.
@@ -158,7 +170,7 @@ async function openPostgres(
     const reads = new pg.Pool({
       connectionString: readUrl,
       max: requestConnections,
-      options: `-c role=${ROLE_TENANT} -c hotspot.customers=`,
+      options: `-c role=${ROLE_TENANT} -c hotspot.customers= ${CUSTOM_PLANS}`,
       application_name: 'hotspot-reads',
     });
     const status = new pg.Pool({ connectionString: readUrl, max: 1, options: `-c role=${ROLE_ALL}` });

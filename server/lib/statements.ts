@@ -3,8 +3,11 @@
 // made for its columns. Building a statement and mapping its rows cost drizzle ~0.15 ms per list
 // request (its `is()` checks per chunk and per cell), a tenth of the request; this keeps drizzle as
 // the author of the SQL and runs the built text on the request's own handle, so the caller's row
-// policy and connection apply as to any query. Unnamed at the server: planned for the values each
-// time (docs/decisions.md "No named prepared statements").
+// policy and connection apply as to any query. Named after its text at the server, so that each
+// connection parses it once; still planned for its values each time, as the connections force
+// custom plans (server/db/client.ts CUSTOM_PLANS; docs/decisions.md "Named statements, planned for
+// their values").
+import { createHash } from 'node:crypto';
 import { Column, is, Param, Placeholder, SQL, type Query } from 'drizzle-orm';
 import { QueryBuilder, type PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import * as drizzleUtils from 'drizzle-orm/utils';
@@ -24,6 +27,8 @@ export const builder = new QueryBuilder();
 
 interface Built {
   query: Query;
+  /** The statement's name at the server: from its text, the same in every process. */
+  name: string;
   decode: (rows: unknown[][]) => unknown[];
 }
 
@@ -95,7 +100,8 @@ export class Statements<Shape, Values extends Record<string, unknown>, Row> {
       const query = select.toSQL();
       placeholdersOnly(key, query.params);
       const fields = (select as unknown as { config: { fields: Record<string, unknown> } }).config.fields;
-      built = { query, decode: rowDecoder(orderSelectedFields(fields)) };
+      const name = `hp_${createHash('sha256').update(query.sql).digest('hex').slice(0, 32)}`;
+      built = { query, name, decode: rowDecoder(orderSelectedFields(fields)) };
       if (this.built.size >= this.max) this.built.delete(this.built.keys().next().value!);
     }
     this.built.set(key, built);
@@ -103,8 +109,8 @@ export class Statements<Shape, Values extends Record<string, unknown>, Row> {
   }
 
   rows(db: Db | Tx, shape: Shape, values: Values): Promise<Row[]> {
-    const { query, decode } = this.of(shape);
-    return db._.session.prepareQuery(query, undefined, undefined, true, decode).execute(values) as Promise<Row[]>;
+    const { query, name, decode } = this.of(shape);
+    return db._.session.prepareQuery(query, undefined, name, true, decode).execute(values) as Promise<Row[]>;
   }
 
   /** How many shapes are kept (for the tests). */

@@ -130,4 +130,25 @@ describe('statements built once per shape', () => {
       await request.release();
     }
   });
+
+  it('is named at the server, parsed once per connection and planned for each value', async () => {
+    if (s.services.database.rowSecurity === 'off') return; // PGlite: no statements kept by name
+    const statements = codes();
+    const request = s.services.forRequest([A, B]);
+    try {
+      // One connection throughout (the request's); the policy of another customer again in between.
+      for (let i = 0; i < 7; i++)
+        await statements.rows(request.db, { newest: true }, { customerId: i % 2 ? A : B, limit: 3 });
+      const kept = await request.db.execute<{ name: string; generic_plans: number; custom_plans: number }>(
+        sql`SELECT name, generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE name LIKE 'hp\_%'`,
+      );
+      // Earlier tests may have run the same text on this pooled connection: at least these seven.
+      expect(kept.rows).toHaveLength(1);
+      expect(kept.rows[0]!.name).toMatch(/^hp_[0-9a-f]{32}$/);
+      expect(kept.rows[0]!.generic_plans).toBe(0);
+      expect(kept.rows[0]!.custom_plans).toBeGreaterThanOrEqual(7);
+    } finally {
+      await request.release();
+    }
+  });
 });
