@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { builder, Statements } from '../../server/lib/statements';
+import { queryRows } from '../../server/db/client';
 import { voucherCounters, vouchers } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
 
@@ -139,14 +140,17 @@ describe('statements built once per shape', () => {
       // One connection throughout (the request's); the policy of another customer again in between.
       for (let i = 0; i < 7; i++)
         await statements.rows(request.db, { newest: true }, { customerId: i % 2 ? A : B, limit: 3 });
-      const kept = await request.db.execute<{ name: string; generic_plans: number; custom_plans: number }>(
-        sql`SELECT name, generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE name LIKE 'hp\_%'`,
+      const kept = await queryRows<{ name: string; generic_plans: number; custom_plans: number }>(
+        request.db,
+        "SELECT name, generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE name LIKE 'hp\\_%'",
+        [],
       );
-      // Earlier tests may have run the same text on this pooled connection: at least these seven.
-      expect(kept.rows).toHaveLength(1);
-      expect(kept.rows[0]!.name).toMatch(/^hp_[0-9a-f]{32}$/);
-      expect(kept.rows[0]!.generic_plans).toBe(0);
-      expect(kept.rows[0]!.custom_plans).toBeGreaterThanOrEqual(7);
+      // Earlier tests may have run statements on this pooled connection: these seven runs at least.
+      expect(kept.some((k) => k.custom_plans >= 7)).toBe(true);
+      for (const k of kept) {
+        expect(k.name).toMatch(/^hp_[0-9a-f]{32}$/);
+        expect(k.generic_plans).toBe(0);
+      }
     } finally {
       await request.release();
     }
