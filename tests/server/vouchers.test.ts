@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { vouchers } from '../../server/db/schema';
+import { listVoucherRows } from '../../server/modules/wifi-code/store';
 import { startTestServer, type TestServer } from './harness';
 import { CODE_ALPHABET, CODE_LENGTH, normalizeCode } from '../../src/domain/voucherCode';
 import {
@@ -52,6 +53,42 @@ describe('vouchers: list', () => {
     expect(new Set(seeded.map((v) => v.code)).size).toBe(150);
     // Default order: id ascending (seed 001 §9).
     expect(seeded.map((v) => v._id)).toEqual([...seeded.map((v) => v._id)].sort());
+  });
+
+  it('reads only the columns of the fields asked for, answering them as the whole row does', async () => {
+    const narrowQuery = `query V($skip: Int, $take: Int, $sort: [SortType!], $customerIds: [String!], $active: Boolean) {
+      vouchers(skip: $skip, take: $take, sort: $sort, customerIds: $customerIds, active: $active) {
+        totalCount data { id: _id ...F } } }
+      fragment F on Voucher { valid expires }`;
+    for (const vars of [
+      { customerIds: [HOTEL], take: 30 },
+      { customerIds: [HOTEL], take: 30, skip: 30, active: true },
+      { customerIds: [HOTEL], take: 10, sort: [{ key: 'code', order: 'ASC' }] },
+    ]) {
+      const whole = await vouchersOk(s, hotel, vars);
+      const narrow = ok(
+        await s.gql<{ vouchers: { totalCount: number; data: unknown[] } }>(hotel, narrowQuery, vars),
+      ).vouchers;
+      expect(narrow.totalCount).toBe(whole.totalCount);
+      expect(narrow.data).toEqual(whole.data.map((v) => ({ id: v._id, valid: v.valid, expires: v.expires })));
+    }
+    // The customer's own page of codes, with the Voucher's own resolvers (they read id and customer).
+    const nested = ok(
+      await s.gql<{ customers: { data: { vouchers: { data: { code: string; onlineAccounts: number }[] } }[] } }>(
+        hotel,
+        `query { customers(customerIds: ["${HOTEL}"], take: 1) { data {
+          vouchers(take: 3, sort: [{ key: "createdAt", order: DESC }]) { data { code onlineAccounts } } } } }`,
+      ),
+    ).customers.data[0]!.vouchers.data;
+    expect(nested).toHaveLength(3);
+    expect(nested.every((v) => typeof v.code === 'string' && v.onlineAccounts === 0)).toBe(true);
+    // The page's rows hold those columns and no other.
+    const { rows } = await listVoucherRows(s.db, [HOTEL], {}, {}, { offset: 0, limit: 3 }, undefined, [
+      'code',
+      'customerId',
+      'id',
+    ]);
+    expect(rows.map((r) => Object.keys(r).sort())).toEqual(Array(3).fill(['code', 'customerId', 'id']));
   });
 
   it('pages with skip and take (count, totalCount, hasNextPage)', async () => {

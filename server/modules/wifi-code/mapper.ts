@@ -5,23 +5,63 @@ import type { VoucherRow } from './table';
 /** A Voucher without the fields its own resolvers answer (codegen mapper, codegen.ts). */
 export type VoucherModel = Omit<Voucher, 'hotspotAccounts' | 'license' | 'onlineAccounts'>;
 
-export const toVoucher = (v: VoucherRow): VoucherModel => ({
-  _id: v.id,
-  active: v.active,
-  code: v.code,
-  voucherCode: v.voucherCode,
-  connectedDevices: v.connectedDevices,
-  customerId: v.customerId,
-  description: v.description,
-  deviceVoucher: v.deviceVoucher,
-  expires: v.expires?.toISOString() ?? null,
-  loginTemplateId: v.loginTemplateId,
-  simultaneousUse: v.simultaneousUse,
-  used: v.used,
-  dynamicExpires: v.dynamicExpires,
-  firstLoginAt: v.firstLoginAt?.toISOString() ?? null,
+/** A column of a stored code, by its key in the row. */
+export type VoucherColumn = keyof VoucherRow;
+
+/** A field the mapper answers. */
+export type VoucherField = Exclude<keyof VoucherModel, '__typename'>;
+
+/**
+ * Each field of the Voucher: the columns it reads and its value. A field added to the schema fails
+ * the type check here until it is given both (a page reads only the columns of its fields).
+ */
+const FIELDS: {
+  [K in VoucherField]-?: readonly [columns: readonly VoucherColumn[], value: (v: VoucherRow) => VoucherModel[K]];
+} = {
+  _id: [['id'], (v) => v.id],
+  active: [['active'], (v) => v.active],
+  code: [['code'], (v) => v.code],
+  voucherCode: [['voucherCode'], (v) => v.voucherCode],
+  connectedDevices: [['connectedDevices'], (v) => v.connectedDevices],
+  customerId: [['customerId'], (v) => v.customerId],
+  description: [['description'], (v) => v.description],
+  deviceVoucher: [['deviceVoucher'], (v) => v.deviceVoucher],
+  expires: [['expires'], (v) => v.expires?.toISOString() ?? null],
+  loginTemplateId: [['loginTemplateId'], (v) => v.loginTemplateId],
+  simultaneousUse: [['simultaneousUse'], (v) => v.simultaneousUse],
+  used: [['used'], (v) => v.used],
+  dynamicExpires: [['dynamicExpires'], (v) => v.dynamicExpires],
+  firstLoginAt: [['firstLoginAt'], (v) => v.firstLoginAt?.toISOString() ?? null],
   // Valid means usable now: an expired code is not valid, whatever its flag says.
-  valid: v.valid && !(v.expires && v.expires.getTime() < Date.now()),
-  createdAt: v.createdAt.toISOString(),
-  updatedAt: v.updatedAt.toISOString(),
-});
+  valid: [['valid', 'expires'], (v) => v.valid && !(v.expires && v.expires.getTime() < Date.now())],
+  createdAt: [['createdAt'], (v) => v.createdAt.toISOString()],
+  updatedAt: [['updatedAt'], (v) => v.updatedAt.toISOString()],
+};
+
+const ALL_FIELDS = Object.keys(FIELDS) as VoucherField[];
+
+/**
+ * The Voucher of a stored code: every field, or only `fields` (of a row read with only their
+ * columns, voucherColumns).
+ */
+export function toVoucher(v: VoucherRow, fields: readonly VoucherField[] = ALL_FIELDS): VoucherModel {
+  const out: Partial<Record<VoucherField, unknown>> = {};
+  for (const field of fields) out[field] = FIELDS[field][1](v);
+  return out as VoucherModel;
+}
+
+/**
+ * The fields among `asked` (the GraphQL selection of a page's codes) that the mapper answers, and the
+ * columns they read: always with the id and the customer, which the Voucher's own resolvers (online
+ * accounts, hotspot accounts, licence) read from the model.
+ */
+export function voucherSelection(asked: Iterable<string>): { fields: VoucherField[]; columns: VoucherColumn[] } {
+  const fields = new Set<VoucherField>(['_id', 'customerId']);
+  const columns = new Set<VoucherColumn>(['id', 'customerId']);
+  for (const name of asked) {
+    if (!Object.hasOwn(FIELDS, name)) continue;
+    fields.add(name as VoucherField);
+    for (const column of FIELDS[name as VoucherField][0]) columns.add(column);
+  }
+  return { fields: [...fields], columns: [...columns].sort() };
+}

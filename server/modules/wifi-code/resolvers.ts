@@ -1,6 +1,7 @@
 // GraphQL of the WiFi codes: thin, every decision is the service's.
 import type { Resolvers } from '../../graphql/generated/resolvers';
 import { voucherLicense } from '../../graphql/licences';
+import { selectedFields } from '../../graphql/selection';
 import { listHotspotAccounts } from '../hotspot-account/service';
 import { onlineOf } from '../session/service';
 import * as service from './service';
@@ -13,11 +14,15 @@ export const voucherListLimits = {
 
 export const voucherResolvers = {
   Query: {
-    vouchers: (_, args, ctx) => service.listVouchers(ctx, args),
+    vouchers: (_, args, ctx, info) => service.listVouchers(ctx, args, selectedFields(info, 'data')),
   },
   Customer: {
-    vouchers: (c, args, ctx) =>
-      service.listVouchers(ctx, { ...args, customerIds: [c.customerId], ids: null, codes: null }),
+    vouchers: (c, args, ctx, info) =>
+      service.listVouchers(
+        ctx,
+        { ...args, customerIds: [c.customerId], ids: null, codes: null },
+        selectedFields(info, 'data'),
+      ),
   },
   Voucher: {
     // Sessions online now with the code (one query per page of codes).

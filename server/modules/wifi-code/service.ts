@@ -27,7 +27,7 @@ import { arrayMaxSize, objectId, required } from '../../../src/domain/validation
 import { normalizeDynamicExpires } from '../../../src/domain/dynamicExpires';
 import { findCustomer } from '../customer/store';
 import { findLoginTemplate } from '../login-template/store';
-import { toVoucher } from './mapper';
+import { toVoucher, voucherSelection } from './mapper';
 import * as store from './store';
 import { freshCodes, listVoucherRows, lockCounter } from './store';
 import type { vouchers, VoucherRow } from './table';
@@ -35,9 +35,14 @@ import type { vouchers, VoucherRow } from './table';
 /** Most codes one bulk request may name. */
 export const MAX_BULK_CODES = MAX_BATCH_AMOUNT;
 
-export async function listVouchers(ctx: GraphQLContext, args: QueryVouchersArgs) {
+/**
+ * A page of codes. `asked`: the names of the Voucher fields the query selects (selectedFields), so
+ * that the page reads only their columns; all of them when not given.
+ */
+export async function listVouchers(ctx: GraphQLContext, args: QueryVouchersArgs, asked?: Iterable<string>) {
   const scope = scopeCustomers(ctx, 'Voucher', 'read', args.customerIds);
   const window = pageWindow(args);
+  const selection = asked ? voucherSelection(asked) : undefined;
   const { rows, total, exact } = await listVoucherRows(
     ctx.db,
     scope,
@@ -51,8 +56,14 @@ export async function listVouchers(ctx: GraphQLContext, args: QueryVouchersArgs)
     args,
     window,
     ctx.positions,
+    selection?.columns,
   );
-  return page(rows.map(toVoucher), total, window.offset, exact);
+  return page(
+    rows.map((row) => toVoucher(row, selection?.fields)),
+    total,
+    window.offset,
+    exact,
+  );
 }
 
 /**

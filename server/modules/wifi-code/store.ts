@@ -9,6 +9,7 @@ import { countAll, likePattern, orderBy, type PageArgs } from '../../lib/paging'
 import { pageOf } from '../../lib/rows';
 import { builder, Statements } from '../../lib/statements';
 import type { ListPositions } from './positions';
+import type { VoucherColumn } from './mapper';
 import type { SortDirection } from '../../graphql/generated/resolvers';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
 import { voucherCounters, vouchers, type VoucherRow } from './table';
@@ -127,13 +128,14 @@ const sortShape = (page: PageArgs) => page.sort?.map((s) => ({ key: s.key ?? nul
 
 /**
  * One page of a customer's live codes, all of them or by `active`, each row with the list's total
- * from the counters riding along as a scalar subquery (one round trip; `Statements`).
+ * from the counters riding along as a scalar subquery (one round trip; `Statements`). `columns`: the
+ * row holds only these (the page's GraphQL fields), all when null.
  */
 const pageWithTotal = new Statements<
-  { sort: PageArgs['sort']; active: boolean | null; deferred: boolean },
+  { sort: PageArgs['sort']; active: boolean | null; deferred: boolean; columns: readonly VoucherColumn[] | null },
   { customerId: string; active: boolean | null; limit: number; offset: number },
   { row: VoucherRow; total: number }
->(({ sort, active, deferred }) => {
+>(({ sort, active, deferred, columns }) => {
   const c = voucherCounters;
   const customerId = sql.placeholder('customerId');
   const cells = sql.join(
@@ -149,7 +151,10 @@ const pageWithTotal = new Statements<
   return pageOf(
     vouchers,
     builder
-      .select({ row: vouchers, total: total.mapWith(Number) })
+      .select({
+        row: columns ? Object.fromEntries(columns.map((c) => [c, vouchers[c]])) : vouchers,
+        total: total.mapWith(Number),
+      })
       .from(vouchers)
       .$dynamic(),
     condition,
@@ -186,6 +191,11 @@ export async function listVoucherRows(
   page: PageArgs,
   window: { offset: number; limit: number },
   positions?: ListPositions,
+  /**
+   * The columns the caller reads (voucherSelection); a row may then hold only these. All when not
+   * given.
+   */
+  columns?: readonly VoucherColumn[],
 ): Promise<{ rows: VoucherRow[]; total: number; exact: boolean }> {
   // A search is counted first, up to one more than the cap: that decides how its page is read, and
   // is its total when nothing else narrows it.
@@ -200,7 +210,7 @@ export async function listVoucherRows(
     // counters apart); the portal's default list, so a statement built once per shape.
     const found = await pageWithTotal.rows(
       db,
-      { sort: sortShape(page), active: f.active ?? null, deferred: window.offset > 0 },
+      { sort: sortShape(page), active: f.active ?? null, deferred: window.offset > 0, columns: columns ?? null },
       { customerId: scope[0]!, active: f.active ?? null, limit: window.limit, offset: window.offset },
     );
     return {
