@@ -7,8 +7,8 @@
 // the same compiled execution (graphql-jit); a result without errors is written as yoga writes it.
 // A result with errors is handed to yoga (`handOver`), whose plugins turn it into the answer as they
 // would have (masking, FORBIDDEN for a database refusal, the input field, the hardened messages), and
-// anything else (a new text, a batch, another Accept, a CORS request, a bad parameter, too many rows,
-// a bad variable) goes to yoga untouched. Mutations always go through yoga (the audit log).
+// anything else (a new text, a batch, another Accept or body type, a CORS request, a bad parameter,
+// too many rows, a bad variable) goes to yoga untouched. Mutations always go through yoga (the audit log).
 import type { IncomingMessage } from 'node:http';
 import { getOperationAST, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
@@ -114,6 +114,10 @@ export class AdmittedQueries {
   ): Promise<Answered> {
     const accept = (req.headers.accept ?? '').trim().toLowerCase();
     if (!ACCEPTS.has(accept) || (opts.cors && req.headers.origin !== undefined)) return { kind: 'yoga' };
+    // Yoga reads a JSON body only as application/json (another JSON type the server lets through
+    // gets yoga's own answer).
+    const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/json') return { kind: 'yoga' };
     let params: GraphQLParams | null;
     try {
       params = graphQLParams(JSON.parse(body.toString('utf8')));
