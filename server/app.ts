@@ -225,7 +225,7 @@ interface GraphQLEndpoint {
 }
 
 function graphQLEndpoint(services: Services): GraphQLEndpoint {
-  const admitted = new AdmittedQueries();
+  const admitted = new AdmittedQueries({ cors: services.config.corsOrigins.length > 0 });
   return { services, yoga: createYogaServer(services, admitted), admitted, context: graphQLContext(services) };
 }
 
@@ -274,8 +274,17 @@ class ReadRequest {
   text(): Promise<string> {
     return Promise.resolve(this.raw.toString('utf8'));
   }
+  private parsed?: { value: unknown } | { error: unknown };
+  /** The body as JSON, parsed once (AdmittedQueries reads it first, yoga after it). */
   json(): Promise<unknown> {
-    return this.text().then((text) => JSON.parse(text) as unknown);
+    if (!this.parsed) {
+      try {
+        this.parsed = { value: JSON.parse(this.raw.toString('utf8')) as unknown };
+      } catch (error) {
+        this.parsed = { error };
+      }
+    }
+    return 'value' in this.parsed ? Promise.resolve(this.parsed.value) : Promise.reject(this.parsed.error);
   }
 }
 
@@ -287,7 +296,7 @@ class ReadRequest {
  * handler, given the body as a ReadRequest.
  */
 async function answerGraphQL(
-  { services, yoga, admitted, context }: GraphQLEndpoint,
+  { yoga, admitted, context }: GraphQLEndpoint,
   req: IncomingMessage,
   res: ServerResponse,
   requestDb: RequestDb,
@@ -323,8 +332,7 @@ async function answerGraphQL(
   const request = new ReadRequest(url, req, body) as unknown as Request;
   // { req, res }: the server context, where the audit plugin reads the client's address from.
   const serverContext = { req, res, requestDb };
-  const answered = await admitted.answer(req, body, {
-    cors: services.config.corsOrigins.length > 0,
+  const answered = await admitted.answer(req, request, {
     // As yoga builds it: the server context, the request and its parameters, then graphQLContext's.
     context: async (params) => ({ ...serverContext, request, params, ...(await context({ request, requestDb })) }),
     reads: () => (requestDb.operation = 'query'),

@@ -71,6 +71,9 @@ const HANDED_OVER = 'handedOverResult';
 export class AdmittedQueries {
   private readonly entries = new Map<string, Admitted>();
 
+  /** `cors`: CORS_ORIGINS is set (a request with an Origin then goes to yoga, which adds the headers). */
+  constructor(private readonly opts: { cors: boolean }) {}
+
   /**
    * Yoga plugin, the last of the server's: after every check of the execution stage, it notes a query
    * text that got there, and for a request handed over gives yoga's execution the result executed
@@ -103,24 +106,24 @@ export class AdmittedQueries {
   }
 
   /**
-   * Answers the JSON POST `body` if its query text was admitted. `context` builds the request's
-   * GraphQL context (as yoga's context function does, with `params`); `reads` is told that a query
-   * runs (the replica routing).
+   * Answers the JSON POST `req` if its query text was admitted; `body` is its body as yoga reads it
+   * (parsed once, for both). `context` builds the request's GraphQL context (as yoga's context
+   * function does, with `params`); `reads` is told that a query runs (the replica routing).
    */
   async answer(
     req: IncomingMessage,
-    body: Buffer,
-    opts: { cors: boolean; context: (params: GraphQLParams) => Promise<object>; reads: () => void },
+    body: { json(): Promise<unknown> },
+    opts: { context: (params: GraphQLParams) => Promise<object>; reads: () => void },
   ): Promise<Answered> {
     const accept = (req.headers.accept ?? '').trim().toLowerCase();
-    if (!ACCEPTS.has(accept) || (opts.cors && req.headers.origin !== undefined)) return { kind: 'yoga' };
+    if (!ACCEPTS.has(accept) || (this.opts.cors && req.headers.origin !== undefined)) return { kind: 'yoga' };
     // Yoga reads a JSON body only as application/json (another JSON type the server lets through
     // gets yoga's own answer).
     const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'application/json') return { kind: 'yoga' };
     let params: GraphQLParams | null;
     try {
-      params = graphQLParams(JSON.parse(body.toString('utf8')));
+      params = graphQLParams(await body.json());
     } catch {
       return { kind: 'yoga' };
     }
