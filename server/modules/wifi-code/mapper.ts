@@ -42,7 +42,7 @@ const ALL_FIELDS = Object.keys(FIELDS) as VoucherField[];
 
 /**
  * The Voucher of a stored code: every field, or only `fields` (of a row read with only their
- * columns, voucherColumns).
+ * columns, voucherSelection).
  */
 export function toVoucher(v: VoucherRow, fields: readonly VoucherField[] = ALL_FIELDS): VoucherModel {
   const out: Partial<Record<VoucherField, unknown>> = {};

@@ -152,7 +152,7 @@ const pageWithTotal = new Statements<
     vouchers,
     builder
       .select({
-        row: columns ? Object.fromEntries(columns.map((c) => [c, vouchers[c]])) : vouchers,
+        row: columns ? Object.fromEntries(columns.map((column) => [column, vouchers[column]])) : vouchers,
         total: total.mapWith(Number),
       })
       .from(vouchers)
