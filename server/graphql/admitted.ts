@@ -1,4 +1,5 @@
-// Queries answered again without yoga's request pipeline (issue 13, "API ≤ 1.5× its floor").
+// Compiled execution of the operations yoga admitted (graphql-jit: each text compiled once), and its
+// queries answered again without yoga's request pipeline (issue 13, "API ≤ 1.5× its floor").
 //
 // Yoga remains the authority on what a request may do: a query text is answered here only after yoga
 // has parsed and validated it once (every rule: graphql-armor's limits, no introspection, the date
@@ -10,13 +11,22 @@
 // anything else (a new text, a batch, another Accept or body type, a CORS request, a bad parameter,
 // too many rows, a bad variable) goes to yoga untouched. Mutations always go through yoga (the audit log).
 import type { IncomingMessage } from 'node:http';
-import { getOperationAST, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  getOperationAST,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationTypeNode,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
 import { MAX_ROWS_PER_REQUEST, estimatedRows, variableErrors } from './hardening';
 
-/** Query texts kept (least recently used go first): the web app sends about a hundred. */
-export const MAX_ADMITTED = 256;
+/**
+ * Operation texts kept, compiled (least recently used go first): the web app sends a few hundred at
+ * most; a text that went is compiled again when it comes back.
+ */
+export const MAX_ADMITTED = 512;
 
 /** The parameters of a GraphQL POST body (yoga refuses any other key). */
 const PARAMS = new Set(['query', 'variables', 'operationName', 'extensions']);
@@ -37,6 +47,7 @@ export interface GraphQLParams {
 interface Admitted {
   schema: GraphQLSchema;
   document: DocumentNode;
+  operation: OperationTypeNode;
   compiled: CompiledQuery;
 }
 
@@ -75,10 +86,10 @@ export class AdmittedQueries {
   constructor(private readonly opts: { cors: boolean }) {}
 
   /**
-   * Yoga plugin, the last of the server's: after every check of the execution stage, it notes a query
-   * text that got there, and for a request handed over gives yoga's execution the result executed
-   * here. It sets the execution function rather than stopping execution, so yoga's own later plugins
-   * (error masking) still see the result.
+   * Yoga plugin, the last of the server's: after every check of the execution stage, it runs the
+   * operation compiled (compiling and keeping its text the first time), and for a request handed over
+   * gives yoga's execution the result executed here. It sets the execution function rather than
+   * stopping execution, so yoga's own later plugins (error masking) still see the result.
    */
   readonly plugin: Plugin = {
     onExecute: ({ args, setExecuteFn }) => {
@@ -90,15 +101,38 @@ export class AdmittedQueries {
       }
       const params = context.params;
       if (!params || typeof params.query !== 'string') return;
-      const key = keyOf(params.query, params.operationName);
-      if (this.entries.has(key)) return;
-      if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return;
-      const compiled = compileQuery(args.schema, args.document, args.operationName ?? undefined);
-      if (!isCompiledQuery(compiled)) return;
-      this.entries.set(key, { schema: args.schema, document: args.document, compiled });
-      if (this.entries.size > MAX_ADMITTED) this.entries.delete(this.entries.keys().next().value!);
+      const entry = this.admitted(keyOf(params.query, params.operationName), args);
+      // Not compilable (graphql-jit said why): graphql-js executes it and answers the same.
+      if (entry) setExecuteFn((a) => entry.compiled.query(a.rootValue, a.contextValue, a.variableValues));
     },
   };
+
+  /** The kept entry of `key`, now the most recently used. */
+  private kept(key: string): Admitted | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** The kept entry of `key`, else the operation compiled and kept. */
+  private admitted(
+    key: string,
+    args: { schema: GraphQLSchema; document: DocumentNode; operationName?: string | null },
+  ): Admitted | undefined {
+    const kept = this.kept(key);
+    if (kept) return kept;
+    const operation = getOperationAST(args.document, args.operationName)?.operation;
+    if (!operation) return undefined;
+    const compiled = compileQuery(args.schema, args.document, args.operationName ?? undefined);
+    if (!isCompiledQuery(compiled)) return undefined;
+    const entry = { schema: args.schema, document: args.document, operation, compiled };
+    this.entries.set(key, entry);
+    if (this.entries.size > MAX_ADMITTED) this.entries.delete(this.entries.keys().next().value!);
+    return entry;
+  }
 
   /** Yoga's server context for a request `answer` handed over. */
   static handOver(result: ExecutionResult): Record<string, unknown> {
@@ -128,12 +162,9 @@ export class AdmittedQueries {
       return { kind: 'yoga' };
     }
     if (!params) return { kind: 'yoga' };
-    const key = keyOf(params.query, params.operationName);
-    const entry = this.entries.get(key);
-    if (!entry) return { kind: 'yoga' };
-    // Most recently used last.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    const entry = this.kept(keyOf(params.query, params.operationName));
+    // Mutations always go through yoga (the audit log, the replica's write position).
+    if (entry?.operation !== 'query') return { kind: 'yoga' };
     const { schema, document, compiled } = entry;
     if (estimatedRows(schema, document, params.variables, params.operationName) > MAX_ROWS_PER_REQUEST)
       return { kind: 'yoga' };

@@ -129,13 +129,25 @@ describe('a query text yoga admitted', () => {
     expect(batch.status).toBe(400);
   });
 
-  it('a mutation is never admitted: each one runs through yoga (and its audit entry)', async () => {
+  it('a mutation is never answered outside yoga: each one runs through it (and its audit entry)', async () => {
     const mutation = `mutation($d: CreateVoucherInput!) { createVoucher(data: $d) { _id } }`;
     const one = await post(hotel, { query: mutation, variables: { d: { customerId: HOTEL, code: 'ADMT-0001' } } });
     const two = await post(hotel, { query: mutation, variables: { d: { customerId: HOTEL, code: 'ADMT-0002' } } });
     expect(await kinds()).toEqual(['yoga', 'yoga']);
     expect(JSON.parse(one.text).data.createVoucher._id).toBeTruthy();
     expect(JSON.parse(two.text).data.createVoucher._id).toBeTruthy();
+  });
+
+  it('compiles a text once, for yoga’s executions as for its own', async () => {
+    const admitted = () => answer.mock.contexts[0] as AdmittedQueries;
+    const mutation = fresh(`mutation($id: ID!) { deleteVoucher(_id: $id) }`);
+    await post(hotel, { query: '{ __typename }' });
+    const before = admitted().size;
+    await post(hotel, { query: mutation, variables: { id: 'f'.repeat(24) } });
+    expect(admitted().size).toBe(before + 1);
+    const again = await post(hotel, { query: mutation, variables: { id: 'e'.repeat(24) } });
+    expect(admitted().size).toBe(before + 1);
+    expect(JSON.parse(again.text).errors[0].extensions.code).toBe('NOT_FOUND');
   });
 
   it(`keeps at most ${MAX_ADMITTED} texts`, async () => {
