@@ -182,7 +182,7 @@ export class AdmittedQueries {
     return { kind: 'json', text: JSON.stringify(result) };
   }
 
-  /** How many query texts are kept (for the tests). */
+  /** How many operation texts are kept (for the tests). */
   get size(): number {
     return this.entries.size;
   }
