@@ -9,11 +9,17 @@
 // their values").
 import { createHash } from 'node:crypto';
 import { Column, is, Param, Placeholder, SQL, type Query } from 'drizzle-orm';
-import { QueryBuilder, type PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
+import { PgTimestamp, QueryBuilder, type PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import * as drizzleUtils from 'drizzle-orm/utils';
 import type { Db, Tx } from '../db/client';
+import { instantText } from './instants';
 
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
+/**
+ * How a statement's timestamptz columns come: as drizzle reads them ('date': Dates), or as their
+ * canonical text ('text': server/lib/instants.ts, without a Date; the Row type says `Instant`).
+ */
+type Instants = 'date' | 'text';
 type Ordered = { path: string[]; field: unknown }[];
 /**
  * drizzle's own order of a selection's fields, the order its SELECT lists them in (internal to
@@ -32,9 +38,15 @@ interface Built {
   decode: (rows: unknown[][]) => unknown[];
 }
 
-/** What each column decodes with, in the order the statement selects them. */
-function decoderOf(field: unknown): Decoder {
-  if (is(field, Column)) return field;
+/** A timestamptz column read as its canonical text (instantText) instead of a Date. */
+const AS_TEXT: Decoder = { mapFromDriverValue: (value) => instantText(value as string | Date) };
+
+/**
+ * What each column decodes with, in the order the statement selects them: its own decoder, except a
+ * timestamptz column (mode date) when `instants` is 'text'.
+ */
+function decoderOf(field: unknown, instants: Instants): Decoder {
+  if (is(field, Column)) return instants === 'text' && is(field, PgTimestamp) && field.withTimezone ? AS_TEXT : field;
   // SQL's decoder is internal too: mapWith sets it, identity otherwise.
   const sqlOf = is(field, SQL) ? field : (field as SQL.Aliased).sql;
   return (sqlOf as unknown as { decoder: Decoder }).decoder;
@@ -44,12 +56,12 @@ function decoderOf(field: unknown): Decoder {
  * Rows (arrays of driver values, as the select lists its fields) into objects of the selection's
  * shape, nested where the selection nests (`{ row: table, total }`), as drizzle maps them.
  */
-function rowDecoder(fields: Ordered): (rows: unknown[][]) => unknown[] {
+function rowDecoder(fields: Ordered, instants: Instants): (rows: unknown[][]) => unknown[] {
   if (fields.some(({ path }) => path.length > 2)) throw new Error('statements nest one level deep at most');
   const columns = fields.map(({ path, field }) => ({
     nest: path.length === 2 ? path[0]! : null,
     key: path[path.length - 1]!,
-    decoder: decoderOf(field),
+    decoder: decoderOf(field, instants),
   }));
   const nests = [...new Set(columns.flatMap((c) => (c.nest === null ? [] : [c.nest])))];
   return (rows) =>
@@ -80,15 +92,22 @@ function placeholdersOnly(shape: string, params: unknown[]) {
  * handle, a transaction or the server's own). The shape is all that changes the SQL text (a sort, a
  * filter present or not) and is the cache key as JSON: the values never are, and a statement that
  * holds a value instead of a placeholder is refused when it is built, so that one caller's value
- * cannot be served to the next. At most `max` shapes are kept (least recently used go).
+ * cannot be served to the next. At most `max` shapes are kept (least recently used go); `instants`:
+ * see Instants.
  */
 export class Statements<Shape, Values extends Record<string, unknown>, Row> {
   private readonly built = new Map<string, Built>();
 
+  private readonly max: number;
+  private readonly instants: Instants;
+
   constructor(
     private readonly build: (shape: Shape) => PgSelectQueryBuilder,
-    private readonly max = 64,
-  ) {}
+    opts: { max?: number; instants?: Instants } = {},
+  ) {
+    this.max = opts.max ?? 64;
+    this.instants = opts.instants ?? 'date';
+  }
 
   private of(shape: Shape): Built {
     const key = JSON.stringify(shape);
@@ -101,7 +120,7 @@ export class Statements<Shape, Values extends Record<string, unknown>, Row> {
       placeholdersOnly(key, query.params);
       const fields = (select as unknown as { config: { fields: Record<string, unknown> } }).config.fields;
       const name = `hp_${createHash('sha256').update(query.sql).digest('hex').slice(0, 32)}`;
-      built = { query, name, decode: rowDecoder(orderSelectedFields(fields)) };
+      built = { query, name, decode: rowDecoder(orderSelectedFields(fields), this.instants) };
       if (this.built.size >= this.max) this.built.delete(this.built.keys().next().value!);
     }
     this.built.set(key, built);

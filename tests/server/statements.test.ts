@@ -67,6 +67,31 @@ describe('statements built once per shape', () => {
     expect(statements.size).toBe(2);
   });
 
+  it("reads points in time as their canonical text with instants: 'text', the rest as drizzle does", async () => {
+    const asDates = codes();
+    const asText = new Statements<Shape, Values, { row: Record<string, unknown>; total: number }>(
+      ({ newest }) =>
+        builder
+          .select(selection(sql.placeholder('customerId')))
+          .from(vouchers)
+          .where(and(isNull(vouchers.deletedAt), eq(vouchers.customerId, sql.placeholder('customerId'))))
+          .orderBy(...order(newest))
+          .limit(sql.placeholder('limit'))
+          .$dynamic(),
+      { instants: 'text' },
+    );
+    const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+    const dates = await asDates.rows(s.db, { newest: true }, { customerId: A, limit: 7 });
+    const texts = await asText.rows(s.db, { newest: true }, { customerId: A, limit: 7 });
+    expect(texts).toEqual(
+      dates.map(({ row, total }) => ({
+        row: Object.fromEntries(Object.entries(row).map(([k, v]) => [k, iso(v)])),
+        total,
+      })),
+    );
+    expect(texts[0]!.row.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
   it('serves each caller its own values from one built statement', async () => {
     const statements = codes();
     const a = await statements.rows(s.db, { newest: true }, { customerId: A, limit: 3 });
@@ -89,16 +114,19 @@ describe('statements built once per shape', () => {
   it('keeps at most its bound of shapes, the least recently used going first', async () => {
     const columns = { id: vouchers.id, code: vouchers.code, createdAt: vouchers.createdAt } as const;
     let built = 0;
-    const statements = new Statements<{ by: keyof typeof columns }, Values, { id: string }>(({ by }) => {
-      built++;
-      return builder
-        .select({ id: vouchers.id })
-        .from(vouchers)
-        .where(eq(vouchers.customerId, sql.placeholder('customerId')))
-        .orderBy(columns[by], vouchers.id)
-        .limit(sql.placeholder('limit'))
-        .$dynamic();
-    }, 2);
+    const statements = new Statements<{ by: keyof typeof columns }, Values, { id: string }>(
+      ({ by }) => {
+        built++;
+        return builder
+          .select({ id: vouchers.id })
+          .from(vouchers)
+          .where(eq(vouchers.customerId, sql.placeholder('customerId')))
+          .orderBy(columns[by], vouchers.id)
+          .limit(sql.placeholder('limit'))
+          .$dynamic();
+      },
+      { max: 2 },
+    );
     for (const by of ['id', 'code', 'id', 'createdAt', 'id', 'code'] as const) {
       expect(await statements.rows(s.db, { by }, { customerId: A, limit: 2 })).toHaveLength(2);
     }

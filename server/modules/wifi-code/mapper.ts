@@ -1,9 +1,16 @@
 // A stored WiFi code → the GraphQL Voucher.
 import type { Voucher } from '../../graphql/generated/resolvers';
+import { instantIso, instantMs, type WithInstants } from '../../lib/instants';
 import type { VoucherRow } from './table';
 
 /** A Voucher without the fields its own resolvers answer (codegen mapper, codegen.ts). */
 export type VoucherModel = Omit<Voucher, 'hotspotAccounts' | 'license' | 'onlineAccounts'>;
+
+/**
+ * A stored code as the mapper takes it: a row as drizzle reads it, or with its points in time as
+ * their canonical text (the list's page, server/lib/instants.ts).
+ */
+export type StoredVoucher = WithInstants<VoucherRow>;
 
 /** A column of a stored code, by its key in the row. */
 export type VoucherColumn = keyof VoucherRow;
@@ -16,7 +23,7 @@ export type VoucherField = Exclude<keyof VoucherModel, '__typename'>;
  * the type check here until it is given both (a page reads only the columns of its fields).
  */
 const FIELDS: {
-  [K in VoucherField]-?: readonly [columns: readonly VoucherColumn[], value: (v: VoucherRow) => VoucherModel[K]];
+  [K in VoucherField]-?: readonly [columns: readonly VoucherColumn[], value: (v: StoredVoucher) => VoucherModel[K]];
 } = {
   _id: [['id'], (v) => v.id],
   active: [['active'], (v) => v.active],
@@ -26,16 +33,16 @@ const FIELDS: {
   customerId: [['customerId'], (v) => v.customerId],
   description: [['description'], (v) => v.description],
   deviceVoucher: [['deviceVoucher'], (v) => v.deviceVoucher],
-  expires: [['expires'], (v) => v.expires?.toISOString() ?? null],
+  expires: [['expires'], (v) => (v.expires == null ? null : instantIso(v.expires))],
   loginTemplateId: [['loginTemplateId'], (v) => v.loginTemplateId],
   simultaneousUse: [['simultaneousUse'], (v) => v.simultaneousUse],
   used: [['used'], (v) => v.used],
   dynamicExpires: [['dynamicExpires'], (v) => v.dynamicExpires],
-  firstLoginAt: [['firstLoginAt'], (v) => v.firstLoginAt?.toISOString() ?? null],
+  firstLoginAt: [['firstLoginAt'], (v) => (v.firstLoginAt == null ? null : instantIso(v.firstLoginAt))],
   // Valid means usable now: an expired code is not valid, whatever its flag says.
-  valid: [['valid', 'expires'], (v) => v.valid && !(v.expires && v.expires.getTime() < Date.now())],
-  createdAt: [['createdAt'], (v) => v.createdAt.toISOString()],
-  updatedAt: [['updatedAt'], (v) => v.updatedAt.toISOString()],
+  valid: [['valid', 'expires'], (v) => v.valid && !(v.expires != null && instantMs(v.expires) < Date.now())],
+  createdAt: [['createdAt'], (v) => instantIso(v.createdAt)],
+  updatedAt: [['updatedAt'], (v) => instantIso(v.updatedAt)],
 };
 
 const ALL_FIELDS = Object.keys(FIELDS) as VoucherField[];
@@ -44,7 +51,7 @@ const ALL_FIELDS = Object.keys(FIELDS) as VoucherField[];
  * The Voucher of a stored code: every field, or only `fields` (of a row read with only their
  * columns, voucherSelection).
  */
-export function toVoucher(v: VoucherRow, fields: readonly VoucherField[] = ALL_FIELDS): VoucherModel {
+export function toVoucher(v: StoredVoucher, fields: readonly VoucherField[] = ALL_FIELDS): VoucherModel {
   const out: Partial<Record<VoucherField, unknown>> = {};
   for (const field of fields) out[field] = FIELDS[field][1](v);
   return out as VoucherModel;

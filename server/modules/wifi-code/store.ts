@@ -9,7 +9,7 @@ import { countAll, likePattern, orderBy, type PageArgs } from '../../lib/paging'
 import { pageOf } from '../../lib/rows';
 import { builder, Statements } from '../../lib/statements';
 import type { ListPositions } from './positions';
-import type { VoucherColumn } from './mapper';
+import type { StoredVoucher, VoucherColumn } from './mapper';
 import type { SortDirection } from '../../graphql/generated/resolvers';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
 import { voucherCounters, vouchers, type VoucherRow } from './table';
@@ -129,39 +129,43 @@ const sortShape = (page: PageArgs) => page.sort?.map((s) => ({ key: s.key ?? nul
 /**
  * One page of a customer's live codes, all of them or by `active`, each row with the list's total
  * from the counters riding along as a scalar subquery (one round trip; `Statements`). `columns`: the
- * row holds only these (the page's GraphQL fields), all when null.
+ * row holds only these (the page's GraphQL fields), all when null. Its points in time come as the
+ * answer writes them, without a Date (`instants: 'text'`, server/lib/instants.ts).
  */
 const pageWithTotal = new Statements<
   { sort: PageArgs['sort']; active: boolean | null; deferred: boolean; columns: readonly VoucherColumn[] | null },
   { customerId: string; active: boolean | null; limit: number; offset: number },
-  { row: VoucherRow; total: number }
->(({ sort, active, deferred, columns }) => {
-  const c = voucherCounters;
-  const customerId = sql.placeholder('customerId');
-  const cells = sql.join(
-    stateCells(active, null).map((key) => sql`${c[key]}`),
-    sql` + `,
-  );
-  const total = sql<number>`coalesce((SELECT ${cells} FROM ${c} WHERE ${c.customerId} = ${customerId}), 0)`;
-  const condition = and(
-    isNull(vouchers.deletedAt),
-    eq(vouchers.customerId, customerId),
-    active === null ? undefined : eq(vouchers.active, sql.placeholder('active')),
-  );
-  return pageOf(
-    vouchers,
-    builder
-      .select({
-        row: columns ? Object.fromEntries(columns.map((column) => [column, vouchers[column]])) : vouchers,
-        total: total.mapWith(Number),
-      })
-      .from(vouchers)
-      .$dynamic(),
-    condition,
-    orderBy({ sort }, SORTABLE, vouchers.id),
-    { offset: deferred ? sql.placeholder('offset') : 0, limit: sql.placeholder('limit') },
-  );
-});
+  { row: StoredVoucher; total: number }
+>(
+  ({ sort, active, deferred, columns }) => {
+    const c = voucherCounters;
+    const customerId = sql.placeholder('customerId');
+    const cells = sql.join(
+      stateCells(active, null).map((key) => sql`${c[key]}`),
+      sql` + `,
+    );
+    const total = sql<number>`coalesce((SELECT ${cells} FROM ${c} WHERE ${c.customerId} = ${customerId}), 0)`;
+    const condition = and(
+      isNull(vouchers.deletedAt),
+      eq(vouchers.customerId, customerId),
+      active === null ? undefined : eq(vouchers.active, sql.placeholder('active')),
+    );
+    return pageOf(
+      vouchers,
+      builder
+        .select({
+          row: columns ? Object.fromEntries(columns.map((column) => [column, vouchers[column]])) : vouchers,
+          total: total.mapWith(Number),
+        })
+        .from(vouchers)
+        .$dynamic(),
+      condition,
+      orderBy({ sort }, SORTABLE, vouchers.id),
+      { offset: deferred ? sql.placeholder('offset') : 0, limit: sql.placeholder('limit') },
+    );
+  },
+  { instants: 'text' },
+);
 
 /** From this offset on, a page whose total is known first is read from the nearer end of the list. */
 export const FAR_PAGE = 10_000;
@@ -196,7 +200,7 @@ export async function listVoucherRows(
    * given.
    */
   columns?: readonly VoucherColumn[],
-): Promise<{ rows: VoucherRow[]; total: number; exact: boolean }> {
+): Promise<{ rows: StoredVoucher[]; total: number; exact: boolean }> {
   // A search is counted first, up to one more than the cap: that decides how its page is read, and
   // is its total when nothing else narrows it.
   const matches = f.search ? await searchMatches(db, scope, f.search) : null;
