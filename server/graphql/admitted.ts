@@ -4,23 +4,34 @@
 // Yoga remains the authority on what a request may do: a query text is answered here only after yoga
 // has parsed and validated it once (every rule: graphql-armor's limits, no introspection, the date
 // literals) and reached its execution. Such a query, sent again as a plain JSON POST, runs here:
-// the same per-request checks as yoga's plugins (boundedRows, standardVariables), the same context,
-// the same compiled execution (graphql-jit); a result without errors is written as yoga writes it.
+// the row bound of yoga's plugin (boundedRows), the variables' checks (below), the same context, the
+// same compiled execution (graphql-jit); a result without errors is written as yoga writes it.
 // A result with errors is handed to yoga (`handOver`), whose plugins turn it into the answer as they
-// would have (masking, FORBIDDEN for a database refusal, the input field, the hardened messages), and
-// anything else (a new text, a batch, another Accept or body type, a CORS request, a bad parameter,
-// too many rows, a bad variable) goes to yoga untouched. Mutations always go through yoga (the audit log).
+// would have (masking, FORBIDDEN for a database refusal, a bad variable in graphql-js's words, the
+// input field, the hardened messages), and anything else (a new text, a batch, another Accept or body
+// type, a CORS request, a bad parameter, too many rows) goes to yoga untouched. Mutations always go
+// through yoga (the audit log).
+//
+// Variables: yoga's path coerces them with graphql-js (standardVariables, for its error messages) and
+// then graphql-jit coerces them again to execute. Here only graphql-jit does, which takes what
+// graphql-js takes but for one value, a list where an input object goes (listForInputObject); such a
+// request goes to yoga, and one graphql-jit refuses is handed over, so both paths refuse alike.
 import type { IncomingMessage } from 'node:http';
 import {
   getOperationAST,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  typeFromAST,
   type DocumentNode,
   type ExecutionResult,
+  type GraphQLInputType,
   type GraphQLSchema,
   type OperationTypeNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
-import { MAX_ROWS_PER_REQUEST, estimatedRows, variableErrors } from './hardening';
+import { MAX_ROWS_PER_REQUEST, estimatedRows } from './hardening';
 
 /**
  * Operation texts kept, compiled (least recently used go first): the web app sends a few hundred at
@@ -48,6 +59,8 @@ interface Admitted {
   schema: GraphQLSchema;
   document: DocumentNode;
   operation: OperationTypeNode;
+  /** The operation's variables and their types. */
+  variables: [name: string, type: GraphQLInputType][];
   compiled: CompiledQuery;
 }
 
@@ -74,6 +87,31 @@ export function graphQLParams(body: unknown): GraphQLParams | null {
   if (operationName != null && typeof operationName !== 'string') return null;
   if (extensions != null && !isObject(extensions)) return null;
   return body as unknown as GraphQLParams;
+}
+
+/**
+ * Whether `value`, of the input type `type`, holds a list where an input object goes (or any value of
+ * a oneOf input object): graphql-js refuses a list there, graphql-jit's coercion takes it as an
+ * object without fields. In all else graphql-jit refuses what graphql-js refuses (scalars, enums,
+ * lists, non-null, unknown and missing fields; tests/server/admitted.test.ts compares them).
+ */
+export function listForInputObject(type: GraphQLInputType, value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (isNonNullType(type)) return listForInputObject(type.ofType, value);
+  if (isListType(type)) {
+    if (!Array.isArray(value)) return listForInputObject(type.ofType, value);
+    for (const item of value) if (listForInputObject(type.ofType, item)) return true;
+    return false;
+  }
+  if (!isInputObjectType(type)) return false;
+  if (Array.isArray(value) || type.isOneOf) return true;
+  if (typeof value !== 'object') return false;
+  const fields = type.getFields();
+  for (const key of Object.keys(value)) {
+    const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
+    if (field && listForInputObject(field.type, (value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
 }
 
 /** The server context key under which a result executed here reaches yoga. */
@@ -124,11 +162,21 @@ export class AdmittedQueries {
   ): Admitted | undefined {
     const kept = this.kept(key);
     if (kept) return kept;
-    const operation = getOperationAST(args.document, args.operationName)?.operation;
-    if (!operation) return undefined;
+    const definition = getOperationAST(args.document, args.operationName);
+    if (!definition) return undefined;
     const compiled = compileQuery(args.schema, args.document, args.operationName ?? undefined);
     if (!isCompiledQuery(compiled)) return undefined;
-    const entry = { schema: args.schema, document: args.document, operation, compiled };
+    const variables = (definition.variableDefinitions ?? []).map(
+      (v) =>
+        [v.variable.name.value, typeFromAST(args.schema, v.type) as GraphQLInputType] as [string, GraphQLInputType],
+    );
+    const entry = {
+      schema: args.schema,
+      document: args.document,
+      operation: definition.operation,
+      variables,
+      compiled,
+    };
     this.entries.set(key, entry);
     if (this.entries.size > MAX_ADMITTED) this.entries.delete(this.entries.keys().next().value!);
     return entry;
@@ -165,10 +213,11 @@ export class AdmittedQueries {
     const entry = this.kept(keyOf(params.query, params.operationName));
     // Mutations always go through yoga (the audit log, the replica's write position).
     if (entry?.operation !== 'query') return { kind: 'yoga' };
-    const { schema, document, compiled } = entry;
+    const { schema, document, variables, compiled } = entry;
     if (estimatedRows(schema, document, params.variables, params.operationName) > MAX_ROWS_PER_REQUEST)
       return { kind: 'yoga' };
-    if (variableErrors(schema, document, params.operationName, params.variables)) return { kind: 'yoga' };
+    for (const [name, type] of variables)
+      if (listForInputObject(type, params.variables?.[name])) return { kind: 'yoga' };
     let result: ExecutionResult;
     try {
       const context = await opts.context(params);

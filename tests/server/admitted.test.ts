@@ -96,14 +96,101 @@ describe('a query text yoga admitted', () => {
     expect(handed.status).toBe(fromYoga.status);
   });
 
-  it('a variable graphql-js refuses, or too many rows, goes to yoga', async () => {
+  it('a bad variable is handed to yoga, which answers it in graphql-js’s words; too many rows go to yoga', async () => {
     const body = listOf(HOTEL);
     await post(hotel, body);
     const wrongType = await post(hotel, { ...body, variables: { ...body.variables, take: 'many' } });
     const tooMany = await post(hotel, { ...body, variables: { ...body.variables, take: 1_000_000 } });
-    expect(await kinds()).toEqual(['yoga', 'yoga', 'yoga']);
-    expect(JSON.parse(wrongType.text).errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'take' });
+    expect(await kinds()).toEqual(['yoga', 'handOver', 'yoga']);
+    expect(JSON.parse(wrongType.text).errors[0]).toMatchObject({
+      message: 'Invalid value for take: Int cannot represent non-integer value: "many"',
+      extensions: { code: 'BAD_USER_INPUT', field: 'take' },
+    });
     expect(JSON.parse(tooMany.text).errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'take' });
+  });
+
+  // graphql-jit coerces the variables of an admitted text, graphql-js those of yoga's path: each value
+  // below, good or bad, gets the same answer from both.
+  const sameAnswers = async (query: string, base: Record<string, unknown>, values: Record<string, unknown>[]) => {
+    const admittedText = fresh(query);
+    await post(hotel, { query: admittedText, variables: base });
+    answer.mockClear();
+    const strip = (text: string) => text.replace(/"t\d+"/g, '"t"');
+    for (const more of values) {
+      const variables = { ...base, ...more };
+      const here = await post(hotel, { query: admittedText, variables });
+      const yoga = await post(hotel, { query: fresh(query), variables });
+      expect({ variables, status: here.status, text: strip(here.text) }).toEqual({
+        variables,
+        status: yoga.status,
+        text: strip(yoga.text),
+      });
+    }
+    // Every other request was the fresh text's, answered by yoga.
+    return (await kinds()).filter((_, i) => i % 2 === 0);
+  };
+
+  it('coerces the list’s variables as yoga does: scalars, enums, lists, input objects', async () => {
+    const { variables } = listOf(HOTEL);
+    const taken = await sameAnswers(LIST, variables, [
+      { take: 'many' },
+      { take: 1.5 },
+      { take: 2 ** 31 },
+      { take: true },
+      { take: null },
+      { take: '25' },
+      { sort: [[]] },
+      { sort: [[{ key: 'code' }]] },
+      { sort: [] },
+      { sort: [{}] },
+      { sort: { key: 'code', order: 'DESC' } },
+      { sort: [null] },
+      { sort: 'createdAt' },
+      { sort: [{ key: 'createdAt', order: 'SIDEWAYS' }] },
+      { sort: [{ key: 'createdAt', order: 1 }] },
+      { sort: [{ key: 'createdAt', order: null }] },
+      { sort: [{ key: 1 }] },
+      { sort: [{ key: null }] },
+      { sort: [{ key: 'createdAt', extra: 1 }] },
+      { sort: [{ key: 'code' }, { order: 'DESC' }] },
+      { customerIds: [1] },
+      { customerIds: [null] },
+      { customerIds: HOTEL },
+      { customerIds: [[HOTEL]] },
+      { customerIds: {} },
+      { customerIds: [] },
+      { unused: 'x' },
+    ]);
+    // A list where an input object goes is the one value graphql-jit would take: it goes to yoga.
+    expect(taken[6]).toBe('yoga');
+    expect(taken[7]).toBe('yoga');
+    expect(taken).toContain('json');
+    expect(taken).toContain('handOver');
+  });
+
+  it('coerces an input object of dates, ids and strings as yoga does', async () => {
+    const query = `query($filter: AnalyticsFilter!) { analyticsTimeline(filter: $filter) { granularity } }`;
+    const filter = { customerId: HOTEL, from: '2026-01-01T00:00:00.000Z', to: '2026-01-02T00:00:00.000Z' };
+    const taken = await sameAnswers(query, { filter }, [
+      { filter: { ...filter, from: 'not a date' } },
+      { filter: { ...filter, from: 1_767_225_600_000 } },
+      { filter: { ...filter, from: null } },
+      { filter: { ...filter, from: '2026-02-30T00:00:00.000Z' } },
+      { filter: { ...filter, hotspotDeviceIds: [1] } },
+      { filter: { ...filter, hotspotDeviceIds: [1.5] } },
+      { filter: { ...filter, hotspotDeviceIds: 'a' } },
+      { filter: { ...filter, locationIds: [true] } },
+      { filter: { ...filter, granularity: 5 } },
+      { filter: { from: filter.from, to: filter.to } },
+      { filter: { ...filter, extra: 1 } },
+      { filter: [] },
+      { filter: [filter] },
+      { filter: 'x' },
+      { filter: null },
+      { filter: undefined },
+    ]);
+    expect(taken[11]).toBe('yoga');
+    expect(taken[12]).toBe('yoga');
   });
 
   it('another Accept or body type, an unknown parameter or a batch goes to yoga', async () => {
