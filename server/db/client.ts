@@ -116,12 +116,13 @@ function pgliteSettings(): string[] {
 }
 
 /**
- * Every statement planned for its own values, named ones too (server/lib/statements.ts names its
- * statements, so that PostgreSQL parses each text once per connection): a generic plan is planned for
- * no customer in particular, and a customer of a few codes in a table of millions must not inherit
- * the plan of the largest (docs/decisions.md, "Named statements, planned for their values").
+ * PostgreSQL's own choice of plans, whatever the server's configuration says: an unnamed statement
+ * (every query but the few of server/lib/statements.ts) is planned for its values; a named one, which
+ * Statements keeps for shapes whose best plan serves every value, gets its generic plan once that
+ * costs no more than the custom ones (docs/decisions.md "Planned once where one plan serves every
+ * customer"). force_generic_plan would plan unnamed statements for no values too.
  */
-const CUSTOM_PLANS = '-c plan_cache_mode=force_custom_plan';
+const PLAN_CACHE = '-c plan_cache_mode=auto';
 
 async function openPostgres(
   databaseUrl: string,
@@ -150,7 +151,7 @@ async function openPostgres(
   const system = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
-    options: `-c role=${ROLE_ALL} ${CUSTOM_PLANS}`,
+    options: `-c role=${ROLE_ALL} ${PLAN_CACHE}`,
   });
   system.on('error', lost);
   const systemPg = drizzle({ client: system, schema });
@@ -161,7 +162,7 @@ async function openPostgres(
   const requests = new pg.Pool({
     connectionString: databaseUrl,
     max: requestConnections,
-    options: `-c role=${ROLE_TENANT} -c hotspot.customers= ${CUSTOM_PLANS}`,
+    options: `-c role=${ROLE_TENANT} -c hotspot.customers= ${PLAN_CACHE}`,
   });
   requests.on('error', lost);
   // Reads on the replica: the same roles and starting scope as the primary's request connections.
@@ -170,7 +171,7 @@ async function openPostgres(
     const reads = new pg.Pool({
       connectionString: readUrl,
       max: requestConnections,
-      options: `-c role=${ROLE_TENANT} -c hotspot.customers= ${CUSTOM_PLANS}`,
+      options: `-c role=${ROLE_TENANT} -c hotspot.customers= ${PLAN_CACHE}`,
       application_name: 'hotspot-reads',
     });
     const status = new pg.Pool({ connectionString: readUrl, max: 1, options: `-c role=${ROLE_ALL}` });

@@ -3,12 +3,18 @@
 // made for its columns. Building a statement and mapping its rows cost drizzle ~0.15 ms per list
 // request (its `is()` checks per chunk and per cell), a tenth of the request; this keeps drizzle as
 // the author of the SQL and runs the built text on the request's own handle, so the caller's row
-// policy and connection apply as to any query. Named after its text at the server, so that each
-// connection parses it once; still planned for its values each time, as the connections force
-// custom plans (server/db/client.ts CUSTOM_PLANS; docs/decisions.md "Named statements, planned for
-// their values").
+// policy and connection apply as to any query.
+//
+// Planned once, or for each value (docs/decisions.md "Planned once where one plan serves every
+// customer"): a shape whose best plan is the same whatever its values (`generic`: an index walk of
+// one customer's rows in the index's order, a page of a size written into the text) is named after
+// its text, so that each connection parses it once and PostgreSQL's plan cache plans it once (its
+// generic plan, taken after five custom ones when it costs no more; planning is most of the cost of
+// such a statement under a row policy). Any other shape runs unnamed, parsed and planned for its
+// values each time: a generic plan is planned for no customer in particular, and a customer of a
+// few codes in a table of millions must not inherit a plan made for the average one.
 import { createHash } from 'node:crypto';
-import { Column, is, Param, Placeholder, SQL, type Query } from 'drizzle-orm';
+import { Column, is, Param, Placeholder, SQL, sql, type Query } from 'drizzle-orm';
 import { PgTimestamp, QueryBuilder, type PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import * as drizzleUtils from 'drizzle-orm/utils';
 import type { Db, Tx } from '../db/client';
@@ -33,8 +39,11 @@ export const builder = new QueryBuilder();
 
 interface Built {
   query: Query;
-  /** The statement's name at the server: from its text, the same in every process. */
-  name: string;
+  /**
+   * The statement's name at the server (from its text, the same in every process), or undefined: run
+   * unnamed, planned for its values.
+   */
+  name: string | undefined;
   decode: (rows: unknown[][]) => unknown[];
 }
 
@@ -78,6 +87,24 @@ function rowDecoder(fields: Ordered, instants: Instants): (rows: unknown[][]) =>
     });
 }
 
+/**
+ * Most statement texts named in one process. Each name is prepared once on each connection that runs
+ * it and stays there (node-postgres does not deallocate): the bound keeps a connection's prepared
+ * statements few whatever shapes callers ask for; a shape past it runs unnamed.
+ */
+export const MAX_NAMED = 64;
+const named = new Set<string>();
+
+/**
+ * A page size written into a statement's text (in the shape, not a value): PostgreSQL plans a
+ * `LIMIT $n` for a tenth of the rows, and a generic plan for that costs more than one for a page,
+ * so the plan cache would never take it. A whole number from the caller's checked arguments.
+ */
+export function literalLimit(limit: number): Placeholder {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`a limit written into a statement: ${limit}`);
+  return sql.raw(String(limit)) as unknown as Placeholder;
+}
+
 /** Every value of a built statement must come from a placeholder: anything else was baked into the shape. */
 function placeholdersOnly(shape: string, params: unknown[]) {
   for (const p of params) {
@@ -93,20 +120,22 @@ function placeholdersOnly(shape: string, params: unknown[]) {
  * filter present or not) and is the cache key as JSON: the values never are, and a statement that
  * holds a value instead of a placeholder is refused when it is built, so that one caller's value
  * cannot be served to the next. At most `max` shapes are kept (least recently used go); `instants`:
- * see Instants.
+ * see Instants; `generic`: the shapes planned once (see the top of this file), none by default.
  */
 export class Statements<Shape, Values extends Record<string, unknown>, Row> {
   private readonly built = new Map<string, Built>();
 
   private readonly max: number;
   private readonly instants: Instants;
+  private readonly generic: (shape: Shape) => boolean;
 
   constructor(
     private readonly build: (shape: Shape) => PgSelectQueryBuilder,
-    opts: { max?: number; instants?: Instants } = {},
+    opts: { max?: number; instants?: Instants; generic?: (shape: Shape) => boolean } = {},
   ) {
     this.max = opts.max ?? 64;
     this.instants = opts.instants ?? 'date';
+    this.generic = opts.generic ?? (() => false);
   }
 
   private of(shape: Shape): Built {
@@ -119,12 +148,26 @@ export class Statements<Shape, Values extends Record<string, unknown>, Row> {
       const query = select.toSQL();
       placeholdersOnly(key, query.params);
       const fields = (select as unknown as { config: { fields: Record<string, unknown> } }).config.fields;
-      const name = `hp_${createHash('sha256').update(query.sql).digest('hex').slice(0, 32)}`;
-      built = { query, name, decode: rowDecoder(orderSelectedFields(fields), this.instants) };
+      built = {
+        query,
+        name: this.nameOf(shape, query.sql),
+        decode: rowDecoder(orderSelectedFields(fields), this.instants),
+      };
       if (this.built.size >= this.max) this.built.delete(this.built.keys().next().value!);
     }
     this.built.set(key, built);
     return built;
+  }
+
+  /** The name of a shape planned once, while names are left (MAX_NAMED); else undefined. */
+  private nameOf(shape: Shape, text: string): string | undefined {
+    if (!this.generic(shape)) return undefined;
+    const name = `hp_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+    if (!named.has(name)) {
+      if (named.size >= MAX_NAMED) return undefined;
+      named.add(name);
+    }
+    return name;
   }
 
   rows(db: Db | Tx, shape: Shape, values: Values): Promise<Row[]> {

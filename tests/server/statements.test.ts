@@ -4,7 +4,7 @@
 // the kept shapes are bounded; and on a request's handle the caller's row policy applies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { builder, Statements } from '../../server/lib/statements';
+import { builder, literalLimit, MAX_NAMED, Statements } from '../../server/lib/statements';
 import { queryRows } from '../../server/db/client';
 import { voucherCounters, vouchers } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
@@ -160,27 +160,87 @@ describe('statements built once per shape', () => {
     }
   });
 
-  it('is named at the server, parsed once per connection and planned for each value', async () => {
+  it('names a shape planned once, which gets its generic plan; runs any other unnamed, planned for its values', async () => {
     if (s.services.database.rowSecurity === 'off') return; // PGlite: no statements kept by name
-    const statements = codes();
+    const take = 3 + Math.floor(Math.random() * 1000); // a text of its own, kept on no connection yet
+    const statements = new Statements<{ newest: boolean; limit: number }, { customerId: string }, { id: string }>(
+      ({ newest, limit }) =>
+        builder
+          .select({ id: vouchers.id })
+          .from(vouchers)
+          .where(and(isNull(vouchers.deletedAt), eq(vouchers.customerId, sql.placeholder('customerId'))))
+          .orderBy(...order(newest))
+          .limit(literalLimit(limit))
+          .$dynamic(),
+      { generic: ({ newest }) => newest },
+    );
     const request = s.services.forRequest([A, B]);
     try {
-      // One connection throughout (the request's); the policy of another customer again in between.
-      for (let i = 0; i < 7; i++)
-        await statements.rows(request.db, { newest: true }, { customerId: i % 2 ? A : B, limit: 3 });
-      const kept = await queryRows<{ name: string; generic_plans: number; custom_plans: number }>(
+      // One connection throughout (the request's); the other customer's values in between.
+      for (let i = 0; i < 7; i++) {
+        const customerId = i % 2 ? A : B;
+        expect(
+          (await statements.rows(request.db, { newest: true, limit: take }, { customerId })).length,
+        ).toBeGreaterThan(0);
+        await statements.rows(request.db, { newest: false, limit: take }, { customerId });
+      }
+      const kept = await queryRows<{ name: string; statement: string; generic_plans: number; custom_plans: number }>(
         request.db,
-        "SELECT name, generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE name LIKE 'hp\\_%'",
+        `SELECT name, statement, generic_plans::int, custom_plans::int FROM pg_prepared_statements
+          WHERE statement LIKE $1`,
+        [`%limit ${take}`],
+      );
+      // Only the shape planned once is kept by name, its page size in the text: five custom plans,
+      // then the generic one, planned for no customer in particular ($1 in its condition).
+      expect(kept).toHaveLength(1);
+      expect(kept[0]!.name).toMatch(/^hp_[0-9a-f]{32}$/);
+      expect(kept[0]!.statement).toMatch(/order by "vouchers"."created_at" desc/);
+      expect(kept[0]).toMatchObject({ custom_plans: 5, generic_plans: 2 });
+      const plan = await queryRows<{ 'QUERY PLAN': string }>(
+        request.db,
+        `EXPLAIN EXECUTE ${kept[0]!.name}('${A}')`,
         [],
       );
-      // Earlier tests may have run statements on this pooled connection: these seven runs at least.
-      expect(kept.some((k) => k.custom_plans >= 7)).toBe(true);
-      for (const k of kept) {
-        expect(k.name).toMatch(/^hp_[0-9a-f]{32}$/);
-        expect(k.generic_plans).toBe(0);
-      }
+      expect(plan.map((p) => p['QUERY PLAN']).join('\n')).toMatch(/customer_id = \$1/);
     } finally {
       await request.release();
     }
+  });
+
+  it(`names at most ${MAX_NAMED} texts in a process; past that a shape runs unnamed`, async () => {
+    if (s.services.database.rowSecurity === 'off') return;
+    const statements = new Statements<{ limit: number }, { customerId: string }, { id: string }>(
+      ({ limit }) =>
+        builder
+          .select({ id: vouchers.id })
+          .from(vouchers)
+          .where(eq(vouchers.customerId, sql.placeholder('customerId')))
+          .limit(literalLimit(limit))
+          .$dynamic(),
+      { generic: () => true, max: 1 },
+    );
+    const request = s.services.forRequest([A]);
+    try {
+      for (let limit = 2000; limit < 2000 + MAX_NAMED + 3; limit++)
+        expect((await statements.rows(request.db, { limit }, { customerId: A })).length).toBeGreaterThan(0);
+      const [{ n }] = await queryRows<{ n: number }>(
+        request.db,
+        "SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'hp\\_%'",
+        [],
+      );
+      expect(n).toBeLessThanOrEqual(MAX_NAMED);
+    } finally {
+      await request.release();
+    }
+  });
+
+  it('writes a page size into the text only as a whole number', () => {
+    expect(() => literalLimit(1.5)).toThrow();
+    expect(() => literalLimit(-1)).toThrow();
+    expect(() => literalLimit(Number.NaN)).toThrow();
+    expect(builder.select({ id: vouchers.id }).from(vouchers).limit(literalLimit(25)).toSQL()).toEqual({
+      sql: 'select "id" from "vouchers" limit 25',
+      params: [],
+    });
   });
 });

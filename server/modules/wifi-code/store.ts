@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { stateCells, stateCount } from '../../graphql/licences';
 import { countAll, likePattern, orderBy, type PageArgs } from '../../lib/paging';
 import { pageOf } from '../../lib/rows';
-import { builder, Statements } from '../../lib/statements';
+import { builder, literalLimit, Statements } from '../../lib/statements';
 import type { ListPositions } from './positions';
 import type { StoredVoucher, VoucherColumn } from './mapper';
 import type { SortDirection } from '../../graphql/generated/resolvers';
@@ -131,13 +131,25 @@ const sortShape = (page: PageArgs) => page.sort?.map((s) => ({ key: s.key ?? nul
  * from the counters riding along as a scalar subquery (one round trip; `Statements`). `columns`: the
  * row holds only these (the page's GraphQL fields), all when null. Its points in time come as the
  * answer writes them, without a Date (`instants: 'text'`, server/lib/instants.ts).
+ *
+ * `limit`: the first page in the order of creation (the portal's default list), its size written into
+ * the text, is planned once (`generic`): its best plan walks the customer's live codes in
+ * vouchers_live_created_idx from one end and stops after the page, for a customer of ten codes as for
+ * one of a million (and filtered by `active`, which no index narrows for anyone). Every other shape
+ * (another order, a later page, `limit` null) is planned for its values each time.
  */
 const pageWithTotal = new Statements<
-  { sort: PageArgs['sort']; active: boolean | null; deferred: boolean; columns: readonly VoucherColumn[] | null },
+  {
+    sort: PageArgs['sort'];
+    active: boolean | null;
+    deferred: boolean;
+    columns: readonly VoucherColumn[] | null;
+    limit: number | null;
+  },
   { customerId: string; active: boolean | null; limit: number; offset: number },
   { row: StoredVoucher; total: number }
 >(
-  ({ sort, active, deferred, columns }) => {
+  ({ sort, active, deferred, columns, limit }) => {
     const c = voucherCounters;
     const customerId = sql.placeholder('customerId');
     const cells = sql.join(
@@ -161,10 +173,13 @@ const pageWithTotal = new Statements<
         .$dynamic(),
       condition,
       orderBy({ sort }, SORTABLE, vouchers.id),
-      { offset: deferred ? sql.placeholder('offset') : 0, limit: sql.placeholder('limit') },
+      {
+        offset: deferred ? sql.placeholder('offset') : 0,
+        limit: limit === null ? sql.placeholder('limit') : literalLimit(limit),
+      },
     );
   },
-  { instants: 'text' },
+  { instants: 'text', generic: ({ limit }) => limit !== null },
 );
 
 /** From this offset on, a page whose total is known first is read from the nearer end of the list. */
@@ -212,9 +227,16 @@ export async function listVoucherRows(
   if (countable && f.valid == null && window.offset < FAR_PAGE) {
     // The page and its total in one round trip (a page past the end, which has no row, asks the
     // counters apart); the portal's default list, so a statement built once per shape.
+    const first = window.offset === 0 && creationOrder(page) !== null;
     const found = await pageWithTotal.rows(
       db,
-      { sort: sortShape(page), active: f.active ?? null, deferred: window.offset > 0, columns: columns ?? null },
+      {
+        sort: sortShape(page),
+        active: f.active ?? null,
+        deferred: window.offset > 0,
+        columns: columns ?? null,
+        limit: first ? window.limit : null,
+      },
       { customerId: scope[0]!, active: f.active ?? null, limit: window.limit, offset: window.offset },
     );
     return {
