@@ -13,9 +13,11 @@
 //   BENCH_LOAD=0 skips the load run (bench/load.ts: 50 connections for 60 s, the server as its own process),
 //   BENCH_API=0 skips the API against its floor and the list throughput (bench/api.ts, PostgreSQL),
 //   BENCH_MEMORY=0 skips the memory of `npm start` on PGlite at the demo size (bench/memory.ts).
-// Exits non-zero when a figure misses its budget.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Exits non-zero when a figure misses its budget. Appends what it printed to bench/RESULTS.md as a
+// section of its own, headed by the machine and the command (BENCH_RESULTS: another file; "off":
+// none).
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, release, tmpdir, totalmem, type } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
@@ -203,10 +205,17 @@ Seeding (demo seed, statistics gathered by the server itself; no manual ANALYZE)
 `;
 }
 
+/** Every block printed, for bench/RESULTS.md. */
+const printed: string[] = [];
+const report = (markdown: string) => {
+  console.log(markdown);
+  printed.push(markdown);
+};
+
 const blocks = await onEveryDatabase('hp_bench', bench);
-console.log(blocks.join(''));
+report(blocks.join(''));
 if (missed.length) {
-  console.log(`\nOver budget: ${missed.join('; ')}.`);
+  report(`\nOver budget: ${missed.join('; ')}.`);
   process.exitCode = 1;
 }
 // The customer search among 10,000 (bench/customers.ts); the API against its floor and list
@@ -218,32 +227,53 @@ for (const [flag, run] of [
 ] as const) {
   if (process.env[flag] === '0') continue;
   const result = await run();
-  console.log(result.markdown);
+  report(result.markdown);
   if (!result.ok) process.exitCode = 1;
 }
 // The device import in the browser (Playwright, built app): 10,000 rows from file choice to finished.
 if (process.env.BENCH_IMPORT !== '0' && existsSync(path.join(process.env.E2E_DIST ?? 'dist', 'index.html')))
-  console.log(await benchImport());
+  report(await benchImport());
 // Login → home and navigation → first row in Chromium (the same build); a missed budget fails the run.
 if (process.env.BENCH_BROWSER !== '0' && existsSync(path.join(process.env.E2E_DIST ?? 'dist', 'index.html'))) {
   const browser = await benchBrowser();
-  console.log(browser.markdown);
+  report(browser.markdown);
   if (!browser.ok) process.exitCode = 1;
 }
 // Analytics over 1,000,000 sessions (fresh databases of its own); a missed budget fails the run.
 if (process.env.BENCH_ANALYTICS !== '0') {
   const analytics = await benchAnalytics();
-  console.log(analytics.markdown);
+  report(analytics.markdown);
   if (!analytics.ok) process.exitCode = 1;
 }
 // Load: 50 connections for 60 s on the main lists and writes; an error fails the run.
 if (process.env.BENCH_LOAD !== '0') {
   const load = await benchLoad();
-  console.log(load.markdown);
+  report(load.markdown);
   if (!load.ok) process.exitCode = 1;
 }
 if (existsSync('dist/index.html')) {
   const { gzip } = loginPageJs();
-  console.log(`Login page initial JavaScript (dist/, gzip -9): ${(gzip / 1000).toFixed(1)} kB (budget 150 kB).`);
+  report(`Login page initial JavaScript (dist/, gzip -9): ${(gzip / 1000).toFixed(1)} kB (budget 150 kB).`);
   if (gzip > 150_000) process.exitCode = 1;
+}
+
+// The run as a section of bench/RESULTS.md: the machine, the command, every block above, the verdict.
+const resultsFile = process.env.BENCH_RESULTS ?? path.join(import.meta.dirname, 'RESULTS.md');
+if (resultsFile !== 'off') {
+  const settings = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('BENCH_') && name !== 'BENCH_RESULTS')
+    .map(([name, value]) => `${name}=${name === 'BENCH_PG_URL' ? (value ?? '').replace(/\/\/[^@/]*@/, '//') : value} `)
+    .join('');
+  const cpu = cpus();
+  appendFileSync(
+    resultsFile,
+    `
+## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — \`npm run bench\`
+
+Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${type()} ${release()}, Node.js ${process.version}.
+Command: \`${settings}npm run bench\`.
+${printed.join('\n')}
+${process.exitCode ? '**A figure missed its budget** (the run exited non-zero).' : 'Every figure within its budget.'}
+`,
+  );
 }
