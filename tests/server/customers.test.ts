@@ -120,6 +120,18 @@ describe('customers: list', () => {
     expectGqlError(await s.gql(operator, CUSTOMERS, { sort: [{ key: 'passwordHash' }] }), 'BAD_USER_INPUT', 'sort');
   });
 
+  it('orders a search’s matches as the whole list is ordered (a search of few matches sorts them itself)', async () => {
+    for (const order of ['ASC', 'DESC']) {
+      const sort = [{ key: 'company', order }];
+      const all = (await customers(operator, { sort, take: 100 })).data.map((c) => c.customerId);
+      // Every seeded customer number holds a "1": the search matches them all, few enough to be
+      // read from its matches and sorted, where the list without a search walks the company index.
+      const searched = (await customers(operator, { search: '1', sort, take: 100 })).data.map((c) => c.customerId);
+      expect(searched).toEqual(all.filter((id) => id.includes('1')));
+      expect(searched.length).toBeGreaterThan(5);
+    }
+  });
+
   it('loads more with skip = the count already loaded (seed 000 §7)', async () => {
     const sort = [{ key: 'company', order: 'ASC' }];
     const full = (await customers(operator, { sort })).data;

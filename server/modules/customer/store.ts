@@ -1,6 +1,6 @@
 // Customers in the database: SQL only. The tenant scope (the customers the caller works for) is
 // always the first argument of a tenant query.
-import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerPlugins, customers, users } from '../../db/schema';
 import { countAll, likePattern, orderBy, type PageArgs } from '../../lib/paging';
@@ -27,6 +27,24 @@ const sortable = {
   updatedAt: customers.updatedAt,
 };
 
+/**
+ * A search matching at most this many customers reads its page from the matches (through the
+ * trigram index) and sorts them, rather than walking customers_company_idx in order until a page
+ * of matches is found: "hotel" (758 of 10,000, all after the H) walked 5,800 rows for its first
+ * page, 11 ms on PGlite against 3.6 ms from its matches (issue 13, customer search ≤ 20 ms p95). A
+ * broader search finds its page after a few rows of the walk.
+ */
+const FEW_MATCHES = 2_000;
+
+/**
+ * The same order, by values no index holds in that order (`|| ''` changes no value), so that the
+ * planner sorts the matches instead of walking the company index.
+ */
+const sortableMatches = {
+  ...sortable,
+  company: sql`(${customers.company} || '') collate "und-x-icu"`,
+};
+
 export async function listCustomers(
   db: Db,
   scope: TenantScope,
@@ -38,18 +56,21 @@ export async function listCustomers(
   if (filter.customerIds) conds.push(inArray(customers.customerId, filter.customerIds));
   if (filter.ids) conds.push(inArray(customers.id, filter.ids));
   if (filter.active != null) conds.push(eq(customers.active, filter.active));
-  if (filter.search) conds.push(ilike(customers.searchText, likePattern(filter.search)));
+  // search_text is lowercase already: LIKE against the lowercased pattern matches what ILIKE matched,
+  // without folding the case of every row (a search through all 10,000: 4.5 ms against 13 ms on PGlite).
+  if (filter.search) conds.push(like(customers.searchText, sql`lower(${likePattern(filter.search)})`));
   const where = and(...conds);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(customers)
-      .where(where)
-      .orderBy(...orderBy(args, sortable, customers.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ total: countAll }).from(customers).where(where),
-  ]);
+  // Counted first (a request's queries run one after the other on its connection anyway): the count
+  // decides how the page of a search is read.
+  const [{ total }] = await db.select({ total: countAll }).from(customers).where(where);
+  if (total <= window.offset) return { rows: [], total };
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(where)
+    .orderBy(...orderBy(args, filter.search && total <= FEW_MATCHES ? sortableMatches : sortable, customers.id))
+    .limit(window.limit)
+    .offset(window.offset);
   return { rows, total };
 }
 
