@@ -55,6 +55,36 @@ export async function listRows<T extends TenantTable>(
   return { rows: rows as T['$inferSelect'][], total };
 }
 
+/**
+ * One page of a search and its total. Counted first (the trigram index answers the count; a request's
+ * queries run one after the other on its connection anyway), and the count decides how the page is
+ * read: up to `fewMatches` matches, sorted from the matches (`order(true)`: the same keys as
+ * expressions no index holds, so that the planner reads the matches through the search's index and
+ * sorts them); more, in `order(false)`, which may walk a sorted index until a page of matches turns
+ * up. That walk tests most of the table when the matches are few and all sort late (a MAC fragment of
+ * devices imported long ago; "hotel" among 10,000 customers, all after the H).
+ */
+export async function listSearchRows<T extends TenantTable>(
+  db: Db,
+  table: T,
+  condition: SQL | undefined,
+  order: (fromMatches: boolean) => SQL[],
+  window: { offset: number; limit: number },
+  fewMatches: number,
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const from = table as PgTable;
+  const [{ total }] = await db.select({ total: count() }).from(from).where(condition);
+  if (total <= window.offset) return { rows: [], total };
+  const rows = await db
+    .select()
+    .from(from)
+    .where(condition)
+    .orderBy(...order(total <= fewMatches))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { rows: rows as T['$inferSelect'][], total };
+}
+
 /** The row with this id among the scope's customers (undefined: missing or another customer's). */
 export async function findRow<T extends TenantTable>(
   db: Db | Tx,

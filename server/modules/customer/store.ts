@@ -3,7 +3,8 @@
 import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerPlugins, customers, users } from '../../db/schema';
-import { countAll, likePattern, orderBy, type PageArgs } from '../../lib/paging';
+import { likePattern, orderBy, type PageArgs } from '../../lib/paging';
+import { listRows, listSearchRows } from '../../lib/rows';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -28,11 +29,10 @@ const sortable = {
 };
 
 /**
- * A search matching at most this many customers reads its page from the matches (through the
- * trigram index) and sorts them, rather than walking customers_company_idx in order until a page
- * of matches is found: "hotel" (758 of 10,000, all after the H) walked 5,800 rows for its first
- * page, 11 ms on PGlite against 3.6 ms from its matches (issue 13, customer search ≤ 20 ms p95). A
- * broader search finds its page after a few rows of the walk.
+ * A search matching at most this many customers sorts its page from the matches (listSearchRows):
+ * "hotel" (758 of 10,000, all after the H) walked customers_company_idx through 5,800 rows for its
+ * first page, 11 ms on PGlite against 3.6 ms from its matches (issue 13, customer search ≤ 20 ms
+ * p95). A broader search finds its page after a few rows of the walk.
  */
 const FEW_MATCHES = 2_000;
 
@@ -60,18 +60,15 @@ export async function listCustomers(
   // without folding the case of every row (a search through all 10,000: 4.5 ms against 13 ms on PGlite).
   if (filter.search) conds.push(like(customers.searchText, sql`lower(${likePattern(filter.search)})`));
   const where = and(...conds);
-  // Counted first (a request's queries run one after the other on its connection anyway): the count
-  // decides how the page of a search is read.
-  const [{ total }] = await db.select({ total: countAll }).from(customers).where(where);
-  if (total <= window.offset) return { rows: [], total };
-  const rows = await db
-    .select()
-    .from(customers)
-    .where(where)
-    .orderBy(...orderBy(args, filter.search && total <= FEW_MATCHES ? sortableMatches : sortable, customers.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { rows, total };
+  if (!filter.search) return listRows(db, customers, where, orderBy(args, sortable, customers.id), window);
+  return listSearchRows(
+    db,
+    customers,
+    where,
+    (fromMatches) => orderBy(args, fromMatches ? sortableMatches : sortable, customers.id),
+    window,
+    FEW_MATCHES,
+  );
 }
 
 export async function findCustomer(db: Db, customerId: string): Promise<CustomerRow | undefined> {

@@ -1,10 +1,10 @@
 // Hotspot devices in the database: SQL only. The tenant scope is always the first argument.
 // hotspot_devices.macs and hotspot_device_macs are written together (the caller runs them in one
 // transaction); the primary key of hotspot_device_macs is the MAC uniqueness guarantee.
-import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { likePattern, orderBy, type PageArgs } from '../../lib/paging';
-import { deleteRow, findRow, listRows, nameTaken as rowNameTaken } from '../../lib/rows';
+import { deleteRow, findRow, listRows, listSearchRows, nameTaken as rowNameTaken } from '../../lib/rows';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
 import { hotspotDeviceConfigs } from '../device-config/table';
 import { locations } from '../location/table';
@@ -86,21 +86,17 @@ export async function listDevices(
 ): Promise<{ rows: HotspotDeviceRow[]; total: number }> {
   const condition = where(scope, filter);
   if (!filter.search) return listRows(db, t, condition, orderBy(page, SORTABLE, t.id), window);
-  // A search: count first (the trigram index answers it), then choose how to sort.
-  const [{ total }] = await db.select({ total: count() }).from(t).where(condition);
-  if (total === 0 || window.offset >= total) return { rows: [], total };
-  const order =
-    total <= SORT_MATCHES_MAX
-      ? orderBy(page, SORTED_FROM_MATCHES, sql`${t.id} || ''` as unknown as typeof t.id)
-      : orderBy(page, SORTABLE, t.id);
-  const rows = await db
-    .select()
-    .from(t)
-    .where(condition)
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset);
-  return { rows, total };
+  return listSearchRows(
+    db,
+    t,
+    condition,
+    (fromMatches) =>
+      fromMatches
+        ? orderBy(page, SORTED_FROM_MATCHES, sql`${t.id} || ''` as unknown as typeof t.id)
+        : orderBy(page, SORTABLE, t.id),
+    window,
+    SORT_MATCHES_MAX,
+  );
 }
 
 export async function findDevice(db: Db | Tx, scope: TenantScope, id: string): Promise<HotspotDeviceRow | undefined> {
