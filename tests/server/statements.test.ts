@@ -32,15 +32,18 @@ const selection = (customerId: unknown) => ({
 const order = (newest: boolean) =>
   newest ? [desc(vouchers.createdAt), desc(vouchers.id)] : [asc(vouchers.createdAt), asc(vouchers.id)];
 
-const codes = () =>
-  new Statements<Shape, Values, { row: typeof vouchers.$inferSelect; total: number }>(({ newest }) =>
-    builder
-      .select(selection(sql.placeholder('customerId')))
-      .from(vouchers)
-      .where(and(isNull(vouchers.deletedAt), eq(vouchers.customerId, sql.placeholder('customerId'))))
-      .orderBy(...order(newest))
-      .limit(sql.placeholder('limit'))
-      .$dynamic(),
+/** The codes of a customer by creation; `instants`: as Statements reads points in time. */
+const codes = <Row = { row: typeof vouchers.$inferSelect; total: number }>(instants?: 'date' | 'text') =>
+  new Statements<Shape, Values, Row>(
+    ({ newest }) =>
+      builder
+        .select(selection(sql.placeholder('customerId')))
+        .from(vouchers)
+        .where(and(isNull(vouchers.deletedAt), eq(vouchers.customerId, sql.placeholder('customerId'))))
+        .orderBy(...order(newest))
+        .limit(sql.placeholder('limit'))
+        .$dynamic(),
+    { instants },
   );
 
 describe('statements built once per shape', () => {
@@ -69,17 +72,7 @@ describe('statements built once per shape', () => {
 
   it("reads points in time as their canonical text with instants: 'text', the rest as drizzle does", async () => {
     const asDates = codes();
-    const asText = new Statements<Shape, Values, { row: Record<string, unknown>; total: number }>(
-      ({ newest }) =>
-        builder
-          .select(selection(sql.placeholder('customerId')))
-          .from(vouchers)
-          .where(and(isNull(vouchers.deletedAt), eq(vouchers.customerId, sql.placeholder('customerId'))))
-          .orderBy(...order(newest))
-          .limit(sql.placeholder('limit'))
-          .$dynamic(),
-      { instants: 'text' },
-    );
+    const asText = codes<{ row: Record<string, unknown>; total: number }>('text');
     const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
     const dates = await asDates.rows(s.db, { newest: true }, { customerId: A, limit: 7 });
     const texts = await asText.rows(s.db, { newest: true }, { customerId: A, limit: 7 });
