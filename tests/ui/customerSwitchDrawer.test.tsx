@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { activeCustomer } from '../../src/providers/activeCustomer';
 import { SHELL_RESOURCES } from '../../src/providers/resources';
 import { createBuildQuery } from '../../src/providers/buildQuery';
+import { toHttpError } from '../../src/providers/errors';
+import { expectConsoleErrors } from '../setup/failOnConsole';
 import { SLOW, customer, customers, fakeCustomerProvider, renderShell } from './harness/customerSwitchHarness';
 
 async function openDrawer() {
@@ -63,6 +65,40 @@ describe('customer switch drawer', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Suche leeren' }));
     expect(field).toHaveValue('');
     expect(await within(drawer).findByText('30 Treffer')).toBeInTheDocument();
+  });
+
+  it('says why the server refuses a search, at once, instead of the previous answer', async () => {
+    // react-admin's data layer logs the refused request in development: provoked on purpose.
+    expectConsoleErrors((args) => args.some((a) => a instanceof Error));
+    const all = customers(30);
+    const dataProvider = fakeCustomerProvider(all);
+    const answer = dataProvider.getList.getMockImplementation()!;
+    // As the server answers a search with a NUL byte (lib/input.ts checkArguments refuses control characters).
+    dataProvider.getList.mockImplementation(async (resource, params) => {
+      if ((params.filter?.q ?? '').includes('\u0000'))
+        throw toHttpError({
+          graphQLErrors: [
+            {
+              message: 'Invalid value for search',
+              extensions: { code: 'BAD_USER_INPUT', field: 'search', i18n: 'forms.validationMessages.text' },
+            },
+          ],
+        });
+      return answer(resource, params);
+    });
+    renderShell({ path: '/', all, dataProvider });
+    const { user, drawer } = await openDrawer();
+    const field = await within(drawer).findByRole('searchbox', { name: 'Suche' });
+    await user.type(field, '0001');
+    expect(await within(drawer).findByText('11 Treffer')).toBeInTheDocument();
+
+    fireEvent.change(field, { target: { value: '0001\u0000' } });
+    // Asked once (no retries), and the refusal in place of the previous search's eleven rows.
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent(
+      'Steuerzeichen (z. B. Nullbytes) sind nicht erlaubt',
+    );
+    expect(within(drawer).queryByRole('button', { name: /^Firma/ })).not.toBeInTheDocument();
+    expect(listCalls(dataProvider).filter(([, params]) => params.filter?.q === '0001\u0000')).toHaveLength(1);
   });
 
   it('selects the only customer by itself and offers no reset and no search', async () => {

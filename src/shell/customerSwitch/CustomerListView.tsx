@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { describeError } from '../../providers/errors';
 import { addressLine, rowDescription } from './customerFormat';
 import type { CustomerRow } from './useCustomerList';
 
@@ -116,7 +117,14 @@ export default function CustomerListView(props: CustomerListViewProps) {
   };
 
   if (error && customers.length === 0) {
-    return <Alert severity="error">{translate('error.loadingFailed')}</Alert>;
+    // The server's reason where it gave one (a search it refuses: "control characters are not
+    // allowed"), else that loading failed.
+    const { code, messageKey, args } = describeError(error);
+    return (
+      <Alert severity="error" role="alert">
+        {translate(code === 'BAD_USER_INPUT' ? messageKey : 'error.loadingFailed', args)}
+      </Alert>
+    );
   }
   if (isPending) {
     return (

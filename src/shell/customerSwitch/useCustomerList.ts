@@ -3,6 +3,7 @@ import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { CUSTOMER_PAGE_SIZE, CUSTOMER_SORT } from '../../domain';
 import type { CustomerSummary } from '../../providers/activeCustomer';
+import { describeError } from '../../providers/errors';
 
 /**
  * The customer list of the switch (seed 000 §7 Customers): pages of CUSTOMER_PAGE_SIZE sorted by
@@ -50,6 +51,9 @@ export function useCustomerList(search: string, { enabled = true }: { enabled?: 
     refetchOnWindowFocus: false,
     // while a new search runs, keep showing the previous answer (no flicker while typing)
     placeholderData: (previous) => previous,
+    // a search the server refuses (control characters) is answered at once, not after retries that
+    // cannot help, during which the previous search's answer stood under the new text
+    retry: (failures, error) => failures < 3 && describeError(error).code !== 'BAD_USER_INPUT',
   });
   const pages = query.data?.pages;
   const customers = pages ? pages.flatMap((page) => page.data) : [];
