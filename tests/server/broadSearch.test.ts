@@ -17,7 +17,7 @@ import { ListPositions } from '../../server/modules/wifi-code/positions';
 import { userGrants, users, voucherCounters, vouchers } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
 import { newObjectId } from '../../server/ids';
-import { ok } from './helpers';
+import { CAFE, ok } from './helpers';
 import { startTestServer, type TestServer } from './harness';
 
 const CUSTOMER = 'K100003';
@@ -146,6 +146,19 @@ describe('broad WiFi-code searches', () => {
       if (indexed.length) matched++;
     }
     expect(matched).toBeGreaterThanOrEqual(7);
+  });
+
+  it("counts another customer's search exactly, whatever this customer's descriptions hold", async () => {
+    const id = newObjectId();
+    const email = `broad-other-${id}@test.test`;
+    await s.db.insert(users).values({ id, email, passwordHash: await hashPassword('Broad#2026x') });
+    await s.db.insert(userGrants).values({ userId: id, customerKey: CAFE, roles: ['super-admin'], permissions: [] });
+    const other = (await s.login(email, 'Broad#2026x')).accessToken;
+    ok(await s.gql(other, BATCH, { d: { customerId: CAFE, amount: 20, description: 'Seeblick Terrasse' } }));
+    for (const c of [[CAFE], undefined]) {
+      const page = ok(await s.gql<{ vouchers: Page }>(other, LIST, { c, search: 'seeblick', take: 25 })).vouchers;
+      expect(page).toMatchObject({ totalCount: 20, totalCountExact: true, count: 20 });
+    }
   });
 
   it('keeps the customer\u2019s unfiltered list exact', async () => {

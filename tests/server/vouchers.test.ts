@@ -605,3 +605,51 @@ describe('vouchers: totals from the counters the triggers keep', () => {
     }
   });
 });
+
+describe('vouchers: the descriptions the triggers count', () => {
+  /** The description counts as kept, and as a count of the live codes gives them. */
+  const counts = async () => {
+    const kept = (await s.db.execute(
+      sql`SELECT customer_id || ' ' || description || ' ' || live AS r FROM voucher_descriptions ORDER BY 1`,
+    )) as unknown as { rows: { r: string }[] };
+    const counted = (await s.db.execute(
+      sql`SELECT customer_id || ' ' || lower(description) || ' ' || count(*) AS r FROM vouchers
+          WHERE deleted_at IS NULL AND description IS NOT NULL GROUP BY customer_id, lower(description) ORDER BY 1`,
+    )) as unknown as { rows: { r: string }[] };
+    return { kept: kept.rows.map((x) => x.r), counted: counted.rows.map((x) => x.r) };
+  };
+
+  it('match a real count after creates, edits, deactivations, deletes and writes of any statement', async () => {
+    const made = ok(await createBatch(s, hotel, { customerId: HOTEL, amount: 12, description: 'Tagungsraum Watzmann' }))
+      .createVoucherBatch.codes;
+    const rows = (await vouchersOk(s, hotel, { customerIds: [HOTEL], codes: made })).data;
+    const byCode = new Map(rows.map((r) => [r.code, r]));
+    const edit = async (code: string, description: string | null) => {
+      const row = byCode.get(code)!;
+      ok(await s.gql(hotel, UPDATE_VOUCHER, { data: { _id: row._id, description, updatedAt: row.updatedAt } }));
+    };
+    await edit(made[0], 'Tagungsraum Zugspitze');
+    await edit(made[1], null);
+    await edit(made[2], 'TAGUNGSRAUM watzmann'); // the same, lowercased
+    ok(await s.gql(hotel, DEACTIVATE_MANY, { customerId: HOTEL, codes: made.slice(3, 6) }));
+    ok(await s.gql(hotel, DELETE_VOUCHER, { id: byCode.get(made[6])!._id }));
+    ok(await s.gql(hotel, DELETE_VOUCHER, { id: byCode.get(made[7])!._id, permanent: true }));
+    ok(await s.gql(hotel, DELETE_MANY, { customerId: HOTEL, codes: made.slice(8, 10) }));
+    let now = await counts();
+    expect(now.kept).toEqual(now.counted);
+    expect(now.kept).toContain(`${HOTEL} tagungsraum watzmann 6`);
+    // Statements the resolvers never send: a soft-deleted code restored, one changed in place, every
+    // remaining code of the description removed at once (its row goes).
+    await s.db.execute(sql`UPDATE vouchers SET deleted_at = NULL WHERE id = ${byCode.get(made[6])!._id}`);
+    await s.db.execute(
+      sql`UPDATE vouchers SET description = description || ' Nord' WHERE customer_id = ${HOTEL} AND id = ${byCode.get(made[11])!._id}`,
+    );
+    now = await counts();
+    expect(now.kept).toEqual(now.counted);
+    await s.db.execute(sql`DELETE FROM vouchers WHERE lower(description) = 'tagungsraum watzmann'`);
+    now = await counts();
+    expect(now.kept).toEqual(now.counted);
+    expect(now.kept.filter((r) => /^\S+ tagungsraum watzmann \d+$/.test(r))).toEqual([]);
+    expect(now.kept).toContain(`${HOTEL} tagungsraum watzmann nord 1`);
+  });
+});

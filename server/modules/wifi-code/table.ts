@@ -70,4 +70,25 @@ export const voucherCounters = pgTable('voucher_counters', {
   moves: bigint('moves', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * How many live codes of a customer carry each description (lowercased): codes are made in batches
+ * that share one, so a customer of a million codes has few. Kept by statement triggers on vouchers
+ * (migration 0027) as the counters are. A search learns here, from a few rows, that its term is in
+ * the descriptions of more than SEARCH_TOTAL_CAP codes (a broad search), where counting those codes
+ * through the trigram index first collects every match (docs/decisions.md "Broad searches").
+ */
+export const voucherDescriptions = pgTable(
+  'voucher_descriptions',
+  {
+    customerId: text('customer_id').notNull(),
+    /** lower(description); at most VOUCHER_DESCRIPTION_MAX characters, within a btree key. */
+    description: text('description').notNull(),
+    live: integer('live').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.description] }),
+    index('voucher_descriptions_trgm').using('gin', sql`${t.description} gin_trgm_ops`),
+  ],
+);
+
 export type VoucherRow = typeof vouchers.$inferSelect;
