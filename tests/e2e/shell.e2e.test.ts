@@ -182,6 +182,27 @@ describe('application shell in the browser', () => {
     }
   });
 
+  it('keeps the customer switch’s search on the drawer’s own background in the dark theme', async () => {
+    const { page } = e;
+    await login(e, 'support@support.hotspot-portal.test', DEMO_PASSWORD);
+    await page.getByRole('button', { name: de.shell.theme.dark }).click();
+    await page.getByRole('button', { name: de.shell.theme.light }).waitFor();
+    await page.getByRole('button', { name: de.shell.customerSwitch.open }).first().click();
+    const search = page.getByRole('dialog').getByLabel(de.shell.customerSwitch.search);
+    // The sticky box around the field, and the drawer's paper behind the list.
+    const backgrounds = await search.evaluate((input) => {
+      const look = (el: Element) => {
+        const style = getComputedStyle(el);
+        return `${style.backgroundColor} ${style.backgroundImage}`;
+      };
+      const box = input.closest('.MuiFormControl-root')!.parentElement!;
+      return { box: look(box), drawer: look(input.closest('.MuiDrawer-paper')!) };
+    });
+    expect(backgrounds.drawer).toContain('linear-gradient');
+    expect(backgrounds.box).toBe(backgrounds.drawer);
+    await page.screenshot({ path: `${shots}/shell-switch-dark.png` });
+  });
+
   it('keeps the chosen theme and language across a reload (cookies app.theme and i18n_redirected)', async () => {
     const { page } = e;
     await login(e, 'admin@alpenhotel.test', DEMO_PASSWORD);

@@ -103,7 +103,19 @@ function CustomerSwitchPanel() {
           />
         )}
         {showSearch && (
-          <Box sx={{ position: 'sticky', top: -16, zIndex: 1, bgcolor: 'background.paper', pt: 2, mt: -2 }}>
+          // The drawer's own background: in the dark theme a Paper's elevation lightens it with an
+          // overlay image (--Paper-overlay), which background.paper alone lacks.
+          <Box
+            sx={{
+              position: 'sticky',
+              top: -16,
+              zIndex: 1,
+              bgcolor: 'background.paper',
+              backgroundImage: 'var(--Paper-overlay)',
+              pt: 2,
+              mt: -2,
+            }}
+          >
             <CustomerSearchField value={search} onChange={setSearch} total={list.total} inputRef={searchRef} />
           </Box>
         )}
