@@ -150,7 +150,7 @@ export const settings = pgTable('settings', {
 export { customerPlugins, customers, type Address, type PluginBlocks } from '../modules/customer/table';
 export { deviceAccounts } from '../modules/device-account/table';
 export { userInvites } from '../modules/invite/table';
-export { voucherCounters, voucherDescriptions, vouchers } from '../modules/wifi-code/table';
+export { voucherCounters, voucherDescriptions, voucherMoves, vouchers } from '../modules/wifi-code/table';
 export { hotspotAccountTemplates } from '../modules/account-template/table';
 export { hotspotLoginTemplates } from '../modules/login-template/table';
 export {

@@ -282,10 +282,16 @@ describe('far pages by creation, from remembered positions', () => {
             `${label}: from ${order} at ${start}`,
           ).toEqual(await idsOf([], by, start, 25));
         }
-      for (const end of ['ASC', 'DESC'])
-        expect(positions.marks(`${CUSTOMER} ${end}`, now).length, `${label}: marks from ${end}`).toBe(
-          Math.floor((total - 25) / 100),
-        );
+      // Every remembered mark, found or carried over the moves, is the code at its position.
+      for (const [end, by] of bothWays) {
+        const list = await idsOf([], by);
+        const marks = positions.marks(`${CUSTOMER} ${end}`, now);
+        expect(marks.length, `${label}: marks from ${end}`).toBeGreaterThan(Math.floor((total - 25) / 100) - 25);
+        expect(
+          marks.filter((m) => list[m.pos] !== m.id),
+          `${label}: marks from ${end}`,
+        ).toEqual([]);
+      }
     };
     await check('first');
     await check('remembered');
@@ -296,6 +302,31 @@ describe('far pages by creation, from remembered positions', () => {
     await check('twenty removed');
     ok(await s.gql(token, BATCH, { d: { customerId: CUSTOMER, amount: 101, description: 'Spätlese' } }));
     await check('a batch added');
+  });
+
+  it('carries its marks over the statements that moved the list since, shifted, instead of finding them again', async () => {
+    const positions = new ListPositions(100);
+    const read = async (direction: 'ASC' | 'DESC', at: number) => {
+      const rows = await readByCreation(s.db, positions, [CUSTOMER], CUSTOMER, at, direction, 2550, 25);
+      expect(rows?.map((r) => r.id)).toEqual(
+        await idsOf([], direction === 'ASC' ? oldestFirst : newestFirst, 2550, 25),
+      );
+      return positions.marks(`${CUSTOMER} ${direction}`, at).map((m) => m.pos);
+    };
+    const was = await moves();
+    const found = Array.from({ length: 25 }, (_, k) => (k + 1) * 100 - 1);
+    expect(await read('ASC', was)).toEqual(found);
+    expect(await read('DESC', was)).toEqual(found);
+    // Both ends move: a code added at the newest end, the oldest deleted.
+    const [oldest] = await liveIds();
+    ok(await s.gql(token, BATCH, { d: { customerId: CUSTOMER, amount: 1, description: 'Neu' } }));
+    await s.db.delete(vouchers).where(eq(vouchers.id, oldest!));
+    const now = await moves();
+    expect(now).toBe(was + 2);
+    // From the oldest every position is one less, from the newest one more; found again they would
+    // be those above.
+    expect(await read('ASC', now)).toEqual(found.map((p) => p - 1));
+    expect(await read('DESC', now)).toEqual(found.map((p) => p + 1));
   });
 
   it('reads nothing for a list that has moved since its counter was read', async () => {

@@ -8,7 +8,7 @@ import { stateCells, stateCount } from '../../graphql/licences';
 import { countAll, likePattern, orderBy, type PageArgs } from '../../lib/paging';
 import { pageOf } from '../../lib/rows';
 import { builder, literalLimit, Statements } from '../../lib/statements';
-import type { ListPositions } from './positions';
+import { carry, type ListPositions, type Mark } from './positions';
 import type { StoredVoucher, VoucherColumn } from './mapper';
 import type { SortDirection } from '../../graphql/generated/resolvers';
 import { tenantCondition, type TenantScope } from '../../lib/tenant';
@@ -63,14 +63,15 @@ function searchTerms(q: string): SearchTerms | null {
   return terms.prefix !== null || terms.code !== null || terms.text !== null ? terms : null;
 }
 
+/** A text[] of these values, each a parameter. */
+const textArray = (values: readonly string[]): SQL =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
 /** The scope as the customers argument of the search functions: null for every customer. */
-const customersArray = (scope: TenantScope): SQL =>
-  scope === '*'
-    ? sql`NULL::text[]`
-    : sql`ARRAY[${sql.join(
-        scope.map((c) => sql`${c}`),
-        sql`, `,
-      )}]::text[]`;
+const customersArray = (scope: TenantScope): SQL => (scope === '*' ? sql`NULL::text[]` : textArray(scope));
 
 /**
  * The codes a search matches, through hotspot_voucher_matches (migrations 0022, 0024): the trigram
@@ -332,10 +333,11 @@ function creationOrder(page: PageArgs): SortDirection | null {
 
 /**
  * `count` live codes of the customer from position `start` of the list by creation (then id) read
- * in `direction` (ASC: from the oldest), in that order: from the nearest remembered position at or
- * before it, and the marks up to it found and remembered first where missing. null when the list
- * has moved from `moves` meanwhile: the statements check the counter themselves, so the rows are
- * those of the list at `moves` or none.
+ * in `direction` (ASC: from the oldest), in that order: from the nearest remembered position before
+ * it, the marks up to it found and remembered first where missing, and those remembered for an
+ * earlier state of the list carried over its moves where the database still holds them. null when
+ * the list has moved from `moves` meanwhile: the statements check the counter themselves, so the rows
+ * are those of the list at `moves` or none.
  */
 export async function readByCreation(
   db: Db,
@@ -348,15 +350,30 @@ export async function readByCreation(
   count: number,
 ): Promise<VoucherRow[] | null> {
   const list = `${customerId} ${direction}`;
-  const block = Math.floor(start / positions.step);
+  const step = positions.step;
   let marks = positions.marks(list, moves);
-  if (marks.length < block) {
-    const found = await positionMarks(db, customerId, direction, marks.at(-1), block - marks.length, positions.step);
-    if (found.moves !== moves || found.ids.length !== block - marks.length) return null;
-    positions.remember(list, moves, marks.length, found.ids);
-    marks = [...marks, ...found.ids];
+  if (!marks.length) {
+    const earlier = positions.before(list, moves);
+    if (earlier?.marks.length) {
+      const carried = await carryMarks(db, customerId, direction, earlier.marks, earlier.moves, moves);
+      if (carried) {
+        positions.replace(list, earlier.moves, moves, carried);
+        marks = carried;
+      }
+    }
   }
-  const mark = block > 0 ? marks[block - 1]! : undefined;
+  // The last mark before the page; the page starts `start - pos - 1` codes after it.
+  let at = marks.findLastIndex((m) => m.pos < start);
+  if (at === marks.length - 1 && start - (marks[at]?.pos ?? -1) - 1 >= step) {
+    const from = marks[at]?.pos ?? -1;
+    const need = Math.floor((start - from - 1) / step);
+    const found = await positionMarks(db, customerId, direction, marks[at]?.id, need, step);
+    if (found.moves !== moves || found.ids.length !== need) return null;
+    positions.remember(list, moves, marks.length, found.ids);
+    marks = [...marks, ...found.ids.map((id, i) => ({ id, pos: from + (i + 1) * step }))];
+    at = marks.length - 1;
+  }
+  const mark = at >= 0 ? marks[at]! : undefined;
   const c = voucherCounters;
   const beyond = direction === 'ASC' ? sql`>` : sql`<`;
   const by = direction === 'ASC' ? asc : desc;
@@ -365,18 +382,58 @@ export async function readByCreation(
     sql`(SELECT ${c.moves} FROM ${c} WHERE ${c.customerId} = ${customerId}) = ${moves}`,
     mark === undefined
       ? undefined
-      : sql`(${vouchers.createdAt}, ${vouchers.id}) ${beyond} ((SELECT m.created_at FROM vouchers m WHERE m.customer_id = ${customerId} AND m.id = ${mark}), ${mark}::text)`,
+      : sql`(${vouchers.createdAt}, ${vouchers.id}) ${beyond} ((SELECT m.created_at FROM vouchers m WHERE m.customer_id = ${customerId} AND m.id = ${mark.id}), ${mark.id}::text)`,
   );
   const rows = await pageOf(
     vouchers,
     db.select().from(vouchers).$dynamic(),
     condition,
     [by(vouchers.createdAt), by(vouchers.id)],
-    { offset: start - block * positions.step, limit: count },
+    { offset: start - (mark?.pos ?? -1) - 1, limit: count },
   );
   return rows.length === count ? rows : null;
 }
 
+/**
+ * Marks found at `was` carried to `moves` (positions.ts `carry`): for each, the codes the statements
+ * between moved before it in `direction`, from voucher_moves, in one statement. undefined when the
+ * database no longer holds every such statement's codes (one moved over a thousand, or the entries
+ * are gone), or nothing is left.
+ */
+async function carryMarks(
+  db: Db,
+  customerId: string,
+  direction: SortDirection,
+  marks: readonly Mark[],
+  was: number,
+  moves: number,
+): Promise<Mark[] | undefined> {
+  // The codes moved and the marks in one order of the list from `direction`'s end; a mark's shift is
+  // the sum of the moves before it (its own code's, at its own key, only where it moved: then it
+  // goes). One sort, whatever the number of marks and moves.
+  const order = direction === 'ASC' ? sql`u.created_at, u.id` : sql`u.created_at DESC, u.id DESC`;
+  const result = (await db.execute(sql`WITH l AS (
+      SELECT l.moves, l.created_at, l.id, l.delta FROM voucher_moves l
+      WHERE l.customer_id = ${customerId} AND l.moves > ${was}::bigint AND l.moves <= ${moves}::bigint),
+    k AS (
+      SELECT k.n, k.id, v.created_at FROM unnest(${textArray(marks.map((m) => m.id))}) WITH ORDINALITY AS k(id, n)
+      LEFT JOIN vouchers v ON v.customer_id = ${customerId} AND v.id = k.id),
+    u AS (
+      SELECT l.created_at, l.id, l.delta, NULL::bigint AS n FROM l
+      UNION ALL
+      SELECT k.created_at, k.id, 0, k.n FROM k WHERE k.created_at IS NOT NULL),
+    s AS (
+      SELECT u.n, sum(u.delta) OVER (ORDER BY ${order}, u.n NULLS FIRST ROWS UNBOUNDED PRECEDING) AS shift FROM u)
+    SELECT (SELECT count(DISTINCT l.moves) FROM l) AS statements,
+      array(SELECT coalesce(s.shift, 0)::int FROM k LEFT JOIN s ON s.n = k.n ORDER BY k.n) AS shifts,
+      array(SELECT k.created_at IS NULL OR k.id IN (SELECT l.id FROM l) FROM k ORDER BY k.n) AS moved`)) as unknown as {
+    rows: { statements: unknown; shifts: number[]; moved: boolean[] }[];
+  };
+  const [row] = result.rows;
+  if (!row || Number(row.statements) !== moves - was) return undefined;
+  const carried = carry(marks, row.shifts, row.moved);
+  return carried.length ? carried : undefined;
+}
 /**
  * The next `need` marks of the customer's list by creation read in `direction`, after the mark
  * `after` (from that end when undefined): the id of every `step`-th live code, in one statement,

@@ -91,4 +91,24 @@ export const voucherDescriptions = pgTable(
   ],
 );
 
+/**
+ * The codes each statement moved in a customer's list by creation (migration 0028): the code's key,
+ * +1 where it entered the list of live codes, -1 where it left, under the `moves` the statement gave
+ * the counter. Remembered positions of the list are carried over a few such statements by these
+ * (server/modules/wifi-code/positions.ts) instead of being found again. A statement moving more
+ * than a thousand codes of a customer writes none (positions are found again after it), and a
+ * customer's entries older than 64 statements go.
+ */
+export const voucherMoves = pgTable(
+  'voucher_moves',
+  {
+    customerId: text('customer_id').notNull(),
+    moves: bigint('moves', { mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull(),
+    id: text('id').notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.moves, t.id, t.delta] })],
+);
+
 export type VoucherRow = typeof vouchers.$inferSelect;
