@@ -20,7 +20,7 @@ import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, release, tmpdir, totalmem, type } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import { startServices } from '../server/services';
 import { createHttpServer } from '../server/app';
@@ -113,14 +113,16 @@ async function bench(databaseUrl: string | undefined): Promise<string> {
   for (const [label, vars] of LIST_CASES)
     listRow(`vouchers list, 25 rows: ${label}`, await measure(LIST, vars, hotelAdmin));
   {
-    // The far page above starts from remembered positions (server/modules/wifi-code/positions.ts),
-    // which hold until the list moves. Here each request follows a move (one code deleted and
-    // restored: two statements that raise `moves`), so it finds its positions again on the way: what
-    // the first reader after each change waits.
+    // The far page above starts from remembered positions (server/modules/wifi-code/positions.ts).
+    // Here each request follows a move (the newest code deleted and restored: two statements that
+    // raise `moves`, before every position counted from the newest), so it first carries its
+    // positions over the codes those moved (voucher_moves): what the first reader after each change
+    // waits.
     const [{ id }] = await services.db
       .select({ id: vouchers.id })
       .from(vouchers)
       .where(eq(vouchers.customerId, HOTEL_ID))
+      .orderBy(desc(vouchers.createdAt), desc(vouchers.id))
       .limit(1);
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
