@@ -117,7 +117,7 @@ export function runAsScript(moduleUrl: string, bench: () => Promise<{ markdown: 
   );
 }
 
-export const freePort = () =>
+const freePort = () =>
   new Promise<number>((resolve) => {
     const s = net.createServer();
     s.listen(0, '127.0.0.1', () => {

@@ -352,7 +352,8 @@ export async function readByCreation(
   const list = `${customerId} ${direction}`;
   const step = positions.step;
   let marks = positions.marks(list, moves);
-  if (!marks.length) {
+  // A page within the first `step` codes needs no mark, and none carried.
+  if (!marks.length && start >= step) {
     const earlier = positions.before(list, moves);
     if (earlier?.marks.length) {
       const carried = await carryMarks(db, customerId, direction, earlier.marks, earlier.moves, moves);
