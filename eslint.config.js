@@ -12,7 +12,7 @@ export default tseslint.config(
       'node_modules',
       'src/generated',
       'server/graphql/generated',
-      'server/db/migrations',
+      'server/platform/db/migrations',
       'test-results',
       '.tmp',
     ],

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/platform/config';
 import { startServices } from '../server/services';
 import { createHttpServer } from '../server/app';
 import { DEMO_PASSWORD, HOTEL_ID, seedDemo } from '../server/seed/demo';

@@ -5,8 +5,8 @@
 // report their writes (noteWrites): no ANALYZE by hand. On PostgreSQL nothing runs (autovacuum's job),
 // so its figures are those of a database as DATABASE_URL gives it.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../server/db/client';
-import { analyzeAfterLoad, noteWrites, statisticsSettled } from '../server/lib/statistics';
+import type { Db } from '../server/platform/db/client';
+import { analyzeAfterLoad, noteWrites, statisticsSettled } from '../server/platform/statistics';
 import { TEMPLATE_SLOTS } from '../src/domain/enums';
 
 export const CONTENT_CUSTOMER = 'K100003';

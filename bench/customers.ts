@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHttpServer } from '../server/app';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/platform/config';
 import { seedDemo } from '../server/seed/demo';
 import { startServices } from '../server/services';
 import { graphql, joinResults, ms, onEveryDatabase, pct, runAsScript, signIn } from './common';

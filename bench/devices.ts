@@ -5,8 +5,8 @@
 // 50 ms) and the CSV import's server side: 10,000 rows through importHotspotDevices in batches of 500,
 // with and without the check step's hotspotDeviceConflicts calls (budget: the whole import ≤ 5 s).
 import { sql } from 'drizzle-orm';
-import type { Db } from '../server/db/client';
-import { analyzeAfterLoad, noteWrites, statisticsSettled } from '../server/lib/statistics';
+import type { Db } from '../server/platform/db/client';
+import { analyzeAfterLoad, noteWrites, statisticsSettled } from '../server/platform/statistics';
 import { DEVICE_TYPES } from '../src/domain/enums';
 
 export const DEVICE_CUSTOMER = 'K100003';

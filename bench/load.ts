@@ -10,7 +10,7 @@
 //   BENCH_PG_URL ("off" skips PostgreSQL)
 import { Pool } from 'undici';
 import { DEMO_PASSWORD, HOTEL_ID } from '../server/seed/demo';
-import { CAFE_ID } from '../server/seed/ids';
+import { CAFE_ID } from '../server/platform/seed/ids';
 import {
   joinResults,
   mb,

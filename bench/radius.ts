@@ -5,14 +5,14 @@
 // licence is switched off while measuring (it would refuse after 50 seats) and restored afterwards.
 import dgram from 'node:dgram';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../server/db/client';
-import { newObjectId } from '../server/ids';
-import { startRadius } from '../server/radius';
-import { loadDictionaries, radius } from '../server/radius/packets';
+import type { Db } from '../server/platform/db/client';
+import { newObjectId } from '../server/platform/ids';
+import { startRadius } from '../server/access/radius';
+import { loadDictionaries, radius } from '../server/access/radius/packets';
 import { customerPlugins, vouchers } from '../server/db/schema';
-import { hotspotDeviceConfigs } from '../server/modules/device-config/table';
-import { hotspotDeviceMacs, hotspotDevices } from '../server/modules/hotspot-device/table';
-import { onlineCount } from '../server/modules/session/store';
+import { hotspotDeviceConfigs } from '../server/network/device-config/table';
+import { hotspotDeviceMacs, hotspotDevices } from '../server/network/hotspot-device/table';
+import { onlineCount } from '../server/access/session/store';
 import { ms, pct } from './common';
 
 const CUSTOMER = 'K100001';

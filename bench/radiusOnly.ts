@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/platform/config';
 import { startServices } from '../server/services';
 import { seedDemo } from '../server/seed/demo';
 import { benchRadius } from './radius';

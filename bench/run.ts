@@ -21,7 +21,7 @@ import { cpus, release, tmpdir, totalmem, type } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { and, desc, eq } from 'drizzle-orm';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/platform/config';
 import { startServices } from '../server/services';
 import { createHttpServer } from '../server/app';
 import { HOTEL_ID, seedDemo } from '../server/seed/demo';

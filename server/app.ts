@@ -9,15 +9,15 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { buildSchema } from './graphql/schema';
 import { AdmittedQueries } from './graphql/admitted';
 import { boundedRows, databaseRefusals, hardenedErrors, isJsonPost, standardVariables } from './graphql/hardening';
-import { inputErrorFields } from './lib/input';
+import { inputErrorFields } from './platform/input';
 import { viewerFromRequest, type GraphQLContext, type Services } from './graphql/context';
-import { createRoutes } from './rest/routes';
-import { SERVER_MODULES } from './modules';
-import { auditPlugin } from './audit/plugin';
-import { HttpError, readBody, sendError, sendJson } from './rest/http';
-import { queryRows, type Db } from './db/client';
-import { PRIMARY_POSITION } from './db/replica';
-import { rowScope, type RowScope } from './db/rowSecurity';
+import { createRoutes } from './tenancy/identity/routes';
+import { SERVER_MODULES } from './composition';
+import { auditPlugin } from './tenancy/audit/plugin';
+import { HttpError, readBody, sendError, sendJson } from './platform/http';
+import { queryRows, type Db } from './platform/db/client';
+import { PRIMARY_POSITION } from './platform/db/replica';
+import { rowScope, type RowScope } from './platform/db/rowSecurity';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,9 +1,9 @@
 // Clean-up the server does itself: hourly, the first run right at start, unref'd (it never keeps
 // the process alive). Every job is one plain DELETE, so several instances may run it at once.
-import type { Db } from './db/client';
-import { purgeEndedThrottles } from './auth/throttle';
-import { purgeExpiredInvites } from './modules/invite/service';
-import { purgeGuestHints } from './guest/capture';
+import type { Db } from './platform/db/client';
+import { purgeEndedThrottles } from './tenancy/identity/throttle';
+import { purgeExpiredInvites } from './tenancy/invite/service';
+import { purgeGuestHints } from './access/guest/capture';
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 

@@ -1,14 +1,14 @@
 // Start-up wiring shared by main.ts, the tests and the benchmarks: open the database (migrations
 // applied in-process), resolve the token secret, build the services.
-import type { Config } from './config';
-import { openDatabase, type Database, type Db } from './db/client';
-import { storedSecret } from './lib/secrets';
-import { TokenService } from './auth/tokens';
+import type { Config } from './platform/config';
+import { openDatabase, type Database, type Db } from './platform/db/client';
+import { storedSecret } from './platform/secrets';
+import { TokenService } from './tenancy/identity/tokens';
 import type { Services } from './graphql/context';
-import { createMailer } from './mail';
-import { applyAnalyticsTimezone } from './modules/analytics/service';
-import { VIEWER_CHANNEL, ViewerCache } from './auth/viewerCache';
-import { ListPositions } from './modules/wifi-code/positions';
+import { createMailer } from './platform/mail';
+import { applyAnalyticsTimezone } from './insights/analytics/service';
+import { VIEWER_CHANNEL, ViewerCache } from './tenancy/identity/viewerCache';
+import { ListPositions } from './access/wifi-code/positions';
 
 async function tokenSecret(db: Db, configured?: string): Promise<string> {
   return configured || storedSecret(db, 'token_secret');

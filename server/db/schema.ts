@@ -3,7 +3,7 @@
 // distributed by customer (Citus).
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { ts } from '../platform/db/columns';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -147,26 +147,26 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
 });
 
-export { customerPlugins, customers, type Address, type PluginBlocks } from '../modules/customer/table';
-export { deviceAccounts } from '../modules/device-account/table';
-export { userInvites } from '../modules/invite/table';
-export { voucherCounters, voucherDescriptions, voucherMoves, vouchers } from '../modules/wifi-code/table';
-export { hotspotAccountTemplates } from '../modules/account-template/table';
-export { hotspotLoginTemplates } from '../modules/login-template/table';
+export { customerPlugins, customers, type Address, type PluginBlocks } from '../tenancy/customer/table';
+export { deviceAccounts } from '../access/device-account/table';
+export { userInvites } from '../tenancy/invite/table';
+export { voucherCounters, voucherDescriptions, voucherMoves, vouchers } from '../access/wifi-code/table';
+export { hotspotAccountTemplates } from '../templates/account-template/table';
+export { hotspotLoginTemplates } from '../templates/login-template/table';
 export {
   imprints,
   templateBundles,
   templateBundleTemplates,
   templates,
   termsOfUses,
-} from '../modules/start-page/table';
-export { hotspotDeviceConfigLoginTemplates, hotspotDeviceConfigs } from '../modules/device-config/table';
-export { hotspotDeviceMacs, hotspotDevices } from '../modules/hotspot-device/table';
-export { locationDnsIps, locationGroupLocations, locationGroups, locations } from '../modules/location/table';
-export { enrollmentKeyLogs, enrollmentKeys } from '../modules/enrollment/table';
-export { uiSettings } from '../modules/ui-settings/table';
-export { hotspotAccounts } from '../modules/hotspot-account/table';
-export { radiusSecrets, radiusSessions } from '../modules/session/table';
+} from '../templates/start-page/table';
+export { hotspotDeviceConfigLoginTemplates, hotspotDeviceConfigs } from '../network/device-config/table';
+export { hotspotDeviceMacs, hotspotDevices } from '../network/hotspot-device/table';
+export { locationDnsIps, locationGroupLocations, locationGroups, locations } from '../network/location/table';
+export { enrollmentKeyLogs, enrollmentKeys } from '../network/enrollment/table';
+export { uiSettings } from '../tenancy/ui-settings/table';
+export { hotspotAccounts } from '../access/hotspot-account/table';
+export { radiusSecrets, radiusSessions } from '../access/session/table';
 export {
   dnsStats,
   dnsStatsEntries,
@@ -176,6 +176,6 @@ export {
   sessionDailyDims,
   sessionDailyUsers,
   sessionRollups,
-} from '../modules/analytics/table';
-export { partnerLeads } from '../modules/partner-lead/table';
-export { mailOutbox, passwordResets } from '../mail/table';
+} from '../insights/analytics/table';
+export { partnerLeads } from '../tenancy/partner-lead/table';
+export { mailOutbox, passwordResets } from '../platform/mail/table';

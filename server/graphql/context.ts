@@ -1,13 +1,13 @@
 // The request context: the database, the caller (from the Bearer token) and the caller's ACL map.
 import { eq } from 'drizzle-orm';
 import { buildAcl, isSupportUser, type AclMap } from '../../src/domain/acl';
-import type { Config } from '../config';
-import type { Database, Db } from '../db/client';
-import type { ListPositions } from '../modules/wifi-code/positions';
+import type { Config } from '../platform/config';
+import type { Database, Db } from '../platform/db/client';
+import type { ListPositions } from '../access/wifi-code/positions';
 import { userGrants, users } from '../db/schema';
-import type { TokenService } from '../auth/tokens';
-import type { Mailer } from '../mail/mailer';
-import type { ViewerCache } from '../auth/viewerCache';
+import type { TokenService } from '../tenancy/identity/tokens';
+import type { Mailer } from '../platform/mail/mailer';
+import type { ViewerCache } from '../tenancy/identity/viewerCache';
 
 export interface Viewer {
   id: string;

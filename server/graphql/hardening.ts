@@ -20,7 +20,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { DEFAULT_TAKE, MAX_TAKE } from '../../src/domain/constants';
-import { pgError } from '../lib/pgError';
+import { pgError } from '../platform/pgError';
 
 /** graphql-js's suggestion tail: ` Did you mean "X"?`, ` Did you mean the enum value "X" or "Y"?` … */
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;

@@ -1,9 +1,9 @@
 // Licence figures of a customer: WiFi-code licence (voucher plugin) and concurrent-user licence
 // (concurrentUser plugin against the client devices online now, from RADIUS accounting sessions).
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Db, Tx } from '../platform/db/client';
 import { customerPlugins, voucherCounters, type PluginBlocks } from '../db/schema';
-import { seatsInUse } from '../modules/session/store';
+import { seatsInUse } from '../access/session/store';
 
 export interface VoucherLicense {
   customerId: string;

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { GraphQLScalarType, Kind, isObjectType, type GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from './context';
-import { notImplemented } from './errors';
-import { requireViewer } from './guard';
+import { notImplemented } from '../platform/errors';
+import { requireViewer } from '../platform/guard';
 import { parseIsoDate } from '../../src/domain/validation';
-import { checkArguments, invalidDate, type ListLimits } from '../lib/input';
-import { SERVER_MODULES } from '../modules';
+import { checkArguments, invalidDate, type ListLimits } from '../platform/input';
+import { SERVER_MODULES } from '../composition';
 
 const schemaDir = fileURLToPath(new URL('../../schema', import.meta.url));
 

@@ -1,7 +1,7 @@
 // `npm run seed -- [--customers N] [--hotel-vouchers N] [--vouchers-per-customer N] [--sessions N]`: the seeded
 // installation on an empty database (the one configured by DATABASE_URL / DATA_DIR).
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { loadConfig } from '../platform/config';
 import { startServices } from '../services';
 import { isEmpty, seedDemo } from './demo';
 

@@ -13,7 +13,7 @@ import { login, serverQuery, startE2E, type E2E } from './browser';
 import { radclient, raw } from '../server/radiusHelpers';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import wifiCodeMessages from '../../src/resources/wifi-code/messages';
-import { GUEST_MESSAGES } from '../../server/guest/messages';
+import { GUEST_MESSAGES } from '../../server/access/guest/messages';
 
 const shots = '.tmp/screenshots';
 const HOTEL_ADMIN = 'admin@alpenhotel.test';

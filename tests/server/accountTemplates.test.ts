@@ -4,9 +4,9 @@
 // (needing HotspotLoginTemplate read); refusing to delete one in use, listing the login templates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashPassword } from '../../server/platform/passwords';
 import { hotspotAccountTemplates, hotspotLoginTemplates, termsOfUses, userGrants, users } from '../../server/db/schema';
-import { newObjectId } from '../../server/ids';
+import { newObjectId } from '../../server/platform/ids';
 import type {
   HotspotAccountTemplate,
   HotspotAccountTemplatePage,

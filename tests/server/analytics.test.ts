@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS, expectGqlError, ok } from './helpers';
-import { applyAnalyticsTimezone } from '../../server/modules/analytics/service';
-import { analyticsTimezone, daySeries, rankRows, type Scope } from '../../server/modules/analytics/store';
+import { applyAnalyticsTimezone } from '../../server/insights/analytics/service';
+import { analyticsTimezone, daySeries, rankRows, type Scope } from '../../server/insights/analytics/store';
 import { insertSession, loadFixture, rollupSnapshot, type Fixture } from './analyticsFixture';
 
 const FIGURES = 'sessions users logins dwellTime inputBytes outputBytes pageViews';

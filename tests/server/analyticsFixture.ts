@@ -13,7 +13,7 @@
 // V = VOUCHER_LOGIN, D = DEVICE_ACCOUNT_LOGIN, – = none (counts as 'unknown').
 import { and, eq, sql } from 'drizzle-orm';
 import { hotspotDevices, locations, radiusSessions } from '../../server/db/schema';
-import { newObjectId } from '../../server/ids';
+import { newObjectId } from '../../server/platform/ids';
 import type { TestServer } from './harness';
 import { CAFE } from './helpers';
 

@@ -3,13 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../server/db/client';
+import { queryRows } from '../../server/platform/db/client';
 import { mailOutbox, users } from '../../server/db/schema';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashPassword } from '../../server/platform/passwords';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
-import { SIGN_IN_LIMITS } from '../../server/auth/throttle';
-import { lostAuditEntries, recordAudit } from '../../server/audit/record';
-import type { Db } from '../../server/db/client';
+import { SIGN_IN_LIMITS } from '../../server/tenancy/identity/throttle';
+import { lostAuditEntries, recordAudit } from '../../server/tenancy/audit/record';
+import type { Db } from '../../server/platform/db/client';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, DEACTIVATE_MANY, HOTEL, USERS, createBatch, expectGqlError, ok } from './helpers';
 

@@ -4,11 +4,11 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
-import { TokenService } from '../../server/auth/tokens';
-import { hashPassword } from '../../server/auth/passwords';
-import { SIGN_IN_LIMITS } from '../../server/auth/throttle';
+import { TokenService } from '../../server/tenancy/identity/tokens';
+import { hashPassword } from '../../server/platform/passwords';
+import { SIGN_IN_LIMITS } from '../../server/tenancy/identity/throttle';
 import { users } from '../../server/db/schema';
-import { newObjectId } from '../../server/ids';
+import { newObjectId } from '../../server/platform/ids';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { CAFE, HOTEL, PARTNER, USERS, expectGqlError, jwtPayload, ok } from './helpers';
 

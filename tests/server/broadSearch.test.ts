@@ -12,11 +12,11 @@ import {
   listVoucherRows,
   readByCreation,
   searchCondition,
-} from '../../server/modules/wifi-code/store';
-import { ListPositions } from '../../server/modules/wifi-code/positions';
+} from '../../server/access/wifi-code/store';
+import { ListPositions } from '../../server/access/wifi-code/positions';
 import { userGrants, users, voucherCounters, vouchers } from '../../server/db/schema';
-import { hashPassword } from '../../server/auth/passwords';
-import { newObjectId } from '../../server/ids';
+import { hashPassword } from '../../server/platform/passwords';
+import { newObjectId } from '../../server/platform/ids';
 import { CAFE, ok } from './helpers';
 import { startTestServer, type TestServer } from './harness';
 

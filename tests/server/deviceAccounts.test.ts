@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { customerPlugins, deviceAccounts } from '../../server/db/schema';
 import type { DeviceAccount, DeviceAccountPage } from '../../src/generated/graphql';
-import { statisticsSettled } from '../../server/lib/statistics';
+import { statisticsSettled } from '../../server/platform/statistics';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS, expectGqlError, ok } from './helpers';
 

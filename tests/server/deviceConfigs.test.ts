@@ -7,12 +7,12 @@
 // configs of a login template; login templates and bundles in use cannot be deleted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashPassword } from '../../server/platform/passwords';
 import { hotspotLoginTemplates, userGrants, users } from '../../server/db/schema';
-import { hotspotDeviceConfigs } from '../../server/modules/device-config/table';
-import { enrollmentKeys } from '../../server/modules/enrollment/table';
-import { templateBundles } from '../../server/modules/start-page/table';
-import { newObjectId } from '../../server/ids';
+import { hotspotDeviceConfigs } from '../../server/network/device-config/table';
+import { enrollmentKeys } from '../../server/network/enrollment/table';
+import { templateBundles } from '../../server/templates/start-page/table';
+import { newObjectId } from '../../server/platform/ids';
 import type { HotspotDeviceConfig, HotspotDeviceConfigPage } from '../../src/generated/graphql';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS, expectGqlError, ok } from './helpers';

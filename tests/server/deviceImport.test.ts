@@ -5,10 +5,10 @@
 // permissions; 10,000 rows in 20 calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, like, sql } from 'drizzle-orm';
-import { hotspotDeviceConfigs } from '../../server/modules/device-config/table';
-import { hotspotDeviceMacs, hotspotDevices } from '../../server/modules/hotspot-device/table';
-import { locations } from '../../server/modules/location/table';
-import { newObjectId } from '../../server/ids';
+import { hotspotDeviceConfigs } from '../../server/network/device-config/table';
+import { hotspotDeviceMacs, hotspotDevices } from '../../server/network/hotspot-device/table';
+import { locations } from '../../server/network/location/table';
+import { newObjectId } from '../../server/platform/ids';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS, expectGqlError, ok } from './helpers';
 

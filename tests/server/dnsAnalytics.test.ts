@@ -4,10 +4,10 @@
 // in the analytics time zone (Europe/Berlin), with search, paging, sort, drill-down and permissions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashPassword } from '../../server/platform/passwords';
 import { customerPlugins, dnsStats, dnsStatsEntries, locations, userGrants, users } from '../../server/db/schema';
-import { newObjectId } from '../../server/ids';
-import { rebuildDnsRollups } from '../../server/modules/dns-analytics/store';
+import { newObjectId } from '../../server/platform/ids';
+import { rebuildDnsRollups } from '../../server/insights/dns-analytics/store';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS, expectGqlError, ok } from './helpers';
 

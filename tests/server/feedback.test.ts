@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../server/mail/table';
-import { DEFAULT_SUPPORT_EMAIL } from '../../server/feedback/routes';
+import { mailOutbox } from '../../server/platform/mail/table';
+import { DEFAULT_SUPPORT_EMAIL } from '../../server/tenancy/feedback/routes';
 import { FEEDBACK_LIMIT, FEEDBACK_MESSAGE_MAX } from '../../src/domain/portalTools';
 import { startTestServer, type TestServer } from './harness';
 import { HOTEL, USERS } from './helpers';

@@ -4,15 +4,15 @@
 // page, so no browser. Page views of the login form are counted (GET, not HEAD). Migration 0017.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { startRadius, type RadiusServer } from '../../server/radius';
-import { guestDevice } from '../../server/guest/load';
-import { clientHint, purgeGuestHints } from '../../server/guest/capture';
-import { newObjectId } from '../../server/ids';
-import { hashClientMac } from '../../server/modules/device-account/service';
-import { deviceAccounts } from '../../server/modules/device-account/table';
-import { hotspotDevices } from '../../server/modules/hotspot-device/table';
-import { radiusSessions } from '../../server/modules/session/table';
-import { guestLoginHints } from '../../server/modules/analytics/table';
+import { startRadius, type RadiusServer } from '../../server/access/radius';
+import { guestDevice } from '../../server/access/guest/load';
+import { clientHint, purgeGuestHints } from '../../server/access/guest/capture';
+import { newObjectId } from '../../server/platform/ids';
+import { hashClientMac } from '../../server/access/device-account/service';
+import { deviceAccounts } from '../../server/access/device-account/table';
+import { hotspotDevices } from '../../server/network/hotspot-device/table';
+import { radiusSessions } from '../../server/access/session/table';
+import { guestLoginHints } from '../../server/insights/analytics/table';
 import { startTestServer, type TestServer } from './harness';
 import { CREATE_VOUCHER, HOTEL, USERS, ok } from './helpers';
 import { radclient, raw } from './radiusHelpers';

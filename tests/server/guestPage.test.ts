@@ -4,11 +4,11 @@
 // hand-over form per family (method, URL, fields), CSRF refusals, 404 pages and the rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { hotspotDevices } from '../../server/modules/hotspot-device/table';
-import { hotspotDeviceConfigs } from '../../server/modules/device-config/table';
-import { hotspotAccounts } from '../../server/modules/hotspot-account/table';
-import { vouchers } from '../../server/modules/wifi-code/table';
-import { GUEST_POSTS_PER_WINDOW } from '../../server/guest/routes';
+import { hotspotDevices } from '../../server/network/hotspot-device/table';
+import { hotspotDeviceConfigs } from '../../server/network/device-config/table';
+import { hotspotAccounts } from '../../server/access/hotspot-account/table';
+import { vouchers } from '../../server/access/wifi-code/table';
+import { GUEST_POSTS_PER_WINDOW } from '../../server/access/guest/routes';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, CREATE_VOUCHER, HOTEL, USERS, ok, type VoucherRow } from './helpers';
 

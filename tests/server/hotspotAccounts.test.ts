@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { hotspotAccounts, radiusSessions, userGrants, users, vouchers } from '../../server/db/schema';
-import { hashPassword, verifyPassword } from '../../server/auth/passwords';
-import { newObjectId } from '../../server/ids';
-import { hashClientMac } from '../../server/modules/device-account/service';
+import { hashPassword, verifyPassword } from '../../server/platform/passwords';
+import { newObjectId } from '../../server/platform/ids';
+import { hashClientMac } from '../../server/access/device-account/service';
 import type { HotspotAccount, HotspotAccountPage } from '../../src/generated/graphql';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, CREATE_VOUCHER, HOTEL, USERS, expectGqlError, ok } from './helpers';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './harness';
-import { deviceById, login } from '../../server/hotspot-login';
+import { deviceById, login } from '../../server/access/hotspot-login';
 
 let s: TestServer;
 beforeAll(async () => {

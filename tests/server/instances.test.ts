@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { DEMO_PASSWORD, HOTEL_ID } from '../../server/seed/demo';
-import { CAFE_ID } from '../../server/seed/ids';
+import { CAFE_ID } from '../../server/platform/seed/ids';
 import { PG_ADMIN_URL, adminQuery } from './harness';
 import { freePort } from '../setup/freePort';
 

@@ -15,7 +15,7 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
-import { queryRows } from '../../server/db/client';
+import { queryRows } from '../../server/platform/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { HOTEL, USERS } from './helpers';

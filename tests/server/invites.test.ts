@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { mailOutbox, userGrants, userInvites, users } from '../../server/db/schema';
-import { purgeExpiredInvites } from '../../server/modules/invite/service';
+import { purgeExpiredInvites } from '../../server/tenancy/invite/service';
 import type { UserInvite, UserInvitePage } from '../../src/generated/graphql';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS, expectGqlError, ok } from './helpers';

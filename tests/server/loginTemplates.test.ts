@@ -5,9 +5,9 @@
 // optimistic locking, delete, permissions, and DeviceAccount.hotspotLoginTemplate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashPassword } from '../../server/platform/passwords';
 import { customerPlugins, hotspotLoginTemplates, termsOfUses, userGrants, users } from '../../server/db/schema';
-import { newObjectId } from '../../server/ids';
+import { newObjectId } from '../../server/platform/ids';
 import type { HotspotLoginTemplate, HotspotLoginTemplatePage } from '../../src/generated/graphql';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS, expectGqlError, ok } from './helpers';

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { mailOutbox } from '../../server/db/schema';
-import { createMailer, pruneOutbox, startOutbox, OUTBOX_RETENTION_MS } from '../../server/mail';
+import { createMailer, pruneOutbox, startOutbox, OUTBOX_RETENTION_MS } from '../../server/platform/mail';
 import { startTestServer, type TestServer } from './harness';
 import { USERS } from './helpers';
 

@@ -4,16 +4,16 @@
 // against the in-process RADIUS server, read back through GraphQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { startRadius, type RadiusServer } from '../../server/radius';
-import { markSeen } from '../../server/radius/heartbeat';
-import { guestDevice } from '../../server/guest/load';
-import { newObjectId } from '../../server/ids';
+import { startRadius, type RadiusServer } from '../../server/access/radius';
+import { markSeen } from '../../server/access/radius/heartbeat';
+import { guestDevice } from '../../server/access/guest/load';
+import { newObjectId } from '../../server/platform/ids';
 import { onlineUsers } from '../../server/db/schema';
-import { hotspotDevices } from '../../server/modules/hotspot-device/table';
-import { hotspotAccounts } from '../../server/modules/hotspot-account/table';
-import { locations } from '../../server/modules/location/table';
-import { radiusSessions } from '../../server/modules/session/table';
-import { deriveMonitoring, type MonitoringFacts } from '../../server/modules/session/store';
+import { hotspotDevices } from '../../server/network/hotspot-device/table';
+import { hotspotAccounts } from '../../server/access/hotspot-account/table';
+import { locations } from '../../server/network/location/table';
+import { radiusSessions } from '../../server/access/session/table';
+import { deriveMonitoring, type MonitoringFacts } from '../../server/access/session/store';
 import { ONLINE_WINDOW_S } from '../../src/domain/session';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS, expectGqlError, ok } from './helpers';

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { partnerLeads } from '../../server/db/schema';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashPassword } from '../../server/platform/passwords';
 import { userGrants, users } from '../../server/db/schema';
-import { newObjectId } from '../../server/ids';
+import { newObjectId } from '../../server/platform/ids';
 import type { PartnerLead, PartnerLeadPage } from '../../src/generated/graphql';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, PARTNER, USERS, expectGqlError, ok } from './helpers';

@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox, passwordResets, users } from '../../server/db/schema';
-import { radiusSecrets } from '../../server/modules/session/table';
-import { resetTokenHash } from '../../server/auth/passwordReset';
+import { radiusSecrets } from '../../server/access/session/table';
+import { resetTokenHash } from '../../server/tenancy/identity/passwordReset';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS } from './helpers';
@@ -48,7 +48,7 @@ const tokenOf = (text: string) => {
 
 /** A user of its own for a test (no demo user's password or throttle is touched). */
 async function newUser(email: string, lang: string | null = 'de') {
-  const { hashPassword } = await import('../../server/auth/passwords');
+  const { hashPassword } = await import('../../server/platform/passwords');
   await s.db.insert(users).values({
     id: randomBytes(12).toString('hex'),
     email,

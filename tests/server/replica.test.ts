@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/platform/config';
 import { startServices } from '../../server/services';
 import { createHttpServer } from '../../server/app';
 import { DEMO_PASSWORD, HOTEL_ID, seedDemo } from '../../server/seed/demo';

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { can, type AclMap } from '../../src/domain/acl';
-import { rowScope, type RowScope } from '../../server/db/rowSecurity';
+import { rowScope, type RowScope } from '../../server/platform/db/rowSecurity';
 import { loadViewer } from '../../server/graphql/context';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, VOUCHERS_QUERY } from './helpers';
@@ -30,12 +30,12 @@ vi.mock('../../src/domain/acl', async (importOriginal) => {
     scopeIncludes: () => true,
   };
 });
-vi.mock('../../server/lib/tenant', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../server/lib/tenant')>()),
+vi.mock('../../server/platform/tenant', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../server/platform/tenant')>()),
   tenantCondition: () => undefined,
 }));
-vi.mock('../../server/graphql/guard', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../server/graphql/guard')>()),
+vi.mock('../../server/platform/guard', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../server/platform/guard')>()),
   visibleCustomers: () => '*',
 }));
 

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hotspotDevices, radiusSessions, userGrants, users } from '../../server/db/schema';
-import { hashPassword } from '../../server/auth/passwords';
-import { newObjectId } from '../../server/ids';
+import { hashPassword } from '../../server/platform/passwords';
+import { newObjectId } from '../../server/platform/ids';
 import { ONLINE_WINDOW_S } from '../../src/domain/session';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS, expectGqlError, ok } from './helpers';

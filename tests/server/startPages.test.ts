@@ -11,9 +11,9 @@ import {
   templateBundleTemplates,
   templates as templateTable,
 } from '../../server/db/schema';
-import { newObjectId } from '../../server/ids';
-import { isReferenced, pgError } from '../../server/modules/start-page/service/common';
-import { imprints as imprintTable, termsOfUses } from '../../server/modules/start-page/table';
+import { newObjectId } from '../../server/platform/ids';
+import { isReferenced, pgError } from '../../server/templates/start-page/service/common';
+import { imprints as imprintTable, termsOfUses } from '../../server/templates/start-page/table';
 import type { Imprint, Template, TemplateBundle, TemplatePage, TermsOfUse } from '../../src/generated/graphql';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS, expectGqlError, ok, type Page } from './helpers';

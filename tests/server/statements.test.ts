@@ -4,8 +4,8 @@
 // the kept shapes are bounded; and on a request's handle the caller's row policy applies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { builder, literalLimit, MAX_NAMED, Statements } from '../../server/lib/statements';
-import { queryRows } from '../../server/db/client';
+import { builder, literalLimit, MAX_NAMED, Statements } from '../../server/platform/statements';
+import { queryRows } from '../../server/platform/db/client';
 import { voucherCounters, vouchers } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
 

@@ -4,7 +4,7 @@
 // table were empty (seconds instead of milliseconds; found by `npm run bench`).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { managesStatistics, noteWrites, statisticsSettled } from '../../server/lib/statistics';
+import { managesStatistics, noteWrites, statisticsSettled } from '../../server/platform/statistics';
 import { startTestServer, type TestServer } from './harness';
 
 let s: TestServer;

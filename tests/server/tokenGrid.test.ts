@@ -6,7 +6,7 @@
 // authentication's, not the validation's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { TokenService } from '../../server/auth/tokens';
+import { TokenService } from '../../server/tenancy/identity/tokens';
 import { users } from '../../server/db/schema';
 import { OPERATIONS } from '../../server/graphql/authorization';
 import { startTestServer, type TestServer } from './harness';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { userGrants, users } from '../../server/db/schema';
-import { CAFE_ID } from '../../server/seed/ids';
+import { CAFE_ID } from '../../server/platform/seed/ids';
 import { adminQuery, startTestServer, type TestServer } from './harness';
 
 const onPostgres = process.env.TEST_DB === 'postgres';

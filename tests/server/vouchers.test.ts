@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { vouchers } from '../../server/db/schema';
-import { listVoucherRows } from '../../server/modules/wifi-code/store';
+import { listVoucherRows } from '../../server/access/wifi-code/store';
 import { startTestServer, type TestServer } from './harness';
 import { CODE_ALPHABET, CODE_LENGTH, normalizeCode } from '../../src/domain/voucherCode';
 import {

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase } from '../../server/platform/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {

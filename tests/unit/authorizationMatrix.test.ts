@@ -8,8 +8,8 @@ import { buildSchema, getNamedType, isInputObjectType, type GraphQLArgument, typ
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, SUBJECTS } from '../../src/domain/acl';
 import { OPERATIONS, REST_ROUTES, type Access } from '../../server/graphql/authorization';
-import { createRoutes } from '../../server/rest/routes';
-import { SERVER_MODULES } from '../../server/modules';
+import { createRoutes } from '../../server/tenancy/identity/routes';
+import { SERVER_MODULES } from '../../server/composition';
 import type { Services } from '../../server/graphql/context';
 
 const dir = path.resolve(import.meta.dirname, '../../schema');

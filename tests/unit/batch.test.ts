@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { batchLoad } from '../../server/lib/batch';
+import { batchLoad } from '../../server/platform/batch';
 
 const loader = () =>
   vi.fn(async (keys: readonly string[]) => new Map(keys.filter((k) => k !== 'missing').map((k) => [k, `v-${k}`])));

@@ -2,7 +2,7 @@
 // for one value of the list's `moves`, grow only from where they end, are replaced by those carried
 // over the list's moves, and the least recently used list is forgotten first.
 import { describe, expect, it } from 'vitest';
-import { ListPositions, carry } from '../../server/modules/wifi-code/positions';
+import { ListPositions, carry } from '../../server/access/wifi-code/positions';
 
 const ids = (p: ListPositions, list: string, moves: number) => p.marks(list, moves).map((m) => m.id);
 

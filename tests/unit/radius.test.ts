@@ -10,14 +10,14 @@ import {
   computeReply,
   insideLoginTimes,
   stationMac,
-} from '../../server/hotspot-login/rules';
+} from '../../server/access/hotspot-login/rules';
 import {
   loadDictionaries,
   radius,
   replyAttributes,
   verifyAccountingAuthenticator,
   verifyMessageAuthenticator,
-} from '../../server/radius/packets';
+} from '../../server/access/radius/packets';
 
 describe('stationMac', () => {
   it('reads the MAC of Called-Station-Id in any form, with or without an SSID', () => {

@@ -3,9 +3,9 @@
 // missed here would be answered from a column never read.
 import { describe, expect, it } from 'vitest';
 import { Kind, parse, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
-import { selectedFields } from '../../server/graphql/selection';
-import { toVoucher, voucherSelection } from '../../server/modules/wifi-code/mapper';
-import type { VoucherRow } from '../../server/modules/wifi-code/table';
+import { selectedFields } from '../../server/platform/selection';
+import { toVoucher, voucherSelection } from '../../server/access/wifi-code/mapper';
+import type { VoucherRow } from '../../server/access/wifi-code/table';
 
 /** The resolve info of the operation's first root field, as graphql-js and graphql-jit give it. */
 function infoOf(query: string) {

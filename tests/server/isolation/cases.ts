@@ -4,9 +4,9 @@
 // (FORBIDDEN for a customer the caller names, NOT_FOUND for a foreign id) or see nothing;
 // isolation.test.ts runs them and proves the hotel's rows unchanged. A new module adds its file and
 // one line in MODULE_CASES.
-import { hashPassword } from '../../../server/auth/passwords';
+import { hashPassword } from '../../../server/platform/passwords';
 import { userGrants, users } from '../../../server/db/schema';
-import { newObjectId } from '../../../server/ids';
+import { newObjectId } from '../../../server/platform/ids';
 import type { GqlResult, TestServer } from '../harness';
 import { CAFE, USERS } from '../helpers';
 import { accountTemplateCases } from './accountTemplates.cases';

@@ -3,8 +3,8 @@
 // a café config offering the hotel's login template or showing its bundle.
 import { and, asc, eq } from 'drizzle-orm';
 import { hotspotLoginTemplates } from '../../../server/db/schema';
-import { hotspotDeviceConfigLoginTemplates, hotspotDeviceConfigs } from '../../../server/modules/device-config/table';
-import { templateBundles } from '../../../server/modules/start-page/table';
+import { hotspotDeviceConfigLoginTemplates, hotspotDeviceConfigs } from '../../../server/network/device-config/table';
+import { templateBundles } from '../../../server/templates/start-page/table';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult } from '../harness';
 import { refusedWith, type IsolationCase, type ModuleCases } from './cases';

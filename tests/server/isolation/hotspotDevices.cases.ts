@@ -3,10 +3,10 @@
 // a café device pointing at the hotel's config or location; importing into the hotel; the hotel's
 // conflicts (which names and MACs it uses).
 import { and, asc, eq } from 'drizzle-orm';
-import { hotspotDeviceConfigs } from '../../../server/modules/device-config/table';
-import { hotspotDeviceMacs, hotspotDevices } from '../../../server/modules/hotspot-device/table';
-import { locations } from '../../../server/modules/location/table';
-import { newObjectId } from '../../../server/ids';
+import { hotspotDeviceConfigs } from '../../../server/network/device-config/table';
+import { hotspotDeviceMacs, hotspotDevices } from '../../../server/network/hotspot-device/table';
+import { locations } from '../../../server/network/location/table';
+import { newObjectId } from '../../../server/platform/ids';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult } from '../harness';
 import { refusedWith, type IsolationCase, type ModuleCases } from './cases';

@@ -3,9 +3,9 @@
 // leads). Attackers: the café's administrator (no PartnerLead at all), and another partner — a user
 // with PartnerLead:* on the café — who must not reach the demo partner's leads either.
 import { asc, eq } from 'drizzle-orm';
-import { hashPassword } from '../../../server/auth/passwords';
+import { hashPassword } from '../../../server/platform/passwords';
 import { partnerLeads, userGrants, users } from '../../../server/db/schema';
-import { newObjectId } from '../../../server/ids';
+import { newObjectId } from '../../../server/platform/ids';
 import type { PartnerLead } from '../../../src/generated/graphql';
 import { CAFE, PARTNER, USERS } from '../helpers';
 import type { GqlResult } from '../harness';

@@ -8,7 +8,7 @@ import {
   templateBundleTemplates,
   templates,
   termsOfUses,
-} from '../../../server/modules/start-page/table';
+} from '../../../server/templates/start-page/table';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult, TestServer } from '../harness';
 import { refusedWith, type IsolationCase, type ModuleCases } from './cases';

@@ -1,0 +1,250 @@
+// The guest page's HTML: one small document per screen (login form, hand-over, saved code, not found,
+// error), phone first, light and dark by prefers-color-scheme, no framework and no script except the
+// nonce'd one line that submits the hand-over form. The customer's HTML arrives sanitised and sits on
+// a light panel in both schemes, so its own colours stay as designed.
+import { buildStartPageCsp, isLanguageTag, pickLocalized } from '../../../src/domain/startPage';
+import type { TemplateSlot } from '../../../src/domain/enums';
+import { GUEST_MESSAGES, type GuestLang, type GuestMessages } from './messages';
+import type { GuestSite, GuestTemplate } from './load';
+import type { Handover } from './params';
+import { sanitizeGuestHtml } from './sanitize';
+
+export const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** The language of the request: `?lang=` when it is a language tag, else Accept-Language's first, else German. */
+export function requestLang(query: URLSearchParams, acceptLanguage: string | undefined): string {
+  const asked = query.get('lang');
+  if (asked && isLanguageTag(asked)) return asked;
+  for (const part of (acceptLanguage ?? '').slice(0, 200).split(',')) {
+    const tag = part.split(';')[0]!.trim();
+    const [base, region] = tag.split('-');
+    const normal = region ? `${base!.toLowerCase()}-${region.toUpperCase()}` : (base ?? '').toLowerCase();
+    if (isLanguageTag(normal)) return normal;
+  }
+  return 'de';
+}
+
+/** The page's own texts: German for German, English for every other language. */
+export const uiLang = (lang: string): GuestLang => (lang.split('-')[0] === 'de' ? 'de' : 'en');
+
+const CSS = `
+:root{color-scheme:light dark;--bg:#eef1f4;--fg:#1d2329;--muted:#5b6570;--card:#fff;--line:#cfd6dd;
+--accent:#0b63c5;--accent-fg:#fff;--bad-bg:#fdecea;--bad-fg:#8a1c12;--field:#fff}
+@media (prefers-color-scheme:dark){:root{--bg:#12161a;--fg:#e6eaee;--muted:#9aa5b1;--card:#1c2228;
+--line:#3a444e;--accent:#5aa2f0;--accent-fg:#0b1520;--bad-bg:#3b1613;--bad-fg:#ffb4a9;--field:#12161a}}
+*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{max-width:34rem;margin:0 auto;padding:1rem}
+.card{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:1.25rem;margin:0 0 1rem}
+.template{background:#fff;color:#1d2329;border-radius:12px;padding:1rem 1.25rem;margin:0 0 1rem;overflow-wrap:anywhere;
+border:1px solid var(--line)}
+.template img{max-width:100%;height:auto}
+.template :first-child{margin-top:0}.template :last-child{margin-bottom:0}
+h1.title{font-size:1.4rem;margin:0 0 .5rem}
+label{display:block;font-weight:600;margin:0 0 .35rem}
+input[type=text]{width:100%;font:inherit;font-size:1.25rem;letter-spacing:.08em;padding:.7rem .8rem;border:1px solid var(--line);
+border-radius:8px;background:var(--field);color:var(--fg)}
+input[type=text]:focus,button:focus,summary:focus,a:focus{outline:3px solid var(--accent);outline-offset:2px}
+.hint{color:var(--muted);font-size:.9rem;margin:.35rem 0 1rem}
+.check{display:flex;gap:.6rem;align-items:flex-start;font-weight:400;margin:1rem 0}
+.check input{width:1.3rem;height:1.3rem;margin:.1rem 0 0;flex:none}
+button,.button{display:block;width:100%;font:inherit;font-weight:600;font-size:1.1rem;padding:.8rem;border:0;border-radius:8px;
+background:var(--accent);color:var(--accent-fg);cursor:pointer;text-align:center;text-decoration:none}
+.alert{background:var(--bad-bg);color:var(--bad-fg);border-radius:8px;padding:.75rem 1rem;margin:0 0 1rem}
+details{margin:.5rem 0}summary{cursor:pointer;color:var(--accent)}
+.terms{max-height:50vh;overflow:auto;background:#fff;color:#1d2329;border-radius:8px;padding:.75rem 1rem;margin:.5rem 0;font-size:.9rem}
+footer{color:var(--muted);font-size:.9rem;text-align:center}
+footer .terms{text-align:left}
+nav.langs{text-align:right;font-size:.9rem;margin:0 0 .5rem}
+nav.langs a{color:var(--accent);margin-left:.6rem}
+nav.langs [aria-current]{color:var(--fg);font-weight:600;text-decoration:none}
+.code{font-size:1.6rem;font-weight:700;letter-spacing:.12em;text-align:center;margin:.5rem 0 0}
+`;
+
+/** The policy of a guest page: the start-page policy of its templates, plus what the page itself does. */
+export function guestCsp(
+  directives: readonly string[],
+  opts: { formAction: string; scriptNonce?: string | null },
+): string {
+  const base = buildStartPageCsp(directives)
+    .split('; ')
+    .filter((d) => !d.startsWith('form-action ') && !d.startsWith('script-src '));
+  return [
+    ...base,
+    `script-src ${opts.scriptNonce ? `'nonce-${opts.scriptNonce}'` : "'none'"}`,
+    `form-action ${opts.formAction}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export interface Page {
+  status: number;
+  html: string;
+  csp: string;
+}
+
+interface Frame {
+  lang: string;
+  title: string;
+  body: string;
+  /** Language links keep the rest of the query. */
+  query?: URLSearchParams;
+  path?: string;
+}
+
+function langLinks(f: Frame, m: GuestMessages): string {
+  if (!f.path) return '';
+  const current = uiLang(f.lang);
+  const link = (l: GuestLang, label: string) => {
+    const q = new URLSearchParams(f.query);
+    q.set('lang', l);
+    return l === current
+      ? `<a aria-current="true" lang="${l}">${label}</a>`
+      : `<a href="${esc(`${f.path}?${q.toString()}`)}" lang="${l}" hreflang="${l}">${label}</a>`;
+  };
+  return `<nav class="langs" aria-label="${esc(m.language)}">${link('de', 'Deutsch')}${link('en', 'English')}</nav>`;
+}
+
+function documentOf(f: Frame): string {
+  const m = GUEST_MESSAGES[uiLang(f.lang)];
+  return `<!doctype html>
+<html lang="${esc(f.lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="referrer" content="same-origin">
+<title>${esc(f.title)}</title>
+<style>${CSS}</style>
+</head>
+<body>
+<main>
+${langLinks(f, m)}
+${f.body}
+</main>
+</body>
+</html>
+`;
+}
+
+function templateBlock(template: GuestTemplate | undefined, lang: string): string {
+  const text = pickLocalized(template?.texts ?? [], lang)?.text;
+  const html = sanitizeGuestHtml(text);
+  return html ? `<section class="template">${html}</section>` : '';
+}
+
+function imprintBlock(site: GuestSite, lang: string, m: GuestMessages): string {
+  const text = sanitizeGuestHtml(pickLocalized(site.imprint ?? [], lang)?.text);
+  if (!text) return '';
+  return `<footer><details><summary>${esc(m.imprint)}</summary><div class="terms">${text}</div></details></footer>`;
+}
+
+function termsBlock(site: GuestSite, lang: string, m: GuestMessages): string {
+  if (!site.terms) return '';
+  const locale = pickLocalized(site.terms.locales, lang);
+  const terms = sanitizeGuestHtml(locale?.terms);
+  const privacy = sanitizeGuestHtml(locale?.privacy);
+  return (
+    `<details><summary>${esc(m.termsRead)}</summary><div class="terms" id="terms-text">${terms}` +
+    (privacy ? `<hr>${privacy}` : '') +
+    `</div></details>` +
+    `<label class="check"><input type="checkbox" name="terms" value="1" required aria-describedby="terms-text"> ` +
+    `<span>${esc(m.termsAccept)}</span></label>`
+  );
+}
+
+const directivesOf = (...ts: (GuestTemplate | undefined)[]) => ts.flatMap((t) => t?.cspDirectives ?? []);
+
+export interface LoginFormOptions {
+  site: GuestSite;
+  lang: string;
+  code: string;
+  /** The device's redirect parameters, handed back with the form. */
+  query: URLSearchParams;
+  csrf: string;
+  /** Shown above the form: the failure slot's template and the reason (refused), or a form problem. */
+  failure?: { slot: TemplateSlot | null; message: string } | null;
+  status?: number;
+}
+
+/** The login screen: the Welcome template (or the failure slot's), the code, the terms, the imprint. */
+export function loginPage(o: LoginFormOptions): Page {
+  const m = GUEST_MESSAGES[uiLang(o.lang)];
+  const { site } = o;
+  const template = o.failure?.slot
+    ? (site.templates[o.failure.slot] ?? site.templates.Error ?? site.templates.Welcome)
+    : site.templates.Welcome;
+  const top = templateBlock(template, o.lang) || `<section class="card"><p>${esc(m.defaultWelcome)}</p></section>`;
+  const alert = o.failure ? `<div class="alert" role="alert">${esc(o.failure.message)}</div>` : '';
+  const q = o.query.toString();
+  const langQ = new URLSearchParams();
+  if (o.query.get('lang')) langQ.set('lang', o.query.get('lang')!);
+  const action = `/guest/${encodeURIComponent(site.deviceId)}/login${langQ.size ? `?${langQ}` : ''}`;
+  const body = `${top}
+<form class="card" method="post" action="${esc(action)}" autocomplete="off">
+<h1 class="title">${esc(m.title)}</h1>
+${alert}
+<input type="hidden" name="csrf" value="${esc(o.csrf)}">
+<input type="hidden" name="q" value="${esc(q)}">
+<label for="code">${esc(m.codeLabel)}</label>
+<input type="text" id="code" name="code" value="${esc(o.code)}" required maxlength="64" autocapitalize="characters" autocorrect="off" spellcheck="false" inputmode="text" aria-describedby="code-hint">
+<p class="hint" id="code-hint">${esc(m.codeHint)}</p>
+${termsBlock(site, o.lang, m)}
+<button type="submit">${esc(m.submit)}</button>
+</form>
+${imprintBlock(site, o.lang, m)}`;
+  return {
+    status: o.status ?? (o.failure ? 403 : 200),
+    html: documentOf({ lang: o.lang, title: m.title, body, query: o.query, path: `/guest/${site.deviceId}` }),
+    csp: guestCsp(directivesOf(template), { formAction: "'self'" }),
+  };
+}
+
+/** The hand-over: the success slot and a form to the device that submits itself (button without script). */
+export function handoverPage(o: { site: GuestSite; lang: string; handover: Handover; nonce: string }): Page {
+  const m = GUEST_MESSAGES[uiLang(o.lang)];
+  const { site, handover } = o;
+  const template = site.templates.VoucherCheckSuccess ?? site.templates.Success;
+  const top = templateBlock(template, o.lang);
+  const fields = handover.fields
+    .map(([name, value]) => `<input type="hidden" name="${esc(name)}" value="${esc(value)}">`)
+    .join('\n');
+  const body = `${top}
+<form class="card" id="handover" method="${handover.method.toLowerCase()}" action="${esc(handover.action)}">
+<h1 class="title">${esc(m.handoverTitle)}</h1>
+<p>${esc(m.handoverText)}</p>
+${fields}
+<p class="hint">${esc(m.handoverNoScript)}</p>
+<button type="submit">${esc(m.continue)}</button>
+</form>
+${imprintBlock(site, o.lang, m)}
+<script nonce="${o.nonce}">document.getElementById('handover').submit();</script>`;
+  const target = new URL(handover.action).origin;
+  return {
+    status: 200,
+    html: documentOf({ lang: o.lang, title: m.handoverTitle, body }),
+    csp: guestCsp(directivesOf(template), { formAction: target, scriptNonce: o.nonce }),
+  };
+}
+
+/** A page with a heading and a text, in the same look (not found, errors, the saved code). */
+export function messagePage(o: {
+  lang: string;
+  status: number;
+  title: string;
+  text: string;
+  extra?: string;
+  path?: string;
+  query?: URLSearchParams;
+}): Page {
+  const body = `<section class="card"><h1 class="title">${esc(o.title)}</h1><p>${esc(o.text)}</p>${o.extra ?? ''}</section>`;
+  return {
+    status: o.status,
+    html: documentOf({ lang: o.lang, title: o.title, body, path: o.path, query: o.query }),
+    csp: guestCsp([], { formAction: "'none'" }),
+  };
+}
+
+export const messagesFor = (lang: string) => GUEST_MESSAGES[uiLang(lang)];

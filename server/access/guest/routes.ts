@@ -1,0 +1,255 @@
+// The guest login page (docs/guest-page.md): GET /guest?code=… (a printed card's QR code: keeps the
+// code in a cookie), GET /guest/<deviceId> (a device's captive-portal redirect: the login form),
+// POST /guest/<deviceId>/login (checks the code with the login decision, then hands the credentials
+// to the device, whose RADIUS request logs the guest in). Server-rendered HTML; every outcome,
+// errors included, is a page.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Route } from '../../tenancy/identity/routes';
+import type { Services } from '../../graphql/context';
+import { RateLimiter } from '../../platform/rateLimit';
+import { HttpError, clientIp, readBody } from '../../platform/http';
+import { checkLogin, REFUSAL_SLOTS } from '../hotspot-login';
+import { guestDevice, loadGuestSite, type GuestSite } from './load';
+import { captureLogin, countPageView } from './capture';
+import { GUEST_QUERY_MAX, buildHandover, cleanCode, clientMacFromParams, codeFromParams } from './params';
+import { esc, handoverPage, loginPage, messagePage, messagesFor, requestLang, type Page } from './render';
+
+/** Login attempts (POSTs) per client IP and window. */
+export const GUEST_POSTS_PER_WINDOW = 30;
+export const GUEST_WINDOW_MS = 60 * 1000;
+/** Largest form body (a code, the terms box, a token and the device's parameters). */
+const MAX_FORM_BODY = 8 * 1024;
+export const CODE_COOKIE = 'hp_guest_code';
+export const CSRF_COOKIE = 'hp_guest_csrf';
+const CODE_COOKIE_MAX_AGE_S = 24 * 60 * 60;
+
+function send(req: IncomingMessage, res: ServerResponse, page: Page, cookies: string[] = []) {
+  const body = Buffer.from(page.html, 'utf8');
+  res.writeHead(page.status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': body.length,
+    'cache-control': 'no-store',
+    'content-security-policy': page.csp,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'same-origin',
+    ...(cookies.length ? { 'set-cookie': cookies } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function cookiesOf(req: IncomingMessage): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of (req.headers.cookie ?? '').slice(0, 8192).split(';')) {
+    const i = part.indexOf('=');
+    if (i < 0) continue;
+    const name = part.slice(0, i).trim();
+    try {
+      out.set(name, decodeURIComponent(part.slice(i + 1).trim()));
+    } catch {
+      /* a broken cookie is no cookie */
+    }
+  }
+  return out;
+}
+
+const isHttps = (req: IncomingMessage) =>
+  Boolean((req.socket as { encrypted?: boolean }).encrypted) || req.headers['x-forwarded-proto'] === 'https';
+
+function cookie(req: IncomingMessage, name: string, value: string, maxAge: number, sameSite: 'Lax' | 'Strict') {
+  return (
+    `${name}=${encodeURIComponent(value)}; Path=/guest; Max-Age=${maxAge}; HttpOnly; SameSite=${sameSite}` +
+    (isHttps(req) ? '; Secure' : '')
+  );
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The form token of this browser (the cookie's, when it has a good one) and the cookie to set. */
+function csrfToken(req: IncomingMessage): { token: string; setCookie: string } {
+  const existing = cookiesOf(req).get(CSRF_COOKIE);
+  const token = existing && TOKEN.test(existing) ? existing : randomBytes(32).toString('base64url');
+  return { token, setCookie: cookie(req, CSRF_COOKIE, token, 2 * 60 * 60, 'Strict') };
+}
+
+/** Same origin: Origin (else Referer), when the browser sends one, names this host; and the tokens match. */
+function csrfOk(req: IncomingMessage, formToken: string | null): boolean {
+  const host = req.headers.host;
+  const from = req.headers.origin ?? req.headers.referer;
+  if (from !== undefined) {
+    try {
+      if (!host || new URL(from).host !== host) return false;
+    } catch {
+      return false; // "null" and other opaque origins
+    }
+  }
+  const cookieToken = cookiesOf(req).get(CSRF_COOKIE);
+  if (!formToken || !cookieToken || !TOKEN.test(formToken) || !TOKEN.test(cookieToken)) return false;
+  return timingSafeEqual(Buffer.from(formToken), Buffer.from(cookieToken));
+}
+
+function queryOf(req: IncomingMessage): URLSearchParams | null {
+  const url = req.url ?? '/';
+  const i = url.indexOf('?');
+  if (i < 0) return new URLSearchParams();
+  const raw = url.slice(i + 1);
+  return raw.length > GUEST_QUERY_MAX ? null : new URLSearchParams(raw);
+}
+
+export function guestRoutes(services: Services): Route[] {
+  const { db } = services;
+  const perIp = new RateLimiter(GUEST_POSTS_PER_WINDOW, GUEST_WINDOW_MS);
+
+  const notFound = (lang: string) => {
+    const m = messagesFor(lang);
+    return messagePage({ lang, status: 404, title: m.notFoundTitle, text: m.notFoundText });
+  };
+  const tooLong = (lang: string) => {
+    const m = messagesFor(lang);
+    return messagePage({ lang, status: 414, title: m.errorTitle, text: m.tooLarge });
+  };
+
+  /** Runs a handler; an unexpected failure becomes the error page (never the JSON 500). */
+  const guarded =
+    (handler: (req: IncomingMessage, res: ServerResponse, params: Record<string, string>) => Promise<void>) =>
+    async (req: IncomingMessage, res: ServerResponse, params: Record<string, string>) => {
+      try {
+        await handler(req, res, params);
+      } catch (e) {
+        const lang = requestLang(new URLSearchParams(), req.headers['accept-language']);
+        const m = messagesFor(lang);
+        if (e instanceof HttpError && e.status === 413) {
+          send(req, res, messagePage({ lang, status: 413, title: m.errorTitle, text: m.tooLarge }));
+          return;
+        }
+        console.error('guest page failed', req.method, req.url?.split('?')[0], e);
+        if (res.headersSent) res.end();
+        else send(req, res, messagePage({ lang, status: 503, title: m.errorTitle, text: m.errorText }));
+      }
+    };
+
+  function formPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    o: { site: GuestSite; lang: string; code: string; query: URLSearchParams } & Pick<
+      Parameters<typeof loginPage>[0],
+      'failure' | 'status'
+    >,
+  ) {
+    const { token, setCookie } = csrfToken(req);
+    send(req, res, loginPage({ ...o, csrf: token }), [setCookie]);
+  }
+
+  return [
+    {
+      method: 'GET',
+      pattern: /^\/guest\/?$/,
+      handler: guarded(async (req, res) => {
+        const query = queryOf(req);
+        const lang = requestLang(query ?? new URLSearchParams(), req.headers['accept-language']);
+        if (!query) return send(req, res, tooLong(lang));
+        const m = messagesFor(lang);
+        const code = cleanCode(query.get('code'));
+        if (!code) {
+          return send(req, res, messagePage({ lang, status: 200, title: m.startTitle, text: m.startText }));
+        }
+        const extra = `<p>${esc(m.savedCode)}:</p><p class="code">${esc(code)}</p>`;
+        send(
+          req,
+          res,
+          messagePage({ lang, status: 200, title: m.savedTitle, text: m.savedText, extra, path: '/guest', query }),
+          [cookie(req, CODE_COOKIE, code, CODE_COOKIE_MAX_AGE_S, 'Lax')],
+        );
+      }),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/guest\/(?<deviceId>[^/]{1,100})\/?$/,
+      handler: guarded(async (req, res, params) => {
+        const query = queryOf(req);
+        const lang = requestLang(query ?? new URLSearchParams(), req.headers['accept-language']);
+        if (!query) return send(req, res, tooLong(lang));
+        const device = await guestDevice(db, params.deviceId!);
+        if (!device) return send(req, res, notFound(lang));
+        const site = await loadGuestSite(db, device);
+        const code = codeFromParams(query) ?? cleanCode(cookiesOf(req).get(CODE_COOKIE)) ?? '';
+        // A page view for analytics (not for HEAD: no one saw a page); not awaited, never fails the page.
+        if (req.method === 'GET') void countPageView(db, device.customerId, device.id);
+        formPage(req, res, { site, lang, code, query });
+      }),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/guest\/(?<deviceId>[^/]{1,100})\/login$/,
+      handler: guarded(async (req, res, params) => {
+        const url = queryOf(req) ?? new URLSearchParams();
+        const ip = clientIp(req);
+        if (perIp.isBlocked(ip)) {
+          req.resume();
+          const lang = requestLang(url, req.headers['accept-language']);
+          const m = messagesFor(lang);
+          res.setHeader('retry-after', String(perIp.retryAfter(ip)));
+          return send(req, res, messagePage({ lang, status: 429, title: m.errorTitle, text: m.rateLimited }));
+        }
+        perIp.fail(ip);
+        const form = new URLSearchParams((await readBody(req, MAX_FORM_BODY)).toString('utf8'));
+        const rawQ = form.get('q') ?? '';
+        const query = new URLSearchParams(rawQ.length <= GUEST_QUERY_MAX ? rawQ : '');
+        if (url.get('lang')) query.set('lang', url.get('lang')!);
+        const lang = requestLang(query, req.headers['accept-language']);
+        const m = messagesFor(lang);
+        const device = await guestDevice(db, params.deviceId!);
+        if (!device) return send(req, res, notFound(lang));
+        const site = await loadGuestSite(db, device);
+        const typed = form.get('code') ?? '';
+        const code = cleanCode(typed);
+        const again = (message: string, status: number, slot: Parameters<typeof loginPage>[0]['failure'] = null) =>
+          formPage(req, res, {
+            site,
+            lang,
+            code: code ?? typed.slice(0, 64),
+            query,
+            failure: slot ?? { slot: null, message },
+            status,
+          });
+        if (!csrfOk(req, form.get('csrf'))) return again(m.expiredForm, 403);
+        if (!code) return again(typed.trim() ? m.codeTooLong : m.codeRequired, 400);
+        const termsAccepted = form.get('terms') === '1';
+        if (site.terms && !termsAccepted) return again(m.termsRequired, 400);
+
+        const clientMac = clientMacFromParams(query);
+        const result = await checkLogin(db, {
+          device,
+          username: code,
+          credentials: { kind: 'pap', password: code },
+          clientMac,
+          termsAccepted: site.terms ? termsAccepted : undefined,
+        });
+        if (!result.ok) {
+          return again('', 403, { slot: REFUSAL_SLOTS[result.reason], message: m.refusals[result.reason] });
+        }
+        const handover = buildHandover({
+          deviceType: device.deviceType,
+          coova: device.uam,
+          captivePortal: device.captivePortal,
+          params: query,
+          code,
+        });
+        if (!handover) return again('', 409, { slot: 'Error', message: m.notConfigured });
+        // A successful check: the attempt does not count against the IP.
+        perIp.release(ip);
+        // What analytics learns from this page (browser, OS, device class, language, login type), for
+        // the session the device's RADIUS login opens next (migration 0017 takes it over).
+        await captureLogin(db, {
+          customerId: device.customerId,
+          clientMac,
+          code,
+          userAgent: req.headers['user-agent'],
+          lang,
+        });
+        send(req, res, handoverPage({ site, lang, handover, nonce: randomBytes(16).toString('base64') }));
+      }),
+    },
+  ];
+}

@@ -1,0 +1,95 @@
+// Hotspot accounts in the database: SQL only. The tenant scope is always the first argument.
+import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client';
+import { likePattern, orderBy, type PageArgs } from '../../platform/paging';
+import { tenantCondition, type TenantScope } from '../../platform/tenant';
+import { deleteRow, findRow, listRows, updateRow } from '../../platform/rows';
+import { hotspotAccounts, type HotspotAccountRow } from './table';
+
+export interface HotspotAccountFilter {
+  search?: string;
+  ids?: string[];
+  active?: boolean | null;
+  voucherIds?: string[];
+  deviceAccountIds?: string[];
+  hotspotDeviceIds?: string[];
+  /** Exactly this multiAccountId. */
+  multiAccountId?: string;
+}
+
+const SORTABLE = {
+  username: hotspotAccounts.username,
+  description: hotspotAccounts.description,
+  valid: hotspotAccounts.valid,
+  logins: hotspotAccounts.logins,
+  firstLoginAt: hotspotAccounts.firstLoginAt,
+  lastLoginAt: hotspotAccounts.lastLoginAt,
+  hotspotDeviceId: hotspotAccounts.hotspotDeviceId,
+  multiAccountId: hotspotAccounts.multiAccountId,
+  createdAt: hotspotAccounts.createdAt,
+  updatedAt: hotspotAccounts.updatedAt,
+};
+
+function where(scope: TenantScope, filter: HotspotAccountFilter): SQL | undefined {
+  const conds: (SQL | undefined)[] = [tenantCondition(hotspotAccounts.customerId, scope)];
+  if (filter.ids) conds.push(inArray(hotspotAccounts.id, filter.ids));
+  if (filter.voucherIds) conds.push(inArray(hotspotAccounts.voucherId, filter.voucherIds));
+  if (filter.deviceAccountIds) conds.push(inArray(hotspotAccounts.deviceAccountId, filter.deviceAccountIds));
+  if (filter.hotspotDeviceIds) conds.push(inArray(hotspotAccounts.hotspotDeviceId, filter.hotspotDeviceIds));
+  if (filter.multiAccountId !== undefined) conds.push(eq(hotspotAccounts.multiAccountId, filter.multiAccountId));
+  if (filter.active != null) conds.push(eq(hotspotAccounts.valid, filter.active));
+  if (filter.search) conds.push(ilike(hotspotAccounts.searchText, likePattern(filter.search.toLowerCase())));
+  return and(...conds);
+}
+
+export async function listHotspotAccounts(
+  db: Db,
+  scope: TenantScope,
+  filter: HotspotAccountFilter,
+  page: PageArgs,
+  window: { offset: number; limit: number },
+): Promise<{ rows: HotspotAccountRow[]; total: number }> {
+  return listRows(db, hotspotAccounts, where(scope, filter), orderBy(page, SORTABLE, hotspotAccounts.id), window);
+}
+
+export async function findHotspotAccount(db: Db | Tx, scope: TenantScope, id: string) {
+  return findRow(db, hotspotAccounts, scope, id);
+}
+
+/** Updates when the row is unchanged since `updatedAt` (when given); false when stale or gone. */
+export async function updateHotspotAccount(
+  tx: Tx,
+  customerId: string,
+  id: string,
+  set: Partial<typeof hotspotAccounts.$inferInsert>,
+  updatedAt: Date | null,
+): Promise<boolean> {
+  return updateRow(tx, hotspotAccounts, customerId, id, set, updatedAt);
+}
+
+export async function deleteHotspotAccount(db: Db, customerId: string, id: string): Promise<boolean> {
+  return deleteRow(db, hotspotAccounts, customerId, id);
+}
+
+/** Sets valid false on the scope's accounts with this multiAccountId; the number of accounts changed. */
+export async function invalidateByMultiAccountId(db: Db, scope: TenantScope, multiAccountId: string): Promise<number> {
+  const rows = await db
+    .update(hotspotAccounts)
+    .set({ valid: false, updatedAt: new Date() })
+    .where(
+      and(
+        tenantCondition(hotspotAccounts.customerId, scope),
+        eq(hotspotAccounts.multiAccountId, multiAccountId),
+        eq(hotspotAccounts.valid, true),
+      ),
+    )
+    .returning({ id: hotspotAccounts.id });
+  return rows.length;
+}
+
+/** The search text of an account: lowercased username, description and multiAccountId. */
+export const searchTextOf = (v: {
+  username: string | null;
+  description: string | null;
+  multiAccountId: string | null;
+}) => [v.username ?? '', v.description ?? '', v.multiAccountId ?? ''].join(' ').toLowerCase();

@@ -1,0 +1,542 @@
+// The login decision shared by the RADIUS server (Access-Request) and the guest login page: who logs
+// in (a WiFi code or a device account), every check of common.md "Definitions" in a fixed order, the
+// reply limits, and — for a real login — the writes (code usage, first-login expiry, bound client,
+// hotspot account) in one statement that writes only if the code is still as the checks read it
+// (otherwise the login is decided again). A login is one read and one write (migration 0013).
+import { and, eq, isNotNull, max, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../platform/db/client';
+import { newObjectId } from '../../platform/ids';
+import { normalizeCode, CODE_MAX_LENGTH, CODE_MIN_LENGTH } from '../../../src/domain/voucherCode';
+import { applyDynamicExpires, isValidDynamicExpires } from '../../../src/domain/dynamicExpires';
+import { verifyPassword, DUMMY_HASH } from '../../platform/passwords';
+import type { PluginBlocks } from '../../db/schema';
+import { hashClientMac } from '../device-account/service';
+import { deviceAccounts, type DeviceAccountRow } from '../device-account/table';
+import type { VoucherRow } from '../wifi-code/table';
+import type { HotspotLoginTemplateRow } from '../../templates/login-template/table';
+import type { HotspotAccountTemplateRow } from '../../templates/account-template/table';
+import { hotspotAccounts, type HotspotAccountRow } from '../hotspot-account/table';
+import { searchTextOf } from '../hotspot-account/store';
+import { radiusSessions } from '../session/table';
+import { onlineClients, onlineCount, seatsInUse } from '../session/store';
+import type { LoginDevice } from './devices';
+import {
+  REFUSAL_MESSAGES,
+  chapMatches,
+  computeReply,
+  effectiveActive,
+  insideLoginTimes,
+  remainingSeconds,
+  stationMac,
+  type LoginRefusal,
+  type LoginReply,
+} from './rules';
+
+export type Credentials =
+  | { kind: 'pap'; password: string }
+  | { kind: 'chap'; id: number; challenge: Buffer; response: Buffer }
+  | { kind: 'none' };
+
+export interface LoginRequest {
+  device: LoginDevice;
+  /** User-Name: a WiFi code or a device account's username; null: MAC login only. */
+  username: string | null;
+  credentials: Credentials;
+  /** The client's MAC (Calling-Station-Id), any form; null: unknown. */
+  clientMac: string | null;
+  now?: Date;
+  termsAccepted?: boolean;
+  additionalInfo?: unknown;
+  /** The hotspot device MAC the login came through (Called-Station-Id); default: the device's first. */
+  deviceMac?: string | null;
+}
+
+export type LoginResult =
+  | {
+      ok: true;
+      /** The client's hotspot account ('' when a check stored none). */ accountId: string;
+      reply: LoginReply;
+    }
+  | { ok: false; reason: LoginRefusal; message: string };
+
+/** Bound of the connectedDevices list of a code that is not device-bound. */
+export const CONNECTED_DEVICES_MAX = 100;
+
+const refuse = (reason: LoginRefusal): LoginResult => ({ ok: false, reason, message: REFUSAL_MESSAGES[reason] });
+
+type Subject = { kind: 'voucher'; code: string } | { kind: 'deviceAccount'; id: string };
+
+/** Whether the credentials prove knowledge of `secret` (a code: PAP/CHAP with the code itself). */
+function codeCredentialsMatch(creds: Credentials, username: string, code: string): boolean {
+  if (creds.kind === 'pap') return normalizeCode(creds.password) === code;
+  if (creds.kind === 'chap') {
+    const candidates = new Set([username, code, username.trim(), code.toLowerCase()]);
+    for (const pw of candidates) if (chapMatches(creds.id, pw, creds.challenge, creds.response)) return true;
+    return false;
+  }
+  return true; // guest page: the code typed is the credential
+}
+
+/** The code a User-Name stands for, when its credentials are the code itself; null: not a code login. */
+function codeSubject(req: LoginRequest): Subject | null {
+  const username = req.username?.trim() ?? '';
+  const code = normalizeCode(username);
+  if (!username || code.length < CODE_MIN_LENGTH || code.length > CODE_MAX_LENGTH) return null;
+  return codeCredentialsMatch(req.credentials, username, code) ? { kind: 'voucher', code } : null;
+}
+
+/**
+ * The device account that logs in (by username, else by client MAC); null: nobody (UNKNOWN).
+ * Password checks happen here, outside any transaction.
+ */
+async function identify(db: Db, req: LoginRequest, clientHash: string): Promise<Subject | null> {
+  const customerId = req.device.customerId;
+  const username = req.username?.trim() ?? '';
+  if (username) {
+    const [a] = await db
+      .select()
+      .from(deviceAccounts)
+      .where(
+        and(
+          eq(deviceAccounts.customerId, customerId),
+          sql`lower(${deviceAccounts.username}) = ${username.toLowerCase()}`,
+        ),
+      );
+    if (a) {
+      if (a.accountType === 'UsernamePassword') {
+        // Passwords are scrypt hashes: only PAP (and the guest page) can be checked.
+        if (req.credentials.kind !== 'pap') return null;
+        return (await verifyPassword(req.credentials.password, a.passwordHash ?? DUMMY_HASH))
+          ? { kind: 'deviceAccount', id: a.id }
+          : null;
+      }
+      if (a.accountType === 'Username') return { kind: 'deviceAccount', id: a.id };
+    }
+  }
+  if (clientHash) {
+    const [a] = await db
+      .select({ id: deviceAccounts.id })
+      .from(deviceAccounts)
+      .where(
+        and(
+          eq(deviceAccounts.customerId, customerId),
+          eq(deviceAccounts.macHash, clientHash),
+          eq(deviceAccounts.accountType, 'MAC'),
+        ),
+      );
+    if (a) return { kind: 'deviceAccount', id: a.id };
+  }
+  return null;
+}
+
+type DecidedVoucher = Pick<
+  VoucherRow,
+  | 'id'
+  | 'customerId'
+  | 'active'
+  | 'valid'
+  | 'deletedAt'
+  | 'expires'
+  | 'firstLoginAt'
+  | 'dynamicExpires'
+  | 'deviceVoucher'
+  | 'connectedDevices'
+  | 'simultaneousUse'
+>;
+type DecidedDeviceAccount = Pick<DeviceAccountRow, 'id' | 'active' | 'expires'>;
+type DecidedAccount = Pick<HotspotAccountRow, 'id' | 'valid' | 'firstLoginAt'>;
+type DecidedLoginTemplate = Pick<HotspotLoginTemplateRow, 'id' | 'termsOfUseId' | 'cooldown'>;
+type DecidedAccountTemplate = Pick<
+  HotspotAccountTemplateRow,
+  | 'id'
+  | 'dynamicExpires'
+  | 'expires'
+  | 'idleTimeout'
+  | 'maxBandwidthDown'
+  | 'maxBandwidthUp'
+  | 'maxSurftime'
+  | 'maxVolume'
+>;
+
+/** A row of hotspot_login_read (migration 0013): the subject, this client's account, the templates, the plugins. */
+interface LoginReadRow {
+  s_id: string;
+  s_active: boolean;
+  s_valid: boolean;
+  s_deleted_at: Date | null;
+  s_expires: Date | null;
+  s_first_login_at: Date | null;
+  s_dynamic_expires: string | null;
+  s_device_voucher: boolean;
+  s_connected_devices: string[] | null;
+  s_simultaneous_use: number | null;
+  a_id: string | null;
+  a_valid: boolean | null;
+  a_first_login_at: Date | null;
+  lt_id: string | null;
+  lt_terms_of_use_id: string | null;
+  lt_cooldown: HotspotLoginTemplateRow['cooldown'];
+  at_id: string | null;
+  at_dynamic_expires: string | null;
+  at_expires: Date | null;
+  at_idle_timeout: number | null;
+  at_max_bandwidth_down: number | null;
+  at_max_bandwidth_up: number | null;
+  at_max_surftime: number | null;
+  at_max_volume: number | null;
+  plugins: PluginBlocks | null;
+}
+
+const date = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
+
+/**
+ * The login's one read (hotspot_login_read, migration 0013): the code (or device account), this
+ * client's hotspot account with it, the login template (the subject's, else the config's first), its
+ * account template and the customer's plugins. A function so that the database keeps its plan: as a
+ * plain statement it was planned anew on every login, which took longer than running it.
+ */
+async function readLogin(db: Db, req: LoginRequest, subject: Subject, clientHash: string) {
+  const code = subject.kind === 'voucher' ? subject.code : null;
+  const accountId = subject.kind === 'deviceAccount' ? subject.id : null;
+  const [r] = await queryRows<LoginReadRow>(db, 'select * from hotspot_login_read($1, $2, $3, $4, $5)', [
+    req.device.customerId,
+    code,
+    accountId,
+    clientHash,
+    req.device.loginTemplateIds[0] ?? null,
+  ]);
+  if (!r) return null;
+  return {
+    voucher:
+      subject.kind === 'voucher'
+        ? {
+            id: r.s_id,
+            customerId: req.device.customerId,
+            active: r.s_active,
+            valid: r.s_valid,
+            deletedAt: date(r.s_deleted_at),
+            expires: date(r.s_expires),
+            firstLoginAt: date(r.s_first_login_at),
+            dynamicExpires: r.s_dynamic_expires,
+            deviceVoucher: r.s_device_voucher,
+            connectedDevices: r.s_connected_devices ?? [],
+            simultaneousUse: r.s_simultaneous_use,
+          }
+        : null,
+    deviceAccount:
+      subject.kind === 'deviceAccount' ? { id: r.s_id, active: r.s_active, expires: date(r.s_expires) } : null,
+    account: r.a_id ? { id: r.a_id, valid: r.a_valid ?? true, firstLoginAt: date(r.a_first_login_at) } : null,
+    loginTemplate: r.lt_id ? { id: r.lt_id, termsOfUseId: r.lt_terms_of_use_id, cooldown: r.lt_cooldown } : null,
+    accountTemplate:
+      r.lt_id && r.at_id
+        ? {
+            id: r.at_id,
+            dynamicExpires: r.at_dynamic_expires,
+            expires: date(r.at_expires),
+            idleTimeout: r.at_idle_timeout,
+            maxBandwidthDown: r.at_max_bandwidth_down,
+            maxBandwidthUp: r.at_max_bandwidth_up,
+            maxSurftime: r.at_max_surftime,
+            maxVolume: r.at_max_volume,
+          }
+        : null,
+    plugins: r.plugins,
+  };
+}
+
+interface Decided {
+  voucher: DecidedVoucher | null;
+  deviceAccount: DecidedDeviceAccount | null;
+  loginTemplate: DecidedLoginTemplate | null;
+  accountTemplate: DecidedAccountTemplate | null;
+  account: DecidedAccount | null;
+  clientHash: string;
+  /** The code's expiry after the first-login formula (the stored one from the second login on). */
+  codeExpires: Date | null;
+  reply: LoginReply;
+}
+
+const tz = (device: LoginDevice) => device.timezone ?? undefined;
+
+function safeApply(formula: string | null | undefined, from: Date, timeZone?: string): Date | null {
+  if (!formula || !isValidDynamicExpires(formula)) return null;
+  try {
+    return applyDynamicExpires(formula, from, timeZone);
+  } catch {
+    return applyDynamicExpires(formula, from);
+  }
+}
+
+/** Every check: the one read, then (only when the code or licence needs them) the online counts. */
+async function decide(
+  db: Db,
+  req: LoginRequest,
+  subject: Subject,
+  clientHash: string,
+  now: Date,
+): Promise<Decided | LoginRefusal> {
+  const device = req.device;
+  const customerId = device.customerId;
+  const row = await readLogin(db, req, subject, clientHash);
+  const voucher = row?.voucher ?? null;
+  const deviceAccount = row?.deviceAccount ?? null;
+  if (subject.kind === 'voucher') {
+    if (!voucher || voucher.deletedAt) return 'UNKNOWN';
+    if (!voucher.active) return 'INACTIVE';
+    if (!voucher.valid) return 'INVALID';
+  } else {
+    if (!deviceAccount) return 'UNKNOWN';
+    if (!deviceAccount.active) return 'INACTIVE';
+    if (deviceAccount.expires && deviceAccount.expires.getTime() < now.getTime()) return 'EXPIRED';
+  }
+  const account = row?.account ?? null;
+  const loginTemplate = row?.loginTemplate ?? null;
+  const accountTemplate = loginTemplate ? (row?.accountTemplate ?? null) : null;
+
+  // The code's effective expiry: at the first login the formula lowers it (common.md).
+  let codeExpires = voucher?.expires ?? null;
+  if (voucher && !voucher.firstLoginAt && voucher.dynamicExpires) {
+    const dyn = safeApply(voucher.dynamicExpires, now, tz(device));
+    if (dyn && (!codeExpires || dyn.getTime() < codeExpires.getTime())) codeExpires = dyn;
+  }
+  if (codeExpires && codeExpires.getTime() < now.getTime()) return 'EXPIRED';
+
+  if (account && !account.valid) return 'INVALID';
+
+  if (!device.active || !effectiveActive(device, now)) return 'DEVICE_INACTIVE';
+  if (!insideLoginTimes(device.loginTimePeriods, now, device.timezone)) return 'OUTSIDE_LOGIN_TIMES';
+
+  if (voucher) {
+    if (
+      voucher.deviceVoucher &&
+      voucher.connectedDevices.length > 0 &&
+      !voucher.connectedDevices.includes(clientHash)
+    ) {
+      return 'DEVICE_BOUND';
+    }
+    const limit = voucher.simultaneousUse ?? 0;
+    if (limit > 0) {
+      const online = await onlineClients(db, customerId, { voucherId: voucher.id }, now);
+      if (!online.includes(clientHash) && online.length >= limit) return 'LIMIT';
+    }
+  }
+
+  // Concurrent-user licence: a client already online at the customer needs no new seat.
+  const licence = row?.plugins?.concurrentUser;
+  const seats = licence?.active ? Number(licence.value) : 0;
+  if (Number.isFinite(seats) && seats > 0) {
+    // Seats as the licence display counts them (licenseUtilization).
+    const used = await seatsInUse(db, customerId, clientHash, now);
+    if (!used.clientOnline && used.seats >= seats) return 'LICENCE_FULL';
+  }
+
+  // Cooldown: after the client's last session with this login template stopped, wait.
+  const cooldown = loginTemplate?.cooldown?.dynamicExpires;
+  if (cooldown && clientHash && loginTemplate) {
+    const stillOnline = (await onlineCount(db, customerId, { clientMacHash: clientHash }, now)) > 0;
+    if (!stillOnline) {
+      const [last] = await db
+        .select({ stop: max(radiusSessions.stoppedAt) })
+        .from(radiusSessions)
+        .innerJoin(
+          hotspotAccounts,
+          and(
+            eq(hotspotAccounts.customerId, radiusSessions.customerId),
+            eq(hotspotAccounts.id, radiusSessions.hotspotAccountId),
+          ),
+        )
+        .where(
+          and(
+            eq(radiusSessions.customerId, customerId),
+            eq(hotspotAccounts.clientMacHash, clientHash),
+            eq(hotspotAccounts.loginTemplateId, loginTemplate.id),
+            isNotNull(radiusSessions.stoppedAt),
+          ),
+        );
+      const lastStop = last?.stop ? new Date(last.stop) : null;
+      const until = lastStop ? safeApply(cooldown, lastStop, tz(device)) : null;
+      if (until && now.getTime() < until.getTime()) return 'COOLDOWN';
+    }
+  }
+
+  // Limits: the account's own expiry (accountConfiguration.dynamicExpires from its first login),
+  // the profile's fixed expiry, the code's / device account's expiry, the surf time left.
+  let usedSeconds = 0;
+  if (account && accountTemplate?.maxSurftime) {
+    const [row] = await db
+      .select({ s: sql<number>`coalesce(sum(${radiusSessions.sessionTime}), 0)::int` })
+      .from(radiusSessions)
+      .where(and(eq(radiusSessions.customerId, customerId), eq(radiusSessions.hotspotAccountId, account.id)));
+    usedSeconds = row?.s ?? 0;
+  }
+  const accountExpires = safeApply(accountTemplate?.dynamicExpires, account?.firstLoginAt ?? now, tz(device));
+  const expiries = [codeExpires, deviceAccount?.expires ?? null, accountTemplate?.expires ?? null, accountExpires];
+  const left = remainingSeconds(accountTemplate, expiries, usedSeconds, now);
+  if (left !== null && left < 0) return 'EXPIRED';
+  if (left !== null && left === 0 && accountTemplate?.maxSurftime) return 'EXPIRED';
+
+  return {
+    voucher,
+    deviceAccount,
+    loginTemplate,
+    accountTemplate,
+    account,
+    clientHash,
+    codeExpires,
+    reply: computeReply(accountTemplate, expiries, usedSeconds, now),
+  };
+}
+
+/**
+ * The guest page's write: the client's hotspot account created or reused with the terms accepted
+ * (not a login: logins, first and last login stay as they are). Returns the account's id.
+ */
+async function acceptTerms(db: Db, req: LoginRequest, d: Decided, now: Date): Promise<string> {
+  const device = req.device;
+  const username = req.username?.trim() || null;
+  const deviceMac = stationMac(req.deviceMac ?? null) ?? device.macs[0] ?? null;
+  const termsOfUseId = d.loginTemplate?.termsOfUseId ?? null;
+  const set: Record<string, unknown> = {
+    updatedAt: now,
+    hotspotDeviceId: device.id,
+    hotspotDeviceMac: deviceMac,
+    termsAccepted: true,
+    termsOfUseId,
+  };
+  if (req.additionalInfo !== undefined) set.additionalInfo = req.additionalInfo ?? null;
+  const [row] = await db
+    .insert(hotspotAccounts)
+    .values({
+      customerId: device.customerId,
+      id: newObjectId(),
+      accountTemplateId: d.accountTemplate?.id ?? null,
+      loginTemplateId: d.loginTemplate?.id ?? null,
+      hotspotDeviceId: device.id,
+      hotspotDeviceMac: deviceMac,
+      clientMacHash: d.clientHash,
+      voucherId: d.voucher?.id ?? null,
+      deviceAccountId: d.deviceAccount?.id ?? null,
+      username,
+      additionalInfo: req.additionalInfo ?? null,
+      termsOfUseId,
+      termsAccepted: true,
+      searchText: searchTextOf({ username, description: null, multiAccountId: null }),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate(
+      d.voucher
+        ? {
+            target: [hotspotAccounts.customerId, hotspotAccounts.voucherId, hotspotAccounts.clientMacHash],
+            targetWhere: sql`${hotspotAccounts.voucherId} is not null`,
+            set,
+          }
+        : {
+            target: [hotspotAccounts.customerId, hotspotAccounts.deviceAccountId, hotspotAccounts.clientMacHash],
+            targetWhere: sql`${hotspotAccounts.deviceAccountId} is not null`,
+            set,
+          },
+    )
+    .returning({ id: hotspotAccounts.id });
+  return row!.id;
+}
+
+async function clientHashOf(db: Db, mac: string | null): Promise<string> {
+  const parsed = stationMac(mac);
+  return parsed ? hashClientMac(db, parsed) : '';
+}
+
+/** Attempts of a counted login whose code changed between its read and its write (another login of it). */
+const LOGIN_ATTEMPTS = 8;
+
+/**
+ * The decision: a code login first, then, when there is no such (live) code, a device account.
+ * `act` writes (or not) after the checks; its null means the code changed since it was read, and the
+ * whole decision runs again on the new state.
+ */
+async function decideAndAct(
+  db: Db,
+  req: LoginRequest,
+  act: (d: Decided, clientHash: string, now: Date) => Promise<string | null>,
+): Promise<LoginResult> {
+  const now = req.now ?? new Date();
+  const clientHash = await clientHashOf(db, req.clientMac);
+  const run = async (subject: Subject): Promise<LoginResult> => {
+    for (let attempt = 1; ; attempt++) {
+      const d = await decide(db, req, subject, clientHash, now);
+      if (typeof d === 'string') return refuse(d);
+      const accountId = await act(d, clientHash, now);
+      if (accountId !== null) return { ok: true, accountId, reply: d.reply };
+      if (attempt >= LOGIN_ATTEMPTS)
+        throw new Error(`login: code ${subject.kind} changed ${attempt} times while deciding`);
+    }
+  };
+  const code = codeSubject(req);
+  if (code) {
+    const result = await run(code);
+    // No (live) code of that name: the User-Name may still be a device account's.
+    if (result.ok || result.reason !== 'UNKNOWN') return result;
+  }
+  const account = await identify(db, req, clientHash);
+  return account ? run(account) : refuse('UNKNOWN');
+}
+
+/**
+ * Every check of a login without counting it (the guest login page). The only write: with
+ * `termsAccepted` the client's hotspot account is created or reused with the terms accepted.
+ * Without it, an account that does not exist yet is not stored (accountId '').
+ */
+export function checkLogin(db: Db, req: LoginRequest): Promise<LoginResult> {
+  return decideAndAct(db, req, async (d, _hash, now) => {
+    if (req.termsAccepted) return acceptTerms(db, req, d, now);
+    return d.account?.id ?? '';
+  });
+}
+
+/**
+ * A RADIUS login: the checks, then the writes in one statement (hotspot_login_count, migrations 0013
+ * and 0014): the code's usage, first login, expiry and bound clients (added in the statement while
+ * there is room, so concurrent logins of a shared code do not conflict), and the client's hotspot
+ * account. Nothing is written if the code changed since the checks read it (deactivated, invalidated,
+ * deleted, its expiry changed, or another client bound a device code first): the login is then
+ * decided again on the new state. Nothing is written when refused.
+ */
+export function login(db: Db, req: LoginRequest): Promise<LoginResult> {
+  return decideAndAct(db, req, async (d, clientHash, now) => {
+    const v = d.voucher;
+    // How many clients the code binds: one for a device code, else the simultaneous-use limit, at most 100.
+    const bound = !v
+      ? 0
+      : v.deviceVoucher
+        ? 1
+        : Math.min(
+            v.simultaneousUse && v.simultaneousUse > 0 ? v.simultaneousUse : CONNECTED_DEVICES_MAX,
+            CONNECTED_DEVICES_MAX,
+          );
+    const device = req.device;
+    const username = req.username?.trim() || null;
+    const [row] = await queryRows<{ id: string | null }>(
+      db,
+      `select hotspot_login_count($1, $2, $3, $4::timestamptz, $5::timestamptz, $6, $7, $8, $9, $10, $11, $12,
+        $13, $14, $15::timestamptz) as id`,
+      [
+        device.customerId,
+        v?.id ?? null,
+        d.deviceAccount?.id ?? null,
+        v?.expires?.toISOString() ?? null,
+        d.codeExpires?.toISOString() ?? null,
+        bound,
+        newObjectId(),
+        d.accountTemplate?.id ?? null,
+        d.loginTemplate?.id ?? null,
+        device.id,
+        stationMac(req.deviceMac ?? null) ?? device.macs[0] ?? null,
+        clientHash,
+        username,
+        searchTextOf({ username, description: null, multiAccountId: null }),
+        now.toISOString(),
+      ],
+    );
+    return row?.id ?? null;
+  });
+}

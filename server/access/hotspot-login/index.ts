@@ -1,0 +1,22 @@
+// The login decision shared by the RADIUS server and the guest login page (docs/radius.md).
+export {
+  REFUSAL_MESSAGES,
+  REFUSAL_SLOTS,
+  chapMatches,
+  chapResponse,
+  computeReply,
+  insideLoginTimes,
+  stationMac,
+  type LoginRefusal,
+  type LoginReply,
+} from './rules';
+export { customerRadiusSecret, deviceById, devicesByMac, type LoginDevice } from './devices';
+export {
+  checkLogin,
+  login,
+  CONNECTED_DEVICES_MAX,
+  type Credentials,
+  type LoginRequest,
+  type LoginResult,
+} from './decision';
+export type { HotspotAccountRow } from '../hotspot-account/table';

@@ -1,0 +1,78 @@
+// RADIUS accounting writes: Start / Interim-Update / Stop upsert one radius_sessions row per
+// (customer, device, Acct-Session-Id) in one statement; a Stop without Start is stored too. The reads (online counts)
+// are in server/modules/session/store.ts.
+import { and, eq, isNull } from 'drizzle-orm';
+import { queryRows, type Db } from '../../platform/db/client';
+import { newObjectId } from '../../platform/ids';
+import { normalizeCode } from '../../../src/domain/voucherCode';
+import { hashClientMac } from '../device-account/service';
+import { radiusSessions } from '../session/table';
+import { stationMac } from '../hotspot-login';
+
+export type AcctStatus = 'Start' | 'Interim-Update' | 'Stop' | 'Accounting-On' | 'Accounting-Off';
+
+export interface AccountingRecord {
+  customerId: string;
+  deviceId: string;
+  status: AcctStatus;
+  acctSessionId: string;
+  username: string | null;
+  clientMac: string | null;
+  nasIp: string | null;
+  /** Acct-Session-Time, seconds. */
+  sessionTime: number;
+  /** Octets incl. gigawords: input = from the client. */
+  inputBytes: number;
+  outputBytes: number;
+  /** Acct-Delay-Time, seconds. */
+  delay: number;
+  terminateCause: string | null;
+  now?: Date;
+}
+
+/** Stores one Accounting-Request. Accounting-On/Off (device restart) stops the device's open sessions. */
+export async function recordAccounting(db: Db, r: AccountingRecord): Promise<void> {
+  const now = r.now ?? new Date();
+  const at = new Date(now.getTime() - Math.max(0, r.delay) * 1000);
+  if (r.status === 'Accounting-On' || r.status === 'Accounting-Off') {
+    await db
+      .update(radiusSessions)
+      .set({ stoppedAt: at, updatedAt: at, terminateCause: 'NAS-Reboot' })
+      .where(
+        and(
+          eq(radiusSessions.customerId, r.customerId),
+          eq(radiusSessions.hotspotDeviceId, r.deviceId),
+          isNull(radiusSessions.stoppedAt),
+        ),
+      );
+    return;
+  }
+  const mac = stationMac(r.clientMac);
+  const clientHash = mac ? await hashClientMac(db, mac) : '';
+  const stop = r.status === 'Stop';
+  const startedAt = new Date(at.getTime() - (r.status === 'Start' ? 0 : Math.max(0, r.sessionTime) * 1000));
+  // One statement (radius_accounting, migration 0013): the session's owner — the code of User-Name,
+  // else the device account of that username or of the client MAC, and the client's hotspot account —
+  // and the upsert of its row.
+  await queryRows(
+    db,
+    `select radius_accounting($1, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9::timestamptz, $10, $11, $12, $13, $14, $15)`,
+    [
+      r.customerId,
+      r.deviceId,
+      r.acctSessionId,
+      (r.username && normalizeCode(r.username)) || null,
+      r.username,
+      clientHash,
+      r.nasIp,
+      startedAt.toISOString(),
+      at.toISOString(),
+      stop,
+      r.inputBytes,
+      r.outputBytes,
+      r.sessionTime,
+      r.terminateCause,
+      newObjectId(),
+    ],
+  );
+}

@@ -1,0 +1,42 @@
+// GraphQL of the WiFi codes: thin, every decision is the service's.
+import type { Resolvers } from '../../graphql/generated/resolvers';
+import { voucherLicense } from '../../graphql/licences';
+import { selectedFields } from '../../platform/selection';
+import { listHotspotAccounts } from '../hotspot-account/service';
+import { onlineOf } from '../session/service';
+import * as service from './service';
+
+/** The bulk mutations name up to a whole batch of codes (10,000), more than other lists. */
+export const voucherListLimits = {
+  'Mutation.deactivateManyVouchers': { codes: service.MAX_BULK_CODES },
+  'Mutation.deleteManyVouchers': { codes: service.MAX_BULK_CODES },
+};
+
+export const voucherResolvers = {
+  Query: {
+    vouchers: (_, args, ctx, info) => service.listVouchers(ctx, args, selectedFields(info, 'data')),
+  },
+  Customer: {
+    vouchers: (c, args, ctx, info) =>
+      service.listVouchers(
+        ctx,
+        { ...args, customerIds: [c.customerId], ids: null, codes: null },
+        selectedFields(info, 'data'),
+      ),
+  },
+  Voucher: {
+    // Sessions online now with the code (one query per page of codes).
+    onlineAccounts: (v, _, ctx) => onlineOf(ctx, v.customerId, 'voucherId', v._id),
+    hotspotAccounts: (v, args, ctx) =>
+      listHotspotAccounts(ctx, { ...args, customerIds: [v.customerId], voucherIds: [v._id] }),
+    license: (v, _, ctx) => voucherLicense(ctx.db, v.customerId),
+  },
+  Mutation: {
+    createVoucher: (_, { data }, ctx) => service.createVoucher(ctx, { data }),
+    createVoucherBatch: (_, { data }, ctx) => service.createVoucherBatch(ctx, { data }),
+    updateVoucher: (_, { data }, ctx) => service.updateVoucher(ctx, { data }),
+    deleteVoucher: (_, args, ctx) => service.deleteVoucher(ctx, args),
+    deactivateManyVouchers: (_, args, ctx) => service.deactivateManyVouchers(ctx, args),
+    deleteManyVouchers: (_, args, ctx) => service.deleteManyVouchers(ctx, args),
+  },
+} satisfies Resolvers;

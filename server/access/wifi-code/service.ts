@@ -1,0 +1,254 @@
+// WiFi codes (vouchers): list, create one or a batch under the customer's licence, update, delete,
+// and the bulk mutations (one request, one transaction, all or nothing) of seed 001 §4, §7.
+// Permission checks, validation with the portal's rules and transactions; all SQL in store.ts.
+import type { Db, Tx } from '../../platform/db/client';
+import { newObjectId } from '../../platform/ids';
+import type { GraphQLContext } from '../../graphql/context';
+import { badInput, fail, forbidden, notFound, stale } from '../../platform/errors';
+import { requireCan, requireViewer, scopeCustomers } from '../../platform/guard';
+import { noteWrites } from '../../platform/statistics';
+import { catalogueInvalid, checkField as check } from '../../platform/input';
+import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
+import type {
+  CreateVoucherInput,
+  MutationCreateVoucherArgs,
+  MutationCreateVoucherBatchArgs,
+  MutationDeactivateManyVouchersArgs,
+  MutationDeleteManyVouchersArgs,
+  MutationDeleteVoucherArgs,
+  MutationUpdateVoucherArgs,
+  QueryVouchersArgs,
+  UpdateVoucherInput,
+} from '../../graphql/generated/resolvers';
+import { pluginsOf, voucherLicense, voucherLicenseFrom } from '../../graphql/licences';
+import { can, customerScope } from '../../../src/domain/acl';
+import { MAX_BATCH_AMOUNT, VOUCHER_RULES, normalizeCode, voucherCode } from '../../../src/domain/voucherCode';
+import { arrayMaxSize, objectId, required } from '../../../src/domain/validation';
+import { normalizeDynamicExpires } from '../../../src/domain/dynamicExpires';
+import { findCustomer } from '../../tenancy/customer/store';
+import { findLoginTemplate } from '../../templates/login-template/store';
+import { toVoucher, voucherSelection } from './mapper';
+import * as store from './store';
+import { freshCodes, listVoucherRows, lockCounter } from './store';
+import type { vouchers, VoucherRow } from './table';
+
+/** Most codes one bulk request may name. */
+export const MAX_BULK_CODES = MAX_BATCH_AMOUNT;
+
+/**
+ * A page of codes. `asked`: the names of the Voucher fields the query selects (selectedFields), so
+ * that the page reads only their columns; all of them when not given.
+ */
+export async function listVouchers(ctx: GraphQLContext, args: QueryVouchersArgs, asked?: Iterable<string>) {
+  const scope = scopeCustomers(ctx, 'Voucher', 'read', args.customerIds);
+  const window = pageWindow(args);
+  const selection = asked ? voucherSelection(asked) : undefined;
+  const { rows, total, exact } = await listVoucherRows(
+    ctx.db,
+    scope,
+    {
+      ids: idList('ids', args.ids),
+      codes: idList('codes', args.codes),
+      active: args.active,
+      valid: args.valid,
+      search: searchTerm(args.search),
+    },
+    args,
+    window,
+    ctx.positions,
+    selection?.columns,
+  );
+  return page(
+    rows.map((row) => toVoucher(row, selection?.fields)),
+    total,
+    window.offset,
+    exact,
+  );
+}
+
+/**
+ * The login template a code names must be one of the code's own customer (an id of another
+ * customer's template would otherwise sit in the code and reach the RADIUS decision).
+ */
+async function checkLoginTemplate(db: Db, customerId: string, id: string | null | undefined) {
+  if (id == null) return;
+  check('loginTemplateId', id, [objectId]);
+  if (!(await findLoginTemplate(db, [customerId], id)))
+    throw badInput('loginTemplateId', catalogueInvalid('resources.wifi-code.errors.unknownLoginTemplate'));
+}
+
+async function requireCustomer(db: Db, customerId: string) {
+  if (!(await findCustomer(db, customerId))) throw notFound('Customer', { field: 'customerId' });
+}
+
+function checkCommon(input: Omit<UpdateVoucherInput, '_id'>) {
+  check('description', input.description, VOUCHER_RULES.description);
+  check('expires', input.expires, VOUCHER_RULES.expires);
+  check('dynamicExpires', input.dynamicExpires, VOUCHER_RULES.dynamicExpires);
+  check('simultaneousUse', input.simultaneousUse, VOUCHER_RULES.simultaneousUse);
+  check('used', input.used, VOUCHER_RULES.used);
+}
+
+const commonValues = (input: CreateVoucherInput) => ({
+  customerId: input.customerId,
+  active: input.active ?? true,
+  description: input.description?.trim() || null,
+  deviceVoucher: input.deviceVoucher ?? false,
+  expires: input.expires ? new Date(input.expires) : null,
+  loginTemplateId: input.loginTemplateId ?? null,
+  simultaneousUse: input.simultaneousUse ?? null,
+  dynamicExpires: normalizeDynamicExpires(input.dynamicExpires?.trim() ?? '') ?? null,
+});
+
+async function ensureLicence(tx: Tx, customerId: string, live: number, wanted: number) {
+  const licence = voucherLicenseFrom(customerId, await pluginsOf(tx, customerId), live);
+  if (licence.allowed !== -1 && licence.left < wanted) {
+    throw fail('LICENCE_EXCEEDED', `Only ${licence.left} WiFi codes can still be created`, {
+      field: 'amount',
+      args: { left: licence.left, allowed: licence.allowed },
+    });
+  }
+}
+
+async function findOwnVoucher(ctx: GraphQLContext, id: string, action: 'update' | 'delete'): Promise<VoucherRow> {
+  const viewer = requireViewer(ctx);
+  const row = await store.findVoucher(ctx.db, customerScope(viewer.acl, 'Voucher', 'read'), id);
+  // A code the caller cannot even read answers like a missing one: its existence is not revealed.
+  if (!row) throw notFound('Voucher', { field: '_id' });
+  if (!can(viewer.acl, 'Voucher', action, row.customerId)) throw forbidden('_id');
+  return row;
+}
+
+function bulkCodes(codes: string[]): string[] {
+  check('codes', codes, [required, arrayMaxSize(MAX_BULK_CODES)]);
+  const normalised = codes.map(normalizeCode);
+  if (normalised.some((c) => !c))
+    throw badInput('codes', { message: 'forms.validationMessages.voucherCode', args: {} });
+  return [...new Set(normalised)];
+}
+
+function missingCodes(wanted: string[], found: { code: string }[]) {
+  const got = new Set(found.map((r) => r.code));
+  const missing = wanted.filter((c) => !got.has(c));
+  return notFound('Voucher', { field: 'codes', codes: missing.slice(0, 20), missing: missing.length });
+}
+
+export async function createVoucher(ctx: GraphQLContext, { data }: MutationCreateVoucherArgs) {
+  requireCan(ctx, 'Voucher', 'create', data.customerId);
+  checkCommon(data);
+  const own = data.code?.trim();
+  if (own) check('code', own, [voucherCode]);
+  await requireCustomer(ctx.db, data.customerId);
+  await checkLoginTemplate(ctx.db, data.customerId, data.loginTemplateId);
+  const row = await ctx.db.transaction(async (tx) => {
+    const live = await lockCounter(tx, data.customerId);
+    await ensureLicence(tx, data.customerId, live, 1);
+    let code: string;
+    if (own) {
+      code = normalizeCode(own);
+      const dup = await store.findCodeRow(tx, data.customerId, code);
+      if (dup && !dup.deletedAt)
+        throw fail('CONFLICT', 'This code already exists', { field: 'code', reason: 'DUPLICATE' });
+      // A deleted code may be issued again: the old row goes for good.
+      if (dup) await store.purgeVoucher(tx, data.customerId, dup.id);
+    } else {
+      [code] = await freshCodes(tx, data.customerId, 1);
+    }
+    return store.insertVoucher(tx, { ...commonValues(data), id: newObjectId(), code, voucherCode: own || code });
+  });
+  noteWrites(ctx.db, 'vouchers', 1);
+  return toVoucher(row);
+}
+
+export async function createVoucherBatch(ctx: GraphQLContext, { data }: MutationCreateVoucherBatchArgs) {
+  requireCan(ctx, 'Voucher', 'create', data.customerId);
+  check('amount', data.amount, VOUCHER_RULES.amount);
+  checkCommon(data);
+  await requireCustomer(ctx.db, data.customerId);
+  await checkLoginTemplate(ctx.db, data.customerId, data.loginTemplateId);
+  const codes = await ctx.db.transaction(async (tx) => {
+    const live = await lockCounter(tx, data.customerId);
+    await ensureLicence(tx, data.customerId, live, data.amount);
+    const fresh = await freshCodes(tx, data.customerId, data.amount);
+    const common = commonValues(data);
+    await store.insertVouchers(
+      tx,
+      data.customerId,
+      fresh.map((code) => ({ ...common, id: newObjectId(), code, voucherCode: code })),
+    );
+    return fresh;
+  });
+  noteWrites(ctx.db, 'vouchers', codes.length);
+  return { amount: codes.length, codes, license: await voucherLicense(ctx.db, data.customerId) };
+}
+
+export async function updateVoucher(ctx: GraphQLContext, { data }: MutationUpdateVoucherArgs) {
+  const row = await findOwnVoucher(ctx, data._id, 'update');
+  checkCommon(data);
+  await checkLoginTemplate(ctx.db, row.customerId, data.loginTemplateId);
+  if (data.active === true && !row.active) {
+    throw badInput('active', { message: 'messages.voucher.deactivationPermanent', args: {} });
+  }
+  const set: Partial<typeof vouchers.$inferInsert> = { updatedAt: new Date() };
+  if (data.active !== undefined && data.active !== null) set.active = data.active;
+  if (data.valid !== undefined && data.valid !== null) set.valid = data.valid;
+  if (data.deviceVoucher !== undefined && data.deviceVoucher !== null) set.deviceVoucher = data.deviceVoucher;
+  if (data.description !== undefined) set.description = data.description?.trim() || null;
+  if (data.expires !== undefined) set.expires = data.expires ? new Date(data.expires) : null;
+  if (data.loginTemplateId !== undefined) set.loginTemplateId = data.loginTemplateId;
+  if (data.simultaneousUse !== undefined) set.simultaneousUse = data.simultaneousUse;
+  if (data.dynamicExpires !== undefined)
+    set.dynamicExpires = normalizeDynamicExpires(data.dynamicExpires?.trim() ?? '') ?? null;
+  if (data.used !== undefined && data.used !== null) set.used = data.used;
+  const changed = await store.updateVoucherRow(ctx.db, row.customerId, row.id, set, {
+    updatedAt: data.updatedAt ? new Date(data.updatedAt) : undefined,
+    // Deactivation is permanent even against a concurrent bulk deactivation.
+    stillActive: data.active === true,
+  });
+  if (!changed) {
+    throw stale('WiFi code');
+  }
+  return true;
+}
+
+export async function deleteVoucher(ctx: GraphQLContext, args: MutationDeleteVoucherArgs) {
+  const row = await findOwnVoucher(ctx, args._id, 'delete');
+  await ctx.db.transaction(async (tx) => {
+    await lockCounter(tx, row.customerId);
+    const gone = await store.removeVouchers(tx, row.customerId, { ids: [row.id] }, args.permanent ?? false);
+    if (!gone.length) throw notFound('Voucher', { field: '_id' });
+  });
+  return true;
+}
+
+export async function deactivateManyVouchers(ctx: GraphQLContext, args: MutationDeactivateManyVouchersArgs) {
+  requireCan(ctx, 'Voucher', 'update', args.customerId);
+  const codes = bulkCodes(args.codes);
+  const changed = await ctx.db.transaction(async (tx) => {
+    // Deactivation is permanent: codes that were already inactive stay as they were (their
+    // updatedAt included), so only the ones switched off now count as changed.
+    const done = await store.deactivateCodes(tx, args.customerId, codes);
+    if (done.length < codes.length) {
+      // The rest must exist (inactive already), else nothing changes at all.
+      const switched = new Set(done.map((r) => r.code));
+      const rest = codes.filter((c) => !switched.has(c));
+      const inactive = await store.existingCodes(tx, args.customerId, rest);
+      if (inactive.length !== rest.length) throw missingCodes(rest, inactive);
+    }
+    return done;
+  });
+  noteWrites(ctx.db, 'vouchers', changed.length);
+  return true;
+}
+
+export async function deleteManyVouchers(ctx: GraphQLContext, args: MutationDeleteManyVouchersArgs) {
+  requireCan(ctx, 'Voucher', 'delete', args.customerId);
+  const codes = bulkCodes(args.codes);
+  await ctx.db.transaction(async (tx) => {
+    await lockCounter(tx, args.customerId);
+    const done = await store.removeVouchers(tx, args.customerId, { codes }, args.permanent ?? false);
+    if (done.length !== codes.length) throw missingCodes(codes, done);
+  });
+  noteWrites(ctx.db, 'vouchers', codes.length);
+  return true;
+}

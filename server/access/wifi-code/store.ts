@@ -1,0 +1,616 @@
+// WiFi codes in the database: SQL only, the tenant scope first.
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { generateCodes, normalizeCode } from '../../../src/domain/voucherCode';
+import type { Db, Tx } from '../../platform/db/client';
+import { stateCells, stateCount } from '../../graphql/licences';
+import { countAll, likePattern, orderBy, type PageArgs } from '../../platform/paging';
+import { pageOf } from '../../platform/rows';
+import { builder, literalLimit, Statements } from '../../platform/statements';
+import { carry, type ListPositions, type Mark } from './positions';
+import type { StoredVoucher, VoucherColumn } from './mapper';
+import type { SortDirection } from '../../graphql/generated/resolvers';
+import { tenantCondition, type TenantScope } from '../../platform/tenant';
+import { voucherCounters, vouchers, type VoucherRow } from './table';
+
+/** Searches shorter than this match the start of the code only. */
+const SHORT_SEARCH = 3;
+
+export const SORTABLE = {
+  code: vouchers.code,
+  voucherCode: vouchers.voucherCode,
+  description: vouchers.description,
+  active: vouchers.active,
+  valid: vouchers.valid,
+  used: vouchers.used,
+  simultaneousUse: vouchers.simultaneousUse,
+  deviceVoucher: vouchers.deviceVoucher,
+  expires: vouchers.expires,
+  createdAt: vouchers.createdAt,
+  updatedAt: vouchers.updatedAt,
+};
+
+export interface VoucherFilter {
+  ids?: string[];
+  codes?: string[];
+  active?: boolean | null;
+  valid?: boolean | null;
+  search?: string;
+}
+
+/**
+ * What a search looks for: the start of the code (1–2 characters), or a code or description
+ * containing it (lower case). The terms as typed, not LIKE patterns.
+ */
+interface SearchTerms {
+  prefix: string | null;
+  code: string | null;
+  text: string | null;
+}
+
+function searchTerms(q: string): SearchTerms | null {
+  const code = normalizeCode(q);
+  // One or two characters: codes starting with them (a range of the C-collated code index); a
+  // "contains" search that short would scan every code of the customer. Longer: the code or the
+  // description contains them (trigram indexes).
+  const short = q.length < SHORT_SEARCH;
+  const terms = {
+    prefix: short && code ? code : null,
+    code: !short && code ? code.toLowerCase() : null,
+    text: short ? null : q.toLowerCase(),
+  };
+  return terms.prefix !== null || terms.code !== null || terms.text !== null ? terms : null;
+}
+
+/** A text[] of these values, each a parameter. */
+const textArray = (values: readonly string[]): SQL =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** The scope as the customers argument of the search functions: null for every customer. */
+const customersArray = (scope: TenantScope): SQL => (scope === '*' ? sql`NULL::text[]` : textArray(scope));
+
+/**
+ * The codes a search matches, through hotspot_voucher_matches (migrations 0022, 0024): the trigram
+ * and C-collated indexes apply there under row-level security too, and it confines the matches to
+ * the request's customers itself. At most `limit` matches when given.
+ */
+function matchesOf(scope: TenantScope, t: SearchTerms, limit?: number): SQL {
+  const customers = customersArray(scope);
+  const like = (term: string | null) => (term === null ? null : likePattern(term));
+  const prefix = t.prefix === null ? null : `${t.prefix}%`;
+  return sql`hotspot_voucher_matches(${customers}, ${prefix}::text, ${like(t.code)}::text, ${like(t.text)}::text${
+    limit === undefined ? sql`` : sql`, ${limit}::int`
+  })`;
+}
+
+/**
+ * The same match as a plain condition on the row: for a broad search, where reading the codes in the
+ * list's order and keeping the matching ones finds a page after a few hundred rows, while an index
+ * would collect every match first. No condition here is a LIKE, so that no index can answer it:
+ * under row-level security the planner may not read a column's statistics for LIKE (not leakproof),
+ * took a search matching 114,000 codes for one matching a hundred and collected them all through
+ * the trigram index (0.18 s instead of 0.2 ms; docs/decisions.md "Broad searches").
+ */
+function matchesRow(t: SearchTerms): SQL {
+  const conds: SQL[] = [];
+  if (t.prefix !== null) conds.push(sql`left(${vouchers.code}, ${t.prefix.length}::int) = ${t.prefix}`);
+  if (t.code !== null) conds.push(sql`strpos(lower(${vouchers.code}), ${t.code}) > 0`);
+  if (t.text !== null) conds.push(sql`strpos(lower(${vouchers.description}), ${t.text}) > 0`);
+  return sql`(${sql.join(conds, sql` OR `)})`;
+}
+
+function where(scope: TenantScope, f: VoucherFilter, broad = false): SQL | undefined {
+  const conds: (SQL | undefined)[] = [isNull(vouchers.deletedAt), tenantCondition(vouchers.customerId, scope)];
+  if (f.ids) conds.push(inArray(vouchers.id, f.ids));
+  if (f.codes) conds.push(inArray(vouchers.code, f.codes.map(normalizeCode)));
+  if (f.active != null) conds.push(eq(vouchers.active, f.active));
+  // The same notion of valid as the answer's: the flag, and the expiry not passed.
+  if (f.valid === true)
+    conds.push(eq(vouchers.valid, true), or(isNull(vouchers.expires), sql`${vouchers.expires} >= now()`));
+  if (f.valid === false) conds.push(or(eq(vouchers.valid, false), sql`${vouchers.expires} < now()`));
+  if (f.search) conds.push(searchCondition(scope, f.search, broad));
+  return and(...conds);
+}
+
+/**
+ * The codes a search matches, as a condition on the row: through the indexes (a narrow search), or
+ * row by row in the list's order (`broad`). Both select the same codes.
+ */
+export function searchCondition(scope: TenantScope, search: string, broad: boolean): SQL {
+  const t = searchTerms(search);
+  if (!t) return sql`false`;
+  if (broad) return matchesRow(t);
+  return sql`(${vouchers.customerId}, ${vouchers.id}) IN (SELECT m.customer_id, m.id FROM ${matchesOf(scope, t)} m)`;
+}
+
+/** A sort as the shape of a statement: what changes its ORDER BY, nothing else. */
+const sortShape = (page: PageArgs) => page.sort?.map((s) => ({ key: s.key ?? null, order: s.order ?? null })) ?? null;
+
+/**
+ * One page of a customer's live codes, all of them or by `active`, each row with the list's total
+ * from the counters riding along as a scalar subquery (one round trip; `Statements`). `columns`: the
+ * row holds only these (the page's GraphQL fields), all when null. Its points in time come as the
+ * answer writes them, without a Date (`instants: 'text'`, server/lib/instants.ts).
+ *
+ * `limit`: the first page in the order of creation (the portal's default list), its size written into
+ * the text, is planned once (`generic`): its best plan walks the customer's live codes in
+ * vouchers_live_created_idx from one end and stops after the page, for a customer of ten codes as for
+ * one of a million (and filtered by `active`, which no index narrows for anyone). Every other shape
+ * (another order, a later page, `limit` null) is planned for its values each time.
+ */
+const pageWithTotal = new Statements<
+  {
+    sort: PageArgs['sort'];
+    active: boolean | null;
+    deferred: boolean;
+    columns: readonly VoucherColumn[] | null;
+    limit: number | null;
+  },
+  { customerId: string; active: boolean | null; limit: number; offset: number },
+  { row: StoredVoucher; total: number }
+>(
+  ({ sort, active, deferred, columns, limit }) => {
+    const c = voucherCounters;
+    const customerId = sql.placeholder('customerId');
+    const cells = sql.join(
+      stateCells(active, null).map((key) => sql`${c[key]}`),
+      sql` + `,
+    );
+    const total = sql<number>`coalesce((SELECT ${cells} FROM ${c} WHERE ${c.customerId} = ${customerId}), 0)`;
+    const condition = and(
+      isNull(vouchers.deletedAt),
+      eq(vouchers.customerId, customerId),
+      active === null ? undefined : eq(vouchers.active, sql.placeholder('active')),
+    );
+    return pageOf(
+      vouchers,
+      builder
+        .select({
+          row: columns ? Object.fromEntries(columns.map((column) => [column, vouchers[column]])) : vouchers,
+          total: total.mapWith(Number),
+        })
+        .from(vouchers)
+        .$dynamic(),
+      condition,
+      orderBy({ sort }, SORTABLE, vouchers.id),
+      {
+        offset: deferred ? sql.placeholder('offset') : 0,
+        limit: limit === null ? sql.placeholder('limit') : literalLimit(limit),
+      },
+    );
+  },
+  { instants: 'text', generic: ({ limit }) => limit !== null },
+);
+
+/** From this offset on, a page whose total is known first is read from the nearer end of the list. */
+export const FAR_PAGE = 10_000;
+
+/**
+ * A search matching more codes than this is broad: its total is not counted but given as "more than
+ * SEARCH_TOTAL_CAP" (`exact: false`), and its page is read in the list's order (issue 13).
+ */
+export const SEARCH_TOTAL_CAP = 10_000;
+
+/**
+ * How many codes a search matches, counted up to one more than SEARCH_TOTAL_CAP, in one statement. A
+ * term in the descriptions of more codes than the cap is known broad from the descriptions' counts
+ * (hotspot_voucher_described, migration 0027) without counting codes: through the trigram index that
+ * would collect every match first (114,000 for "zugspitze" in a million codes).
+ */
+async function searchMatches(db: Db, scope: TenantScope, search: string): Promise<number> {
+  const t = searchTerms(search);
+  if (!t) return 0;
+  const cap = SEARCH_TOTAL_CAP;
+  const counted = sql`(SELECT count(*) FROM ${matchesOf(scope, t, cap + 1)} m)`;
+  const n =
+    t.text === null
+      ? counted
+      : sql`CASE WHEN hotspot_voucher_described(${customersArray(scope)}, ${likePattern(t.text)}::text) > ${cap}::int
+          THEN ${cap + 1}::bigint ELSE ${counted} END`;
+  const result = (await db.execute(sql`SELECT ${n} AS n`)) as unknown as { rows: { n: unknown }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * One page of codes and the total; `exact: false` when the total is a lower bound (a broad search:
+ * more than that many codes match).
+ */
+export async function listVoucherRows(
+  db: Db,
+  scope: TenantScope,
+  f: VoucherFilter,
+  page: PageArgs,
+  window: { offset: number; limit: number },
+  positions?: ListPositions,
+  /**
+   * The columns the caller reads (voucherSelection); a row may then hold only these. All when not
+   * given.
+   */
+  columns?: readonly VoucherColumn[],
+): Promise<{ rows: StoredVoucher[]; total: number; exact: boolean }> {
+  // A search is counted first, up to one more than the cap: that decides how its page is read, and
+  // is its total when nothing else narrows it.
+  const matches = f.search ? await searchMatches(db, scope, f.search) : null;
+  const broad = matches !== null && matches > SEARCH_TOTAL_CAP;
+  // The list of one customer, unfiltered or filtered by state only, takes its total from the
+  // counters the triggers keep (count(*) over a million rows would cost more than the whole page).
+  const countable = scope !== '*' && scope.length === 1 && !f.ids && !f.codes && !f.search;
+
+  if (countable && f.valid == null && window.offset < FAR_PAGE) {
+    // The page and its total in one round trip (a page past the end, which has no row, asks the
+    // counters apart); the portal's default list, so a statement built once per shape.
+    const first = window.offset === 0 && creationOrder(page) !== null;
+    const found = await pageWithTotal.rows(
+      db,
+      {
+        sort: sortShape(page),
+        active: f.active ?? null,
+        deferred: window.offset > 0,
+        columns: columns ?? null,
+        limit: first ? window.limit : null,
+      },
+      { customerId: scope[0]!, active: f.active ?? null, limit: window.limit, offset: window.offset },
+    );
+    return {
+      rows: found.map((r) => r.row),
+      total: found.length ? found[0]!.total : await countByState(db, scope[0]!, f.active, null),
+      exact: true,
+    };
+  }
+
+  const condition = where(scope, f, broad);
+  const order = orderBy(page, SORTABLE, vouchers.id);
+  const paged = <Q extends PgSelect>(query: Q, by = order, at = window) => pageOf(vouchers, query, condition, by, at);
+  const narrowed = f.active != null || f.valid != null || !!f.ids || !!f.codes;
+
+  if (countable && window.offset >= FAR_PAGE) {
+    // A far page of a list whose total the counters know: read from the nearer end of the list, and
+    // turned round if that is the end. The last page of a million codes then costs what the first
+    // does; the middle one is the farthest (seed 001 §3 "Paged results" stays offset-based).
+    const customerId = scope[0]!;
+    const unfiltered = f.active == null && f.valid == null;
+    // Unfiltered: the total and the list's moves from the counter row, in one read.
+    const [counter] = unfiltered
+      ? await db
+          .select({ live: voucherCounters.live, moves: voucherCounters.moves })
+          .from(voucherCounters)
+          .where(eq(voucherCounters.customerId, customerId))
+      : [];
+    const total = unfiltered ? (counter?.live ?? 0) : await countByState(db, customerId, f.active, f.valid);
+    const left = total - window.offset;
+    if (left <= 0) return { rows: [], total, exact: true };
+    const count = Math.min(window.limit, left);
+    // How many codes follow the page: its offset counted from the other end.
+    const after = left - count;
+    // By creation, from the nearest remembered position (positions.ts).
+    const byCreation = creationOrder(page);
+    if (positions && counter && byCreation) {
+      const end: SortDirection = after < window.offset ? (byCreation === 'ASC' ? 'DESC' : 'ASC') : byCreation;
+      const from = Math.min(window.offset, after);
+      const rows = await readByCreation(db, positions, scope, customerId, counter.moves, end, from, count);
+      // null: the list moved since the counter was read; then as below.
+      if (rows) return { rows: end === byCreation ? rows : rows.reverse(), total, exact: true };
+    }
+    if (after >= window.offset) return { rows: await paged(db.select().from(vouchers).$dynamic()), total, exact: true };
+    const reversed = orderBy(page, SORTABLE, vouchers.id, true);
+    const rows = await paged(db.select().from(vouchers).$dynamic(), reversed, { offset: after, limit: count });
+    return { rows: rows.reverse(), total, exact: true };
+  }
+
+  const count = async (): Promise<number> => {
+    if (countable) return countByState(db, scope[0]!, f.active, f.valid);
+    if (matches !== null && !narrowed) return matches;
+    // Narrowed further: counted, a broad search up to one more than the cap.
+    const counted = db
+      .select({ one: sql`1`.as('one') })
+      .from(vouchers)
+      .where(condition);
+    const [{ total }] = await db
+      .select({ total: countAll })
+      .from((broad ? counted.limit(SEARCH_TOTAL_CAP + 1) : counted).as('m'));
+    return total;
+  };
+  const [rows, total] = await Promise.all([paged(db.select().from(vouchers).$dynamic()), count()]);
+  return total > SEARCH_TOTAL_CAP && broad
+    ? { rows, total: SEARCH_TOTAL_CAP, exact: false }
+    : { rows, total, exact: true };
+}
+
+/** 'ASC' or 'DESC' when a list is sorted by creation alone (then the id, the same way), else null. */
+function creationOrder(page: PageArgs): SortDirection | null {
+  const sort = page.sort ?? [];
+  const first = sort[0];
+  if (!first || first.key !== 'createdAt') return null;
+  const order = first.order ?? 'ASC';
+  if (sort.length === 1) return order;
+  if (sort.length === 2 && (sort[1]!.key ?? '_id') === '_id' && (sort[1]!.order ?? 'ASC') === order) return order;
+  return null;
+}
+
+/**
+ * `count` live codes of the customer from position `start` of the list by creation (then id) read
+ * in `direction` (ASC: from the oldest), in that order: from the nearest remembered position before
+ * it, the marks up to it found and remembered first where missing, and those remembered for an
+ * earlier state of the list carried over its moves where the database still holds them. null when
+ * the list has moved from `moves` meanwhile: the statements check the counter themselves, so the rows
+ * are those of the list at `moves` or none.
+ */
+export async function readByCreation(
+  db: Db,
+  positions: ListPositions,
+  scope: TenantScope,
+  customerId: string,
+  moves: number,
+  direction: SortDirection,
+  start: number,
+  count: number,
+): Promise<VoucherRow[] | null> {
+  const list = `${customerId} ${direction}`;
+  const step = positions.step;
+  let marks = positions.marks(list, moves);
+  // A page within the first `step` codes needs no mark, and none carried.
+  if (!marks.length && start >= step) {
+    const earlier = positions.before(list, moves);
+    if (earlier?.marks.length) {
+      const carried = await carryMarks(db, customerId, direction, earlier.marks, earlier.moves, moves);
+      if (carried) {
+        positions.replace(list, earlier.moves, moves, carried);
+        marks = carried;
+      }
+    }
+  }
+  // The last mark before the page; the page starts `start - pos - 1` codes after it.
+  let at = marks.findLastIndex((m) => m.pos < start);
+  if (at === marks.length - 1 && start - (marks[at]?.pos ?? -1) - 1 >= step) {
+    const from = marks[at]?.pos ?? -1;
+    const need = Math.floor((start - from - 1) / step);
+    const found = await positionMarks(db, customerId, direction, marks[at]?.id, need, step);
+    if (found.moves !== moves || found.ids.length !== need) return null;
+    positions.remember(list, moves, marks.length, found.ids);
+    marks = [...marks, ...found.ids.map((id, i) => ({ id, pos: from + (i + 1) * step }))];
+    at = marks.length - 1;
+  }
+  const mark = at >= 0 ? marks[at]! : undefined;
+  const c = voucherCounters;
+  const beyond = direction === 'ASC' ? sql`>` : sql`<`;
+  const by = direction === 'ASC' ? asc : desc;
+  const condition = and(
+    where(scope, {}),
+    sql`(SELECT ${c.moves} FROM ${c} WHERE ${c.customerId} = ${customerId}) = ${moves}`,
+    mark === undefined
+      ? undefined
+      : sql`(${vouchers.createdAt}, ${vouchers.id}) ${beyond} ((SELECT m.created_at FROM vouchers m WHERE m.customer_id = ${customerId} AND m.id = ${mark.id}), ${mark.id}::text)`,
+  );
+  const rows = await pageOf(
+    vouchers,
+    db.select().from(vouchers).$dynamic(),
+    condition,
+    [by(vouchers.createdAt), by(vouchers.id)],
+    { offset: start - (mark?.pos ?? -1) - 1, limit: count },
+  );
+  return rows.length === count ? rows : null;
+}
+
+/**
+ * Marks found at `was` carried to `moves` (positions.ts `carry`): for each, the codes the statements
+ * between moved before it in `direction`, from voucher_moves, in one statement. undefined when the
+ * database no longer holds every such statement's codes (one moved over a thousand, or the entries
+ * are gone), or nothing is left.
+ */
+async function carryMarks(
+  db: Db,
+  customerId: string,
+  direction: SortDirection,
+  marks: readonly Mark[],
+  was: number,
+  moves: number,
+): Promise<Mark[] | undefined> {
+  // The codes moved and the marks in one order of the list from `direction`'s end; a mark's shift is
+  // the sum of the moves before it (its own code's, at its own key, only where it moved: then it
+  // goes). One sort, whatever the number of marks and moves.
+  const order = direction === 'ASC' ? sql`u.created_at, u.id` : sql`u.created_at DESC, u.id DESC`;
+  const result = (await db.execute(sql`WITH l AS (
+      SELECT l.moves, l.created_at, l.id, l.delta FROM voucher_moves l
+      WHERE l.customer_id = ${customerId} AND l.moves > ${was}::bigint AND l.moves <= ${moves}::bigint),
+    k AS (
+      SELECT k.n, k.id, v.created_at FROM unnest(${textArray(marks.map((m) => m.id))}) WITH ORDINALITY AS k(id, n)
+      LEFT JOIN vouchers v ON v.customer_id = ${customerId} AND v.id = k.id),
+    u AS (
+      SELECT l.created_at, l.id, l.delta, NULL::bigint AS n FROM l
+      UNION ALL
+      SELECT k.created_at, k.id, 0, k.n FROM k WHERE k.created_at IS NOT NULL),
+    s AS (
+      SELECT u.n, sum(u.delta) OVER (ORDER BY ${order}, u.n NULLS FIRST ROWS UNBOUNDED PRECEDING) AS shift FROM u)
+    SELECT (SELECT count(DISTINCT l.moves) FROM l) AS statements,
+      array(SELECT coalesce(s.shift, 0)::int FROM k LEFT JOIN s ON s.n = k.n ORDER BY k.n) AS shifts,
+      array(SELECT k.created_at IS NULL OR k.id IN (SELECT l.id FROM l) FROM k ORDER BY k.n) AS moved`)) as unknown as {
+    rows: { statements: unknown; shifts: number[]; moved: boolean[] }[];
+  };
+  const [row] = result.rows;
+  if (!row || Number(row.statements) !== moves - was) return undefined;
+  const carried = carry(marks, row.shifts, row.moved);
+  return carried.length ? carried : undefined;
+}
+/**
+ * The next `need` marks of the customer's list by creation read in `direction`, after the mark
+ * `after` (from that end when undefined): the id of every `step`-th live code, in one statement,
+ * with the counter's `moves` as that statement saw it. Fewer ids than asked when the list ends first.
+ */
+async function positionMarks(
+  db: Db,
+  customerId: string,
+  direction: SortDirection,
+  after: string | undefined,
+  need: number,
+  step: number,
+): Promise<{ moves: number; ids: string[] }> {
+  const up = direction === 'ASC';
+  const first =
+    after === undefined
+      ? sql`SELECT 0, ${up ? sql`'-infinity'` : sql`'infinity'`}::timestamptz, ''::text`
+      : sql`SELECT 0, m.created_at, m.id FROM vouchers m WHERE m.customer_id = ${customerId} AND m.id = ${after}`;
+  // From the newest, the first code is any before ('infinity', ''): ids are never empty.
+  const beyond = up ? sql`>` : sql`<`;
+  const order = up ? sql`v.created_at, v.id` : sql`v.created_at DESC, v.id DESC`;
+  const result = (await db.execute(sql`WITH RECURSIVE marks(k, created_at, id) AS (
+      ${first}
+      UNION ALL
+      SELECT marks.k + 1, n.created_at, n.id FROM marks CROSS JOIN LATERAL (
+        SELECT v.created_at, v.id FROM vouchers v
+        WHERE v.customer_id = ${customerId} AND v.deleted_at IS NULL
+          AND (v.created_at, v.id) ${beyond} (marks.created_at, marks.id)
+        ORDER BY ${order} OFFSET ${step - 1}::int LIMIT 1) n
+      WHERE marks.k < ${need}::int)
+    SELECT (SELECT c.moves FROM voucher_counters c WHERE c.customer_id = ${customerId}) AS moves,
+      array(SELECT marks.id FROM marks WHERE marks.k > 0 ORDER BY marks.k) AS ids`)) as unknown as {
+    rows: { moves: unknown; ids: string[] }[];
+  };
+  const [row] = result.rows;
+  return { moves: Number(row?.moves ?? -1), ids: row?.ids ?? [] };
+}
+
+/**
+ * The total of a customer's list filtered by state, from the counters: they know the valid flag,
+ * and the codes whose expiry has passed move from valid to not valid — counted over the partial
+ * index of codes flagged valid (vouchers_valid_expires_idx; its predicate is this query's).
+ */
+async function countByState(db: Db, customerId: string, active?: boolean | null, valid?: boolean | null) {
+  if (valid == null) return stateCount(db, customerId, active, null);
+  const conds = [
+    eq(vouchers.customerId, customerId),
+    isNull(vouchers.deletedAt),
+    eq(vouchers.valid, true),
+    sql`${vouchers.expires} < now()`,
+  ];
+  if (active != null) conds.push(eq(vouchers.active, active));
+  const [[{ expired }], flagged] = await Promise.all([
+    db
+      .select({ expired: countAll })
+      .from(vouchers)
+      .where(and(...conds)),
+    stateCount(db, customerId, active, valid),
+  ]);
+  return valid ? flagged - expired : flagged + expired;
+}
+
+/** Locks the customer's counter row: creations and deletions of one customer run one at a time. */
+export async function lockCounter(tx: Tx, customerId: string): Promise<number> {
+  await tx.insert(voucherCounters).values({ customerId, live: 0 }).onConflictDoNothing();
+  const [row] = await tx.select().from(voucherCounters).where(eq(voucherCounters.customerId, customerId)).for('update');
+  return row.live;
+}
+
+/** Codes not yet used by the customer, generated without ambiguous characters. */
+export async function freshCodes(tx: Tx, customerId: string, amount: number): Promise<string[]> {
+  const taken = new Set<string>();
+  let codes = generateCodes(amount, randomInt, taken);
+  for (;;) {
+    const clash = await tx
+      .select({ code: vouchers.code })
+      .from(vouchers)
+      .where(and(eq(vouchers.customerId, customerId), inArray(vouchers.code, codes)));
+    if (!clash.length) return codes;
+    clash.forEach((c) => taken.add(c.code));
+    const keep = codes.filter((c) => !taken.has(c));
+    keep.forEach((c) => taken.add(c));
+    codes = keep.concat(generateCodes(amount - keep.length, randomInt, taken));
+  }
+}
+
+/** A code the scope may read (not deleted), by id. */
+export async function findVoucher(db: Db, scope: TenantScope, id: string): Promise<VoucherRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(vouchers)
+    .where(and(tenantCondition(vouchers.customerId, scope), eq(vouchers.id, id), isNull(vouchers.deletedAt)));
+  return row;
+}
+
+/** The customer's row of a code, deleted or not. */
+export async function findCodeRow(tx: Tx, customerId: string, code: string) {
+  const [row] = await tx
+    .select({ id: vouchers.id, deletedAt: vouchers.deletedAt })
+    .from(vouchers)
+    .where(and(eq(vouchers.customerId, customerId), eq(vouchers.code, code)));
+  return row;
+}
+
+/** Removes a row for good (a deleted code issued again). */
+export async function purgeVoucher(tx: Tx, customerId: string, id: string): Promise<void> {
+  await tx.delete(vouchers).where(and(eq(vouchers.customerId, customerId), eq(vouchers.id, id)));
+}
+
+const INSERT_CHUNK = 1000;
+
+/** Inserts one code and returns its row. */
+export async function insertVoucher(tx: Tx, row: typeof vouchers.$inferInsert): Promise<VoucherRow> {
+  const [inserted] = await tx.insert(vouchers).values(row).returning();
+  return inserted;
+}
+
+/** Inserts codes of one customer in multi-row statements of INSERT_CHUNK rows. */
+export async function insertVouchers(tx: Tx, customerId: string, rows: (typeof vouchers.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await tx.insert(vouchers).values(rows.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, customerId })));
+  }
+}
+
+/**
+ * Updates a code not deleted; with `updatedAt` only when unchanged since then, with `stillActive`
+ * only while it is active. False when stale, gone or no longer active.
+ */
+export async function updateVoucherRow(
+  db: Db,
+  customerId: string,
+  id: string,
+  set: Partial<typeof vouchers.$inferInsert>,
+  only: { updatedAt?: Date; stillActive?: boolean },
+): Promise<boolean> {
+  const conds = [eq(vouchers.customerId, customerId), eq(vouchers.id, id), isNull(vouchers.deletedAt)];
+  if (only.updatedAt) conds.push(eq(vouchers.updatedAt, only.updatedAt));
+  if (only.stillActive) conds.push(eq(vouchers.active, true));
+  const changed = await db
+    .update(vouchers)
+    .set(set)
+    .where(and(...conds))
+    .returning({ id: vouchers.id });
+  return changed.length > 0;
+}
+
+const named = (customerId: string, by: { ids: string[] } | { codes: string[] }) =>
+  and(
+    eq(vouchers.customerId, customerId),
+    'ids' in by ? inArray(vouchers.id, by.ids) : inArray(vouchers.code, by.codes),
+    isNull(vouchers.deletedAt),
+  );
+
+/** Deletes codes (soft unless permanent); returns the codes removed. */
+export async function removeVouchers(
+  tx: Tx,
+  customerId: string,
+  by: { ids: string[] } | { codes: string[] },
+  permanent: boolean,
+): Promise<{ code: string }[]> {
+  const where = named(customerId, by);
+  return permanent
+    ? tx.delete(vouchers).where(where).returning({ code: vouchers.code })
+    : tx.update(vouchers).set({ deletedAt: new Date() }).where(where).returning({ code: vouchers.code });
+}
+
+/** Switches off the named codes that are still active; returns those (the ones that changed). */
+export async function deactivateCodes(tx: Tx, customerId: string, codes: string[]): Promise<{ code: string }[]> {
+  return tx
+    .update(vouchers)
+    .set({ active: false, updatedAt: new Date() })
+    .where(and(named(customerId, { codes }), eq(vouchers.active, true)))
+    .returning({ code: vouchers.code });
+}
+
+/** Which of the codes exist (not deleted). */
+export async function existingCodes(tx: Tx, customerId: string, codes: string[]): Promise<{ code: string }[]> {
+  return tx.select({ code: vouchers.code }).from(vouchers).where(named(customerId, { codes }));
+}

@@ -1,0 +1,114 @@
+// WiFi codes (seed 001 §3 "WiFi code") and the per-customer counters the triggers keep.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from '../../platform/db/columns';
+
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    customerId: text('customer_id').notNull(),
+    id: text('id').notNull(),
+    code: text('code').notNull(),
+    voucherCode: text('voucher_code').notNull(),
+    active: boolean('active').notNull().default(true),
+    valid: boolean('valid').notNull().default(true),
+    description: text('description'),
+    deviceVoucher: boolean('device_voucher').notNull().default(false),
+    expires: ts('expires'),
+    loginTemplateId: text('login_template_id'),
+    simultaneousUse: integer('simultaneous_use'),
+    used: integer('used').notNull().default(0),
+    /** Expiry formula applied at the first login (src/domain/dynamicExpires.ts); null: none. */
+    dynamicExpires: text('dynamic_expires'),
+    /** The first successful login with the code (RADIUS). */
+    firstLoginAt: ts('first_login_at'),
+    connectedDevices: text('connected_devices')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    deletedAt: ts('deleted_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.id] }),
+    uniqueIndex('vouchers_code_uq').on(t.customerId, t.code),
+    // The live codes by creation, with the id: the list's default order (creation, then id) and
+    // the keys of a deep page read from the index alone (an index-only scan; server/lib/rows.ts `pageOf`).
+    index('vouchers_live_created_idx')
+      .on(t.customerId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('vouchers_expires_idx').on(t.customerId, t.expires),
+    // The codes still flagged valid, by expiry: the total of the valid filter subtracts those whose
+    // expiry has passed, an index-only count over this index however many codes have expired.
+    index('vouchers_valid_expires_idx')
+      .on(t.customerId, t.expires, t.active)
+      .where(sql`${t.valid} and ${t.deletedAt} is null`),
+    // On lower(code), not code: pg_trgm also answers equality, and the planner then took this index
+    // for `code IN (…10,000 codes…)` (16–63 s on PostgreSQL); the btree above is the only one for `=`.
+    index('vouchers_code_lower_trgm').using('gin', sql`lower(${t.code}) gin_trgm_ops`),
+    index('vouchers_description_trgm').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Per-customer counts of live (not deleted) WiFi codes, in all and by state. Kept by statement
+ * triggers on vouchers (migration 0003), so every write path — resolvers, seed, imports — counts.
+ */
+export const voucherCounters = pgTable('voucher_counters', {
+  customerId: text('customer_id').primaryKey(),
+  live: integer('live').notNull().default(0),
+  activeValid: integer('active_valid').notNull().default(0),
+  activeInvalid: integer('active_invalid').notNull().default(0),
+  inactiveValid: integer('inactive_valid').notNull().default(0),
+  inactiveInvalid: integer('inactive_invalid').notNull().default(0),
+  /**
+   * Raised by every statement that moves a live code in the list by creation: a code added, deleted
+   * or restored (migration 0026). Positions remembered under one value hold while it stays
+   * (server/modules/wifi-code/positions.ts).
+   */
+  moves: bigint('moves', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * How many live codes of a customer carry each description (lowercased): codes are made in batches
+ * that share one, so a customer of a million codes has few. Kept by statement triggers on vouchers
+ * (migration 0027) as the counters are. A search learns here, from a few rows, that its term is in
+ * the descriptions of more than SEARCH_TOTAL_CAP codes (a broad search), where counting those codes
+ * through the trigram index first collects every match (docs/decisions.md "Broad searches").
+ */
+export const voucherDescriptions = pgTable(
+  'voucher_descriptions',
+  {
+    customerId: text('customer_id').notNull(),
+    /** lower(description); at most VOUCHER_DESCRIPTION_MAX characters, within a btree key. */
+    description: text('description').notNull(),
+    live: integer('live').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.description] }),
+    index('voucher_descriptions_trgm').using('gin', sql`${t.description} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The codes each statement moved in a customer's list by creation (migration 0028): the code's key,
+ * +1 where it entered the list of live codes, -1 where it left, under the `moves` the statement gave
+ * the counter. Remembered positions of the list are carried over a few such statements by these
+ * (server/modules/wifi-code/positions.ts) instead of being found again. A statement moving more
+ * than a thousand codes of a customer writes none (positions are found again after it), and a
+ * customer's entries older than 64 statements go.
+ */
+export const voucherMoves = pgTable(
+  'voucher_moves',
+  {
+    customerId: text('customer_id').notNull(),
+    moves: bigint('moves', { mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull(),
+    id: text('id').notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.moves, t.id, t.delta] })],
+);
+
+export type VoucherRow = typeof vouchers.$inferSelect;

@@ -1,0 +1,138 @@
+// Demo device configurations: the hotel K100001 gets three (its login templates, its default bundle
+// on one, login time periods on one), the café K100002 one. Runs after the login-template and
+// start-page seeds (it reads their rows).
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { normalizeLoginTimePeriods, type LoginTimePeriodsValue } from '../../../src/domain/loginTimePeriods';
+import { hotspotLoginTemplates } from '../../templates/login-template/table';
+import { templateBundles } from '../../templates/start-page/table';
+import { hotspotDeviceConfigLoginTemplates, hotspotDeviceConfigs, type DeviceSettingsValue } from './table';
+
+const HOTEL = 'K100001';
+const CAFE = 'K100002';
+
+interface DemoConfig {
+  name: string;
+  description: string;
+  keywords: string[];
+  /** Indexes into the customer's login templates (by name). */
+  templates: number[];
+  bundle: boolean;
+  active: boolean;
+  deviceSettings: DeviceSettingsValue[];
+  loginTimePeriods?: LoginTimePeriodsValue;
+}
+
+const OMADA: DeviceSettingsValue = {
+  deviceType: 'TP_LINK_OMADA_GATEWAY',
+  api: { apiUrl: 'https://omada.hotel-demo.example.com:8043' },
+  authApi: { apiUrl: 'https://omada.hotel-demo.example.com:8043/api', username: 'hotspot', password: 'Omada#Demo2026' },
+  captivePortal: {
+    callbackMethod: 'POST',
+    callbackUrl: 'omada.hotel-demo.example.com:8043/portal/auth',
+    redirectUrl: 'https://www.hotel-demo.example.com/',
+    secureCallback: true,
+  },
+};
+const MERAKI: DeviceSettingsValue = {
+  deviceType: 'CISCO_MERAKI',
+  captivePortal: { callbackMethod: 'GET', callbackUrl: 'n123.network-auth.com/splash/grant', secureCallback: true },
+};
+const COOVA: DeviceSettingsValue = { deviceType: 'FX_TP_LINK_COOVA_CHILLI', cipher: { secret: 'chilli-demo-secret' } };
+const MIKROTIK: DeviceSettingsValue = {
+  deviceType: 'MIKROTIK_ROUTEROS',
+  captivePortal: { callbackMethod: 'POST', callbackUrl: 'hotspot.cafe-demo.example.com/login', secureCallback: false },
+};
+
+const DEMO: Record<string, DemoConfig[]> = {
+  [HOTEL]: [
+    {
+      name: 'Hotel Standard',
+      description: 'Gäste-WLAN in Zimmern und Lobby',
+      keywords: ['hotel', 'standard'],
+      templates: [0, 1],
+      bundle: true,
+      active: true,
+      deviceSettings: [OMADA, MERAKI, COOVA],
+    },
+    {
+      name: 'Konferenzbereich',
+      description: 'Tagungsräume: Login nur zu den Veranstaltungszeiten',
+      keywords: ['konferenz'],
+      templates: [1],
+      bundle: false,
+      active: true,
+      deviceSettings: [MERAKI],
+      loginTimePeriods: {
+        weekdays: [
+          { weekday: 'monday', times: [{ startTime: '08:00', endTime: '18:00' }] },
+          { weekday: 'tuesday', times: [{ startTime: '08:00', endTime: '18:00' }] },
+          { weekday: 'wednesday', times: [{ startTime: '08:00', endTime: '18:00' }] },
+          { weekday: 'thursday', times: [{ startTime: '08:00', endTime: '18:00' }] },
+          { weekday: 'friday', times: [{ startTime: '08:00', endTime: '14:00' }] },
+        ],
+        specialDates: [
+          { startDate: '2026-12-24', endDate: '2026-12-26', times: [] },
+          { startDate: '2026-12-31', endDate: '2026-12-31', times: [{ startTime: '10:00', endTime: '16:00' }] },
+        ],
+      },
+    },
+    {
+      name: 'Außenbereich (Saison)',
+      description: 'Terrasse und Pool, nur im Sommer in Betrieb',
+      keywords: ['außen', 'saison'],
+      templates: [2, 0],
+      bundle: false,
+      active: false,
+      deviceSettings: [COOVA],
+    },
+  ],
+  [CAFE]: [
+    {
+      name: 'Café Standard',
+      description: 'Gast-WLAN im Café',
+      keywords: ['café'],
+      templates: [0, 1],
+      bundle: true,
+      active: true,
+      deviceSettings: [MIKROTIK],
+    },
+  ],
+};
+
+export async function seedDeviceConfigs(db: Db, customerId: string, newId: () => string): Promise<void> {
+  const demo = DEMO[customerId];
+  if (!demo) return;
+  const templates = await db
+    .select({ id: hotspotLoginTemplates.id })
+    .from(hotspotLoginTemplates)
+    .where(eq(hotspotLoginTemplates.customerId, customerId))
+    .orderBy(asc(hotspotLoginTemplates.name), asc(hotspotLoginTemplates.id));
+  if (!templates.length) return; // a config needs at least one login template
+  const [bundle] = await db
+    .select({ id: templateBundles.id })
+    .from(templateBundles)
+    .where(and(eq(templateBundles.customerId, customerId), eq(templateBundles.isDefault, true)))
+    .limit(1);
+  for (const c of demo) {
+    const id = newId();
+    const templateIds = [...new Set(c.templates.map((i) => templates[i % templates.length]!.id))];
+    await db.insert(hotspotDeviceConfigs).values({
+      customerId,
+      id,
+      name: c.name,
+      description: c.description,
+      active: c.active,
+      keywords: c.keywords,
+      deviceSettings: c.deviceSettings,
+      templateBundleId: c.bundle && bundle ? bundle.id : null,
+      loginTimePeriods: c.loginTimePeriods ? normalizeLoginTimePeriods(c.loginTimePeriods) : null,
+      searchText: [c.name, c.description, ...c.keywords].join(' ').toLowerCase(),
+    });
+    await db
+      .insert(hotspotDeviceConfigLoginTemplates)
+      .values(
+        templateIds.map((loginTemplateId, position) => ({ customerId, configId: id, loginTemplateId, position })),
+      );
+  }
+}

@@ -1,0 +1,163 @@
+// Account templates: permission checks (HotspotAccountTemplate via the one ACL matcher), validation
+// with the portal's rules (ACCOUNT_TEMPLATE_RULES), unique names per customer, optimistic locking, and
+// the refusal to delete a template that login templates use. Used by GraphQL and the hotspot side.
+import { ACCOUNT_TEMPLATE_RULES } from '../../../src/domain/accountTemplate';
+import { normalizeDynamicExpires } from '../../../src/domain/dynamicExpires';
+import type { GraphQLContext } from '../../graphql/context';
+import { fail, notFound, stale } from '../../platform/errors';
+import type {
+  AccountProfileInput,
+  CreateHotspotAccountTemplateInput,
+  QueryHotspotAccountTemplatesArgs,
+  UpdateHotspotAccountTemplateInput,
+} from '../../graphql/generated/resolvers';
+import { findForWrite, requireCan, scopeCustomers } from '../../platform/guard';
+import { checkFields, cleanText } from '../../platform/input';
+import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
+import { noteWrites } from '../../platform/statistics';
+import { newObjectId } from '../../platform/ids';
+import { namesUsingAccountTemplate } from '../login-template/store';
+import { toAccountTemplate } from './mapper';
+import { UNIQUE_VIOLATION, isReferenced, pgError } from '../../platform/pgError';
+import * as store from './store';
+import type { HotspotAccountTemplateRow, hotspotAccountTemplates } from './table';
+
+type Columns = Partial<typeof hotspotAccountTemplates.$inferInsert>;
+
+/** How many login template names the in-use refusal lists before " …". */
+const IN_USE_NAMES = 10;
+
+const searchTextOf = (name: string, description: string | null) => `${name} ${description ?? ''}`.toLowerCase();
+
+const duplicateName = () =>
+  fail('CONFLICT', 'An account template with this name already exists', {
+    field: 'name',
+    reason: 'DUPLICATE',
+    i18n: 'resources.hotspot-account-template.errors.duplicateName',
+  });
+
+/** A unique violation (a concurrent write of the same name) answers like the check before it. */
+function mapRace(err: unknown): never {
+  if (pgError(err)?.code === UNIQUE_VIOLATION) throw duplicateName();
+  throw err;
+}
+
+/** The profile columns an input sets: every field present (null clears it). */
+function profileColumns(profile: AccountProfileInput | null | undefined, all: boolean): Columns {
+  const out: Columns = {};
+  const p = profile ?? {};
+  const has = (k: keyof AccountProfileInput) => all || profile === null || p[k] !== undefined;
+  if (has('expires')) out.expires = p.expires ? new Date(p.expires) : null;
+  if (has('idleTimeout')) out.idleTimeout = p.idleTimeout ?? null;
+  if (has('maxBandwidthDown')) out.maxBandwidthDown = p.maxBandwidthDown ?? null;
+  if (has('maxBandwidthUp')) out.maxBandwidthUp = p.maxBandwidthUp ?? null;
+  if (has('maxSurftime')) out.maxSurftime = p.maxSurftime ?? null;
+  if (has('maxVolume')) out.maxVolume = p.maxVolume ?? null;
+  return out;
+}
+
+const formula = (value: string | null | undefined) =>
+  cleanText(value) ? normalizeDynamicExpires(value!.trim()) : null;
+
+export async function listAccountTemplates(ctx: GraphQLContext, args: QueryHotspotAccountTemplatesArgs) {
+  const scope = scopeCustomers(ctx, 'HotspotAccountTemplate', 'read', args.customerIds);
+  const window = pageWindow(args);
+  const { rows, total } = await store.listAccountTemplates(
+    ctx.db,
+    scope,
+    { search: searchTerm(args.search), ids: idList('ids', args.ids), active: args.active },
+    args,
+    window,
+  );
+  return page(rows.map(toAccountTemplate), total, window.offset);
+}
+
+export async function createAccountTemplate(
+  ctx: GraphQLContext,
+  data: CreateHotspotAccountTemplateInput,
+): Promise<string> {
+  requireCan(ctx, 'HotspotAccountTemplate', 'create', data.customerId);
+  checkFields({ ...data }, ACCOUNT_TEMPLATE_RULES);
+  if (!(await store.customerExists(ctx.db, data.customerId))) throw notFound('Customer', { field: 'customerId' });
+  const name = data.name.trim();
+  const description = cleanText(data.description);
+  if (await store.nameTaken(ctx.db, data.customerId, name, null)) throw duplicateName();
+  const id = newObjectId();
+  await store
+    .insertAccountTemplate(ctx.db, {
+      customerId: data.customerId,
+      id,
+      name,
+      description,
+      active: data.active ?? true,
+      dynamicExpires: formula(data.accountConfiguration?.dynamicExpires),
+      ...profileColumns(data.accountProfile, true),
+      searchText: searchTextOf(name, description),
+    })
+    .catch(mapRace);
+  noteWrites(ctx.db, 'hotspot_account_templates', 1);
+  return id;
+}
+
+/** A template the caller may read, else NOT_FOUND (another customer's looks like a missing one). */
+const findReadable = (ctx: GraphQLContext, id: string, action: 'update' | 'delete') =>
+  findForWrite(ctx, 'HotspotAccountTemplate', action, (scope) => store.findAccountTemplate(ctx.db, scope, id));
+
+export async function updateAccountTemplate(
+  ctx: GraphQLContext,
+  data: UpdateHotspotAccountTemplateInput,
+): Promise<boolean> {
+  const row = await findReadable(ctx, data._id, 'update');
+  checkFields({ ...data }, ACCOUNT_TEMPLATE_RULES, true);
+  const set: Columns = { updatedAt: new Date() };
+  if (data.name !== undefined) set.name = data.name!.trim();
+  if (data.description !== undefined) set.description = cleanText(data.description);
+  if (data.active !== undefined && data.active !== null) set.active = data.active;
+  if (data.accountConfiguration !== undefined) {
+    const dynamicExpires = data.accountConfiguration?.dynamicExpires;
+    if (data.accountConfiguration === null || dynamicExpires !== undefined)
+      set.dynamicExpires = formula(dynamicExpires);
+  }
+  if (data.accountProfile !== undefined) Object.assign(set, profileColumns(data.accountProfile, false));
+  const name = set.name ?? row.name;
+  set.searchText = searchTextOf(name, set.description !== undefined ? set.description : row.description);
+  if (set.name !== undefined && (await store.nameTaken(ctx.db, row.customerId, name, row.id))) throw duplicateName();
+  const done = await store
+    .updateAccountTemplate(ctx.db, row.customerId, row.id, set, data.updatedAt ? new Date(data.updatedAt) : null)
+    .catch(mapRace);
+  if (!done) {
+    throw stale('account template');
+  }
+  noteWrites(ctx.db, 'hotspot_account_templates', 1);
+  return true;
+}
+
+/** The refusal to delete a template in use, listing the login templates (at most ten, then " …"). */
+async function inUse(ctx: GraphQLContext, row: HotspotAccountTemplateRow) {
+  const names = await namesUsingAccountTemplate(ctx.db, row.customerId, row.id, IN_USE_NAMES + 1);
+  if (names.length === 0) return null;
+  const templates = names.slice(0, IN_USE_NAMES).join(', ') + (names.length > IN_USE_NAMES ? ' …' : '');
+  return fail('CONFLICT', 'Login templates use this account template', {
+    field: '_id',
+    reason: 'IN_USE',
+    i18n: 'messages.accountTemplateInUse',
+    args: { templates },
+  });
+}
+
+export async function deleteAccountTemplate(ctx: GraphQLContext, id: string): Promise<boolean> {
+  const row = await findReadable(ctx, id, 'delete');
+  const refusal = await inUse(ctx, row);
+  if (refusal) throw refusal;
+  let done: boolean;
+  try {
+    done = await store.deleteAccountTemplate(ctx.db, row.customerId, row.id);
+  } catch (err) {
+    // A login template took it meanwhile: the RESTRICT foreign key refused.
+    if (isReferenced(pgError(err)?.code)) throw (await inUse(ctx, row)) ?? err;
+    throw err;
+  }
+  if (!done) throw notFound('HotspotAccountTemplate', { field: '_id' });
+  noteWrites(ctx.db, 'hotspot_account_templates', 1);
+  return true;
+}

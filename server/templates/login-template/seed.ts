@@ -1,0 +1,109 @@
+// Demo login templates (seed 001 §3): for the hotel one of each login type it has plugins for, for the
+// café its voucher and easy logins. They read the customer's account templates and terms of use (the
+// start-page seed runs first) and point plugin references at the customer's plugins row.
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { customerPlugins } from '../../db/schema';
+import { HOTEL_ID } from '../../platform/seed/ids';
+import { hotspotAccountTemplates } from '../account-template/table';
+import { termsOfUses } from '../start-page/table';
+import { hotspotLoginTemplates, type CooldownValue, type LoginTypeConfigValue } from './table';
+
+type Template = {
+  name: string;
+  description: string;
+  loginType: string;
+  accountTemplate: string;
+  loginTypeConfig?: (pluginsId: string) => LoginTypeConfigValue;
+  cooldown?: (pluginsId: string) => CooldownValue;
+};
+
+const HOTEL: Template[] = [
+  {
+    name: 'Gäste-WLAN',
+    description: 'Anmeldung mit WLAN-Code von der Rezeption',
+    loginType: 'VOUCHER_LOGIN',
+    accountTemplate: 'Hotelgast',
+  },
+  {
+    name: 'Tagesgast Easy Login',
+    description: 'Anmeldung mit einem Klick, danach ein Tag Pause',
+    loginType: 'EASY_LOGIN',
+    accountTemplate: 'Tagesgast',
+    cooldown: (id) => ({
+      cooldownPluginId: id,
+      dynamicExpires: '1d',
+      conditionalCooldowns: [{ property: 'maxVolume', accountCreatedBefore: null, dynamicExpires: '4h' }],
+    }),
+  },
+  {
+    name: 'Gerätekonten',
+    description: 'Automatische Anmeldung hinterlegter Geräte',
+    loginType: 'DEVICE_ACCOUNT_LOGIN',
+    accountTemplate: 'Hotelgast',
+    loginTypeConfig: (id) => ({ deviceAccountPluginId: id }),
+  },
+  {
+    name: 'Externer Login',
+    description: 'Anmeldung über das Tagungsportal',
+    loginType: 'EXTERNAL_LOGIN',
+    accountTemplate: 'Konferenz',
+    loginTypeConfig: (id) => ({
+      externalLoginPluginId: id,
+      splashUrl: 'https://login.example.com/alpenhotel',
+      successUrl: 'https://login.example.com/alpenhotel/willkommen',
+      errorUrl: 'https://login.example.com/alpenhotel/fehler',
+    }),
+  },
+];
+
+const CAFE: Template[] = [
+  {
+    name: 'Café WLAN-Code',
+    description: 'Anmeldung mit dem WLAN-Code vom Kassenbon',
+    loginType: 'VOUCHER_LOGIN',
+    accountTemplate: 'Kaffeehaus-Gast',
+  },
+  {
+    name: 'Café Easy Login',
+    description: 'Anmeldung mit einem Klick',
+    loginType: 'EASY_LOGIN',
+    accountTemplate: 'Kaffeehaus-Gast',
+  },
+];
+
+export async function seedLoginTemplates(db: Db, customerId: string, objectId: () => string): Promise<void> {
+  const accountTemplates = await db
+    .select({ id: hotspotAccountTemplates.id, name: hotspotAccountTemplates.name })
+    .from(hotspotAccountTemplates)
+    .where(eq(hotspotAccountTemplates.customerId, customerId));
+  const [terms] = await db
+    .select({ id: termsOfUses.id })
+    .from(termsOfUses)
+    .where(eq(termsOfUses.customerId, customerId))
+    .orderBy(asc(termsOfUses.name))
+    .limit(1);
+  const [plugins] = await db
+    .select({ id: customerPlugins.id })
+    .from(customerPlugins)
+    .where(eq(customerPlugins.customerId, customerId));
+  const rows = (customerId === HOTEL_ID ? HOTEL : CAFE).flatMap((t) => {
+    const accountTemplate = accountTemplates.find((a) => a.name === t.accountTemplate);
+    if (!accountTemplate || (!plugins && (t.loginTypeConfig || t.cooldown))) return [];
+    return [
+      {
+        customerId,
+        id: objectId(),
+        name: t.name,
+        description: t.description,
+        loginType: t.loginType,
+        loginTypeConfig: t.loginTypeConfig?.(plugins!.id) ?? null,
+        accountTemplateId: accountTemplate.id,
+        termsOfUseId: terms?.id ?? null,
+        cooldown: t.cooldown?.(plugins!.id) ?? null,
+        searchText: `${t.name} ${t.description}`.toLowerCase(),
+      },
+    ];
+  });
+  if (rows.length) await db.insert(hotspotLoginTemplates).values(rows);
+}

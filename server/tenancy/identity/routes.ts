@@ -1,0 +1,158 @@
+// REST routes of seed 000 §7: authorize, token refresh, ACL map, content; my-profile, passwords (./profile.ts);
+// the health checks of a load balancer.
+import { requireRestViewer } from './restViewer';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { and, eq, sql } from 'drizzle-orm';
+import { contentFiles, users } from '../../db/schema';
+import { DUMMY_HASH, verifyPassword } from '../../platform/passwords';
+import { SignInThrottle } from './throttle';
+import { loadViewer, type Services, type Viewer } from '../../graphql/context';
+import { email as emailRule, required, validate } from '../../../src/domain/validation';
+import { HttpError, clientIp, readJson, sendJson } from '../../platform/http';
+import { profileRoutes } from './profile';
+import { auditRest } from '../audit/rest';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, params: Record<string, string>) => Promise<void>;
+export interface Route {
+  method: string;
+  pattern: RegExp;
+  handler: Handler;
+}
+
+function str(body: Record<string, unknown>, key: string): string {
+  const v = body[key];
+  return typeof v === 'string' ? v : '';
+}
+
+function invalid(field: string, message: string): HttpError {
+  return new HttpError(400, 'BAD_USER_INPUT', 'Invalid input', { field, i18n: message });
+}
+
+export function createRoutes(services: Services): Route[] {
+  const { db, tokens } = services;
+  const signIn = new SignInThrottle(db);
+
+  const requireViewer = (req: IncomingMessage): Promise<Viewer> => requireRestViewer(services, req);
+
+  return [
+    {
+      method: 'POST',
+      pattern: /^\/auth\/authorize$/,
+      handler: async (req, res) => {
+        const body = await readJson(req);
+        const email = str(body, 'email').trim().toLowerCase() || str(body, 'username').trim().toLowerCase();
+        const password = str(body, 'password');
+        const bad = validate(email, [required, emailRule]);
+        if (bad) throw invalid('email', bad.message);
+        if (!password) throw invalid('password', 'forms.validationMessages.required');
+        const ip = clientIp(req);
+        // Counted before the (slow) password check (server/auth/throttle.ts); a right password
+        // takes it back.
+        const retryAfter = await signIn.attempt(ip, email);
+        if (retryAfter) {
+          await auditRest(db, req, { email, operation: 'signInFailed', outcome: 'RATE_LIMITED' });
+          throw new HttpError(429, 'RATE_LIMITED', 'Too many failed logins, try again later', { retryAfter });
+        }
+        const [user] = await db
+          .select()
+          .from(users)
+          .where(sql`lower(${users.email}) = ${email}`);
+        const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+        if (!user || !ok) {
+          // Audit log (issue 12): the address given, and the account when it exists (operators only read it).
+          await auditRest(db, req, { userId: user?.id, email, operation: 'signInFailed', outcome: 'UNAUTHENTICATED' });
+          throw new HttpError(401, 'UNAUTHENTICATED', 'Access denied');
+        }
+        await signIn.succeeded(ip, email);
+        const home = user.homeCustomerId;
+        await auditRest(db, req, {
+          userId: user.id,
+          email: user.email,
+          customerId: home,
+          operation: 'signIn',
+          outcome: 'ok',
+        });
+        sendJson(res, 200, { data: await tokens.issue(db, user) });
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/auth\/refresh$/,
+      handler: async (req, res) => {
+        const body = await readJson(req);
+        const token = str(body, 'refreshToken');
+        if (!token) throw invalid('refreshToken', 'forms.validationMessages.required');
+        const spent = await tokens.spend(db, token);
+        if (!spent) throw new HttpError(401, 'UNAUTHENTICATED', 'Refresh token invalid or expired');
+        const [user] = await db.select().from(users).where(eq(users.id, spent.userId));
+        if (!user) throw new HttpError(401, 'UNAUTHENTICATED', 'Unknown user');
+        sendJson(res, 200, { data: await tokens.issue(db, user, spent.familyId) });
+      },
+    },
+    // The own profile, password change, forgot and reset password (./profile.ts).
+    ...profileRoutes(services, signIn),
+    {
+      method: 'GET',
+      pattern: /^\/acl\/permissions$/,
+      handler: async (req, res) => {
+        const viewer = await requireViewer(req);
+        const fresh = await loadViewer(db, services.config, viewer.id);
+        sendJson(res, 200, { data: fresh?.acl ?? {} });
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/content\/(?<customerId>K\d{6})-logo\.png$/,
+      handler: async (_req, res, params) => {
+        const [file] = await db
+          .select()
+          .from(contentFiles)
+          .where(and(eq(contentFiles.customerId, params.customerId), eq(contentFiles.name, 'logo.png')));
+        if (!file) throw new HttpError(404, 'NOT_FOUND', 'No logo');
+        res.writeHead(200, {
+          'content-type': file.mime,
+          'content-length': file.data.length,
+          'cache-control': 'public, max-age=300',
+        });
+        res.end(Buffer.from(file.data));
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/app-config$/,
+      handler: async (_req, res) => {
+        const c = services.config;
+        sendJson(res, 200, {
+          data: {
+            contentUrl: c.contentUrl,
+            supportUrl: c.supportUrl ?? null,
+            imprintUrl: c.imprintUrl ?? null,
+            supportMailDomains: c.supportMailDomains,
+            supportEmail: c.supportEmail ?? null,
+            cmsUrl: c.cmsUrl ?? null,
+            wip: c.wipBanner,
+          },
+        });
+      },
+    },
+    // For a load balancer: /healthz answers while the process serves HTTP (no database work, so a
+    // slow database does not take every instance out at once); /readyz once the database answers.
+    {
+      method: 'GET',
+      pattern: /^\/healthz$/,
+      handler: async (_req, res) => sendJson(res, 200, { status: 'ok' }),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/readyz$/,
+      handler: async (_req, res) => {
+        try {
+          await db.execute(sql`select 1`);
+        } catch {
+          throw new HttpError(503, 'UNAVAILABLE', 'The database does not answer');
+        }
+        sendJson(res, 200, { status: 'ok' });
+      },
+    },
+  ];
+}
