@@ -19,7 +19,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         scalars: { DateTime: 'string', JSON: 'unknown' },
         enumsAsTypes: true,
-        contextType: '../context#GraphQLContext',
+        contextType: '../../platform/context#RequestContext',
         // What the resolvers of a type receive and what lists return: each module's model (its
         // mapper's output, typed against the generated type), so a wrong field shape fails typecheck.
         // Types without a module yet stay Partial (their operations answer NOT_IMPLEMENTED).

@@ -25,7 +25,7 @@ import { loadConfig } from '../server/platform/config';
 import { startServices } from '../server/services';
 import { createHttpServer } from '../server/app';
 import { HOTEL_ID, seedDemo } from '../server/seed/demo';
-import { vouchers } from '../server/db/schema';
+import { vouchers } from '../server/access/wifi-code/table';
 import { loginPageJs } from './bundle';
 import { CONTENT_ROWS, contentCases, seedContent } from './content';
 import { benchImport } from './import';

@@ -10,7 +10,8 @@ import { buildSchema } from './graphql/schema';
 import { AdmittedQueries } from './graphql/admitted';
 import { boundedRows, databaseRefusals, hardenedErrors, isJsonPost, standardVariables } from './graphql/hardening';
 import { inputErrorFields } from './platform/input';
-import { viewerFromRequest, type GraphQLContext, type Services } from './graphql/context';
+import { type RequestContext, type Services } from './platform/context';
+import { viewerFromRequest } from './tenancy/identity/viewer';
 import { createRoutes } from './tenancy/identity/routes';
 import { SERVER_MODULES } from './composition';
 import { auditPlugin } from './tenancy/audit/plugin';
@@ -52,7 +53,7 @@ function graphQLContext(services: Services) {
 }
 
 export function createYogaServer(services: Services, admitted: AdmittedQueries) {
-  return createYoga<Record<string, unknown>, GraphQLContext>({
+  return createYoga<Record<string, unknown>, RequestContext>({
     schema: buildSchema() as never,
     graphqlEndpoint: '/graphql',
     landingPage: false,

@@ -24,7 +24,7 @@ import { sessionResolvers } from './access/session/resolvers';
 import { startPageResolvers } from './templates/start-page/resolvers';
 import { voucherListLimits, voucherResolvers } from './access/wifi-code/resolvers';
 import type { ListLimits } from './platform/input';
-import type { Services } from './graphql/context';
+import type { Services } from './platform/context';
 import type { Route } from './tenancy/identity/routes';
 
 export interface ServerModule {

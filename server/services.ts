@@ -3,12 +3,10 @@
 import type { Config } from './platform/config';
 import { openDatabase, type Database, type Db } from './platform/db/client';
 import { storedSecret } from './platform/secrets';
-import { TokenService } from './tenancy/identity/tokens';
-import type { Services } from './graphql/context';
+import type { Services } from './platform/context';
 import { createMailer } from './platform/mail';
 import { applyAnalyticsTimezone } from './insights/analytics/service';
-import { VIEWER_CHANNEL, ViewerCache } from './tenancy/identity/viewerCache';
-import { ListPositions } from './access/wifi-code/positions';
+import { VIEWER_CHANNEL, ViewerCache } from './platform/viewerCache';
 
 async function tokenSecret(db: Db, configured?: string): Promise<string> {
   return configured || storedSecret(db, 'token_secret');
@@ -23,7 +21,7 @@ export async function startServices(config: Config, database?: Database): Promis
       readUrl: config.databaseReadUrl,
       dataDir: config.dataDir,
     }));
-  const tokens = new TokenService(await tokenSecret(opened.db, config.tokenSecret));
+  const secret = await tokenSecret(opened.db, config.tokenSecret);
   // The local outbox (when no SMTP_URL) listens on an ephemeral port unless MAIL_OUTBOX_PORT is set.
   const mailer = await createMailer(config, opened.db);
   // Analytics days are local to one zone: a changed ANALYTICS_TIMEZONE rebuilds the rollups first.
@@ -40,10 +38,10 @@ export async function startServices(config: Config, database?: Database): Promis
     forRequest: opened.forRequest,
     replica: opened.replica,
     config,
-    tokens,
+    tokenSecret: secret,
     mailer,
     viewers,
-    positions: new ListPositions(),
+    state: new Map(),
     database: opened,
   };
 }

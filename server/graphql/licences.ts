@@ -2,7 +2,8 @@
 // (concurrentUser plugin against the client devices online now, from RADIUS accounting sessions).
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../platform/db/client';
-import { customerPlugins, voucherCounters, type PluginBlocks } from '../db/schema';
+import { customerPlugins, type PluginBlocks } from '../tenancy/customer/table';
+import { voucherCounters } from '../access/wifi-code/table';
 import { seatsInUse } from '../access/session/store';
 
 export interface VoucherLicense {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { GraphQLScalarType, Kind, isObjectType, type GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
-import type { GraphQLContext } from './context';
+import type { RequestContext } from '../platform/context';
 import { notImplemented } from '../platform/errors';
 import { requireViewer } from '../platform/guard';
 import { parseIsoDate } from '../../src/domain/validation';
@@ -90,7 +90,7 @@ function fillNotImplemented(sdl: GraphQLSchema, resolvers: ResolverMap): Resolve
       if (!root && field.args.length === 0) continue;
       out[type.name] = {
         ...out[type.name],
-        [field.name]: (_p: unknown, _a: unknown, ctx: GraphQLContext) => {
+        [field.name]: (_p: unknown, _a: unknown, ctx: RequestContext) => {
           requireViewer(ctx);
           throw notImplemented(root ? field.name : `${type.name}.${field.name}`);
         },
@@ -100,7 +100,7 @@ function fillNotImplemented(sdl: GraphQLSchema, resolvers: ResolverMap): Resolve
   return out;
 }
 
-type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: GraphQLContext, info: unknown) => unknown;
+type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: RequestContext, info: unknown) => unknown;
 
 /**
  * Every resolver's arguments — of operations and of fields such as Customer.vouchers(search) — pass
@@ -118,7 +118,7 @@ function withInputChecks(resolvers: ResolverMap, limits: Record<string, ListLimi
         name,
         typeof fn !== 'function'
           ? fn
-          : (parent: unknown, args: Record<string, unknown>, ctx: GraphQLContext, info: unknown) => {
+          : (parent: unknown, args: Record<string, unknown>, ctx: RequestContext, info: unknown) => {
               checkArguments(args, limits[`${type}.${name}`]);
               return (fn as Resolver)(parent, args, ctx, info);
             },
@@ -136,5 +136,5 @@ export function buildSchema() {
     limits,
   );
   const plain = createSchema({ typeDefs });
-  return createSchema<GraphQLContext>({ typeDefs, resolvers: fillNotImplemented(plain, resolvers) });
+  return createSchema<RequestContext>({ typeDefs, resolvers: fillNotImplemented(plain, resolvers) });
 }

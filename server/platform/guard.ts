@@ -1,11 +1,11 @@
 // Permission checks of every resolver, all through the one matcher of src/domain/acl.ts.
 import { can, customerScope, type Action, type Subject } from '../../src/domain/acl';
-import type { GraphQLContext, Viewer } from '../graphql/context';
+import type { RequestContext, Viewer } from './context';
 import type { TenantScope } from './tenant';
 import { rowScope } from './db/rowSecurity';
 import { forbidden, notFound, unauthenticated } from './errors';
 
-export function requireViewer(ctx: GraphQLContext): Viewer {
+export function requireViewer(ctx: RequestContext): Viewer {
   if (!ctx.viewer) {
     throw unauthenticated(ctx.authError === 'expired' ? 'Access token expired' : 'Authentication required');
   }
@@ -13,7 +13,7 @@ export function requireViewer(ctx: GraphQLContext): Viewer {
 }
 
 export function requireCan(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   subject: Subject,
   action: Action,
   customerId: string,
@@ -29,7 +29,7 @@ export function requireCan(
  * FORBIDDEN), otherwise all allowed ones ('*' = every customer).
  */
 export function scopeCustomers(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   subject: Subject,
   action: Action,
   requested: readonly string[] | null | undefined,
@@ -53,7 +53,7 @@ export const visibleCustomers = (viewer: Viewer): TenantScope => rowScope(viewer
  * customer's id answers NOT_FOUND like a missing one; FORBIDDEN when readable but `action` is not granted.
  */
 export async function findForWrite<Row extends { customerId: string }>(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   subject: Subject,
   action: 'update' | 'delete',
   find: (scope: TenantScope) => Promise<Row | undefined>,

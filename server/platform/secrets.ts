@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { systemDbOf } from './db/rowSecurity';
-import { settings } from '../db/schema';
+import { settings } from './db/settings';
 
 /** The secret stored under `key`, created on first use (concurrent first uses agree on one). */
 export async function storedSecret(db: Db, key: string): Promise<string> {

@@ -2,7 +2,8 @@
 // the tests (small) and the benchmarks (large, via the size options).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { contentFiles, onlineUsers, userGrants, users } from '../db/schema';
+import { contentFiles, userGrants, users } from '../tenancy/identity/table';
+import { onlineUsers } from '../network/hotspot-device/table';
 import { hashPassword } from '../platform/passwords';
 import { SeededRandom } from '../platform/seed/random';
 import { demoLogo } from '../platform/seed/png';

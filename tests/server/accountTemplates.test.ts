@@ -5,7 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../server/platform/passwords';
-import { hotspotAccountTemplates, hotspotLoginTemplates, termsOfUses, userGrants, users } from '../../server/db/schema';
+import { hotspotAccountTemplates } from '../../server/templates/account-template/table';
+import { hotspotLoginTemplates } from '../../server/templates/login-template/table';
+import { termsOfUses } from '../../server/templates/start-page/table';
+import { userGrants, users } from '../../server/tenancy/identity/table';
 import { newObjectId } from '../../server/platform/ids';
 import type {
   HotspotAccountTemplate,

@@ -12,7 +12,9 @@
 //  s6  Lager   s:<id> (no MAC, no username) 03-30 07:00   03-30  inserted stopped / 300  0 / 0  –  –
 // V = VOUCHER_LOGIN, D = DEVICE_ACCOUNT_LOGIN, – = none (counts as 'unknown').
 import { and, eq, sql } from 'drizzle-orm';
-import { hotspotDevices, locations, radiusSessions } from '../../server/db/schema';
+import { hotspotDevices } from '../../server/network/hotspot-device/table';
+import { locations } from '../../server/network/location/table';
+import { radiusSessions } from '../../server/access/session/table';
 import { newObjectId } from '../../server/platform/ids';
 import type { TestServer } from './harness';
 import { CAFE } from './helpers';

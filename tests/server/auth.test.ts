@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from './harness';
 import { TokenService } from '../../server/tenancy/identity/tokens';
 import { hashPassword } from '../../server/platform/passwords';
 import { SIGN_IN_LIMITS } from '../../server/tenancy/identity/throttle';
-import { users } from '../../server/db/schema';
+import { users } from '../../server/tenancy/identity/table';
 import { newObjectId } from '../../server/platform/ids';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { CAFE, HOTEL, PARTNER, USERS, expectGqlError, jwtPayload, ok } from './helpers';

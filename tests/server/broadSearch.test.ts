@@ -13,8 +13,9 @@ import {
   readByCreation,
   searchCondition,
 } from '../../server/access/wifi-code/store';
-import { ListPositions } from '../../server/access/wifi-code/positions';
-import { userGrants, users, voucherCounters, vouchers } from '../../server/db/schema';
+import { ListPositions, positionsOf } from '../../server/access/wifi-code/positions';
+import { userGrants, users } from '../../server/tenancy/identity/table';
+import { voucherCounters, vouchers } from '../../server/access/wifi-code/table';
 import { hashPassword } from '../../server/platform/passwords';
 import { newObjectId } from '../../server/platform/ids';
 import { CAFE, ok } from './helpers';
@@ -348,7 +349,7 @@ describe('far pages by creation, from remembered positions', () => {
   it('answers through GraphQL for a caller confined to the customer, as a plain OFFSET, from its marks', async () => {
     // A step of 10: the far pages here lie about a hundred codes from an end, so they start from
     // marks found under the caller's row policy.
-    s.services.positions = new ListPositions(10);
+    positionsOf.replace(s.services, new ListPositions(10));
     const total = (await liveIds()).length;
     for (const skip of [FAR_PAGE + 1, total - 30])
       for (const [order, by] of bothWays) {
@@ -357,6 +358,6 @@ describe('far pages by creation, from remembered positions', () => {
       }
     const now = await moves();
     for (const end of ['ASC', 'DESC'])
-      expect(s.services.positions.marks(`${CUSTOMER} ${end}`, now).length, `marks from ${end}`).toBeGreaterThan(5);
+      expect(positionsOf(s.services).marks(`${CUSTOMER} ${end}`, now).length, `marks from ${end}`).toBeGreaterThan(5);
   });
 });

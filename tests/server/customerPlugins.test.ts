@@ -5,7 +5,7 @@
 // the plugin data drives the licences the customer answers at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { customerPlugins } from '../../server/db/schema';
+import { customerPlugins } from '../../server/tenancy/customer/table';
 import type { CustomerPlugins } from '../../src/generated/graphql';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS, expectGqlError, ok, voucherLicense, type Page } from './helpers';

@@ -2,7 +2,7 @@
 // count; seed 001 §3 Customer, CustomerPlugins, LicenseUtilization, VoucherLicense).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { customerPlugins } from '../../server/db/schema';
+import { customerPlugins } from '../../server/tenancy/customer/table';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, PARTNER, SEEDED_CUSTOMERS, USERS, expectGqlError, ok } from './helpers';
 

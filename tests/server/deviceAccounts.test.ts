@@ -4,7 +4,8 @@
 // deviceAccount plugin gate and its maxAccounts licence; permissions and tenant isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { customerPlugins, deviceAccounts } from '../../server/db/schema';
+import { customerPlugins } from '../../server/tenancy/customer/table';
+import { deviceAccounts } from '../../server/access/device-account/table';
 import type { DeviceAccount, DeviceAccountPage } from '../../src/generated/graphql';
 import { statisticsSettled } from '../../server/platform/statistics';
 import { startTestServer, type TestServer } from './harness';

@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../server/platform/passwords';
-import { hotspotLoginTemplates, userGrants, users } from '../../server/db/schema';
+import { hotspotLoginTemplates } from '../../server/templates/login-template/table';
+import { userGrants, users } from '../../server/tenancy/identity/table';
 import { hotspotDeviceConfigs } from '../../server/network/device-config/table';
 import { enrollmentKeys } from '../../server/network/enrollment/table';
 import { templateBundles } from '../../server/templates/start-page/table';

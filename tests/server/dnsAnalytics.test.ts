@@ -5,7 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../server/platform/passwords';
-import { customerPlugins, dnsStats, dnsStatsEntries, locations, userGrants, users } from '../../server/db/schema';
+import { customerPlugins } from '../../server/tenancy/customer/table';
+import { dnsStats, dnsStatsEntries } from '../../server/insights/analytics/table';
+import { locations } from '../../server/network/location/table';
+import { userGrants, users } from '../../server/tenancy/identity/table';
 import { newObjectId } from '../../server/platform/ids';
 import { rebuildDnsRollups } from '../../server/insights/dns-analytics/store';
 import { startTestServer, type TestServer } from './harness';

@@ -4,7 +4,9 @@
 // naming the field; every attempt with a known key a log row and counters; a rate limit per IP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { enrollmentKeys, hotspotDeviceConfigs, hotspotDevices } from '../../server/db/schema';
+import { enrollmentKeys } from '../../server/network/enrollment/table';
+import { hotspotDeviceConfigs } from '../../server/network/device-config/table';
+import { hotspotDevices } from '../../server/network/hotspot-device/table';
 import { newObjectId } from '../../server/platform/ids';
 import type { EnrollmentKey, EnrollmentKeyLog } from '../../src/generated/graphql';
 import { startTestServer, type TestServer } from './harness';

@@ -6,7 +6,10 @@
 // sessions are consistent with the codes' figures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { hotspotAccounts, radiusSessions, userGrants, users, vouchers } from '../../server/db/schema';
+import { hotspotAccounts } from '../../server/access/hotspot-account/table';
+import { radiusSessions } from '../../server/access/session/table';
+import { userGrants, users } from '../../server/tenancy/identity/table';
+import { vouchers } from '../../server/access/wifi-code/table';
 import { hashPassword, verifyPassword } from '../../server/platform/passwords';
 import { newObjectId } from '../../server/platform/ids';
 import { hashClientMac } from '../../server/access/device-account/service';

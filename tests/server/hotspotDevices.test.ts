@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { hashPassword } from '../../server/platform/passwords';
-import { userGrants, users } from '../../server/db/schema';
+import { userGrants, users } from '../../server/tenancy/identity/table';
 import { hotspotDeviceConfigs } from '../../server/network/device-config/table';
 import { hotspotDeviceMacs, hotspotDevices } from '../../server/network/hotspot-device/table';
 import { locationGroupLocations, locationGroups, locations } from '../../server/network/location/table';

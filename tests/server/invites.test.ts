@@ -4,7 +4,9 @@
 // and as an existing user, the clean-up of expired invites, and tenant isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { mailOutbox, userGrants, userInvites, users } from '../../server/db/schema';
+import { mailOutbox } from '../../server/platform/mail/table';
+import { userGrants, users } from '../../server/tenancy/identity/table';
+import { userInvites } from '../../server/tenancy/invite/table';
 import { purgeExpiredInvites } from '../../server/tenancy/invite/service';
 import type { UserInvite, UserInvitePage } from '../../src/generated/graphql';
 import { startTestServer, type TestServer } from './harness';

@@ -5,7 +5,9 @@
 // devices and removes the location from its regions; regions with their locations; permissions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { customerPlugins, hotspotDevices, locations } from '../../server/db/schema';
+import { customerPlugins } from '../../server/tenancy/customer/table';
+import { hotspotDevices } from '../../server/network/hotspot-device/table';
+import { locations } from '../../server/network/location/table';
 import { newObjectId } from '../../server/platform/ids';
 import type { Location, LocationGroup } from '../../src/generated/graphql';
 import { startTestServer, type TestServer } from './harness';

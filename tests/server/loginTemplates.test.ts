@@ -6,7 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../server/platform/passwords';
-import { customerPlugins, hotspotLoginTemplates, termsOfUses, userGrants, users } from '../../server/db/schema';
+import { customerPlugins } from '../../server/tenancy/customer/table';
+import { hotspotLoginTemplates } from '../../server/templates/login-template/table';
+import { termsOfUses } from '../../server/templates/start-page/table';
+import { userGrants, users } from '../../server/tenancy/identity/table';
 import { newObjectId } from '../../server/platform/ids';
 import type { HotspotLoginTemplate, HotspotLoginTemplatePage } from '../../src/generated/graphql';
 import { startTestServer, type TestServer } from './harness';

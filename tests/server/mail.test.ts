@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
-import { mailOutbox } from '../../server/db/schema';
+import { mailOutbox } from '../../server/platform/mail/table';
 import { createMailer, pruneOutbox, startOutbox, OUTBOX_RETENTION_MS } from '../../server/platform/mail';
 import { startTestServer, type TestServer } from './harness';
 import { USERS } from './helpers';

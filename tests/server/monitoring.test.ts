@@ -8,7 +8,7 @@ import { startRadius, type RadiusServer } from '../../server/access/radius';
 import { markSeen } from '../../server/access/radius/heartbeat';
 import { guestDevice } from '../../server/access/guest/load';
 import { newObjectId } from '../../server/platform/ids';
-import { onlineUsers } from '../../server/db/schema';
+import { onlineUsers } from '../../server/network/hotspot-device/table';
 import { hotspotDevices } from '../../server/network/hotspot-device/table';
 import { hotspotAccounts } from '../../server/access/hotspot-account/table';
 import { locations } from '../../server/network/location/table';

@@ -4,9 +4,9 @@
 // on a stale updatedAt; permissions of partner, vendor and customer administrator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { partnerLeads } from '../../server/db/schema';
+import { partnerLeads } from '../../server/tenancy/partner-lead/table';
 import { hashPassword } from '../../server/platform/passwords';
-import { userGrants, users } from '../../server/db/schema';
+import { userGrants, users } from '../../server/tenancy/identity/table';
 import { newObjectId } from '../../server/platform/ids';
 import type { PartnerLead, PartnerLeadPage } from '../../src/generated/graphql';
 import { startTestServer, type TestServer } from './harness';

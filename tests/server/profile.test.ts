@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { mailOutbox, passwordResets, users } from '../../server/db/schema';
+import { mailOutbox } from '../../server/platform/mail/table';
+import { passwordResets, users } from '../../server/tenancy/identity/table';
 import { radiusSecrets } from '../../server/access/session/table';
 import { resetTokenHash } from '../../server/tenancy/identity/passwordReset';
 import { DEMO_PASSWORD } from '../../server/seed/demo';

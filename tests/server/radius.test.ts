@@ -18,7 +18,7 @@ import { hotspotDeviceMacs, hotspotDevices } from '../../server/network/hotspot-
 import { vouchers } from '../../server/access/wifi-code/table';
 import { deviceAccounts } from '../../server/access/device-account/table';
 import { hotspotAccounts } from '../../server/access/hotspot-account/table';
-import { customerPlugins } from '../../server/db/schema';
+import { customerPlugins } from '../../server/tenancy/customer/table';
 import { onlineClients, onlineCount } from '../../server/access/session/store';
 import { radiusSessions } from '../../server/access/session/table';
 

@@ -51,7 +51,7 @@ import { getNamedType, isNonNullType, isObjectType, type GraphQLField, type Grap
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/platform/passwords';
-import { userGrants, users } from '../../server/db/schema';
+import { userGrants, users } from '../../server/tenancy/identity/table';
 import { OPERATIONS, type Grant, type OperationRule } from '../../server/graphql/authorization';
 import { newObjectId } from '../../server/platform/ids';
 import { permissionsForRoles } from '../../src/domain/acl';

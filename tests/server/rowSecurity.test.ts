@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { can, type AclMap } from '../../src/domain/acl';
 import { rowScope, type RowScope } from '../../server/platform/db/rowSecurity';
-import { loadViewer } from '../../server/graphql/context';
+import { loadViewer, tokensOf } from '../../server/tenancy/identity/viewer';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, VOUCHERS_QUERY } from './helpers';
 import { MODULE_CASES, isolationContext, type IsolationContext } from './isolation/cases';
@@ -153,7 +153,7 @@ describe.skipIf(!POSTGRES)('PostgreSQL: a login role of its own, the database th
   async function scopeOf(token: string): Promise<RowScope> {
     const known = scopes.get(token);
     if (known) return known;
-    const verified = await s.services.tokens.verifyAccess(token);
+    const verified = await tokensOf(s.services).verifyAccess(token);
     const viewer = 'userId' in verified ? await loadViewer(s.db, s.services.config, verified.userId) : null;
     const scope = rowScope(viewer?.acl);
     scopes.set(token, scope);

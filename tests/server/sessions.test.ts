@@ -5,7 +5,9 @@
 // has no demo sessions; the hotel's demo has six guests online.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { hotspotDevices, radiusSessions, userGrants, users } from '../../server/db/schema';
+import { hotspotDevices } from '../../server/network/hotspot-device/table';
+import { radiusSessions } from '../../server/access/session/table';
+import { userGrants, users } from '../../server/tenancy/identity/table';
 import { hashPassword } from '../../server/platform/passwords';
 import { newObjectId } from '../../server/platform/ids';
 import { ONLINE_WINDOW_S } from '../../src/domain/session';

@@ -5,12 +5,9 @@
 // optimistic locking; the StartPageContent permission.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import {
-  hotspotAccountTemplates,
-  hotspotLoginTemplates,
-  templateBundleTemplates,
-  templates as templateTable,
-} from '../../server/db/schema';
+import { hotspotAccountTemplates } from '../../server/templates/account-template/table';
+import { hotspotLoginTemplates } from '../../server/templates/login-template/table';
+import { templateBundleTemplates, templates as templateTable } from '../../server/templates/start-page/table';
 import { newObjectId } from '../../server/platform/ids';
 import { isReferenced, pgError } from '../../server/templates/start-page/service/common';
 import { imprints as imprintTable, termsOfUses } from '../../server/templates/start-page/table';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { builder, literalLimit, MAX_NAMED, Statements } from '../../server/platform/statements';
 import { queryRows } from '../../server/platform/db/client';
-import { voucherCounters, vouchers } from '../../server/db/schema';
+import { voucherCounters, vouchers } from '../../server/access/wifi-code/table';
 import { startTestServer, type TestServer } from './harness';
 
 const A = 'K100001';

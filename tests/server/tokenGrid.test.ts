@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { TokenService } from '../../server/tenancy/identity/tokens';
-import { users } from '../../server/db/schema';
+import { users } from '../../server/tenancy/identity/table';
 import { OPERATIONS } from '../../server/graphql/authorization';
 import { startTestServer, type TestServer } from './harness';
 import { USERS, jwtPayload } from './helpers';

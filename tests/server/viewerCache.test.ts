@@ -5,7 +5,7 @@
 // while the listening connection is lost nothing is served from the cache, and it listens again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { userGrants, users } from '../../server/db/schema';
+import { userGrants, users } from '../../server/tenancy/identity/table';
 import { CAFE_ID } from '../../server/platform/seed/ids';
 import { adminQuery, startTestServer, type TestServer } from './harness';
 

@@ -3,7 +3,7 @@
 // optimistic locking; permanent deactivation; soft and permanent delete; lookup by codes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { vouchers } from '../../server/db/schema';
+import { vouchers } from '../../server/access/wifi-code/table';
 import { listVoucherRows } from '../../server/access/wifi-code/store';
 import { startTestServer, type TestServer } from './harness';
 import { CODE_ALPHABET, CODE_LENGTH, normalizeCode } from '../../src/domain/voucherCode';

@@ -5,7 +5,8 @@
 // without a manual step.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { customers, vouchers } from '../../server/db/schema';
+import { customers } from '../../server/tenancy/customer/table';
+import { vouchers } from '../../server/access/wifi-code/table';
 import { startTestServer, type TestServer } from './harness';
 import { CREATE_VOUCHER, DEACTIVATE_MANY, HOTEL, USERS, expectGqlError, ok, vouchersOk } from './helpers';
 

@@ -10,7 +10,7 @@ import { ACTIONS, SUBJECTS } from '../../src/domain/acl';
 import { OPERATIONS, REST_ROUTES, type Access } from '../../server/graphql/authorization';
 import { createRoutes } from '../../server/tenancy/identity/routes';
 import { SERVER_MODULES } from '../../server/composition';
-import type { Services } from '../../server/graphql/context';
+import type { Services } from '../../server/platform/context';
 
 const dir = path.resolve(import.meta.dirname, '../../schema');
 const schema = buildSchema(

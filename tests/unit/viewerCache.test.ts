@@ -1,9 +1,9 @@
 // The callers' cache (server/auth/viewerCache.ts) and the checked-token memory of TokenService: what
 // they serve, and what makes them read again.
 import { describe, expect, it, vi } from 'vitest';
-import { ViewerCache } from '../../server/tenancy/identity/viewerCache';
+import { ViewerCache } from '../../server/platform/viewerCache';
 import { TokenService } from '../../server/tenancy/identity/tokens';
-import type { Viewer } from '../../server/graphql/context';
+import type { Viewer } from '../../server/platform/context';
 
 const viewer = (id: string, tokenVersion = 0, name = 'A'): Viewer => ({
   id,

@@ -7,7 +7,7 @@ import { normalizeMac } from '../../../src/domain/network';
 import { objectId, type Validator } from '../../../src/domain/validation';
 import { hashPassword } from '../../platform/passwords';
 import type { Db, Tx } from '../../platform/db/client';
-import type { GraphQLContext } from '../../graphql/context';
+import type { RequestContext } from '../../platform/context';
 import { fail, notFound, stale } from '../../platform/errors';
 import type {
   CreateDeviceAccountInput,
@@ -88,7 +88,7 @@ function criteriaColumns(criteria: DeviceAccountCriteriaInput) {
   };
 }
 
-export async function listDeviceAccounts(ctx: GraphQLContext, args: QueryDeviceAccountsArgs) {
+export async function listDeviceAccounts(ctx: RequestContext, args: QueryDeviceAccountsArgs) {
   const scope = scopeCustomers(ctx, 'DeviceAccount', 'read', args.customerIds);
   const window = pageWindow(args);
   const { rows, total } = await store.listDeviceAccounts(
@@ -101,7 +101,7 @@ export async function listDeviceAccounts(ctx: GraphQLContext, args: QueryDeviceA
   return page(rows.map(toDeviceAccount), total, window.offset);
 }
 
-export async function createDeviceAccount(ctx: GraphQLContext, data: CreateDeviceAccountInput): Promise<string> {
+export async function createDeviceAccount(ctx: RequestContext, data: CreateDeviceAccountInput): Promise<string> {
   requireCan(ctx, 'DeviceAccount', 'create', data.customerId);
   checkFields({ ...data }, RULES);
   throwFirstError(criteriaErrors(data.criteria as CriteriaValues));
@@ -138,10 +138,10 @@ export async function createDeviceAccount(ctx: GraphQLContext, data: CreateDevic
 }
 
 /** An account the caller may read, else NOT_FOUND (another customer's looks like a missing one). */
-const findReadable = (ctx: GraphQLContext, id: string, action: 'update' | 'delete') =>
+const findReadable = (ctx: RequestContext, id: string, action: 'update' | 'delete') =>
   findForWrite(ctx, 'DeviceAccount', action, (scope) => store.findDeviceAccount(ctx.db, scope, id));
 
-export async function updateDeviceAccount(ctx: GraphQLContext, data: UpdateDeviceAccountInput): Promise<boolean> {
+export async function updateDeviceAccount(ctx: RequestContext, data: UpdateDeviceAccountInput): Promise<boolean> {
   const row = await findReadable(ctx, data._id, 'update');
   checkFields({ ...data }, RULES, true);
   const set: Partial<typeof import('./table').deviceAccounts.$inferInsert> = { updatedAt: new Date() };
@@ -202,7 +202,7 @@ export async function updateDeviceAccount(ctx: GraphQLContext, data: UpdateDevic
   return true;
 }
 
-export async function deleteDeviceAccount(ctx: GraphQLContext, id: string): Promise<boolean> {
+export async function deleteDeviceAccount(ctx: RequestContext, id: string): Promise<boolean> {
   const row = await findReadable(ctx, id, 'delete');
   if (!(await store.deleteDeviceAccount(ctx.db, row.customerId, row.id)))
     throw notFound('DeviceAccount', { field: '_id' });

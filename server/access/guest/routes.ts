@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Route } from '../../tenancy/identity/routes';
-import type { Services } from '../../graphql/context';
+import type { Services } from '../../platform/context';
 import { RateLimiter } from '../../platform/rateLimit';
 import { HttpError, clientIp, readBody } from '../../platform/http';
 import { checkLogin, REFUSAL_SLOTS } from '../hotspot-login';

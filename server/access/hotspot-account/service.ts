@@ -6,7 +6,7 @@ import { normalizeMac } from '../../../src/domain/network';
 import { mac, objectId, type Validator } from '../../../src/domain/validation';
 import { customerScope } from '../../../src/domain/acl';
 import { hashPassword } from '../../platform/passwords';
-import type { GraphQLContext } from '../../graphql/context';
+import type { RequestContext } from '../../platform/context';
 import { fail, notFound, stale } from '../../platform/errors';
 import type { QueryHotspotAccountsArgs, UpdateHotspotAccountInput } from '../../graphql/generated/resolvers';
 import { findForWrite, requireViewer, scopeCustomers } from '../../platform/guard';
@@ -30,7 +30,7 @@ const RULES: Record<string, readonly Validator[]> = {
   'termsOfUse._id': [objectId],
 };
 
-export async function listHotspotAccounts(ctx: GraphQLContext, args: QueryHotspotAccountsArgs) {
+export async function listHotspotAccounts(ctx: RequestContext, args: QueryHotspotAccountsArgs) {
   const scope = scopeCustomers(ctx, HOTSPOT_ACCOUNT_SUBJECT, 'read', args.customerIds);
   const window = pageWindow(args);
   const { rows, total } = await store.listHotspotAccounts(
@@ -51,7 +51,7 @@ export async function listHotspotAccounts(ctx: GraphQLContext, args: QueryHotspo
 }
 
 /** An account the caller may read, else NOT_FOUND (another customer's looks like a missing one). */
-const findWritable = (ctx: GraphQLContext, id: string, action: 'update' | 'delete') =>
+const findWritable = (ctx: RequestContext, id: string, action: 'update' | 'delete') =>
   findForWrite(
     ctx,
     HOTSPOT_ACCOUNT_SUBJECT,
@@ -60,7 +60,7 @@ const findWritable = (ctx: GraphQLContext, id: string, action: 'update' | 'delet
     'HotspotAccount',
   );
 
-export async function updateHotspotAccount(ctx: GraphQLContext, data: UpdateHotspotAccountInput): Promise<boolean> {
+export async function updateHotspotAccount(ctx: RequestContext, data: UpdateHotspotAccountInput): Promise<boolean> {
   const row = await findWritable(ctx, data._id, 'update');
   checkFields({ ...data }, RULES, true);
   const set: Partial<typeof hotspotAccounts.$inferInsert> = { updatedAt: new Date() };
@@ -109,7 +109,7 @@ export async function updateHotspotAccount(ctx: GraphQLContext, data: UpdateHots
   return true;
 }
 
-export async function deleteHotspotAccount(ctx: GraphQLContext, id: string): Promise<boolean> {
+export async function deleteHotspotAccount(ctx: RequestContext, id: string): Promise<boolean> {
   const row = await findWritable(ctx, id, 'delete');
   if (!(await store.deleteHotspotAccount(ctx.db, row.customerId, row.id)))
     throw notFound('HotspotAccount', { field: '_id' });
@@ -121,7 +121,7 @@ export async function deleteHotspotAccount(ctx: GraphQLContext, id: string): Pro
  * Sets valid false on every account with this multiAccountId among the customers the caller may
  * update codes of; NOT_FOUND (multiAccountId) when none of them has such an account.
  */
-export async function invalidateByMultiAccountId(ctx: GraphQLContext, multiAccountId: string): Promise<boolean> {
+export async function invalidateByMultiAccountId(ctx: RequestContext, multiAccountId: string): Promise<boolean> {
   const viewer = requireViewer(ctx);
   const id = multiAccountId.trim();
   const scope = customerScope(viewer.acl, HOTSPOT_ACCOUNT_SUBJECT, 'update');

@@ -9,7 +9,7 @@ import { newObjectId } from '../../platform/ids';
 import { normalizeCode, CODE_MAX_LENGTH, CODE_MIN_LENGTH } from '../../../src/domain/voucherCode';
 import { applyDynamicExpires, isValidDynamicExpires } from '../../../src/domain/dynamicExpires';
 import { verifyPassword, DUMMY_HASH } from '../../platform/passwords';
-import type { PluginBlocks } from '../../db/schema';
+import type { PluginBlocks } from '../../tenancy/customer/table';
 import { hashClientMac } from '../device-account/service';
 import { deviceAccounts, type DeviceAccountRow } from '../device-account/table';
 import type { VoucherRow } from '../wifi-code/table';

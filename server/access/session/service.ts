@@ -2,7 +2,7 @@
 // getOnlineCountForCustomerId / getOnlineCountForHotspotDeviceId (subject OnlineUsers, read), the
 // online counts of codes and accounts (batched per page) and the seats of the concurrent-user licence.
 import { can, customerScope } from '../../../src/domain/acl';
-import type { GraphQLContext } from '../../graphql/context';
+import type { RequestContext } from '../../platform/context';
 import { badInput, forbidden, notFound } from '../../platform/errors';
 import { requireCan, requireViewer } from '../../platform/guard';
 import { catalogueInvalid } from '../../platform/input';
@@ -11,13 +11,13 @@ import { findDevice } from '../../network/hotspot-device/store';
 import { newestSession, onlineCount, onlineCountsBy } from './store';
 
 /** Sessions online now over all devices of the customer (FORBIDDEN without OnlineUsers read). */
-export async function onlineCountForCustomer(ctx: GraphQLContext, customerId: string) {
+export async function onlineCountForCustomer(ctx: RequestContext, customerId: string) {
   requireCan(ctx, 'OnlineUsers', 'read', customerId);
   return { count: await onlineCount(ctx.db, customerId) };
 }
 
 /** Sessions online now on one device; NOT_FOUND for a device the caller may not read online users of. */
-export async function onlineCountForDevice(ctx: GraphQLContext, id: string) {
+export async function onlineCountForDevice(ctx: RequestContext, id: string) {
   const viewer = requireViewer(ctx);
   const device = await findDevice(ctx.db, customerScope(viewer.acl, 'OnlineUsers', 'read'), id);
   if (!device) throw notFound('HotspotDevice', { field: '_id' });
@@ -29,7 +29,7 @@ export async function onlineCountForDevice(ctx: GraphQLContext, id: string) {
  * request, customer and column) cost one query. The caller has read the parent row already.
  */
 export async function onlineOf(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   customerId: string,
   column: 'hotspotAccountId' | 'voucherId' | 'hotspotDeviceId',
   id: string,
@@ -44,7 +44,7 @@ export async function onlineOf(
  * Who may see the last hotspot login of a customer: readers of online users (it is their data) and
  * readers of analytics (basic or professional: the home card links to them). Seed 001 §3 LastLogin.
  */
-export function mayReadLastLogin(ctx: GraphQLContext, customerId: string): boolean {
+export function mayReadLastLogin(ctx: RequestContext, customerId: string): boolean {
   const { acl } = requireViewer(ctx);
   return (['OnlineUsers', 'BasicAnalytics', 'ProfessionalAnalytics'] as const).some((s) =>
     can(acl, s, 'read', customerId),
@@ -55,7 +55,7 @@ export function mayReadLastLogin(ctx: GraphQLContext, customerId: string): boole
  * The newest hotspot login of the customer (its newest session): timestamp and startTime = when it
  * started (the login), eventTimestamp = its latest accounting update. null when there is none.
  */
-export async function lastLoginOf(ctx: GraphQLContext, customerId: string) {
+export async function lastLoginOf(ctx: RequestContext, customerId: string) {
   const row = await newestSession(ctx.db, customerId);
   if (!row) return null;
   return {
@@ -71,7 +71,7 @@ export async function lastLoginOf(ctx: GraphQLContext, customerId: string) {
  * Query.lastLogin(customerId): FORBIDDEN without the permission. The server does not know which
  * customer a user has active in the portal, so customerId is required (BAD_USER_INPUT without it).
  */
-export async function lastLogin(ctx: GraphQLContext, customerId: string | null | undefined) {
+export async function lastLogin(ctx: RequestContext, customerId: string | null | undefined) {
   requireViewer(ctx);
   if (!customerId?.trim()) throw badInput('customerId', catalogueInvalid('forms.validationMessages.required'));
   if (!mayReadLastLogin(ctx, customerId)) throw forbidden('customerId');
@@ -79,6 +79,6 @@ export async function lastLogin(ctx: GraphQLContext, customerId: string | null |
 }
 
 /** Customer.lastLogin: null for a caller without the permission (like licenseUtilization). */
-export async function customerLastLogin(ctx: GraphQLContext, customerId: string) {
+export async function customerLastLogin(ctx: RequestContext, customerId: string) {
   return mayReadLastLogin(ctx, customerId) ? lastLoginOf(ctx, customerId) : null;
 }

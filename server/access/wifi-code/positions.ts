@@ -10,6 +10,7 @@
 // they are found again. The marks live in the process: several instances each keep their own, and
 // each checks them against the database's `moves` in the statement that reads the page
 // (server/modules/wifi-code/store.ts `readByCreation`), so none serves a moved list.
+import { moduleState } from '../../platform/context';
 
 /** Every how many codes a position is remembered. */
 export const POSITION_STEP = 5_000;
@@ -89,3 +90,6 @@ export class ListPositions {
 export function carry(marks: readonly Mark[], shifts: readonly number[], moved: readonly boolean[]): Mark[] {
   return marks.flatMap((m, i) => (moved[i] ? [] : [{ id: m.id, pos: m.pos + shifts[i]! }]));
 }
+
+/** The remembered positions of a server (one per process, each server of a test its own). */
+export const positionsOf = moduleState(() => new ListPositions());

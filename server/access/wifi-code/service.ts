@@ -3,7 +3,7 @@
 // Permission checks, validation with the portal's rules and transactions; all SQL in store.ts.
 import type { Db, Tx } from '../../platform/db/client';
 import { newObjectId } from '../../platform/ids';
-import type { GraphQLContext } from '../../graphql/context';
+import type { RequestContext } from '../../platform/context';
 import { badInput, fail, forbidden, notFound, stale } from '../../platform/errors';
 import { requireCan, requireViewer, scopeCustomers } from '../../platform/guard';
 import { noteWrites } from '../../platform/statistics';
@@ -28,6 +28,7 @@ import { normalizeDynamicExpires } from '../../../src/domain/dynamicExpires';
 import { findCustomer } from '../../tenancy/customer/store';
 import { findLoginTemplate } from '../../templates/login-template/store';
 import { toVoucher, voucherSelection } from './mapper';
+import { positionsOf } from './positions';
 import * as store from './store';
 import { freshCodes, listVoucherRows, lockCounter } from './store';
 import type { vouchers, VoucherRow } from './table';
@@ -39,7 +40,7 @@ export const MAX_BULK_CODES = MAX_BATCH_AMOUNT;
  * A page of codes. `asked`: the names of the Voucher fields the query selects (selectedFields), so
  * that the page reads only their columns; all of them when not given.
  */
-export async function listVouchers(ctx: GraphQLContext, args: QueryVouchersArgs, asked?: Iterable<string>) {
+export async function listVouchers(ctx: RequestContext, args: QueryVouchersArgs, asked?: Iterable<string>) {
   const scope = scopeCustomers(ctx, 'Voucher', 'read', args.customerIds);
   const window = pageWindow(args);
   const selection = asked ? voucherSelection(asked) : undefined;
@@ -55,7 +56,7 @@ export async function listVouchers(ctx: GraphQLContext, args: QueryVouchersArgs,
     },
     args,
     window,
-    ctx.positions,
+    positionsOf(ctx),
     selection?.columns,
   );
   return page(
@@ -110,7 +111,7 @@ async function ensureLicence(tx: Tx, customerId: string, live: number, wanted: n
   }
 }
 
-async function findOwnVoucher(ctx: GraphQLContext, id: string, action: 'update' | 'delete'): Promise<VoucherRow> {
+async function findOwnVoucher(ctx: RequestContext, id: string, action: 'update' | 'delete'): Promise<VoucherRow> {
   const viewer = requireViewer(ctx);
   const row = await store.findVoucher(ctx.db, customerScope(viewer.acl, 'Voucher', 'read'), id);
   // A code the caller cannot even read answers like a missing one: its existence is not revealed.
@@ -133,7 +134,7 @@ function missingCodes(wanted: string[], found: { code: string }[]) {
   return notFound('Voucher', { field: 'codes', codes: missing.slice(0, 20), missing: missing.length });
 }
 
-export async function createVoucher(ctx: GraphQLContext, { data }: MutationCreateVoucherArgs) {
+export async function createVoucher(ctx: RequestContext, { data }: MutationCreateVoucherArgs) {
   requireCan(ctx, 'Voucher', 'create', data.customerId);
   checkCommon(data);
   const own = data.code?.trim();
@@ -160,7 +161,7 @@ export async function createVoucher(ctx: GraphQLContext, { data }: MutationCreat
   return toVoucher(row);
 }
 
-export async function createVoucherBatch(ctx: GraphQLContext, { data }: MutationCreateVoucherBatchArgs) {
+export async function createVoucherBatch(ctx: RequestContext, { data }: MutationCreateVoucherBatchArgs) {
   requireCan(ctx, 'Voucher', 'create', data.customerId);
   check('amount', data.amount, VOUCHER_RULES.amount);
   checkCommon(data);
@@ -182,7 +183,7 @@ export async function createVoucherBatch(ctx: GraphQLContext, { data }: Mutation
   return { amount: codes.length, codes, license: await voucherLicense(ctx.db, data.customerId) };
 }
 
-export async function updateVoucher(ctx: GraphQLContext, { data }: MutationUpdateVoucherArgs) {
+export async function updateVoucher(ctx: RequestContext, { data }: MutationUpdateVoucherArgs) {
   const row = await findOwnVoucher(ctx, data._id, 'update');
   checkCommon(data);
   await checkLoginTemplate(ctx.db, row.customerId, data.loginTemplateId);
@@ -211,7 +212,7 @@ export async function updateVoucher(ctx: GraphQLContext, { data }: MutationUpdat
   return true;
 }
 
-export async function deleteVoucher(ctx: GraphQLContext, args: MutationDeleteVoucherArgs) {
+export async function deleteVoucher(ctx: RequestContext, args: MutationDeleteVoucherArgs) {
   const row = await findOwnVoucher(ctx, args._id, 'delete');
   await ctx.db.transaction(async (tx) => {
     await lockCounter(tx, row.customerId);
@@ -221,7 +222,7 @@ export async function deleteVoucher(ctx: GraphQLContext, args: MutationDeleteVou
   return true;
 }
 
-export async function deactivateManyVouchers(ctx: GraphQLContext, args: MutationDeactivateManyVouchersArgs) {
+export async function deactivateManyVouchers(ctx: RequestContext, args: MutationDeactivateManyVouchersArgs) {
   requireCan(ctx, 'Voucher', 'update', args.customerId);
   const codes = bulkCodes(args.codes);
   const changed = await ctx.db.transaction(async (tx) => {
@@ -241,7 +242,7 @@ export async function deactivateManyVouchers(ctx: GraphQLContext, args: Mutation
   return true;
 }
 
-export async function deleteManyVouchers(ctx: GraphQLContext, args: MutationDeleteManyVouchersArgs) {
+export async function deleteManyVouchers(ctx: RequestContext, args: MutationDeleteManyVouchersArgs) {
   requireCan(ctx, 'Voucher', 'delete', args.customerId);
   const codes = bulkCodes(args.codes);
   await ctx.db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ import type { HotspotLoginTemplateModel } from '../../templates/login-template/m
 import type { ImprintModel, TemplateModel, TemplateBundleModel, TermsOfUseModel } from '../../templates/start-page/mapper';
 import type { InviteModel } from '../../tenancy/invite/mapper';
 import type { VoucherModel } from '../../access/wifi-code/mapper';
-import type { GraphQLContext } from '../context';
+import type { RequestContext } from '../../platform/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -3900,11 +3900,11 @@ export type ResolversParentTypes = {
   Wifi4euPluginInput: Partial<Wifi4euPluginInput>;
 };
 
-export type AccountConfigurationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountConfiguration'] = ResolversParentTypes['AccountConfiguration']> = {
+export type AccountConfigurationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AccountConfiguration'] = ResolversParentTypes['AccountConfiguration']> = {
   dynamicExpires?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type AccountProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountProfile'] = ResolversParentTypes['AccountProfile']> = {
+export type AccountProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AccountProfile'] = ResolversParentTypes['AccountProfile']> = {
   expires?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   idleTimeout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   maxBandwidthDown?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3913,17 +3913,17 @@ export type AccountProfileResolvers<ContextType = GraphQLContext, ParentType ext
   maxVolume?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type ActivePeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivePeriod'] = ResolversParentTypes['ActivePeriod']> = {
+export type ActivePeriodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ActivePeriod'] = ResolversParentTypes['ActivePeriod']> = {
   end?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type AnalyticsPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsPlugin'] = ResolversParentTypes['AnalyticsPlugin']> = {
+export type AnalyticsPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnalyticsPlugin'] = ResolversParentTypes['AnalyticsPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   productTier?: Resolver<ResolversTypes['AnalyticsTier'], ParentType, ContextType>;
 };
 
-export type AnalyticsPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsPoint'] = ResolversParentTypes['AnalyticsPoint']> = {
+export type AnalyticsPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnalyticsPoint'] = ResolversParentTypes['AnalyticsPoint']> = {
   dwellTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   inputBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   logins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3934,7 +3934,7 @@ export type AnalyticsPointResolvers<ContextType = GraphQLContext, ParentType ext
   users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type AnalyticsRankResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsRank'] = ResolversParentTypes['AnalyticsRank']> = {
+export type AnalyticsRankResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnalyticsRank'] = ResolversParentTypes['AnalyticsRank']> = {
   dwellTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inputBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3944,25 +3944,25 @@ export type AnalyticsRankResolvers<ContextType = GraphQLContext, ParentType exte
   users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type AnalyticsRankingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsRanking'] = ResolversParentTypes['AnalyticsRanking']> = {
+export type AnalyticsRankingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnalyticsRanking'] = ResolversParentTypes['AnalyticsRanking']> = {
   flop?: Resolver<Array<ResolversTypes['AnalyticsRank']>, ParentType, ContextType>;
   measure?: Resolver<ResolversTypes['AnalyticsMeasure'], ParentType, ContextType>;
   top?: Resolver<Array<ResolversTypes['AnalyticsRank']>, ParentType, ContextType>;
 };
 
-export type AnalyticsSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsSeries'] = ResolversParentTypes['AnalyticsSeries']> = {
+export type AnalyticsSeriesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnalyticsSeries'] = ResolversParentTypes['AnalyticsSeries']> = {
   granularity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<Array<ResolversTypes['AnalyticsPoint']>, ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['AnalyticsTotals'], ParentType, ContextType>;
 };
 
-export type AnalyticsShareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsShare'] = ResolversParentTypes['AnalyticsShare']> = {
+export type AnalyticsShareResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnalyticsShare'] = ResolversParentTypes['AnalyticsShare']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type AnalyticsTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsTotals'] = ResolversParentTypes['AnalyticsTotals']> = {
+export type AnalyticsTotalsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnalyticsTotals'] = ResolversParentTypes['AnalyticsTotals']> = {
   dwellTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   inputBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   logins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3972,7 +3972,7 @@ export type AnalyticsTotalsResolvers<ContextType = GraphQLContext, ParentType ex
   users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type AppLoginPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppLoginPlugin'] = ResolversParentTypes['AppLoginPlugin']> = {
+export type AppLoginPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppLoginPlugin'] = ResolversParentTypes['AppLoginPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   appId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   appName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3980,7 +3980,7 @@ export type AppLoginPluginResolvers<ContextType = GraphQLContext, ParentType ext
   locations?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+export type AuditEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3993,14 +3993,14 @@ export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends
   userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type AuditEntryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntryPage'] = ResolversParentTypes['AuditEntryPage']> = {
+export type AuditEntryPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditEntryPage'] = ResolversParentTypes['AuditEntryPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type BoostcomPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoostcomPlugin'] = ResolversParentTypes['BoostcomPlugin']> = {
+export type BoostcomPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BoostcomPlugin'] = ResolversParentTypes['BoostcomPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   analyticsToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   communityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4008,25 +4008,25 @@ export type BoostcomPluginResolvers<ContextType = GraphQLContext, ParentType ext
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CaptivePortalSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CaptivePortalSettings'] = ResolversParentTypes['CaptivePortalSettings']> = {
+export type CaptivePortalSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CaptivePortalSettings'] = ResolversParentTypes['CaptivePortalSettings']> = {
   callbackMethod?: Resolver<Maybe<ResolversTypes['CallbackMethod']>, ParentType, ContextType>;
   callbackUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secureCallback?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
-export type CidaasPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CidaasPlugin'] = ResolversParentTypes['CidaasPlugin']> = {
+export type CidaasPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CidaasPlugin'] = ResolversParentTypes['CidaasPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   apiUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CipherSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CipherSettings'] = ResolversParentTypes['CipherSettings']> = {
+export type CipherSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CipherSettings'] = ResolversParentTypes['CipherSettings']> = {
   secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CmsPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsPlugin'] = ResolversParentTypes['CmsPlugin']> = {
+export type CmsPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CmsPlugin'] = ResolversParentTypes['CmsPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   initialEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   poweredBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4034,32 +4034,32 @@ export type CmsPluginResolvers<ContextType = GraphQLContext, ParentType extends 
   storageSizeMb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ConcurrentUserPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConcurrentUserPlugin'] = ResolversParentTypes['ConcurrentUserPlugin']> = {
+export type ConcurrentUserPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConcurrentUserPlugin'] = ResolversParentTypes['ConcurrentUserPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type ConditionalCooldownResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConditionalCooldown'] = ResolversParentTypes['ConditionalCooldown']> = {
+export type ConditionalCooldownResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConditionalCooldown'] = ResolversParentTypes['ConditionalCooldown']> = {
   accountCreatedBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dynamicExpires?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   property?: Resolver<ResolversTypes['CooldownProperty'], ParentType, ContextType>;
 };
 
-export type ControllerApiSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ControllerApiSettings'] = ResolversParentTypes['ControllerApiSettings']> = {
+export type ControllerApiSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ControllerApiSettings'] = ResolversParentTypes['ControllerApiSettings']> = {
   apiUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ControllerAuthApiSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ControllerAuthApiSettings'] = ResolversParentTypes['ControllerAuthApiSettings']> = {
+export type ControllerAuthApiSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ControllerAuthApiSettings'] = ResolversParentTypes['ControllerAuthApiSettings']> = {
   apiUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CooldownPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CooldownPlugin'] = ResolversParentTypes['CooldownPlugin']> = {
+export type CooldownPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CooldownPlugin'] = ResolversParentTypes['CooldownPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
@@ -4091,7 +4091,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
+export type CustomerAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4099,14 +4099,14 @@ export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType ex
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CustomerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
+export type CustomerPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type CustomerPluginsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPlugins'] = ResolversParentTypes['CustomerPlugins']> = {
+export type CustomerPluginsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerPlugins'] = ResolversParentTypes['CustomerPlugins']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   analytics?: Resolver<Maybe<ResolversTypes['AnalyticsPlugin']>, ParentType, ContextType>;
   appLogin?: Resolver<Maybe<ResolversTypes['AppLoginPlugin']>, ParentType, ContextType>;
@@ -4134,20 +4134,20 @@ export type CustomerPluginsResolvers<ContextType = GraphQLContext, ParentType ex
   wifi4eu?: Resolver<Maybe<ResolversTypes['Wifi4euPlugin']>, ParentType, ContextType>;
 };
 
-export type CustomerPluginsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPluginsPage'] = ResolversParentTypes['CustomerPluginsPage']> = {
+export type CustomerPluginsPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerPluginsPage'] = ResolversParentTypes['CustomerPluginsPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['CustomerPlugins']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type DnsFilterConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DNSFilterConfig'] = ResolversParentTypes['DNSFilterConfig']> = {
+export type DnsFilterConfigResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DNSFilterConfig'] = ResolversParentTypes['DNSFilterConfig']> = {
   failures?: Resolver<Array<ResolversTypes['DNSFilterFailure']>, ParentType, ContextType>;
   ips?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   networkId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type DnsFilterFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DNSFilterFailure'] = ResolversParentTypes['DNSFilterFailure']> = {
+export type DnsFilterFailureResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DNSFilterFailure'] = ResolversParentTypes['DNSFilterFailure']> = {
   error?: Resolver<ResolversTypes['DNSFilterError'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -4156,13 +4156,13 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type DateTimePeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DateTimePeriod'] = ResolversParentTypes['DateTimePeriod']> = {
+export type DateTimePeriodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DateTimePeriod'] = ResolversParentTypes['DateTimePeriod']> = {
   endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   times?: Resolver<Array<ResolversTypes['TimePeriod']>, ParentType, ContextType>;
 };
 
-export type DeviceAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceAccount'] = ResolversParentTypes['DeviceAccount']> = {
+export type DeviceAccountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeviceAccount'] = ResolversParentTypes['DeviceAccount']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4180,64 +4180,64 @@ export type DeviceAccountResolvers<ContextType = GraphQLContext, ParentType exte
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type DeviceAccountCriteriaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceAccountCriteria'] = ResolversParentTypes['DeviceAccountCriteria']> = {
+export type DeviceAccountCriteriaResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeviceAccountCriteria'] = ResolversParentTypes['DeviceAccountCriteria']> = {
   accountType?: Resolver<ResolversTypes['DeviceAccountType'], ParentType, ContextType>;
   clientDeviceMac?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type DeviceAccountPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceAccountPage'] = ResolversParentTypes['DeviceAccountPage']> = {
+export type DeviceAccountPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeviceAccountPage'] = ResolversParentTypes['DeviceAccountPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['DeviceAccount']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type DeviceAccountPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceAccountPlugin'] = ResolversParentTypes['DeviceAccountPlugin']> = {
+export type DeviceAccountPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeviceAccountPlugin'] = ResolversParentTypes['DeviceAccountPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maxAccounts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type DnsAnalyticsPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnsAnalyticsPlugin'] = ResolversParentTypes['DnsAnalyticsPlugin']> = {
+export type DnsAnalyticsPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DnsAnalyticsPlugin'] = ResolversParentTypes['DnsAnalyticsPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organizationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type DnsEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnsEntry'] = ResolversParentTypes['DnsEntry']> = {
+export type DnsEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DnsEntry'] = ResolversParentTypes['DnsEntry']> = {
   blocked?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requests?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   threats?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type DnsEntryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnsEntryPage'] = ResolversParentTypes['DnsEntryPage']> = {
+export type DnsEntryPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DnsEntryPage'] = ResolversParentTypes['DnsEntryPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['DnsEntry']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type DnsFilterPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnsFilterPlugin'] = ResolversParentTypes['DnsFilterPlugin']> = {
+export type DnsFilterPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DnsFilterPlugin'] = ResolversParentTypes['DnsFilterPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organizationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type DnsPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnsPoint'] = ResolversParentTypes['DnsPoint']> = {
+export type DnsPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DnsPoint'] = ResolversParentTypes['DnsPoint']> = {
   blocked?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   requests?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   t?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   threats?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type DnsSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnsSeries'] = ResolversParentTypes['DnsSeries']> = {
+export type DnsSeriesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DnsSeries'] = ResolversParentTypes['DnsSeries']> = {
   granularity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<Array<ResolversTypes['DnsPoint']>, ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['DnsTotals'], ParentType, ContextType>;
 };
 
-export type DnsTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnsTotals'] = ResolversParentTypes['DnsTotals']> = {
+export type DnsTotalsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DnsTotals'] = ResolversParentTypes['DnsTotals']> = {
   blocked?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   peakRequestsPerSecond?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   requests?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4245,7 +4245,7 @@ export type DnsTotalsResolvers<ContextType = GraphQLContext, ParentType extends 
   threats?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type EnrollmentKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnrollmentKey'] = ResolversParentTypes['EnrollmentKey']> = {
+export type EnrollmentKeyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EnrollmentKey'] = ResolversParentTypes['EnrollmentKey']> = {
   boundHotspotDeviceConfig?: Resolver<Maybe<ResolversTypes['HotspotDeviceConfig']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4262,7 +4262,7 @@ export type EnrollmentKeyResolvers<ContextType = GraphQLContext, ParentType exte
   used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type EnrollmentKeyLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnrollmentKeyLog'] = ResolversParentTypes['EnrollmentKeyLog']> = {
+export type EnrollmentKeyLogResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EnrollmentKeyLog'] = ResolversParentTypes['EnrollmentKeyLog']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hotspotDeviceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4273,30 +4273,30 @@ export type EnrollmentKeyLogResolvers<ContextType = GraphQLContext, ParentType e
   status?: Resolver<ResolversTypes['EnrollmentLogStatus'], ParentType, ContextType>;
 };
 
-export type EnrollmentKeyLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnrollmentKeyLogPage'] = ResolversParentTypes['EnrollmentKeyLogPage']> = {
+export type EnrollmentKeyLogPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EnrollmentKeyLogPage'] = ResolversParentTypes['EnrollmentKeyLogPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['EnrollmentKeyLog']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type EnrollmentKeyPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnrollmentKeyPage'] = ResolversParentTypes['EnrollmentKeyPage']> = {
+export type EnrollmentKeyPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EnrollmentKeyPage'] = ResolversParentTypes['EnrollmentKeyPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['EnrollmentKey']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ExternalLoginPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExternalLoginPlugin'] = ResolversParentTypes['ExternalLoginPlugin']> = {
+export type ExternalLoginPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ExternalLoginPlugin'] = ResolversParentTypes['ExternalLoginPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type GeoLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeoLocation'] = ResolversParentTypes['GeoLocation']> = {
+export type GeoLocationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GeoLocation'] = ResolversParentTypes['GeoLocation']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   long?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type HotspotAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotspotAccount'] = ResolversParentTypes['HotspotAccount']> = {
+export type HotspotAccountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotspotAccount'] = ResolversParentTypes['HotspotAccount']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   accountTemplate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   additionalInfo?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
@@ -4321,14 +4321,14 @@ export type HotspotAccountResolvers<ContextType = GraphQLContext, ParentType ext
   voucherId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
-export type HotspotAccountPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotspotAccountPage'] = ResolversParentTypes['HotspotAccountPage']> = {
+export type HotspotAccountPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotspotAccountPage'] = ResolversParentTypes['HotspotAccountPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['HotspotAccount']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type HotspotAccountTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotspotAccountTemplate'] = ResolversParentTypes['HotspotAccountTemplate']> = {
+export type HotspotAccountTemplateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotspotAccountTemplate'] = ResolversParentTypes['HotspotAccountTemplate']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   accountConfiguration?: Resolver<Maybe<ResolversTypes['AccountConfiguration']>, ParentType, ContextType>;
   accountProfile?: Resolver<Maybe<ResolversTypes['AccountProfile']>, ParentType, ContextType>;
@@ -4341,19 +4341,19 @@ export type HotspotAccountTemplateResolvers<ContextType = GraphQLContext, Parent
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type HotspotAccountTemplatePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotspotAccountTemplatePage'] = ResolversParentTypes['HotspotAccountTemplatePage']> = {
+export type HotspotAccountTemplatePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotspotAccountTemplatePage'] = ResolversParentTypes['HotspotAccountTemplatePage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['HotspotAccountTemplate']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type HotspotAccountTermsOfUseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotspotAccountTermsOfUse'] = ResolversParentTypes['HotspotAccountTermsOfUse']> = {
+export type HotspotAccountTermsOfUseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotspotAccountTermsOfUse'] = ResolversParentTypes['HotspotAccountTermsOfUse']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type HotspotDeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotspotDevice'] = ResolversParentTypes['HotspotDevice']> = {
+export type HotspotDeviceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotspotDevice'] = ResolversParentTypes['HotspotDevice']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   activePeriod?: Resolver<Maybe<ResolversTypes['ActivePeriod']>, ParentType, ContextType>;
@@ -4380,7 +4380,7 @@ export type HotspotDeviceResolvers<ContextType = GraphQLContext, ParentType exte
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type HotspotDeviceConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotspotDeviceConfig'] = ResolversParentTypes['HotspotDeviceConfig']> = {
+export type HotspotDeviceConfigResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotspotDeviceConfig'] = ResolversParentTypes['HotspotDeviceConfig']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   boundTemplateBundle?: Resolver<Maybe<ResolversTypes['TemplateBundle']>, ParentType, ContextType>;
@@ -4397,19 +4397,19 @@ export type HotspotDeviceConfigResolvers<ContextType = GraphQLContext, ParentTyp
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type HotspotDeviceConfigPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotspotDeviceConfigPage'] = ResolversParentTypes['HotspotDeviceConfigPage']> = {
+export type HotspotDeviceConfigPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotspotDeviceConfigPage'] = ResolversParentTypes['HotspotDeviceConfigPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['HotspotDeviceConfig']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type HotspotDeviceConflictsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotspotDeviceConflicts'] = ResolversParentTypes['HotspotDeviceConflicts']> = {
+export type HotspotDeviceConflictsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotspotDeviceConflicts'] = ResolversParentTypes['HotspotDeviceConflicts']> = {
   macs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   names?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type HotspotDeviceControllerSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotspotDeviceControllerSettings'] = ResolversParentTypes['HotspotDeviceControllerSettings']> = {
+export type HotspotDeviceControllerSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotspotDeviceControllerSettings'] = ResolversParentTypes['HotspotDeviceControllerSettings']> = {
   api?: Resolver<Maybe<ResolversTypes['ControllerApiSettings']>, ParentType, ContextType>;
   authApi?: Resolver<Maybe<ResolversTypes['ControllerAuthApiSettings']>, ParentType, ContextType>;
   captivePortal?: Resolver<Maybe<ResolversTypes['CaptivePortalSettings']>, ParentType, ContextType>;
@@ -4417,14 +4417,14 @@ export type HotspotDeviceControllerSettingsResolvers<ContextType = GraphQLContex
   deviceType?: Resolver<ResolversTypes['DeviceType'], ParentType, ContextType>;
 };
 
-export type HotspotDevicePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotspotDevicePage'] = ResolversParentTypes['HotspotDevicePage']> = {
+export type HotspotDevicePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotspotDevicePage'] = ResolversParentTypes['HotspotDevicePage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['HotspotDevice']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type HotspotLoginTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotspotLoginTemplate'] = ResolversParentTypes['HotspotLoginTemplate']> = {
+export type HotspotLoginTemplateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotspotLoginTemplate'] = ResolversParentTypes['HotspotLoginTemplate']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   conditionalCooldowns?: Resolver<Array<ResolversTypes['ConditionalCooldown']>, ParentType, ContextType>;
@@ -4441,14 +4441,14 @@ export type HotspotLoginTemplateResolvers<ContextType = GraphQLContext, ParentTy
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type HotspotLoginTemplatePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotspotLoginTemplatePage'] = ResolversParentTypes['HotspotLoginTemplatePage']> = {
+export type HotspotLoginTemplatePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotspotLoginTemplatePage'] = ResolversParentTypes['HotspotLoginTemplatePage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['HotspotLoginTemplate']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ImportHotspotDeviceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportHotspotDeviceResult'] = ResolversParentTypes['ImportHotspotDeviceResult']> = {
+export type ImportHotspotDeviceResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImportHotspotDeviceResult'] = ResolversParentTypes['ImportHotspotDeviceResult']> = {
   _id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4456,7 +4456,7 @@ export type ImportHotspotDeviceResultResolvers<ContextType = GraphQLContext, Par
   status?: Resolver<ResolversTypes['ImportRowStatus'], ParentType, ContextType>;
 };
 
-export type ImprintResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Imprint'] = ResolversParentTypes['Imprint']> = {
+export type ImprintResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Imprint'] = ResolversParentTypes['Imprint']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4467,7 +4467,7 @@ export type ImprintResolvers<ContextType = GraphQLContext, ParentType extends Re
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type ImprintPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImprintPage'] = ResolversParentTypes['ImprintPage']> = {
+export type ImprintPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImprintPage'] = ResolversParentTypes['ImprintPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['Imprint']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4478,7 +4478,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
-export type LastLoginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LastLogin'] = ResolversParentTypes['LastLogin']> = {
+export type LastLoginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LastLogin'] = ResolversParentTypes['LastLogin']> = {
   customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eventTimestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   hotspotAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4486,20 +4486,20 @@ export type LastLoginResolvers<ContextType = GraphQLContext, ParentType extends 
   timestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
-export type LicenseUtilizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LicenseUtilization'] = ResolversParentTypes['LicenseUtilization']> = {
+export type LicenseUtilizationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LicenseUtilization'] = ResolversParentTypes['LicenseUtilization']> = {
   customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   license?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   usage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type LocalizedTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
+export type LocalizedTextResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
   default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type LocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
+export type LocationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['LocationAddress']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4518,7 +4518,7 @@ export type LocationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type LocationAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationAddress'] = ResolversParentTypes['LocationAddress']> = {
+export type LocationAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LocationAddress'] = ResolversParentTypes['LocationAddress']> = {
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4526,7 +4526,7 @@ export type LocationAddressResolvers<ContextType = GraphQLContext, ParentType ex
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type LocationGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationGroup'] = ResolversParentTypes['LocationGroup']> = {
+export type LocationGroupResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LocationGroup'] = ResolversParentTypes['LocationGroup']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4537,39 +4537,39 @@ export type LocationGroupResolvers<ContextType = GraphQLContext, ParentType exte
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type LocationGroupPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationGroupPage'] = ResolversParentTypes['LocationGroupPage']> = {
+export type LocationGroupPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LocationGroupPage'] = ResolversParentTypes['LocationGroupPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['LocationGroup']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type LocationMonitoringResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationMonitoring'] = ResolversParentTypes['LocationMonitoring']> = {
+export type LocationMonitoringResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LocationMonitoring'] = ResolversParentTypes['LocationMonitoring']> = {
   data?: Resolver<Array<ResolversTypes['Monitoring']>, ParentType, ContextType>;
   maxSeverity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   users?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type LocationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationPage'] = ResolversParentTypes['LocationPage']> = {
+export type LocationPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LocationPage'] = ResolversParentTypes['LocationPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type LoginTemplateCooldownResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginTemplateCooldown'] = ResolversParentTypes['LoginTemplateCooldown']> = {
+export type LoginTemplateCooldownResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LoginTemplateCooldown'] = ResolversParentTypes['LoginTemplateCooldown']> = {
   conditionalCooldowns?: Resolver<Array<ResolversTypes['ConditionalCooldown']>, ParentType, ContextType>;
   cooldownPluginId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   dynamicExpires?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type LoginTimePeriodsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginTimePeriods'] = ResolversParentTypes['LoginTimePeriods']> = {
+export type LoginTimePeriodsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LoginTimePeriods'] = ResolversParentTypes['LoginTimePeriods']> = {
   specialDates?: Resolver<Array<ResolversTypes['DateTimePeriod']>, ParentType, ContextType>;
   weekdayHours?: Resolver<ResolversTypes['WeekdayHours'], ParentType, ContextType>;
   weekdays?: Resolver<Array<ResolversTypes['WeekdayPeriod']>, ParentType, ContextType>;
 };
 
-export type LoginTypeConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginTypeConfig'] = ResolversParentTypes['LoginTypeConfig']> = {
+export type LoginTypeConfigResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LoginTypeConfig'] = ResolversParentTypes['LoginTypeConfig']> = {
   defaultCountryCallingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deviceAccountPluginId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   errorUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4581,13 +4581,13 @@ export type LoginTypeConfigResolvers<ContextType = GraphQLContext, ParentType ex
   voucherSmsPluginId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
-export type MatomoPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MatomoPlugin'] = ResolversParentTypes['MatomoPlugin']> = {
+export type MatomoPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MatomoPlugin'] = ResolversParentTypes['MatomoPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   siteId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   siteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type MonitoringResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Monitoring'] = ResolversParentTypes['Monitoring']> = {
+export type MonitoringResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Monitoring'] = ResolversParentTypes['Monitoring']> = {
   hotspotDeviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   severity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4596,15 +4596,15 @@ export type MonitoringResolvers<ContextType = GraphQLContext, ParentType extends
   users?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type MonitoringConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonitoringConfig'] = ResolversParentTypes['MonitoringConfig']> = {
+export type MonitoringConfigResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MonitoringConfig'] = ResolversParentTypes['MonitoringConfig']> = {
   alias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type MonitoringPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonitoringPlugin'] = ResolversParentTypes['MonitoringPlugin']> = {
+export type MonitoringPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MonitoringPlugin'] = ResolversParentTypes['MonitoringPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   createCustomerPlugins?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationCreateCustomerPluginsArgs, 'data'>>;
   createDeviceAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationCreateDeviceAccountArgs, 'data'>>;
@@ -4667,7 +4667,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateVoucherArgs, 'data'>>;
 };
 
-export type MyProfileResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyProfileResponse'] = ResolversParentTypes['MyProfileResponse']> = {
+export type MyProfileResponseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MyProfileResponse'] = ResolversParentTypes['MyProfileResponse']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4678,7 +4678,7 @@ export type MyProfileResponseResolvers<ContextType = GraphQLContext, ParentType 
   timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type OnlineUsersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnlineUsers'] = ResolversParentTypes['OnlineUsers']> = {
+export type OnlineUsersResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OnlineUsers'] = ResolversParentTypes['OnlineUsers']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hotspotDeviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4689,16 +4689,16 @@ export type OnlineUsersResolvers<ContextType = GraphQLContext, ParentType extend
   users?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type OnlineUsersCountResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnlineUsersCountResponse'] = ResolversParentTypes['OnlineUsersCountResponse']> = {
+export type OnlineUsersCountResponseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OnlineUsersCountResponse'] = ResolversParentTypes['OnlineUsersCountResponse']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type OpeningHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {
+export type OpeningHoursResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {
   specialDates?: Resolver<Array<ResolversTypes['DateTimePeriod']>, ParentType, ContextType>;
   weekdays?: Resolver<ResolversTypes['WeekdayHours'], ParentType, ContextType>;
 };
 
-export type PartnerLeadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerLead'] = ResolversParentTypes['PartnerLead']> = {
+export type PartnerLeadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PartnerLead'] = ResolversParentTypes['PartnerLead']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['PartnerLeadAddress']>, ParentType, ContextType>;
   approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4713,27 +4713,27 @@ export type PartnerLeadResolvers<ContextType = GraphQLContext, ParentType extend
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PartnerLeadAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerLeadAddress'] = ResolversParentTypes['PartnerLeadAddress']> = {
+export type PartnerLeadAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PartnerLeadAddress'] = ResolversParentTypes['PartnerLeadAddress']> = {
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PartnerLeadMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerLeadMessage'] = ResolversParentTypes['PartnerLeadMessage']> = {
+export type PartnerLeadMessageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PartnerLeadMessage'] = ResolversParentTypes['PartnerLeadMessage']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PartnerLeadPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerLeadPage'] = ResolversParentTypes['PartnerLeadPage']> = {
+export type PartnerLeadPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PartnerLeadPage'] = ResolversParentTypes['PartnerLeadPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['PartnerLead']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type PublicCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicCustomer'] = ResolversParentTypes['PublicCustomer']> = {
+export type PublicCustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PublicCustomer'] = ResolversParentTypes['PublicCustomer']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
@@ -4747,7 +4747,7 @@ export type PublicCustomerResolvers<ContextType = GraphQLContext, ParentType ext
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   _health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   analyticsBreakdown?: Resolver<Array<ResolversTypes['AnalyticsShare']>, ParentType, ContextType, RequireFields<QueryAnalyticsBreakdownArgs, 'dimension' | 'filter'>>;
   analyticsRanking?: Resolver<ResolversTypes['AnalyticsRanking'], ParentType, ContextType, RequireFields<QueryAnalyticsRankingArgs, 'by' | 'filter'>>;
@@ -4785,7 +4785,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   whitelabelPartner?: Resolver<Maybe<ResolversTypes['WhitelabelPartnerResponse']>, ParentType, ContextType>;
 };
 
-export type ReosPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReosPlugin'] = ResolversParentTypes['ReosPlugin']> = {
+export type ReosPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReosPlugin'] = ResolversParentTypes['ReosPlugin']> = {
   accessRequestUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   apiUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4800,7 +4800,7 @@ export type ReosPluginResolvers<ContextType = GraphQLContext, ParentType extends
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type SlaStatusPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlaStatusPlugin'] = ResolversParentTypes['SlaStatusPlugin']> = {
+export type SlaStatusPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SlaStatusPlugin'] = ResolversParentTypes['SlaStatusPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hotline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4811,7 +4811,7 @@ export type SlaStatusPluginResolvers<ContextType = GraphQLContext, ParentType ex
   supportPortal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type TemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Template'] = ResolversParentTypes['Template']> = {
+export type TemplateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Template'] = ResolversParentTypes['Template']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4826,7 +4826,7 @@ export type TemplateResolvers<ContextType = GraphQLContext, ParentType extends R
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type TemplateBundleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TemplateBundle'] = ResolversParentTypes['TemplateBundle']> = {
+export type TemplateBundleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TemplateBundle'] = ResolversParentTypes['TemplateBundle']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   boundTemplates?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, RequireFields<TemplateBundleBoundTemplatesArgs, 'skip' | 'take'>>;
@@ -4839,21 +4839,21 @@ export type TemplateBundleResolvers<ContextType = GraphQLContext, ParentType ext
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type TemplateBundlePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TemplateBundlePage'] = ResolversParentTypes['TemplateBundlePage']> = {
+export type TemplateBundlePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TemplateBundlePage'] = ResolversParentTypes['TemplateBundlePage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['TemplateBundle']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type TemplatePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TemplatePage'] = ResolversParentTypes['TemplatePage']> = {
+export type TemplatePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TemplatePage'] = ResolversParentTypes['TemplatePage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type TermsOfUseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TermsOfUse'] = ResolversParentTypes['TermsOfUse']> = {
+export type TermsOfUseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TermsOfUse'] = ResolversParentTypes['TermsOfUse']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4864,26 +4864,26 @@ export type TermsOfUseResolvers<ContextType = GraphQLContext, ParentType extends
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type TermsOfUseLocaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TermsOfUseLocale'] = ResolversParentTypes['TermsOfUseLocale']> = {
+export type TermsOfUseLocaleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TermsOfUseLocale'] = ResolversParentTypes['TermsOfUseLocale']> = {
   default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   privacy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   terms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type TermsOfUsePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TermsOfUsePage'] = ResolversParentTypes['TermsOfUsePage']> = {
+export type TermsOfUsePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TermsOfUsePage'] = ResolversParentTypes['TermsOfUsePage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['TermsOfUse']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type TimePeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimePeriod'] = ResolversParentTypes['TimePeriod']> = {
+export type TimePeriodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TimePeriod'] = ResolversParentTypes['TimePeriod']> = {
   endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4896,7 +4896,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type UserInviteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserInvite'] = ResolversParentTypes['UserInvite']> = {
+export type UserInviteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserInvite'] = ResolversParentTypes['UserInvite']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4912,14 +4912,14 @@ export type UserInviteResolvers<ContextType = GraphQLContext, ParentType extends
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type UserInvitePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserInvitePage'] = ResolversParentTypes['UserInvitePage']> = {
+export type UserInvitePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserInvitePage'] = ResolversParentTypes['UserInvitePage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['UserInvite']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type VoucherResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher']> = {
+export type VoucherResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4942,19 +4942,19 @@ export type VoucherResolvers<ContextType = GraphQLContext, ParentType extends Re
   voucherCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type VoucherBatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherBatch'] = ResolversParentTypes['VoucherBatch']> = {
+export type VoucherBatchResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VoucherBatch'] = ResolversParentTypes['VoucherBatch']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   license?: Resolver<ResolversTypes['VoucherLicense'], ParentType, ContextType>;
 };
 
-export type VoucherLicenseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherLicense'] = ResolversParentTypes['VoucherLicense']> = {
+export type VoucherLicenseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VoucherLicense'] = ResolversParentTypes['VoucherLicense']> = {
   allowed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type VoucherPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherPage'] = ResolversParentTypes['VoucherPage']> = {
+export type VoucherPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VoucherPage'] = ResolversParentTypes['VoucherPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['Voucher']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4962,27 +4962,27 @@ export type VoucherPageResolvers<ContextType = GraphQLContext, ParentType extend
   totalCountExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type VoucherPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherPlugin'] = ResolversParentTypes['VoucherPlugin']> = {
+export type VoucherPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VoucherPlugin'] = ResolversParentTypes['VoucherPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maxVouchers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type VoucherRedirectPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherRedirectPlugin'] = ResolversParentTypes['VoucherRedirectPlugin']> = {
+export type VoucherRedirectPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VoucherRedirectPlugin'] = ResolversParentTypes['VoucherRedirectPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type VoucherSmsPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherSmsPlugin'] = ResolversParentTypes['VoucherSmsPlugin']> = {
+export type VoucherSmsPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VoucherSmsPlugin'] = ResolversParentTypes['VoucherSmsPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   smsSenderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type WebhookPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookPlugin'] = ResolversParentTypes['WebhookPlugin']> = {
+export type WebhookPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WebhookPlugin'] = ResolversParentTypes['WebhookPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   apiUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type WeekdayHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WeekdayHours'] = ResolversParentTypes['WeekdayHours']> = {
+export type WeekdayHoursResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WeekdayHours'] = ResolversParentTypes['WeekdayHours']> = {
   friday?: Resolver<Array<ResolversTypes['TimePeriod']>, ParentType, ContextType>;
   monday?: Resolver<Array<ResolversTypes['TimePeriod']>, ParentType, ContextType>;
   saturday?: Resolver<Array<ResolversTypes['TimePeriod']>, ParentType, ContextType>;
@@ -4992,22 +4992,22 @@ export type WeekdayHoursResolvers<ContextType = GraphQLContext, ParentType exten
   wednesday?: Resolver<Array<ResolversTypes['TimePeriod']>, ParentType, ContextType>;
 };
 
-export type WeekdayPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WeekdayPeriod'] = ResolversParentTypes['WeekdayPeriod']> = {
+export type WeekdayPeriodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WeekdayPeriod'] = ResolversParentTypes['WeekdayPeriod']> = {
   times?: Resolver<Array<ResolversTypes['TimePeriod']>, ParentType, ContextType>;
   weekday?: Resolver<ResolversTypes['Weekday'], ParentType, ContextType>;
 };
 
-export type WhitelabelPartnerResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhitelabelPartnerResponse'] = ResolversParentTypes['WhitelabelPartnerResponse']> = {
+export type WhitelabelPartnerResponseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WhitelabelPartnerResponse'] = ResolversParentTypes['WhitelabelPartnerResponse']> = {
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type Wifi4euPluginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wifi4euPlugin'] = ResolversParentTypes['Wifi4euPlugin']> = {
+export type Wifi4euPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Wifi4euPlugin'] = ResolversParentTypes['Wifi4euPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type Resolvers<ContextType = GraphQLContext> = {
+export type Resolvers<ContextType = RequestContext> = {
   AccountConfiguration?: AccountConfigurationResolvers<ContextType>;
   AccountProfile?: AccountProfileResolvers<ContextType>;
   ActivePeriod?: ActivePeriodResolvers<ContextType>;

@@ -6,7 +6,7 @@
 import { can } from '../../../src/domain/acl';
 import { isProfessionalTier } from '../../../src/domain/analytics';
 import { CUSTOMER_ID_PATTERN } from '../../../src/domain/constants';
-import type { GraphQLContext } from '../../graphql/context';
+import type { RequestContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
 import { requireViewer } from '../../platform/guard';
 import { findPlugins } from '../../tenancy/customer/store';
@@ -22,7 +22,7 @@ export interface AnalyticsAccess {
 const FIELD = 'filter.customerId';
 
 export async function requireAnalytics(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   customerId: string,
   need: AnalyticsNeed,
 ): Promise<AnalyticsAccess> {

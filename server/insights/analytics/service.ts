@@ -18,7 +18,7 @@ import {
 } from '../../../src/domain/analytics';
 import { invalid } from '../../../src/domain/validation';
 import type { Db } from '../../platform/db/client';
-import type { GraphQLContext } from '../../graphql/context';
+import type { RequestContext } from '../../platform/context';
 import { badInput } from '../../platform/errors';
 import type {
   AnalyticsFilter,
@@ -50,7 +50,7 @@ function takeOf(take: number | null | undefined): number {
 }
 
 /** Access, range and scope of a filter (throws FORBIDDEN / BAD_USER_INPUT with the filter's field). */
-async function prepare(ctx: GraphQLContext, filter: AnalyticsFilter, need: AnalyticsNeed) {
+async function prepare(ctx: RequestContext, filter: AnalyticsFilter, need: AnalyticsNeed) {
   const access = await requireAnalytics(ctx, filter.customerId, need);
   const range = checkAnalyticsRange(filter, access.professional);
   if (!range.ok) throw badInput(`filter.${range.field}`, range.error);
@@ -75,7 +75,7 @@ const figures = (m: store.MeasureRow) => ({
   pageViews: m.pageViews,
 });
 
-export async function timeline(ctx: GraphQLContext, filter: AnalyticsFilter) {
+export async function timeline(ctx: RequestContext, filter: AnalyticsFilter) {
   const { from, to, granularity, scope, timezone } = await prepare(ctx, filter, 'any');
   const { points, totals } = await store.readAnalytics(ctx.db, (tx) =>
     isSubDay(granularity)
@@ -90,7 +90,7 @@ export async function timeline(ctx: GraphQLContext, filter: AnalyticsFilter) {
   };
 }
 
-export async function breakdown(ctx: GraphQLContext, args: QueryAnalyticsBreakdownArgs) {
+export async function breakdown(ctx: RequestContext, args: QueryAnalyticsBreakdownArgs) {
   const take = takeOf(args.take);
   const { from, to, scope, timezone } = await prepare(ctx, args.filter, 'professional');
   const rows = await store.breakdown(ctx.db, scope, store.DIMENSION_COLUMN[args.dimension], timezone, from, to);
@@ -106,7 +106,7 @@ const MEASURE_OF: Record<AnalyticsMeasure, (r: store.RankRow) => number> = {
   DWELL_TIME: (r) => dwellTime(r.dwellSeconds, r.stopped) ?? 0,
 };
 
-export async function ranking(ctx: GraphQLContext, args: QueryAnalyticsRankingArgs) {
+export async function ranking(ctx: RequestContext, args: QueryAnalyticsRankingArgs) {
   const take = takeOf(args.take);
   const measure: AnalyticsMeasure = args.measure ?? 'SESSIONS';
   const { from, to, scope, timezone } = await prepare(ctx, args.filter, 'any');

@@ -6,7 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import { checkDnsStatsBatch, DNS_STATS_MAX_BODY } from '../../../src/domain/dnsStats';
 import { RateLimiter } from '../../platform/rateLimit';
-import type { Services } from '../../graphql/context';
+import type { Services } from '../../platform/context';
 import { pluginsOf } from '../../graphql/licences';
 import { HttpError, clientIp, readBody, sendJson } from '../../platform/http';
 import type { Route } from '../../tenancy/identity/routes';

@@ -14,7 +14,7 @@ import {
 } from '../../../src/domain/analytics';
 import { DNS_STATS_MAX_NAME, normalizeDomain } from '../../../src/domain/dnsStats';
 import { integer, maxLength, maxValue, minValue, validate } from '../../../src/domain/validation';
-import type { GraphQLContext } from '../../graphql/context';
+import type { RequestContext } from '../../platform/context';
 import { badInput } from '../../platform/errors';
 import type { AnalyticsFilter, DnsDimension, SortType } from '../../graphql/generated/resolvers';
 import { requireViewer } from '../../platform/guard';
@@ -46,7 +46,7 @@ interface Scope {
  * granularity does not matter there).
  */
 async function scopeOf(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   filter: AnalyticsFilter,
   use: 'series' | 'drill' | 'table',
 ): Promise<Scope> {
@@ -73,7 +73,7 @@ function keyOf(dimension: DnsDimension, key: string): string {
 }
 
 export async function dnsTimeline(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   args: { filter: AnalyticsFilter; dimension?: DnsDimension | null; key?: string | null },
 ) {
   const drill = args.dimension != null || args.key != null;
@@ -117,7 +117,7 @@ export async function dnsTimeline(
   };
 }
 
-async function timezone(ctx: GraphQLContext): Promise<string> {
+async function timezone(ctx: RequestContext): Promise<string> {
   const result = (await ctx.db.execute(sql`select analytics_tz() as z`)) as unknown as { rows: { z: string }[] };
   return result.rows[0].z;
 }
@@ -152,7 +152,7 @@ function windowOf(skip: number | null | undefined, take: number | null | undefin
 }
 
 export async function dnsEntries(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   args: {
     filter: AnalyticsFilter;
     dimension: DnsDimension;
@@ -192,7 +192,7 @@ export async function dnsEntries(
  * the customer's dnsAnalytics plugin is active; else null (the field is not secret to the owner, but
  * a reader must not be able to feed statistics).
  */
-export async function dnsStatsKeyOf(ctx: GraphQLContext, location: LocationModel): Promise<string | null> {
+export async function dnsStatsKeyOf(ctx: RequestContext, location: LocationModel): Promise<string | null> {
   const viewer = requireViewer(ctx);
   if (!can(viewer.acl, 'HotspotDeviceLocation', 'update', location.customerId)) return null;
   if ((await pluginsOf(ctx.db, location.customerId)).dnsAnalytics?.active !== true) return null;

@@ -13,7 +13,7 @@ import {
 import type { DeviceType } from '../../../src/domain/enums';
 import { validateRecord } from '../../../src/domain/validation';
 import type { Db, Tx } from '../../platform/db/client';
-import type { GraphQLContext } from '../../graphql/context';
+import type { RequestContext } from '../../platform/context';
 import { badInput, fail, notFound, stale } from '../../platform/errors';
 import type {
   CreateHotspotDeviceConfigInput,
@@ -135,7 +135,7 @@ export function deviceSettingsOf(
 
 type ListArgs = Partial<QueryHotspotDeviceConfigsArgs> & { bundleIds?: string[] };
 
-export async function listConfigs(ctx: GraphQLContext, args: ListArgs) {
+export async function listConfigs(ctx: RequestContext, args: ListArgs) {
   const scope = scopeCustomers(ctx, 'HotspotDeviceConfig', 'read', args.customerIds);
   const window = pageWindow(args);
   const { rows, total } = await store.listConfigs(
@@ -156,7 +156,7 @@ export async function listConfigs(ctx: GraphQLContext, args: ListArgs) {
 
 /** HotspotLoginTemplate.hotspotDeviceConfigs: the configs offering it; needs HotspotDeviceConfig read. */
 export function configsOfLoginTemplate(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   template: { _id: string; customerId: string },
   args: HotspotLoginTemplateHotspotDeviceConfigsArgs,
 ) {
@@ -165,7 +165,7 @@ export function configsOfLoginTemplate(
 }
 
 /** HotspotDeviceConfig.boundTemplateBundle: the bundle, or null (none, gone, or not readable). */
-export async function bundleOfConfig(ctx: GraphQLContext, config: HotspotDeviceConfigModel) {
+export async function bundleOfConfig(ctx: RequestContext, config: HotspotDeviceConfigModel) {
   const viewer = requireViewer(ctx);
   if (!config.templateBundle || !can(viewer.acl, 'StartPageContent', 'read', config.customerId)) return null;
   const row = await bundles.findBundle(ctx.db, [config.customerId], config.templateBundle);
@@ -195,7 +195,7 @@ async function checkBundle(db: Db | Tx, customerId: string, id: string | null | 
   if (id && !(await store.bundleExists(db, customerId, id))) throw unknownBundle();
 }
 
-export async function createConfig(ctx: GraphQLContext, data: CreateHotspotDeviceConfigInput): Promise<string> {
+export async function createConfig(ctx: RequestContext, data: CreateHotspotDeviceConfigInput): Promise<string> {
   requireCan(ctx, 'HotspotDeviceConfig', 'create', data.customerId);
   checkFields({ ...data }, DEVICE_CONFIG_RULES);
   const deviceSettings = deviceSettingsOf(data.deviceSettings ?? [], []);
@@ -226,10 +226,10 @@ export async function createConfig(ctx: GraphQLContext, data: CreateHotspotDevic
   return id;
 }
 
-const findWritable = (ctx: GraphQLContext, id: string, action: 'update' | 'delete') =>
+const findWritable = (ctx: RequestContext, id: string, action: 'update' | 'delete') =>
   findForWrite(ctx, 'HotspotDeviceConfig', action, (scope) => store.findConfig(ctx.db, scope, id));
 
-export async function updateConfig(ctx: GraphQLContext, data: UpdateHotspotDeviceConfigInput): Promise<boolean> {
+export async function updateConfig(ctx: RequestContext, data: UpdateHotspotDeviceConfigInput): Promise<boolean> {
   const row = await findWritable(ctx, data._id, 'update');
   const { hotspotLoginTemplates: _templates, ...rules } = DEVICE_CONFIG_RULES;
   checkFields({ ...data }, rules, true);
@@ -289,7 +289,7 @@ async function inUse(db: Db | Tx, row: HotspotDeviceConfigRow) {
   });
 }
 
-export async function deleteConfig(ctx: GraphQLContext, id: string): Promise<boolean> {
+export async function deleteConfig(ctx: RequestContext, id: string): Promise<boolean> {
   const row = await findWritable(ctx, id, 'delete');
   const refusal = await inUse(ctx.db, row);
   if (refusal) throw refusal;

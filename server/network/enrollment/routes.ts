@@ -2,7 +2,7 @@
 // key is the authority. Unknown, deleted and expired keys get one and the same refusal; attempts are
 // rate limited per client IP.
 import type { Route } from '../../tenancy/identity/routes';
-import type { Services } from '../../graphql/context';
+import type { Services } from '../../platform/context';
 import { RateLimiter } from '../../platform/rateLimit';
 import { HttpError, clientIp, readBody, sendJson } from '../../platform/http';
 import { attemptEnrollment, type EnrollRequest, type ShapeProblem } from './service';

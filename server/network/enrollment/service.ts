@@ -8,7 +8,7 @@ import { can } from '../../../src/domain/acl';
 import { ENROLLMENT_KEY_RULES } from '../../../src/domain/location';
 import { parseMac } from '../../../src/domain/network';
 import type { Db } from '../../platform/db/client';
-import type { GraphQLContext } from '../../graphql/context';
+import type { RequestContext } from '../../platform/context';
 import { badInput, notFound } from '../../platform/errors';
 import type {
   CreateEnrollmentKeyInput,
@@ -54,7 +54,7 @@ const unknownConfig = () =>
 
 const searchTextOf = (name: string, description: string | null) => `${name} ${description ?? ''}`.toLowerCase();
 
-export async function listKeys(ctx: GraphQLContext, args: QueryEnrollmentKeysArgs) {
+export async function listKeys(ctx: RequestContext, args: QueryEnrollmentKeysArgs) {
   const scope = scopeCustomers(ctx, 'EnrollmentKeys', 'read', args.customerIds);
   const window = pageWindow(args);
   const { rows, total } = await store.listKeys(
@@ -67,7 +67,7 @@ export async function listKeys(ctx: GraphQLContext, args: QueryEnrollmentKeysArg
   return page(rows.map(toEnrollmentKey), total, window.offset);
 }
 
-export async function listLogs(ctx: GraphQLContext, args: QueryEnrollmentKeyLogsArgs) {
+export async function listLogs(ctx: RequestContext, args: QueryEnrollmentKeyLogsArgs) {
   const scope = scopeCustomers(ctx, 'EnrollmentKeyLogs', 'read', args.customerIds);
   const window = pageWindow(args);
   const { rows, total } = await store.listLogs(
@@ -85,7 +85,7 @@ export async function listLogs(ctx: GraphQLContext, args: QueryEnrollmentKeyLogs
   return page(rows.map(toEnrollmentKeyLog), total, window.offset);
 }
 
-export async function createKey(ctx: GraphQLContext, data: CreateEnrollmentKeyInput): Promise<EnrollmentKeyModel> {
+export async function createKey(ctx: RequestContext, data: CreateEnrollmentKeyInput): Promise<EnrollmentKeyModel> {
   requireCan(ctx, 'EnrollmentKeys', 'create', data.customerId);
   checkFields({ ...data }, ENROLLMENT_KEY_RULES);
   if (!(await customerExists(ctx.db, data.customerId))) throw notFound('Customer', { field: 'customerId' });
@@ -120,7 +120,7 @@ export async function createKey(ctx: GraphQLContext, data: CreateEnrollmentKeyIn
 }
 
 /** Permanent: devices can no longer enroll with it; the devices it activated and its logs stay. */
-export async function deleteKey(ctx: GraphQLContext, id: string): Promise<boolean> {
+export async function deleteKey(ctx: RequestContext, id: string): Promise<boolean> {
   const row = await findForWrite(
     ctx,
     'EnrollmentKeys',
@@ -134,7 +134,7 @@ export async function deleteKey(ctx: GraphQLContext, id: string): Promise<boolea
 }
 
 /** EnrollmentKey.boundHotspotDeviceConfig: needs HotspotDeviceConfig read, else null. */
-export async function boundConfigOf(ctx: GraphQLContext, key: EnrollmentKeyModel) {
+export async function boundConfigOf(ctx: RequestContext, key: EnrollmentKeyModel) {
   const viewer = requireViewer(ctx);
   if (!can(viewer.acl, 'HotspotDeviceConfig', 'read', key.customerId)) return null;
   const found = await store.findConfig(ctx.db, key.customerId, key.hotspotDeviceConfig);

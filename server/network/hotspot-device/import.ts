@@ -7,7 +7,7 @@
 import { DEVICE_RULES, IMPORT_BATCH_MAX, needsLanMac } from '../../../src/domain/hotspotDevice';
 import { normalizeMac } from '../../../src/domain/network';
 import { arrayMaxSize, validate, validateRecord } from '../../../src/domain/validation';
-import type { GraphQLContext } from '../../graphql/context';
+import type { RequestContext } from '../../platform/context';
 import { badInput, notFound } from '../../platform/errors';
 import type { ImportHotspotDeviceResult, MutationImportHotspotDevicesArgs } from '../../graphql/generated/resolvers';
 import { requireCan } from '../../platform/guard';
@@ -53,7 +53,7 @@ function rowProblem(r: Row): { field: string; message: string } | null {
 }
 
 export async function importDevices(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   args: MutationImportHotspotDevicesArgs,
 ): Promise<ImportHotspotDeviceResult[]> {
   const { customerId, rows } = args;

@@ -4,7 +4,7 @@
 // The first devices take the ids the demo's online_users rows name, so that their monitoring shows.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { onlineUsers } from '../../db/schema';
+import { onlineUsers } from './table';
 import { hotspotDeviceConfigs } from '../device-config/table';
 import { locations } from '../location/table';
 import { searchTextOf } from './service';

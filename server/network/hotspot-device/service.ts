@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/loginTimePeriods';
 import { normalizeMac } from '../../../src/domain/network';
 import type { Db, Tx } from '../../platform/db/client';
-import type { GraphQLContext } from '../../graphql/context';
+import type { RequestContext } from '../../platform/context';
 import { badInput, fail, notFound, stale } from '../../platform/errors';
 import type {
   CreateHotspotDeviceInput,
@@ -138,7 +138,7 @@ async function checkUnique(db: Db | Tx, customerId: string, exceptId: string | n
 
 type ListArgs = Partial<QueryHotspotDevicesArgs>;
 
-export async function listDevices(ctx: GraphQLContext, args: ListArgs) {
+export async function listDevices(ctx: RequestContext, args: ListArgs) {
   const scope = scopeCustomers(ctx, 'HotspotDevice', 'read', args.customerIds);
   const window = pageWindow(args);
   const { rows, total } = await store.listDevices(
@@ -163,12 +163,12 @@ export async function listDevices(ctx: GraphQLContext, args: ListArgs) {
   );
 }
 
-export const devicesOfCustomer = (ctx: GraphQLContext, customerId: string, args: CustomerHotspotDevicesArgs) =>
+export const devicesOfCustomer = (ctx: RequestContext, customerId: string, args: CustomerHotspotDevicesArgs) =>
   listDevices(ctx, { ...args, customerIds: [customerId] });
 
 /** HotspotDeviceConfig.hotspotDevices: needs HotspotDevice read for that customer. */
 export function devicesOfConfig(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   config: { _id: string; customerId: string },
   args: HotspotDeviceConfigHotspotDevicesArgs,
 ) {
@@ -177,7 +177,7 @@ export function devicesOfConfig(
 }
 
 /** HotspotDevice.deviceConfiguration: the config's settings for the device's type (secrets blanked). */
-export async function deviceConfigurationOf(ctx: GraphQLContext, device: HotspotDeviceModel) {
+export async function deviceConfigurationOf(ctx: RequestContext, device: HotspotDeviceModel) {
   if (!device.hotspotDeviceConfig) return null;
   const config = await store.findConfigRow(ctx.db, device.customerId, device.hotspotDeviceConfig);
   const settings = config?.deviceSettings.find((s) => s.deviceType === device.deviceType);
@@ -185,7 +185,7 @@ export async function deviceConfigurationOf(ctx: GraphQLContext, device: Hotspot
 }
 
 /** HotspotDevice.loginTimePeriods: its own, else its config's. */
-export async function periodsOfDevice(ctx: GraphQLContext, device: HotspotDeviceModel) {
+export async function periodsOfDevice(ctx: RequestContext, device: HotspotDeviceModel) {
   if (device.ownLoginTimePeriods) return device.ownLoginTimePeriods;
   if (!device.hotspotDeviceConfig) return null;
   const config = await store.findConfigRow(ctx.db, device.customerId, device.hotspotDeviceConfig);
@@ -193,7 +193,7 @@ export async function periodsOfDevice(ctx: GraphQLContext, device: HotspotDevice
 }
 
 /** HotspotDevice.location: needs HotspotDeviceLocation read, else null. */
-export async function locationOfDevice(ctx: GraphQLContext, device: HotspotDeviceModel) {
+export async function locationOfDevice(ctx: RequestContext, device: HotspotDeviceModel) {
   const viewer = requireViewer(ctx);
   if (!device.locationId || !can(viewer.acl, 'HotspotDeviceLocation', 'read', device.customerId)) return null;
   const row = await locationRowOf(ctx, device.customerId, device.locationId);
@@ -201,7 +201,7 @@ export async function locationOfDevice(ctx: GraphQLContext, device: HotspotDevic
 }
 
 /** HotspotDevice.locationGroups: the regions of its location; needs HotspotDeviceLocationGroup read, else []. */
-export async function regionsOfDevice(ctx: GraphQLContext, device: HotspotDeviceModel) {
+export async function regionsOfDevice(ctx: RequestContext, device: HotspotDeviceModel) {
   const viewer = requireViewer(ctx);
   if (!device.locationId || !can(viewer.acl, 'HotspotDeviceLocationGroup', 'read', device.customerId)) return [];
   return (await groupRowsOf(ctx, device.customerId, device.locationId)).map(toLocationGroup);
@@ -212,7 +212,7 @@ export async function regionsOfDevice(ctx: GraphQLContext, device: HotspotDevice
  * deriveMonitoring in ../session/store.ts, docs/radius.md "Monitoring"). The devices of one list and
  * customer cost one query together.
  */
-export async function monitoringOfDevice(ctx: GraphQLContext, device: HotspotDeviceModel) {
+export async function monitoringOfDevice(ctx: RequestContext, device: HotspotDeviceModel) {
   const m = await batchLoad(ctx, `monitoring:${device.customerId}`, device._id, (ids) =>
     deviceMonitoring(ctx.db, device.customerId, ids),
   );
@@ -221,7 +221,7 @@ export async function monitoringOfDevice(ctx: GraphQLContext, device: HotspotDev
 }
 
 /** Which of these names and MACs the customer's devices already use (the import's check step). */
-export async function deviceConflicts(ctx: GraphQLContext, args: QueryHotspotDeviceConflictsArgs) {
+export async function deviceConflicts(ctx: RequestContext, args: QueryHotspotDeviceConflictsArgs) {
   requireCan(ctx, 'HotspotDevice', 'read', args.customerId);
   const names = (idList('names', args.names) ?? []).map((n) => n.trim()).filter(Boolean);
   const macs = (idList('macs', args.macs) ?? []).map((mac) => normalizeMac(mac)).filter(Boolean);
@@ -237,7 +237,7 @@ const geoOf = (g: { lat: number; long: number } | null | undefined) => ({
   geoLong: g ? g.long : null,
 });
 
-export async function createDevice(ctx: GraphQLContext, data: CreateHotspotDeviceInput): Promise<string> {
+export async function createDevice(ctx: RequestContext, data: CreateHotspotDeviceInput): Promise<string> {
   requireCan(ctx, 'HotspotDevice', 'create', data.customerId);
   checkFields({ ...data }, DEVICE_RULES);
   throwFirstError(activePeriodErrors(data.activePeriod));
@@ -279,10 +279,10 @@ export async function createDevice(ctx: GraphQLContext, data: CreateHotspotDevic
   return id;
 }
 
-const findWritable = (ctx: GraphQLContext, id: string, action: 'update' | 'delete') =>
+const findWritable = (ctx: RequestContext, id: string, action: 'update' | 'delete') =>
   findForWrite(ctx, 'HotspotDevice', action, (scope) => store.findDevice(ctx.db, scope, id));
 
-export async function updateDevice(ctx: GraphQLContext, data: UpdateHotspotDeviceInput): Promise<boolean> {
+export async function updateDevice(ctx: RequestContext, data: UpdateHotspotDeviceInput): Promise<boolean> {
   const row = await findWritable(ctx, data._id, 'update');
   checkFields({ ...data }, DEVICE_RULES, true);
   const set: Partial<DeviceInsert> = { updatedAt: new Date() };
@@ -329,7 +329,7 @@ export async function updateDevice(ctx: GraphQLContext, data: UpdateHotspotDevic
   return true;
 }
 
-export async function deleteDevice(ctx: GraphQLContext, id: string): Promise<boolean> {
+export async function deleteDevice(ctx: RequestContext, id: string): Promise<boolean> {
   const row = await findWritable(ctx, id, 'delete');
   if (!(await store.deleteDevice(ctx.db, row.customerId, row.id))) throw notFound('HotspotDevice', { field: '_id' });
   noteWrites(ctx.db, 'hotspot_devices', 1);

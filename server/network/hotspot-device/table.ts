@@ -102,3 +102,22 @@ export const hotspotDeviceMacs = pgTable(
 );
 
 export type HotspotDeviceRow = typeof hotspotDevices.$inferSelect;
+
+/** Latest online state per hotspot device (from accounting); usage of the concurrent-user licence. */
+export const onlineUsers = pgTable(
+  'online_users',
+  {
+    customerId: text('customer_id').notNull(),
+    id: text('id').notNull(),
+    hotspotDeviceId: text('hotspot_device_id').notNull(),
+    users: integer('users').notNull().default(0),
+    signal: text('signal'),
+    severity: integer('severity').notNull().default(0),
+    message: text('message'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.id] }),
+    uniqueIndex('online_users_device_uq').on(t.customerId, t.hotspotDeviceId),
+  ],
+);

@@ -12,7 +12,7 @@ import {
   type OpeningHoursValue,
 } from '../../../src/domain/loginTimePeriods';
 import type { Db, Tx } from '../../platform/db/client';
-import type { GraphQLContext } from '../../graphql/context';
+import type { RequestContext } from '../../platform/context';
 import { badInput, fail, notFound, stale } from '../../platform/errors';
 import type {
   CreateLocationGroupInput,
@@ -189,7 +189,7 @@ const isIpFailure = (err: unknown) => Boolean((err as { failUpsertIp?: boolean }
 
 // ---------------------------------------------------------------------------------- locations
 
-export async function listLocations(ctx: GraphQLContext, args: QueryLocationsArgs) {
+export async function listLocations(ctx: RequestContext, args: QueryLocationsArgs) {
   const scope = scopeCustomers(ctx, 'HotspotDeviceLocation', 'read', args.customerIds);
   const window = pageWindow(args);
   const { rows, total } = await store.listLocations(
@@ -207,10 +207,10 @@ export async function listLocations(ctx: GraphQLContext, args: QueryLocationsArg
   return page(rows.map(toLocation), total, window.offset);
 }
 
-export const locationsOfCustomer = (ctx: GraphQLContext, customerId: string, args: CustomerLocationsArgs) =>
+export const locationsOfCustomer = (ctx: RequestContext, customerId: string, args: CustomerLocationsArgs) =>
   listLocations(ctx, { ...args, customerIds: [customerId] });
 
-export async function createLocation(ctx: GraphQLContext, data: CreateLocationInput): Promise<LocationModel> {
+export async function createLocation(ctx: RequestContext, data: CreateLocationInput): Promise<LocationModel> {
   requireCan(ctx, 'HotspotDeviceLocation', 'create', data.customerId);
   checkFields({ ...data }, LOCATION_RULES);
   if (!(await customerExists(ctx.db, data.customerId))) throw notFound('Customer', { field: 'customerId' });
@@ -260,10 +260,10 @@ export async function createLocation(ctx: GraphQLContext, data: CreateLocationIn
   return toLocation(row!);
 }
 
-const findLocationFor = (ctx: GraphQLContext, id: string, action: 'update' | 'delete') =>
+const findLocationFor = (ctx: RequestContext, id: string, action: 'update' | 'delete') =>
   findForWrite(ctx, 'HotspotDeviceLocation', action, (scope) => store.findLocation(ctx.db, scope, id), 'Location');
 
-export async function updateLocation(ctx: GraphQLContext, data: UpdateLocationInput): Promise<boolean> {
+export async function updateLocation(ctx: RequestContext, data: UpdateLocationInput): Promise<boolean> {
   const row = await findLocationFor(ctx, data._id, 'update');
   if (data.customerId != null && data.customerId !== row.customerId) {
     throw badInput('customerId', catalogueInvalid('forms.validationMessages.customerId'));
@@ -339,7 +339,7 @@ export async function updateLocation(ctx: GraphQLContext, data: UpdateLocationIn
  * Unlinks its devices; its IPs and region memberships go with it (CASCADE), its analytics rows are
  * merged into the customer's rows without a location and its DNS statistics deleted; one transaction.
  */
-export async function deleteLocation(ctx: GraphQLContext, id: string): Promise<boolean> {
+export async function deleteLocation(ctx: RequestContext, id: string): Promise<boolean> {
   const row = await findLocationFor(ctx, id, 'delete');
   let devicesWritten = 0;
   const done = await ctx.db.transaction(async (tx) => {
@@ -358,34 +358,34 @@ export async function deleteLocation(ctx: GraphQLContext, id: string): Promise<b
 
 // The fields a list asks per row are loaded for the whole page at once (server/lib/batch.ts).
 
-export const deviceIdsOf = async (ctx: GraphQLContext, location: LocationModel) =>
+export const deviceIdsOf = async (ctx: RequestContext, location: LocationModel) =>
   (await batchLoad(ctx, `location-devices:${location.customerId}`, location._id, (ids) =>
     store.deviceIdsOfLocations(ctx.db, location.customerId, ids),
   )) ?? [];
 
 /** The regions listing a location (rows, by name): for Location.locationGroups and HotspotDevice.locationGroups. */
-export const groupRowsOf = async (ctx: GraphQLContext, customerId: string, locationId: string) =>
+export const groupRowsOf = async (ctx: RequestContext, customerId: string, locationId: string) =>
   (await batchLoad(ctx, `location-groups:${customerId}`, locationId, (ids) =>
     store.groupsOfLocations(ctx.db, customerId, ids),
   )) ?? [];
 
 /** A location row by id in the customer (HotspotDevice.location). */
-export const locationRowOf = (ctx: GraphQLContext, customerId: string, id: string) =>
+export const locationRowOf = (ctx: RequestContext, customerId: string, id: string) =>
   batchLoad(ctx, `locations:${customerId}`, id, (ids) => store.locationsByIds(ctx.db, customerId, ids));
 
-export async function dnsFilterConfigOf(ctx: GraphQLContext, location: LocationModel) {
+export async function dnsFilterConfigOf(ctx: RequestContext, location: LocationModel) {
   const ips = await store.ipsOfLocation(ctx.db, location.customerId, location._id);
   return { ips, networkId: location.row.dnsNetworkId, failures: dnsFailuresOf(location.row) };
 }
 
 /** Location.locationGroups: needs HotspotDeviceLocationGroup read for the customer, else none. */
-export async function groupsOf(ctx: GraphQLContext, location: LocationModel): Promise<LocationGroupModel[]> {
+export async function groupsOf(ctx: RequestContext, location: LocationModel): Promise<LocationGroupModel[]> {
   const viewer = requireViewer(ctx);
   if (!can(viewer.acl, 'HotspotDeviceLocationGroup', 'read', location.customerId)) return [];
   return (await groupRowsOf(ctx, location.customerId, location._id)).map(toLocationGroup);
 }
 
-export async function monitoringOf(ctx: GraphQLContext, location: LocationModel) {
+export async function monitoringOf(ctx: RequestContext, location: LocationModel) {
   const rows = await store.monitoringOfLocation(ctx.db, location.customerId, location._id);
   const data = rows.map((r) => ({
     hotspotDeviceId: r.hotspotDeviceId,
@@ -404,7 +404,7 @@ export async function monitoringOf(ctx: GraphQLContext, location: LocationModel)
 
 // ------------------------------------------------------------------------------------ regions
 
-export async function listLocationGroups(ctx: GraphQLContext, args: QueryLocationGroupsArgs) {
+export async function listLocationGroups(ctx: RequestContext, args: QueryLocationGroupsArgs) {
   const scope = scopeCustomers(ctx, 'HotspotDeviceLocationGroup', 'read', args.customerIds);
   const window = pageWindow(args);
   const { rows, total } = await store.listLocationGroups(
@@ -425,7 +425,7 @@ async function checkLocations(db: Db | Tx, customerId: string, ids: string[]) {
 const groupSearchText = (name: string, description: string | null) => `${name} ${description ?? ''}`.toLowerCase();
 
 export async function createLocationGroup(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   data: CreateLocationGroupInput,
 ): Promise<LocationGroupModel> {
   requireCan(ctx, 'HotspotDeviceLocationGroup', 'create', data.customerId);
@@ -456,7 +456,7 @@ export async function createLocationGroup(
   return toLocationGroup(row!);
 }
 
-const findGroupFor = (ctx: GraphQLContext, id: string, action: 'update' | 'delete') =>
+const findGroupFor = (ctx: RequestContext, id: string, action: 'update' | 'delete') =>
   findForWrite(
     ctx,
     'HotspotDeviceLocationGroup',
@@ -465,7 +465,7 @@ const findGroupFor = (ctx: GraphQLContext, id: string, action: 'update' | 'delet
     'LocationGroup',
   );
 
-export async function updateLocationGroup(ctx: GraphQLContext, data: UpdateLocationGroupInput): Promise<boolean> {
+export async function updateLocationGroup(ctx: RequestContext, data: UpdateLocationGroupInput): Promise<boolean> {
   const row = await findGroupFor(ctx, data._id, 'update');
   if (data.customerId != null && data.customerId !== row.customerId) {
     throw badInput('customerId', catalogueInvalid('forms.validationMessages.customerId'));
@@ -501,7 +501,7 @@ export async function updateLocationGroup(ctx: GraphQLContext, data: UpdateLocat
   return true;
 }
 
-export async function deleteLocationGroup(ctx: GraphQLContext, id: string): Promise<boolean> {
+export async function deleteLocationGroup(ctx: RequestContext, id: string): Promise<boolean> {
   const row = await findGroupFor(ctx, id, 'delete');
   if (!(await store.deleteLocationGroup(ctx.db, row.customerId, row.id))) {
     throw notFound('LocationGroup', { field: '_id' });
@@ -510,13 +510,13 @@ export async function deleteLocationGroup(ctx: GraphQLContext, id: string): Prom
   return true;
 }
 
-export const locationIdsOf = async (ctx: GraphQLContext, group: LocationGroupModel) =>
+export const locationIdsOf = async (ctx: RequestContext, group: LocationGroupModel) =>
   (await batchLoad(ctx, `group-locations:${group.customerId}`, group._id, (ids) =>
     store.locationIdsOfGroups(ctx.db, group.customerId, ids),
   )) ?? [];
 
 /** LocationGroup.locations: needs HotspotDeviceLocation read for the customer, else none. */
-export async function locationsOfGroup(ctx: GraphQLContext, group: LocationGroupModel): Promise<LocationModel[]> {
+export async function locationsOfGroup(ctx: RequestContext, group: LocationGroupModel): Promise<LocationModel[]> {
   const viewer = requireViewer(ctx);
   if (!can(viewer.acl, 'HotspotDeviceLocation', 'read', group.customerId)) return [];
   const rows = await store.locationsOfGroup(ctx.db, group.customerId, group._id);

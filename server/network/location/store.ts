@@ -2,7 +2,7 @@
 // after the connection; writes name their customer.
 import { and, asc, eq, ilike, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
-import { customerPlugins } from '../../db/schema';
+import { customerPlugins } from '../../tenancy/customer/table';
 import { likePattern, orderBy, type PageArgs } from '../../platform/paging';
 import { deleteRow, findRow, listRows, nameTaken, updateRow } from '../../platform/rows';
 import { tenantCondition, type TenantScope } from '../../platform/tenant';

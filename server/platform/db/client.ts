@@ -1,14 +1,15 @@
 // Database connection: embedded PGlite in a data directory by default, a PostgreSQL server when a
-// connection string is given. One dialect (PostgreSQL) and one drizzle schema for both.
+// connection string is given. One dialect (PostgreSQL) for both. No drizzle schema is given: the
+// server builds its queries with select/insert/update/delete on the modules' tables and never uses
+// `db.query`, so the floor knows no module's table (drizzle-kit finds them by convention, drizzle.config.ts).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from '../../db/schema';
 import { analyzeAs, manageStatistics, refreshAllStatistics } from '../statistics';
 import { linkSystemDb, RequestClient, ROLE_ALL, ROLE_TENANT, type RowScope } from './rowSecurity';
 import { ReplicaReads } from './replica';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
@@ -78,7 +79,7 @@ export async function openDatabase(opts: {
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   await client.waitReady;
-  const pglite = drizzle({ client, schema });
+  const pglite = drizzle({ client });
   await migrate(pglite, { migrationsFolder });
   const db = pglite as unknown as Db;
   // No autovacuum here: the application keeps the planner statistics (lib/statistics.ts).
@@ -140,7 +141,7 @@ async function openPostgres(
   // The owner: migrations, then ANALYZE (which only a table's owner may run). One connection.
   const owner = new pg.Pool({ connectionString: migrationUrl ?? databaseUrl, max: 1, idleTimeoutMillis: 10_000 });
   owner.on('error', lost);
-  const ownerPg = drizzle({ client: owner, schema });
+  const ownerPg = drizzle({ client: owner });
   await migrate(ownerPg, { migrationsFolder });
   const ownerDb = ownerPg as unknown as Db;
   const login = await loginRole(pg, databaseUrl);
@@ -154,7 +155,7 @@ async function openPostgres(
     options: `-c role=${ROLE_ALL} ${PLAN_CACHE}`,
   });
   system.on('error', lost);
-  const systemPg = drizzle({ client: system, schema });
+  const systemPg = drizzle({ client: system });
   const db = systemPg as unknown as Db;
   const { dialect } = systemPg as unknown as { dialect: never };
   // Requests: each takes one connection and gives it its caller's role and customers; until then a
@@ -197,10 +198,8 @@ async function openPostgres(
     replica,
     forRequest(scope: RowScope, reads?: () => boolean) {
       const client = new RequestClient(() => (replica && reads?.() ? replica.pool : requests), scope);
-      // drizzle({ client, schema }) would derive the relational configuration of every table again
-      // for each request (milliseconds of CPU), and even given it, builds a relational query builder
-      // per table: the system handle's dialect is reused, and no relational configuration is given
-      // (the server does not use `db.query`; its queries are built with select/insert/update/delete).
+      // drizzle({ client }) per request would build a dialect and session each time: the system
+      // handle's dialect is reused (and, as everywhere, no relational configuration is given).
       const requestDb = new NodePgDatabase(
         dialect,
         new NodePgSession(client as never, dialect, undefined, {}),

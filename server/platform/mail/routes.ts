@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import { desc, eq, sql } from 'drizzle-orm';
 import { isOperator } from '../../../src/domain/profile';
 import type { Route } from '../../tenancy/identity/routes';
-import type { Services, Viewer } from '../../graphql/context';
+import type { Services, Viewer } from '../context';
 import { HttpError, sendJson } from '../http';
 import { requireRestViewer } from '../../tenancy/identity/restViewer';
 import { mailOutbox } from './table';

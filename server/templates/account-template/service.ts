@@ -3,7 +3,7 @@
 // the refusal to delete a template that login templates use. Used by GraphQL and the hotspot side.
 import { ACCOUNT_TEMPLATE_RULES } from '../../../src/domain/accountTemplate';
 import { normalizeDynamicExpires } from '../../../src/domain/dynamicExpires';
-import type { GraphQLContext } from '../../graphql/context';
+import type { RequestContext } from '../../platform/context';
 import { fail, notFound, stale } from '../../platform/errors';
 import type {
   AccountProfileInput,
@@ -59,7 +59,7 @@ function profileColumns(profile: AccountProfileInput | null | undefined, all: bo
 const formula = (value: string | null | undefined) =>
   cleanText(value) ? normalizeDynamicExpires(value!.trim()) : null;
 
-export async function listAccountTemplates(ctx: GraphQLContext, args: QueryHotspotAccountTemplatesArgs) {
+export async function listAccountTemplates(ctx: RequestContext, args: QueryHotspotAccountTemplatesArgs) {
   const scope = scopeCustomers(ctx, 'HotspotAccountTemplate', 'read', args.customerIds);
   const window = pageWindow(args);
   const { rows, total } = await store.listAccountTemplates(
@@ -73,7 +73,7 @@ export async function listAccountTemplates(ctx: GraphQLContext, args: QueryHotsp
 }
 
 export async function createAccountTemplate(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   data: CreateHotspotAccountTemplateInput,
 ): Promise<string> {
   requireCan(ctx, 'HotspotAccountTemplate', 'create', data.customerId);
@@ -100,11 +100,11 @@ export async function createAccountTemplate(
 }
 
 /** A template the caller may read, else NOT_FOUND (another customer's looks like a missing one). */
-const findReadable = (ctx: GraphQLContext, id: string, action: 'update' | 'delete') =>
+const findReadable = (ctx: RequestContext, id: string, action: 'update' | 'delete') =>
   findForWrite(ctx, 'HotspotAccountTemplate', action, (scope) => store.findAccountTemplate(ctx.db, scope, id));
 
 export async function updateAccountTemplate(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   data: UpdateHotspotAccountTemplateInput,
 ): Promise<boolean> {
   const row = await findReadable(ctx, data._id, 'update');
@@ -133,7 +133,7 @@ export async function updateAccountTemplate(
 }
 
 /** The refusal to delete a template in use, listing the login templates (at most ten, then " …"). */
-async function inUse(ctx: GraphQLContext, row: HotspotAccountTemplateRow) {
+async function inUse(ctx: RequestContext, row: HotspotAccountTemplateRow) {
   const names = await namesUsingAccountTemplate(ctx.db, row.customerId, row.id, IN_USE_NAMES + 1);
   if (names.length === 0) return null;
   const templates = names.slice(0, IN_USE_NAMES).join(', ') + (names.length > IN_USE_NAMES ? ' …' : '');
@@ -145,7 +145,7 @@ async function inUse(ctx: GraphQLContext, row: HotspotAccountTemplateRow) {
   });
 }
 
-export async function deleteAccountTemplate(ctx: GraphQLContext, id: string): Promise<boolean> {
+export async function deleteAccountTemplate(ctx: RequestContext, id: string): Promise<boolean> {
   const row = await findReadable(ctx, id, 'delete');
   const refusal = await inUse(ctx, row);
   if (refusal) throw refusal;

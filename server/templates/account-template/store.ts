@@ -1,7 +1,7 @@
 // Account templates in the database: SQL only. The tenant scope is always the first argument.
 import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
-import { customers } from '../../db/schema';
+import { customers } from '../../tenancy/customer/table';
 import { likePattern, orderBy, type PageArgs } from '../../platform/paging';
 import { tenantCondition, type TenantScope } from '../../platform/tenant';
 import { deleteRow, findRow, listRows, nameTaken as rowNameTaken, updateRow } from '../../platform/rows';

@@ -3,7 +3,7 @@
 // start-page seed runs first) and point plugin references at the customer's plugins row.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { customerPlugins } from '../../db/schema';
+import { customerPlugins } from '../../tenancy/customer/table';
 import { HOTEL_ID } from '../../platform/seed/ids';
 import { hotspotAccountTemplates } from '../account-template/table';
 import { termsOfUses } from '../start-page/table';

@@ -13,9 +13,9 @@ import {
   type LoginTypeConfigValues,
 } from '../../../src/domain/loginTemplate';
 import { objectId, required } from '../../../src/domain/validation';
-import type { PluginBlocks } from '../../db/schema';
+import type { PluginBlocks } from '../../tenancy/customer/table';
 import type { Db, Tx } from '../../platform/db/client';
-import type { GraphQLContext } from '../../graphql/context';
+import type { RequestContext } from '../../platform/context';
 import { badInput, fail, notFound, stale } from '../../platform/errors';
 import type {
   CreateHotspotLoginTemplateInput,
@@ -139,7 +139,7 @@ function cooldownOf(input: LoginTemplateCooldownInput | null | undefined, plugin
   };
 }
 
-export async function listLoginTemplates(ctx: GraphQLContext, args: QueryHotspotLoginTemplatesArgs) {
+export async function listLoginTemplates(ctx: RequestContext, args: QueryHotspotLoginTemplatesArgs) {
   const scope = scopeCustomers(ctx, 'HotspotLoginTemplate', 'read', args.customerIds);
   const window = pageWindow(args);
   const { rows, total } = await store.listLoginTemplates(
@@ -160,7 +160,7 @@ export async function listLoginTemplates(ctx: GraphQLContext, args: QueryHotspot
 
 /** HotspotAccountTemplate.hotspotLoginTemplates: needs HotspotLoginTemplate read for that customer. */
 export async function loginTemplatesOfAccountTemplate(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   template: { id: string; customerId: string },
   args: HotspotAccountTemplateHotspotLoginTemplatesArgs,
 ) {
@@ -176,7 +176,7 @@ export async function loginTemplatesOfAccountTemplate(
 
 /** DeviceAccount.hotspotLoginTemplate: the customer's template, or null (none, gone, or not readable). */
 export async function loginTemplateOfDeviceAccount(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   account: { customerId: string; loginTemplate?: string | null },
 ) {
   const viewer = requireViewer(ctx);
@@ -187,7 +187,7 @@ export async function loginTemplateOfDeviceAccount(
 
 /** HotspotLoginTemplate.hotspotDeviceConfigs: the paged configs offering it (needs HotspotDeviceConfig read). */
 export function deviceConfigsOfLoginTemplate(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   template: { _id: string; customerId: string },
   args: HotspotLoginTemplateHotspotDeviceConfigsArgs,
 ) {
@@ -210,7 +210,7 @@ async function inUseByConfigs(db: Db | Tx, customerId: string, id: string) {
   });
 }
 
-export async function createLoginTemplate(ctx: GraphQLContext, data: CreateHotspotLoginTemplateInput): Promise<string> {
+export async function createLoginTemplate(ctx: RequestContext, data: CreateHotspotLoginTemplateInput): Promise<string> {
   requireCan(ctx, 'HotspotLoginTemplate', 'create', data.customerId);
   checkFields({ ...data }, FIELD_RULES);
   if (!(await accountTemplates.customerExists(ctx.db, data.customerId))) {
@@ -245,11 +245,11 @@ export async function createLoginTemplate(ctx: GraphQLContext, data: CreateHotsp
 }
 
 /** A template the caller may read, else NOT_FOUND (another customer's looks like a missing one). */
-const findReadable = (ctx: GraphQLContext, id: string, action: 'update' | 'delete') =>
+const findReadable = (ctx: RequestContext, id: string, action: 'update' | 'delete') =>
   findForWrite(ctx, 'HotspotLoginTemplate', action, (scope) => store.findLoginTemplate(ctx.db, scope, id));
 
 export async function updateLoginTemplate(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   data: UpdateHotspotLoginTemplateInput,
 ): Promise<boolean> {
   const row = await findReadable(ctx, data._id, 'update');
@@ -291,7 +291,7 @@ export async function updateLoginTemplate(
   return true;
 }
 
-export async function deleteLoginTemplate(ctx: GraphQLContext, id: string): Promise<boolean> {
+export async function deleteLoginTemplate(ctx: RequestContext, id: string): Promise<boolean> {
   const row = await findReadable(ctx, id, 'delete');
   const refusal = await inUseByConfigs(ctx.db, row.customerId, row.id);
   if (refusal) throw refusal;

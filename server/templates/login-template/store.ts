@@ -1,7 +1,7 @@
 // Login templates in the database: SQL only. The tenant scope is always the first argument.
 import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
-import { customerPlugins, type PluginBlocks } from '../../db/schema';
+import { customerPlugins, type PluginBlocks } from '../../tenancy/customer/table';
 import { likePattern, orderBy, type PageArgs } from '../../platform/paging';
 import { tenantCondition, type TenantScope } from '../../platform/tenant';
 import { deleteRow, findRow, listRows, nameTaken as rowNameTaken, updateRow } from '../../platform/rows';

@@ -16,11 +16,11 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import type { IncomingMessage } from 'node:http';
 import { OPERATIONS } from '../../graphql/authorization';
-import type { GraphQLContext } from '../../graphql/context';
+import type { RequestContext } from '../../platform/context';
 import { AUDIT_MAX_IDS, boundIds, recordAudit, type AuditEntry } from './record';
 
 const WRAPPED = Symbol('audited');
-type AuditContext = GraphQLContext & { request?: Request; req?: IncomingMessage };
+type AuditContext = RequestContext & { request?: Request; req?: IncomingMessage };
 
 /** Entries collected per request (the execution's context object). */
 const pending = new WeakMap<object, AuditEntry[]>();

@@ -8,7 +8,7 @@
 // on stderr with the entry itself — at most one warning a minute, naming how many were lost since
 // the last one — so that the log collector keeps who did what even while the database refuses.
 import type { Db } from '../../platform/db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog } from './table';
 import { newObjectId } from '../../platform/ids';
 
 /** At most this many object ids per entry; the rest is counted in a last entry '…+N more'. */

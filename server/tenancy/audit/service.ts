@@ -1,6 +1,6 @@
 // The audit log for operators (issue 12): who may read it and which filters are valid.
 import type { AuditEntry, AuditEntryPage, QueryAuditLogArgs } from '../../graphql/generated/resolvers';
-import type { GraphQLContext } from '../../graphql/context';
+import type { RequestContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
 import { requireViewer } from '../../platform/guard';
 import { isOperator } from '../../../src/domain/profile';
@@ -36,7 +36,7 @@ export const toAuditEntry = (r: AuditRow): AuditEntry => ({
   userAgent: r.userAgent,
 });
 
-export async function auditLogPage(ctx: GraphQLContext, args: QueryAuditLogArgs): Promise<AuditEntryPage> {
+export async function auditLogPage(ctx: RequestContext, args: QueryAuditLogArgs): Promise<AuditEntryPage> {
   const viewer = requireViewer(ctx);
   if (!isOperator(viewer.acl)) throw forbidden();
   const skip = checked('skip', args.skip ?? 0, [integer, minValue(0)]);

@@ -1,7 +1,7 @@
 // Reading the audit log: filters on the (at) index, newest first, plain OFFSET paging.
 import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog } from './table';
 import { countAll, likePattern } from '../../platform/paging';
 
 export type AuditRow = typeof auditLog.$inferSelect;

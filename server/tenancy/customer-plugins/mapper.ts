@@ -2,7 +2,7 @@
 // which credentials are stored (secretsSet) so that the portal can show them as set.
 import { PLUGIN_KEYS, type PluginKey } from '../../../src/domain/enums';
 import { secretFields } from '../../../src/domain/plugins';
-import type { PluginBlocks } from '../../db/schema';
+import type { PluginBlocks } from '../customer/table';
 import type { CustomerPlugins } from '../../graphql/generated/resolvers';
 import type { CustomerPluginsRow } from './store';
 

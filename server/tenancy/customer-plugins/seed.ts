@@ -2,7 +2,7 @@
 // here a generated customer (K100004) gets every other plugin kind, so that every block type of
 // seed 001 §3 appears in the demo with its settings (credentials are fake demo values).
 import type { Db } from '../../platform/db/client';
-import type { PluginBlocks } from '../../db/schema';
+import type { PluginBlocks } from '../customer/table';
 import { insertPlugins } from './store';
 
 export const INTEGRATIONS_DEMO_ID = 'K100004';

@@ -4,8 +4,8 @@
 // one), one record per customer, optimistic locking. Used by GraphQL (resolvers.ts).
 import { PLUGIN_KEY_BY_TYPE, PLUGIN_KEYS, type PluginKey } from '../../../src/domain/enums';
 import { PLUGIN_FIELDS, pluginErrors, secretFields } from '../../../src/domain/plugins';
-import type { PluginBlocks } from '../../db/schema';
-import type { GraphQLContext } from '../../graphql/context';
+import type { PluginBlocks } from '../customer/table';
+import type { RequestContext } from '../../platform/context';
 import { fail, notFound, stale } from '../../platform/errors';
 import type {
   CreateCustomerPluginsInput,
@@ -71,7 +71,7 @@ function storedBlock(key: PluginKey, input: BlockInput, stored: Block | undefine
   return out;
 }
 
-export async function listCustomerPlugins(ctx: GraphQLContext, args: QueryCustomerPluginsArgs) {
+export async function listCustomerPlugins(ctx: RequestContext, args: QueryCustomerPluginsArgs) {
   const scope = scopeCustomers(ctx, 'CustomerPlugins', 'read', args.customerIds);
   const window = pageWindow(args);
   const { rows, total } = await store.listPlugins(
@@ -89,7 +89,7 @@ export async function listCustomerPlugins(ctx: GraphQLContext, args: QueryCustom
   return page(rows.map(toCustomerPlugins), total, window.offset);
 }
 
-export async function createCustomerPlugins(ctx: GraphQLContext, data: CreateCustomerPluginsInput): Promise<string> {
+export async function createCustomerPlugins(ctx: RequestContext, data: CreateCustomerPluginsInput): Promise<string> {
   requireCan(ctx, 'CustomerPlugins', 'create', data.customerId);
   if (!(await findCustomer(ctx.db, data.customerId))) throw notFound('Customer', { field: 'customerId' });
   const given = blocksOf(data);
@@ -104,7 +104,7 @@ export async function createCustomerPlugins(ctx: GraphQLContext, data: CreateCus
   return id;
 }
 
-export async function updateCustomerPlugins(ctx: GraphQLContext, data: UpdateCustomerPluginsInput): Promise<boolean> {
+export async function updateCustomerPlugins(ctx: RequestContext, data: UpdateCustomerPluginsInput): Promise<boolean> {
   const found = await findForWrite(ctx, 'CustomerPlugins', 'update', (scope) =>
     store.findPlugins(ctx.db, scope, data._id),
   );
@@ -138,7 +138,7 @@ const IN_USE_NAMES = 10;
  * would point nowhere: CONFLICT, reason IN_USE, listing at most ten templates). Switching plugins
  * off, or removing single blocks, is what an update does.
  */
-export async function deleteCustomerPlugins(ctx: GraphQLContext, id: string): Promise<boolean> {
+export async function deleteCustomerPlugins(ctx: RequestContext, id: string): Promise<boolean> {
   const row = await findForWrite(ctx, 'CustomerPlugins', 'delete', (scope) => store.findPlugins(ctx.db, scope, id));
   const names = await store.loginTemplatesUsing(ctx.db, row.customerId, row.id, IN_USE_NAMES + 1);
   if (names.length) {

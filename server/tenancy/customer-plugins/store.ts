@@ -2,7 +2,8 @@
 // customer, the blocks as jsonb). SQL only; the tenant scope is always the first argument.
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
-import { customerPlugins, customers, hotspotLoginTemplates, type PluginBlocks } from '../../db/schema';
+import { customerPlugins, customers, type PluginBlocks } from '../customer/table';
+import { hotspotLoginTemplates } from '../../templates/login-template/table';
 import { orderBy, likePattern, type PageArgs } from '../../platform/paging';
 import { deleteRow, findRow, listRows, updateRow } from '../../platform/rows';
 import { tenantCondition, type TenantScope } from '../../platform/tenant';

@@ -1,5 +1,5 @@
 // A stored customer → the GraphQL Customer (plugins, licences and lists resolve on the type).
-import type { customers } from '../../db/schema';
+import type { customers } from './table';
 import type { Customer } from '../../graphql/generated/resolvers';
 
 type CustomerRow = typeof customers.$inferSelect;

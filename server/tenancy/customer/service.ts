@@ -1,7 +1,7 @@
 // Customers: who may see which customer, its plugins (credentials never: they are write-only),
 // licences and the caller's white-label partner (seed 000 §3, §6, §7). Used by GraphQL.
 import { can } from '../../../src/domain/acl';
-import type { GraphQLContext } from '../../graphql/context';
+import type { RequestContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
 import type { QueryCustomersArgs, QueryLicenseUtilizationArgs } from '../../graphql/generated/resolvers';
 import { requireViewer, visibleCustomers } from '../../platform/guard';
@@ -11,7 +11,7 @@ import { toCustomerPlugins, type CustomerPluginsModel } from '../customer-plugin
 import { customerToGraphQL } from './mapper';
 import * as store from './store';
 
-export async function listCustomers(ctx: GraphQLContext, args: QueryCustomersArgs) {
+export async function listCustomers(ctx: RequestContext, args: QueryCustomersArgs) {
   const viewer = requireViewer(ctx);
   const window = pageWindow(args);
   const { rows, total } = await store.listCustomers(
@@ -30,21 +30,21 @@ export async function listCustomers(ctx: GraphQLContext, args: QueryCustomersArg
 }
 
 /** The caller works for this customer (any grant), else FORBIDDEN. */
-function requireVisible(ctx: GraphQLContext, customerId: string) {
+function requireVisible(ctx: RequestContext, customerId: string) {
   const viewer = requireViewer(ctx);
   const scope = visibleCustomers(viewer);
   if (scope !== '*' && !scope.includes(customerId)) throw forbidden('customerId');
   return viewer;
 }
 
-export async function licenseUtilization(ctx: GraphQLContext, args: QueryLicenseUtilizationArgs) {
+export async function licenseUtilization(ctx: RequestContext, args: QueryLicenseUtilizationArgs) {
   const viewer = requireVisible(ctx, args.customerId);
   if (!can(viewer.acl, 'OnlineUsers', 'read', args.customerId)) throw forbidden('customerId');
   return utilization(ctx.db, args.customerId);
 }
 
 /** The caller's white-label partner: their home customer's partner (a partner's own staff: itself). */
-export async function whitelabelPartner(ctx: GraphQLContext) {
+export async function whitelabelPartner(ctx: RequestContext) {
   const viewer = requireViewer(ctx);
   // The partner is another customer, whose name and number every client's user sees (the white label).
   const db = ctx.systemDb;
@@ -62,20 +62,20 @@ export async function whitelabelPartner(ctx: GraphQLContext) {
 }
 
 /** The customer's plugin settings; credentials are write-only (null), secretsSet says which are stored. */
-export async function pluginsOf(ctx: GraphQLContext, customerId: string): Promise<CustomerPluginsModel | null> {
+export async function pluginsOf(ctx: RequestContext, customerId: string): Promise<CustomerPluginsModel | null> {
   requireViewer(ctx);
   const row = await store.findPlugins(ctx.db, customerId);
   return row ? toCustomerPlugins(row) : null;
 }
 
 /** Shown only to callers who may read online users (seed 000 §6, licence card rule). */
-export function customerLicenseUtilization(ctx: GraphQLContext, customerId: string) {
+export function customerLicenseUtilization(ctx: RequestContext, customerId: string) {
   const viewer = requireViewer(ctx);
   if (!can(viewer.acl, 'OnlineUsers', 'read', customerId)) return null;
   return utilization(ctx.db, customerId);
 }
 
-export function customerVoucherLicense(ctx: GraphQLContext, customerId: string) {
+export function customerVoucherLicense(ctx: RequestContext, customerId: string) {
   const viewer = requireViewer(ctx);
   if (!can(viewer.acl, 'Voucher', 'any', customerId)) return null;
   return license(ctx.db, customerId);
@@ -85,7 +85,7 @@ export function customerVoucherLicense(ctx: GraphQLContext, customerId: string) 
  * A customer's public fields (the organisation of an invite, the partner of a lead), without a
  * permission check: the caller need not work there.
  */
-export async function publicCustomer(ctx: GraphQLContext, customerId: string) {
+export async function publicCustomer(ctx: RequestContext, customerId: string) {
   const row = await store.findCustomer(ctx.systemDb, customerId);
   return row ? customerToGraphQL(row) : null;
 }

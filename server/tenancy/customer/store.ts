@@ -2,7 +2,8 @@
 // always the first argument of a tenant query.
 import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { customerPlugins, customers, users } from '../../db/schema';
+import { customerPlugins, customers } from './table';
+import { users } from '../identity/table';
 import { likePattern, orderBy, type PageArgs } from '../../platform/paging';
 import { listRows, listSearchRows } from '../../platform/rows';
 import { tenantCondition, type TenantScope } from '../../platform/tenant';

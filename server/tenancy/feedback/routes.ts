@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { Route } from '../identity/routes';
-import type { Services, Viewer } from '../../graphql/context';
+import type { Services, Viewer } from '../../platform/context';
 import { HttpError, readJson, sendJson } from '../../platform/http';
 import { RateLimiter } from '../../platform/rateLimit';
 import type { Database } from '../../platform/db/client';

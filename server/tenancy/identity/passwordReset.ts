@@ -4,8 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { users } from '../../db/schema';
-import { passwordResets } from '../../platform/mail/table';
+import { passwordResets, users } from './table';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { TokenService } from './tokens';
 import { hashPassword } from '../../platform/passwords';

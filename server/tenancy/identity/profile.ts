@@ -11,7 +11,7 @@
 import { requireRestViewer } from './restViewer';
 import type { IncomingMessage } from 'node:http';
 import { asc, eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { users } from './table';
 import { hotspotDevices } from '../../network/hotspot-device/table';
 import { customerRadiusSecret } from '../../access/hotspot-login/devices';
 import { verifyPassword, DUMMY_HASH, hashPassword } from '../../platform/passwords';
@@ -23,7 +23,7 @@ import {
   startPasswordReset,
   userByEmail,
 } from './passwordReset';
-import type { Services, Viewer } from '../../graphql/context';
+import type { Services, Viewer } from '../../platform/context';
 import { can } from '../../../src/domain/acl';
 import {
   LOCALES,
@@ -46,6 +46,7 @@ import { HttpError, clientIp, readJson, sendJson } from '../../platform/http';
 import type { SignInThrottle } from './throttle';
 import type { Route } from './routes';
 import { audited, auditRest } from '../audit/rest';
+import { tokensOf } from './viewer';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Devices listed with their own login page URL on the profile (the rest: the pattern). */
@@ -92,7 +93,8 @@ function radiusServers(services: Services): string[] {
 }
 
 export function profileRoutes(services: Services, signIn: SignInThrottle): Route[] {
-  const { db, tokens } = services;
+  const { db } = services;
+  const tokens = tokensOf(services);
   // Forgot password: per IP (answers 429) and per address (silently no further mail: the answer
   // must not tell whether the address exists).
   const forgotPerIp = new RateLimiter(20, HOUR_MS);

@@ -1,7 +1,8 @@
 // The caller of a REST route, from its bearer token: the same viewer (and the same 401 answers)
 // as GraphQL gives its resolvers.
 import type { IncomingMessage } from 'node:http';
-import { viewerFromRequest, type Services, type Viewer } from '../../graphql/context';
+import { type Services, type Viewer } from '../../platform/context';
+import { viewerFromRequest } from './viewer';
 import { HttpError } from '../../platform/http';
 
 export async function requireRestViewer(services: Services, req: IncomingMessage): Promise<Viewer> {

@@ -3,10 +3,11 @@
 import { requireRestViewer } from './restViewer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
-import { contentFiles, users } from '../../db/schema';
+import { contentFiles, users } from './table';
 import { DUMMY_HASH, verifyPassword } from '../../platform/passwords';
 import { SignInThrottle } from './throttle';
-import { loadViewer, type Services, type Viewer } from '../../graphql/context';
+import { type Services, type Viewer } from '../../platform/context';
+import { loadViewer, tokensOf } from './viewer';
 import { email as emailRule, required, validate } from '../../../src/domain/validation';
 import { HttpError, clientIp, readJson, sendJson } from '../../platform/http';
 import { profileRoutes } from './profile';
@@ -29,7 +30,8 @@ function invalid(field: string, message: string): HttpError {
 }
 
 export function createRoutes(services: Services): Route[] {
-  const { db, tokens } = services;
+  const { db } = services;
+  const tokens = tokensOf(services);
   const signIn = new SignInThrottle(db);
 
   const requireViewer = (req: IncomingMessage): Promise<Viewer> => requireRestViewer(services, req);

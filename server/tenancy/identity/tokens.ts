@@ -7,7 +7,7 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_MAX_AGE_S, REFRESH_TOKEN_MAX_AGE_S } from '../../../src/domain/constants';
 import type { Db } from '../../platform/db/client';
-import { refreshTokens, users } from '../../db/schema';
+import { refreshTokens, users } from './table';
 
 const ISSUER = 'hotspot-portal';
 const PROVIDER = 'local';

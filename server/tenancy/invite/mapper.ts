@@ -1,5 +1,5 @@
 // A stored invite → the GraphQL UserInvite (the inviting organisation resolves on the type).
-import type { userInvites } from '../../db/schema';
+import type { userInvites } from './table';
 import type { UserInvite } from '../../graphql/generated/resolvers';
 
 export type InviteRow = typeof userInvites.$inferSelect;

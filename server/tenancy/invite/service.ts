@@ -21,7 +21,7 @@ import { customerId as customerIdRule, required } from '../../../src/domain/vali
 import { hashPassword } from '../../platform/passwords';
 import { hashToken } from '../identity/tokens';
 import type { Db, Tx } from '../../platform/db/client';
-import type { GraphQLContext, Viewer } from '../../graphql/context';
+import type { RequestContext, Viewer } from '../../platform/context';
 import { badInput, fail, notFound, stale, unauthenticated } from '../../platform/errors';
 import type {
   CreateUserInviteBatchInput,
@@ -88,7 +88,7 @@ function inviterName(viewer: Viewer): string | null {
 }
 
 async function sendInviteMail(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   viewer: Viewer,
   to: string,
   token: string,
@@ -116,7 +116,7 @@ const mailFailed = (error: unknown) =>
 
 /** Sends the mails of new invites; when that fails, the invites are deleted again and the caller told. */
 async function mailOrUndo(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   rows: readonly { customerId: string; id: string }[],
   send: () => Promise<void>,
 ): Promise<void> {
@@ -154,7 +154,7 @@ async function checkNotInvited(db: Db | Tx, customerId: string, emails: string[]
 // Reading
 // ---------------------------------------------------------------------------------------------
 
-export async function listInvites(ctx: GraphQLContext, args: QueryUserInvitesArgs) {
+export async function listInvites(ctx: RequestContext, args: QueryUserInvitesArgs) {
   const scope = scopeCustomers(ctx, 'UserInvite', 'read', args.customerIds);
   const window = pageWindow(args);
   const { rows, total } = await store.listInvites(
@@ -167,7 +167,7 @@ export async function listInvites(ctx: GraphQLContext, args: QueryUserInvitesArg
   return page(rows.map(inviteToGraphQL), total, window.offset);
 }
 
-export async function myInvites(ctx: GraphQLContext, args: QueryMyInvitesArgs) {
+export async function myInvites(ctx: RequestContext, args: QueryMyInvitesArgs) {
   const viewer = requireViewer(ctx);
   const window = pageWindow(args);
   // The invites of the caller's own address, in organisations they do not work for yet.
@@ -176,14 +176,14 @@ export async function myInvites(ctx: GraphQLContext, args: QueryMyInvitesArgs) {
 }
 
 /** The invite token the caller sent as its bearer token (the acceptance page's calls). */
-function bearerToken(ctx: GraphQLContext): string | null {
-  const request = (ctx as GraphQLContext & { request?: Request }).request;
+function bearerToken(ctx: RequestContext): string | null {
+  const request = (ctx as RequestContext & { request?: Request }).request;
   const m = /^Bearer\s+(\S{20,200})$/i.exec(request?.headers.get('authorization') ?? '');
   return m ? m[1]! : null;
 }
 
 /** The invite of the token sent as bearer; null for a missing or unknown one. */
-async function inviteOfToken(db: Db | Tx, ctx: GraphQLContext): Promise<InviteRow | null> {
+async function inviteOfToken(db: Db | Tx, ctx: RequestContext): Promise<InviteRow | null> {
   const token = bearerToken(ctx);
   if (!token) return null;
   return (await store.findByTokenHash(db, hashToken(token))) ?? null;
@@ -193,7 +193,7 @@ async function inviteOfToken(db: Db | Tx, ctx: GraphQLContext): Promise<InviteRo
  * The invites of the mail's address (the token proves it), expired ones included so that the page
  * can say so; an unknown token answers an empty page ("invalid token link").
  */
-export async function invitesByToken(ctx: GraphQLContext, args: QueryUserInvitesByTokenArgs) {
+export async function invitesByToken(ctx: RequestContext, args: QueryUserInvitesByTokenArgs) {
   const window = pageWindow(args);
   // Beyond any grant by design: the token proves the address (docs/security.md).
   const invite = await inviteOfToken(ctx.systemDb, ctx);
@@ -203,13 +203,13 @@ export async function invitesByToken(ctx: GraphQLContext, args: QueryUserInvites
 }
 
 /** The organisation that invites (its public fields only: the invited person may not work there yet). */
-export const invitingCustomer = (ctx: GraphQLContext, customerId: string) => publicCustomer(ctx, customerId);
+export const invitingCustomer = (ctx: RequestContext, customerId: string) => publicCustomer(ctx, customerId);
 
 // ---------------------------------------------------------------------------------------------
 // Writing
 // ---------------------------------------------------------------------------------------------
 
-export async function createInvite(ctx: GraphQLContext, data: CreateUserInviteInput): Promise<string> {
+export async function createInvite(ctx: RequestContext, data: CreateUserInviteInput): Promise<string> {
   const viewer = requireCan(ctx, 'UserInvite', 'create', data.customerId);
   checkFields({ ...data }, INVITE_RULES);
   const roles = cleanList(data.roles);
@@ -248,7 +248,7 @@ export async function createInvite(ctx: GraphQLContext, data: CreateUserInviteIn
   return id;
 }
 
-export async function createInviteBatch(ctx: GraphQLContext, data: CreateUserInviteBatchInput): Promise<boolean> {
+export async function createInviteBatch(ctx: RequestContext, data: CreateUserInviteBatchInput): Promise<boolean> {
   const viewer = requireViewer(ctx);
   const customerIds = cleanList(data.customerIds);
   // The permission before the input, as for one invite: a caller without it learns nothing more.
@@ -294,10 +294,10 @@ export async function createInviteBatch(ctx: GraphQLContext, data: CreateUserInv
   return true;
 }
 
-const findWritable = (ctx: GraphQLContext, id: string, action: 'update' | 'delete') =>
+const findWritable = (ctx: RequestContext, id: string, action: 'update' | 'delete') =>
   findForWrite(ctx, 'UserInvite', action, (scope) => store.findInvite(ctx.db, scope, id), 'UserInvite');
 
-export async function updateInvite(ctx: GraphQLContext, data: UpdateUserInviteInput): Promise<boolean> {
+export async function updateInvite(ctx: RequestContext, data: UpdateUserInviteInput): Promise<boolean> {
   const row = await findWritable(ctx, data._id, 'update');
   const viewer = requireViewer(ctx);
   checkFields({ ...data }, INVITE_UPDATE_RULES, true);
@@ -321,7 +321,7 @@ export async function updateInvite(ctx: GraphQLContext, data: UpdateUserInviteIn
   return true;
 }
 
-export async function deleteInvite(ctx: GraphQLContext, id: string): Promise<boolean> {
+export async function deleteInvite(ctx: RequestContext, id: string): Promise<boolean> {
   const row = await findWritable(ctx, id, 'delete');
   if (!(await store.deleteInvite(ctx.db, row.customerId, row.id))) throw notFound('UserInvite', { field: '_id' });
   noteWrites(ctx.db, 'user_invites', 1);
@@ -329,7 +329,7 @@ export async function deleteInvite(ctx: GraphQLContext, id: string): Promise<boo
 }
 
 /** Sends the invite again with a new link, valid for another 5 days (an expired invite is renewed). */
-export async function resendInvite(ctx: GraphQLContext, id: string): Promise<boolean> {
+export async function resendInvite(ctx: RequestContext, id: string): Promise<boolean> {
   const row = await findWritable(ctx, id, 'update');
   const viewer = requireCan(ctx, 'UserInvite', 'create', row.customerId, '_id');
   // Resending grants again: the sender must hold what the invite grants.
@@ -398,7 +398,7 @@ async function grantTaken(tx: Tx, userId: string, rows: InviteRow[]): Promise<vo
 
 /** Accepts invites of these organisations as the logged-in user (the address must match). */
 export async function takeOrganizationInvites(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   data: TakeOrganizationInviteInput,
 ): Promise<boolean> {
   const viewer = requireViewer(ctx);
@@ -419,7 +419,7 @@ export async function takeOrganizationInvites(
  * Accepts invites as a new user, with the mail's token as the bearer token: creates the user with
  * this profile and password and grants the chosen organisations. The portal logs in afterwards.
  */
-export async function takeUserInvites(ctx: GraphQLContext, data: TakeUserInviteInput): Promise<boolean> {
+export async function takeUserInvites(ctx: RequestContext, data: TakeUserInviteInput): Promise<boolean> {
   const token = bearerToken(ctx);
   if (!token) throw unauthenticated('The invite token is missing');
   checkFields({ ...data }, TAKE_USER_INVITE_RULES);

@@ -2,7 +2,8 @@
 // scope first; the invited person reads theirs by e-mail address or by the token of the mail.
 import { and, desc, eq, gt, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
-import { userGrants, userInvites, users } from '../../db/schema';
+import { userGrants, users } from '../identity/table';
+import { userInvites } from './table';
 import { countAll, likePattern, orderBy, type PageArgs } from '../../platform/paging';
 import { deleteRow, findRow, listRows, updateRow } from '../../platform/rows';
 import { tenantCondition, type TenantScope } from '../../platform/tenant';

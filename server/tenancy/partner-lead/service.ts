@@ -19,7 +19,7 @@ import {
   type SentMessage,
 } from '../../../src/domain/partnerLead';
 import { canAnywhere } from '../../../src/domain/acl';
-import type { GraphQLContext, Viewer } from '../../graphql/context';
+import type { RequestContext, Viewer } from '../../platform/context';
 import { badInput, forbidden, notFound, stale } from '../../platform/errors';
 import type {
   CreatePartnerLeadInput,
@@ -57,7 +57,7 @@ async function list(db: Db, scope: TenantScope, args: ListArgs) {
 }
 
 /** The partner's leads: those of the customers with PartnerLead:read (or the requested ones). */
-export function listPartnerLeads(ctx: GraphQLContext, args: ListArgs) {
+export function listPartnerLeads(ctx: RequestContext, args: ListArgs) {
   return list(ctx.db, scopeCustomers(ctx, 'PartnerLead', 'read', args.customerIds), args);
 }
 
@@ -65,7 +65,7 @@ export function listPartnerLeads(ctx: GraphQLContext, args: ListArgs) {
 const isVendor = (viewer: Viewer, action: 'read' | 'update') => canAnywhere(viewer.acl, 'PartnerLeadVendor', action);
 
 /** Every partner's leads for a vendor (customerIds narrows to those partners). */
-export function listVendorPartnerLeads(ctx: GraphQLContext, args: ListArgs) {
+export function listVendorPartnerLeads(ctx: RequestContext, args: ListArgs) {
   const viewer = requireViewer(ctx);
   if (!isVendor(viewer, 'read')) throw forbidden();
   const wanted = idList('customerIds', args.customerIds);
@@ -73,7 +73,7 @@ export function listVendorPartnerLeads(ctx: GraphQLContext, args: ListArgs) {
 }
 
 /** Customer.leads: as the partner when the caller is one for that customer, else as a vendor. */
-export function customerLeads(ctx: GraphQLContext, customerId: string, args: ListArgs) {
+export function customerLeads(ctx: RequestContext, customerId: string, args: ListArgs) {
   const viewer = requireViewer(ctx);
   const asPartner = scopeCustomers(ctx, 'PartnerLead', 'read', null);
   if (asPartner === '*' || asPartner.includes(customerId) || !isVendor(viewer, 'read'))
@@ -98,7 +98,7 @@ function newMessages(viewer: Viewer, stored: PartnerLeadRow['messages'], sent: r
   return merged.messages;
 }
 
-export async function createPartnerLead(ctx: GraphQLContext, data: CreatePartnerLeadInput) {
+export async function createPartnerLead(ctx: RequestContext, data: CreatePartnerLeadInput) {
   // A malformed customer number is bad input (it names nobody), before the permission check.
   checkField('customerId', data.customerId, PARTNER_LEAD_RULES.customerId);
   const viewer = requireCan(ctx, 'PartnerLead', 'create', data.customerId);
@@ -162,10 +162,10 @@ async function applyUpdate(
   return true;
 }
 
-const findPartnerLead = (ctx: GraphQLContext, id: string, action: 'update' | 'delete') =>
+const findPartnerLead = (ctx: RequestContext, id: string, action: 'update' | 'delete') =>
   findForWrite(ctx, 'PartnerLead', action, (scope) => store.findPartnerLead(ctx.db, scope, id), 'PartnerLead');
 
-export async function updatePartnerLead(ctx: GraphQLContext, data: UpdatePartnerLeadInput): Promise<boolean> {
+export async function updatePartnerLead(ctx: RequestContext, data: UpdatePartnerLeadInput): Promise<boolean> {
   const viewer = requireViewer(ctx);
   const row = await findPartnerLead(ctx, data._id, 'update');
   const { _id, updatedAt, ...changes } = data;
@@ -174,7 +174,7 @@ export async function updatePartnerLead(ctx: GraphQLContext, data: UpdatePartner
 }
 
 export async function partnerLeadVendorUpdate(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   data: PartnerLeadVendorUpdateInput,
 ): Promise<boolean> {
   const viewer = requireViewer(ctx);
@@ -191,7 +191,7 @@ export async function partnerLeadVendorUpdate(
   return applyUpdate(ctx.systemDb, viewer, row, updatedAt, changes);
 }
 
-export async function deletePartnerLead(ctx: GraphQLContext, id: string): Promise<boolean> {
+export async function deletePartnerLead(ctx: RequestContext, id: string): Promise<boolean> {
   const row = await findPartnerLead(ctx, id, 'delete');
   if (!(await store.deletePartnerLead(ctx.db, row.customerId, row.id))) throw notFound('PartnerLead', { field: '_id' });
   noteWrites(ctx.db, 'partner_leads', 1);
@@ -199,4 +199,4 @@ export async function deletePartnerLead(ctx: GraphQLContext, id: string): Promis
 }
 
 /** PartnerLead.customer: the partner's public fields (whoever reads the lead may see its partner). */
-export const leadPartner = (ctx: GraphQLContext, customerId: string) => publicCustomer(ctx, customerId);
+export const leadPartner = (ctx: RequestContext, customerId: string) => publicCustomer(ctx, customerId);

@@ -5,7 +5,7 @@
 import { requireRestViewer } from '../identity/restViewer';
 import type { IncomingMessage } from 'node:http';
 import type { Route } from '../identity/routes';
-import type { Services, Viewer } from '../../graphql/context';
+import type { Services, Viewer } from '../../platform/context';
 import { HttpError, readJson, sendJson } from '../../platform/http';
 import { deleteSetting, listSettings, namespaceMaxBytes, putSetting } from './service';
 

@@ -6,7 +6,7 @@ import { can, type Subject } from '../../../src/domain/acl';
 import { formatBytes, shortcutProblem, SHORTCUT_NAMESPACE } from '../../../src/domain/shortcut';
 import { hasControlChars, isCustomerId, type Invalid } from '../../../src/domain/validation';
 import type { Db } from '../../platform/db/client';
-import type { Viewer } from '../../graphql/context';
+import type { Viewer } from '../../platform/context';
 import { HttpError } from '../../platform/http';
 import * as store from './store';
 import type { UiSettingRow } from './table';

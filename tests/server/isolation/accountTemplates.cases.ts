@@ -1,6 +1,6 @@
 // Cross-tenant cases of the account-template module.
 import { asc, eq } from 'drizzle-orm';
-import { hotspotAccountTemplates } from '../../../server/db/schema';
+import { hotspotAccountTemplates } from '../../../server/templates/account-template/table';
 import type { HotspotAccountTemplate } from '../../../src/generated/graphql';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult } from '../harness';

@@ -5,7 +5,7 @@
 // isolation.test.ts runs them and proves the hotel's rows unchanged. A new module adds its file and
 // one line in MODULE_CASES.
 import { hashPassword } from '../../../server/platform/passwords';
-import { userGrants, users } from '../../../server/db/schema';
+import { userGrants, users } from '../../../server/tenancy/identity/table';
 import { newObjectId } from '../../../server/platform/ids';
 import type { GqlResult, TestServer } from '../harness';
 import { CAFE, USERS } from '../helpers';

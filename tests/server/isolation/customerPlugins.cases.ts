@@ -1,7 +1,7 @@
 // Cross-tenant cases of the customer-plugins module: the café's super-admin (who reads the café's
 // plugins) against the hotel's plugin settings.
 import { eq } from 'drizzle-orm';
-import { customerPlugins } from '../../../server/db/schema';
+import { customerPlugins } from '../../../server/tenancy/customer/table';
 import type { CustomerPlugins } from '../../../src/generated/graphql';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult } from '../harness';

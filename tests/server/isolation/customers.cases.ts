@@ -1,7 +1,7 @@
 // Cross-tenant cases of the customer module: the hotel's record, licences and lists are invisible to
 // an administrator of the café.
 import { asc, eq } from 'drizzle-orm';
-import { customerPlugins, customers } from '../../../server/db/schema';
+import { customerPlugins, customers } from '../../../server/tenancy/customer/table';
 import { CAFE, HOTEL, USERS } from '../helpers';
 import { refusedWith, type IsolationCase, type ModuleCases } from './cases';
 

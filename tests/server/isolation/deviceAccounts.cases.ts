@@ -1,6 +1,6 @@
 // Cross-tenant cases of the device-account module.
 import { asc, eq } from 'drizzle-orm';
-import { deviceAccounts } from '../../../server/db/schema';
+import { deviceAccounts } from '../../../server/access/device-account/table';
 import type { DeviceAccount } from '../../../src/generated/graphql';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult } from '../harness';

@@ -2,7 +2,7 @@
 // filter, Customer.hotspotDeviceConfigs and HotspotLoginTemplate.hotspotDeviceConfigs; writes to them;
 // a café config offering the hotel's login template or showing its bundle.
 import { and, asc, eq } from 'drizzle-orm';
-import { hotspotLoginTemplates } from '../../../server/db/schema';
+import { hotspotLoginTemplates } from '../../../server/templates/login-template/table';
 import { hotspotDeviceConfigLoginTemplates, hotspotDeviceConfigs } from '../../../server/network/device-config/table';
 import { templateBundles } from '../../../server/templates/start-page/table';
 import { CAFE, HOTEL } from '../helpers';

@@ -2,7 +2,9 @@
 // enrollment keys and logs, a café key bound to the hotel's device config, and the device endpoint,
 // which names no customer (the key decides): a café key enrolls into the café, never the hotel.
 import { asc, eq } from 'drizzle-orm';
-import { enrollmentKeyLogs, enrollmentKeys, hotspotDeviceConfigs, hotspotDevices } from '../../../server/db/schema';
+import { enrollmentKeyLogs, enrollmentKeys } from '../../../server/network/enrollment/table';
+import { hotspotDeviceConfigs } from '../../../server/network/device-config/table';
+import { hotspotDevices } from '../../../server/network/hotspot-device/table';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult } from '../harness';
 import { refusedWith, type IsolationCase, type ModuleCases } from './cases';

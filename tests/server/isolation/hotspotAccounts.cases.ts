@@ -1,6 +1,7 @@
 // Cross-tenant cases of the hotspot-account module (and the online counts of the session module).
 import { asc, eq } from 'drizzle-orm';
-import { hotspotAccounts, hotspotDevices } from '../../../server/db/schema';
+import { hotspotAccounts } from '../../../server/access/hotspot-account/table';
+import { hotspotDevices } from '../../../server/network/hotspot-device/table';
 import type { HotspotAccount } from '../../../src/generated/graphql';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult } from '../harness';

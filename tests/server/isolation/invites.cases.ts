@@ -1,6 +1,6 @@
 // Cross-tenant cases of the invite module: the café's super-admin against the hotel's invites.
 import { asc, eq } from 'drizzle-orm';
-import { userInvites } from '../../../server/db/schema';
+import { userInvites } from '../../../server/tenancy/invite/table';
 import type { UserInvite } from '../../../src/generated/graphql';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult } from '../harness';

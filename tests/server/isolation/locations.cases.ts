@@ -2,13 +2,13 @@
 // locations and regions — lists, updates, deletes, linking the hotel's devices to a café location,
 // putting the hotel's locations into a café region, taking over the hotel's DNS filter IPs.
 import { asc, eq } from 'drizzle-orm';
+import { hotspotDevices } from '../../../server/network/hotspot-device/table';
 import {
-  hotspotDevices,
   locationDnsIps,
   locationGroupLocations,
   locationGroups,
   locations,
-} from '../../../server/db/schema';
+} from '../../../server/network/location/table';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult } from '../harness';
 import { refusedWith, type IsolationCase, type ModuleCases } from './cases';

@@ -1,7 +1,9 @@
 // Cross-tenant cases of the login-template module, including a café login template pointing at the
 // hotel's account template or terms of use, and the hotel's templates through the account-template field.
 import { and, asc, eq } from 'drizzle-orm';
-import { customerPlugins, hotspotLoginTemplates, termsOfUses } from '../../../server/db/schema';
+import { customerPlugins } from '../../../server/tenancy/customer/table';
+import { hotspotLoginTemplates } from '../../../server/templates/login-template/table';
+import { termsOfUses } from '../../../server/templates/start-page/table';
 import type { HotspotLoginTemplate } from '../../../src/generated/graphql';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult } from '../harness';

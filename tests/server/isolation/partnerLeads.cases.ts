@@ -4,7 +4,8 @@
 // with PartnerLead:* on the café — who must not reach the demo partner's leads either.
 import { asc, eq } from 'drizzle-orm';
 import { hashPassword } from '../../../server/platform/passwords';
-import { partnerLeads, userGrants, users } from '../../../server/db/schema';
+import { partnerLeads } from '../../../server/tenancy/partner-lead/table';
+import { userGrants, users } from '../../../server/tenancy/identity/table';
 import { newObjectId } from '../../../server/platform/ids';
 import type { PartnerLead } from '../../../src/generated/graphql';
 import { CAFE, PARTNER, USERS } from '../helpers';

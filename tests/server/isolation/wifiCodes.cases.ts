@@ -2,7 +2,7 @@
 // §6: a key starting with K grants only for that customerId): the café's administrator tries every
 // read and write path on the hotel's codes; support, the vendor and the partner stay within theirs.
 import { asc, eq } from 'drizzle-orm';
-import { voucherCounters, vouchers } from '../../../server/db/schema';
+import { voucherCounters, vouchers } from '../../../server/access/wifi-code/table';
 import type { GqlResult, TestServer } from '../harness';
 import {
   CAFE,

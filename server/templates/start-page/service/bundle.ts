@@ -1,7 +1,7 @@
 // Template bundles: permission checks (StartPageContent), the domain rules, the customer's templates
 // (at most one per slot, kept in the given order) and imprint, one default per customer.
 import { TEMPLATE_BUNDLE_RULES } from '../../../../src/domain/startPage';
-import type { GraphQLContext } from '../../../graphql/context';
+import type { RequestContext } from '../../../platform/context';
 import type { Tx } from '../../../platform/db/client';
 import { badInput, fail, notFound } from '../../../platform/errors';
 import { isReferenced, pgError } from '../../../platform/pgError';
@@ -66,7 +66,7 @@ function mapWrite(code: string, constraint: string | undefined) {
   return undefined;
 }
 
-export async function listTemplateBundles(ctx: GraphQLContext, args: QueryTemplateBundlesArgs) {
+export async function listTemplateBundles(ctx: RequestContext, args: QueryTemplateBundlesArgs) {
   const scope = readScope(ctx, args.customerIds);
   const window = pageWindow(args);
   const { rows, total } = await store.listBundles(
@@ -87,7 +87,7 @@ export async function listTemplateBundles(ctx: GraphQLContext, args: QueryTempla
 
 /** TemplateBundle.boundTemplates: the bundle's templates, paged, by position unless sorted. */
 export async function boundTemplates(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   bundle: Pick<TemplateBundleModel, '_id' | 'customerId'>,
   args: TemplateBundleBoundTemplatesArgs,
 ) {
@@ -97,7 +97,7 @@ export async function boundTemplates(
   return page(await withBundles(ctx.db, rows), total, window.offset);
 }
 
-export async function createTemplateBundle(ctx: GraphQLContext, data: CreateTemplateBundleInput): Promise<string> {
+export async function createTemplateBundle(ctx: RequestContext, data: CreateTemplateBundleInput): Promise<string> {
   requireCan(ctx, SUBJECT, 'create', data.customerId);
   checkFields({ ...data }, TEMPLATE_BUNDLE_RULES);
   const active = data.active ?? true;
@@ -127,7 +127,7 @@ export async function createTemplateBundle(ctx: GraphQLContext, data: CreateTemp
   return id;
 }
 
-export async function updateTemplateBundle(ctx: GraphQLContext, data: UpdateTemplateBundleInput): Promise<boolean> {
+export async function updateTemplateBundle(ctx: RequestContext, data: UpdateTemplateBundleInput): Promise<boolean> {
   const row = await findForWrite(ctx, 'TemplateBundle', 'update', (scope) => store.findBundle(ctx.db, scope, data._id));
   checkFields({ ...data }, TEMPLATE_BUNDLE_RULES, true);
   const set: Partial<typeof templateBundles.$inferInsert> = { updatedAt: new Date() };
@@ -176,7 +176,7 @@ async function bundleInUse(db: Db, customerId: string, id: string) {
   });
 }
 
-export async function deleteTemplateBundle(ctx: GraphQLContext, id: string): Promise<boolean> {
+export async function deleteTemplateBundle(ctx: RequestContext, id: string): Promise<boolean> {
   const row = await findForWrite(ctx, 'TemplateBundle', 'delete', (scope) => store.findBundle(ctx.db, scope, id));
   const refusal = await bundleInUse(ctx.db, row.customerId, row.id);
   if (refusal) throw refusal;

@@ -1,7 +1,7 @@
 // What the four start-page services share: the permission subject, field checks with the domain
 // rules, NOT_FOUND for foreign ids, the default-must-be-active rule and database error codes.
 import type { Invalid } from '../../../../src/domain/validation';
-import type { GraphQLContext } from '../../../graphql/context';
+import type { RequestContext } from '../../../platform/context';
 import { badInput, fail } from '../../../platform/errors';
 import { findForWrite as findForWriteOf, scopeCustomers } from '../../../platform/guard';
 import type { TenantScope } from '../../../platform/tenant';
@@ -10,7 +10,7 @@ import type { TenantScope } from '../../../platform/tenant';
 export const SUBJECT = 'StartPageContent' as const;
 
 /** The customers a list may read (FORBIDDEN for a named customer without the right). */
-export const readScope = (ctx: GraphQLContext, customerIds: readonly string[] | null | undefined) =>
+export const readScope = (ctx: RequestContext, customerIds: readonly string[] | null | undefined) =>
   scopeCustomers(ctx, SUBJECT, 'read', customerIds);
 
 export { checkFields, cleanText as clean, throwFirstError as firstError } from '../../../platform/input';
@@ -28,7 +28,7 @@ export function checkDefaultActive(isDefault: boolean, active: boolean): void {
 
 /** The row an update or delete acts on (NOT_FOUND for another customer's, FORBIDDEN without the action). */
 export const findForWrite = <Row extends { customerId: string }>(
-  ctx: GraphQLContext,
+  ctx: RequestContext,
   what: string,
   action: 'update' | 'delete',
   find: (scope: TenantScope) => Promise<Row | undefined>,

@@ -1,7 +1,7 @@
 // Imprints: permission checks (StartPageContent), the domain rules, one default per customer (set in
 // the same transaction that clears the old one), and deletion clearing the references to it.
 import { IMPRINT_RULES, LOCALIZED_TEXT, localizedListErrors } from '../../../../src/domain/startPage';
-import type { GraphQLContext } from '../../../graphql/context';
+import type { RequestContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import type {
   CreateImprintInput,
@@ -39,7 +39,7 @@ export function checkTexts(texts: readonly LocalizedTextInput[] | null | undefin
 const mapDefault = (code: string, constraint: string | undefined) =>
   code === '23505' && constraint === 'imprints_default_uq' ? defaultRace() : undefined;
 
-export async function listImprints(ctx: GraphQLContext, args: QueryImprintArgs) {
+export async function listImprints(ctx: RequestContext, args: QueryImprintArgs) {
   const scope = readScope(ctx, args.customerIds);
   const window = pageWindow(args);
   const { rows, total } = await store.listImprints(
@@ -52,7 +52,7 @@ export async function listImprints(ctx: GraphQLContext, args: QueryImprintArgs) 
   return page(rows.map(toImprint), total, window.offset);
 }
 
-export async function createImprint(ctx: GraphQLContext, data: CreateImprintInput): Promise<string> {
+export async function createImprint(ctx: RequestContext, data: CreateImprintInput): Promise<string> {
   requireCan(ctx, SUBJECT, 'create', data.customerId);
   checkFields({ ...data }, IMPRINT_RULES);
   const texts = checkTexts(data.text);
@@ -80,7 +80,7 @@ export async function createImprint(ctx: GraphQLContext, data: CreateImprintInpu
   return id;
 }
 
-export async function updateImprint(ctx: GraphQLContext, data: UpdateImprintInput): Promise<boolean> {
+export async function updateImprint(ctx: RequestContext, data: UpdateImprintInput): Promise<boolean> {
   const row = await findForWrite(ctx, 'Imprint', 'update', (scope) => store.findImprint(ctx.db, scope, data._id));
   checkFields({ ...data }, IMPRINT_RULES, true);
   const set: Partial<typeof imprints.$inferInsert> = { updatedAt: new Date() };
@@ -110,7 +110,7 @@ export async function updateImprint(ctx: GraphQLContext, data: UpdateImprintInpu
   return true;
 }
 
-export async function deleteImprint(ctx: GraphQLContext, id: string): Promise<boolean> {
+export async function deleteImprint(ctx: RequestContext, id: string): Promise<boolean> {
   const row = await findForWrite(ctx, 'Imprint', 'delete', (scope) => store.findImprint(ctx.db, scope, id));
   const done = await ctx.db.transaction((tx) => store.deleteImprint(tx, row.customerId, row.id));
   if (!done) throw notFound('Imprint', { field: '_id' });

@@ -1,7 +1,7 @@
 // Templates: permission checks (StartPageContent), the domain rules (texts, CSP directives), the
 // customer's imprint, one default per slot, the bundles' slots kept in step, no deletion while held.
 import { TEMPLATE_RULES } from '../../../../src/domain/startPage';
-import type { GraphQLContext } from '../../../graphql/context';
+import type { RequestContext } from '../../../platform/context';
 import { badInput, fail, notFound } from '../../../platform/errors';
 import type {
   CreateTemplateInput,
@@ -60,7 +60,7 @@ const slotClash = (slot: string) =>
     args: { slot },
   });
 
-export async function listTemplates(ctx: GraphQLContext, args: QueryTemplatesArgs) {
+export async function listTemplates(ctx: RequestContext, args: QueryTemplatesArgs) {
   const scope = readScope(ctx, args.customerIds);
   const window = pageWindow(args);
   const { rows, total } = await store.listTemplates(
@@ -79,7 +79,7 @@ export async function listTemplates(ctx: GraphQLContext, args: QueryTemplatesArg
   return page(await withBundles(ctx.db, rows), total, window.offset);
 }
 
-export async function createTemplate(ctx: GraphQLContext, data: CreateTemplateInput): Promise<string> {
+export async function createTemplate(ctx: RequestContext, data: CreateTemplateInput): Promise<string> {
   requireCan(ctx, SUBJECT, 'create', data.customerId);
   checkFields({ ...data }, TEMPLATE_RULES);
   const texts = checkTexts(data.text);
@@ -111,7 +111,7 @@ export async function createTemplate(ctx: GraphQLContext, data: CreateTemplateIn
   return id;
 }
 
-export async function updateTemplate(ctx: GraphQLContext, data: UpdateTemplateInput): Promise<boolean> {
+export async function updateTemplate(ctx: RequestContext, data: UpdateTemplateInput): Promise<boolean> {
   const row = await findForWrite(ctx, 'Template', 'update', (scope) => store.findTemplate(ctx.db, scope, data._id));
   checkFields({ ...data }, TEMPLATE_RULES, true);
   const set: Partial<typeof templates.$inferInsert> = { updatedAt: new Date() };
@@ -155,7 +155,7 @@ export async function updateTemplate(ctx: GraphQLContext, data: UpdateTemplateIn
   return true;
 }
 
-async function inUse(ctx: GraphQLContext, customerId: string, id: string) {
+async function inUse(ctx: RequestContext, customerId: string, id: string) {
   const rows = await store.bundlesHolding(ctx.db, customerId, id);
   if (!rows.length) return undefined;
   const names = rows.map((r) => r.description ?? r.id);
@@ -168,7 +168,7 @@ async function inUse(ctx: GraphQLContext, customerId: string, id: string) {
   });
 }
 
-export async function deleteTemplate(ctx: GraphQLContext, id: string): Promise<boolean> {
+export async function deleteTemplate(ctx: RequestContext, id: string): Promise<boolean> {
   const row = await findForWrite(ctx, 'Template', 'delete', (scope) => store.findTemplate(ctx.db, scope, id));
   const used = await inUse(ctx, row.customerId, row.id);
   if (used) throw used;

@@ -1,7 +1,7 @@
 // Terms of use: permission checks (StartPageContent), the domain rules, a unique name per customer,
 // and no deletion while a login template uses them.
 import { TERMS_OF_USE_LOCALES, TERMS_OF_USE_RULES, localizedListErrors } from '../../../../src/domain/startPage';
-import type { GraphQLContext } from '../../../graphql/context';
+import type { RequestContext } from '../../../platform/context';
 import { fail, notFound } from '../../../platform/errors';
 import type {
   CreateTermsOfUseInput,
@@ -53,7 +53,7 @@ function checkLocales(locales: readonly TermsOfUseLocaleInput[] | null | undefin
 const mapName = (code: string, constraint: string | undefined) =>
   code === '23505' && constraint === 'terms_of_uses_name_uq' ? duplicateName() : undefined;
 
-export async function listTermsOfUses(ctx: GraphQLContext, args: QueryTermsOfUsesArgs) {
+export async function listTermsOfUses(ctx: RequestContext, args: QueryTermsOfUsesArgs) {
   const scope = readScope(ctx, args.customerIds);
   const window = pageWindow(args);
   const { rows, total } = await store.listTermsOfUses(
@@ -66,7 +66,7 @@ export async function listTermsOfUses(ctx: GraphQLContext, args: QueryTermsOfUse
   return page(rows.map(toTermsOfUse), total, window.offset);
 }
 
-export async function createTermsOfUse(ctx: GraphQLContext, data: CreateTermsOfUseInput): Promise<string> {
+export async function createTermsOfUse(ctx: RequestContext, data: CreateTermsOfUseInput): Promise<string> {
   requireCan(ctx, SUBJECT, 'create', data.customerId);
   checkFields({ ...data }, TERMS_OF_USE_RULES);
   const locales = checkLocales(data.locales);
@@ -92,7 +92,7 @@ export async function createTermsOfUse(ctx: GraphQLContext, data: CreateTermsOfU
   return id;
 }
 
-export async function updateTermsOfUse(ctx: GraphQLContext, data: UpdateTermsOfUseInput): Promise<boolean> {
+export async function updateTermsOfUse(ctx: RequestContext, data: UpdateTermsOfUseInput): Promise<boolean> {
   const row = await findForWrite(ctx, 'TermsOfUse', 'update', (scope) => store.findTermsOfUse(ctx.db, scope, data._id));
   checkFields({ ...data }, TERMS_OF_USE_RULES, true);
   const set: Partial<typeof termsOfUses.$inferInsert> = { updatedAt: new Date(), locales: checkLocales(data.locales) };
@@ -119,7 +119,7 @@ export async function updateTermsOfUse(ctx: GraphQLContext, data: UpdateTermsOfU
   return true;
 }
 
-async function inUse(ctx: GraphQLContext, customerId: string, id: string) {
+async function inUse(ctx: RequestContext, customerId: string, id: string) {
   const names = await store.loginTemplatesUsing(ctx.db, customerId, id, IN_USE_NAMES);
   if (!names.length) return undefined;
   const templates = names.slice(0, IN_USE_NAMES).join(', ') + (names.length > IN_USE_NAMES ? ' …' : '');
@@ -131,7 +131,7 @@ async function inUse(ctx: GraphQLContext, customerId: string, id: string) {
   });
 }
 
-export async function deleteTermsOfUse(ctx: GraphQLContext, id: string): Promise<boolean> {
+export async function deleteTermsOfUse(ctx: RequestContext, id: string): Promise<boolean> {
   const row = await findForWrite(ctx, 'TermsOfUse', 'delete', (scope) => store.findTermsOfUse(ctx.db, scope, id));
   const used = await inUse(ctx, row.customerId, row.id);
   if (used) throw used;

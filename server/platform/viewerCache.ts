@@ -10,7 +10,7 @@
 //
 // An entry is keyed by user and checked against the token's version: a token of a newer version (a
 // password changed at another instance a moment ago) reads the database instead of being refused.
-import type { Viewer } from '../../graphql/context';
+import type { Viewer } from './context';
 
 export const VIEWER_CHANNEL = 'hotspot_viewers';
 

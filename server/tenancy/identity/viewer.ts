@@ -1,0 +1,44 @@
+// The caller behind an access token: the user and their grants (cached per instance, platform/viewerCache.ts).
+import { eq } from 'drizzle-orm';
+import { buildAcl, isSupportUser } from '../../../src/domain/acl';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/client';
+import { moduleState, type Services, type Viewer } from '../../platform/context';
+import { userGrants, users } from './table';
+import { TokenService } from './tokens';
+
+/** The token service of a server, made from its secret on first use. */
+export const tokensOf = moduleState((services) => new TokenService(services.tokenSecret));
+
+export async function loadViewer(db: Db, config: Config, userId: string): Promise<Viewer | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const grants = await db.select().from(userGrants).where(eq(userGrants.userId, userId));
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    homeCustomerId: user.homeCustomerId,
+    acl: buildAcl(grants.map((g) => ({ customerKey: g.customerKey, roles: g.roles, permissions: g.permissions }))),
+    isSupport: isSupportUser(user.email, config.supportMailDomains),
+    tokenVersion: user.tokenVersion,
+  };
+}
+
+/** Reads `Authorization: Bearer <jwt>` and resolves the caller. */
+export async function viewerFromRequest(
+  services: Services,
+  authorization: string | null | undefined,
+): Promise<{ viewer: Viewer | null; authError?: 'expired' | 'invalid' }> {
+  const m = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
+  if (!m) return { viewer: null };
+  const res = await tokensOf(services).verifyAccess(m[1].trim());
+  if ('error' in res) return { viewer: null, authError: res.error };
+  const viewer = await services.viewers.get(res.userId, res.tokenVersion, () =>
+    loadViewer(services.db, services.config, res.userId),
+  );
+  // A token of a revoked generation (password changed or reset) is invalid, not expired: refreshing
+  // cannot help, its refresh tokens were revoked with it.
+  return viewer && viewer.tokenVersion === res.tokenVersion ? { viewer } : { viewer: null, authError: 'invalid' };
+}
