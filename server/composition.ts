@@ -15,7 +15,7 @@ import { locationResolvers } from './network/location/resolvers';
 import { uiSettingsRoutes } from './tenancy/ui-settings/routes';
 import { guestRoutes } from './access/guest/routes';
 import { feedbackRoutes } from './tenancy/feedback/routes';
-import { mailRoutes } from './platform/mail/routes';
+import { mailRoutes } from './tenancy/outbox/routes';
 import { deviceAccountResolvers } from './access/device-account/resolvers';
 import { inviteResolvers } from './tenancy/invite/resolvers';
 import { loginTemplateResolvers } from './templates/login-template/resolvers';
@@ -25,7 +25,7 @@ import { startPageResolvers } from './templates/start-page/resolvers';
 import { voucherListLimits, voucherResolvers } from './access/wifi-code/resolvers';
 import type { ListLimits } from './platform/input';
 import type { Services } from './platform/context';
-import type { Route } from './tenancy/identity/routes';
+import type { Route } from './platform/http';
 
 export interface ServerModule {
   name: string;

@@ -83,3 +83,10 @@ export async function readJson(
 }
 
 export const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
+
+/** A REST route: a module lists its own (its face's `routes`), the app matches method and path. */
+export interface Route {
+  method: string;
+  pattern: RegExp;
+  handler: (req: IncomingMessage, res: ServerResponse, params: Record<string, string>) => Promise<void>;
+}

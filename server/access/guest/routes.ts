@@ -5,7 +5,7 @@
 // errors included, is a page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Route } from '../../tenancy/identity/routes';
+import type { Route } from '../../platform/http';
 import type { Services } from '../../platform/context';
 import { RateLimiter } from '../../platform/rateLimit';
 import { HttpError, clientIp, readBody } from '../../platform/http';

@@ -9,7 +9,7 @@ import { RateLimiter } from '../../platform/rateLimit';
 import type { Services } from '../../platform/context';
 import { pluginsOf } from '../../graphql/licences';
 import { HttpError, clientIp, readBody, sendJson } from '../../platform/http';
-import type { Route } from '../../tenancy/identity/routes';
+import type { Route } from '../../platform/http';
 import { noteWrites } from '../../platform/statistics';
 import { isDnsStatsKey } from './key';
 import * as store from './store';

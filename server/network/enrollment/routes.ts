@@ -1,7 +1,7 @@
 // REST of the device side of enrollment: POST /enrollment/enroll (docs/enrollment.md). No login: the
 // key is the authority. Unknown, deleted and expired keys get one and the same refusal; attempts are
 // rate limited per client IP.
-import type { Route } from '../../tenancy/identity/routes';
+import type { Route } from '../../platform/http';
 import type { Services } from '../../platform/context';
 import { RateLimiter } from '../../platform/rateLimit';
 import { HttpError, clientIp, readBody, sendJson } from '../../platform/http';

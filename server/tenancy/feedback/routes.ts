@@ -9,7 +9,7 @@ import { requireRestViewer } from '../identity/restViewer';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { sql } from 'drizzle-orm';
-import type { Route } from '../identity/routes';
+import type { Route } from '../../platform/http';
 import type { Services, Viewer } from '../../platform/context';
 import { HttpError, readJson, sendJson } from '../../platform/http';
 import { RateLimiter } from '../../platform/rateLimit';

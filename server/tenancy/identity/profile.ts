@@ -44,7 +44,7 @@ import {
 } from '../../../src/domain/validation';
 import { HttpError, clientIp, readJson, sendJson } from '../../platform/http';
 import type { SignInThrottle } from './throttle';
-import type { Route } from './routes';
+import type { Route } from '../../platform/http';
 import { audited, auditRest } from '../audit/rest';
 import { tokensOf } from './viewer';
 

@@ -1,7 +1,7 @@
 // REST routes of seed 000 §7: authorize, token refresh, ACL map, content; my-profile, passwords (./profile.ts);
 // the health checks of a load balancer.
 import { requireRestViewer } from './restViewer';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import { contentFiles, users } from './table';
 import { DUMMY_HASH, verifyPassword } from '../../platform/passwords';
@@ -9,16 +9,9 @@ import { SignInThrottle } from './throttle';
 import { type Services, type Viewer } from '../../platform/context';
 import { loadViewer, tokensOf } from './viewer';
 import { email as emailRule, required, validate } from '../../../src/domain/validation';
-import { HttpError, clientIp, readJson, sendJson } from '../../platform/http';
+import { HttpError, clientIp, readJson, sendJson, type Route } from '../../platform/http';
 import { profileRoutes } from './profile';
 import { auditRest } from '../audit/rest';
-
-type Handler = (req: IncomingMessage, res: ServerResponse, params: Record<string, string>) => Promise<void>;
-export interface Route {
-  method: string;
-  pattern: RegExp;
-  handler: Handler;
-}
 
 function str(body: Record<string, unknown>, key: string): string {
   const v = body[key];

@@ -4,7 +4,7 @@
 //   DELETE /ui-settings/:ownerId/:namespace/:key   → { data: true } (404 when absent)
 import { requireRestViewer } from '../identity/restViewer';
 import type { IncomingMessage } from 'node:http';
-import type { Route } from '../identity/routes';
+import type { Route } from '../../platform/http';
 import type { Services, Viewer } from '../../platform/context';
 import { HttpError, readJson, sendJson } from '../../platform/http';
 import { deleteSetting, listSettings, namespaceMaxBytes, putSetting } from './service';

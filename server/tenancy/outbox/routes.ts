@@ -7,11 +7,11 @@
 import type { IncomingMessage } from 'node:http';
 import { desc, eq, sql } from 'drizzle-orm';
 import { isOperator } from '../../../src/domain/profile';
-import type { Route } from '../../tenancy/identity/routes';
-import type { Services, Viewer } from '../context';
-import { HttpError, sendJson } from '../http';
-import { requireRestViewer } from '../../tenancy/identity/restViewer';
-import { mailOutbox } from './table';
+import type { Route } from '../../platform/http';
+import type { Services, Viewer } from '../../platform/context';
+import { HttpError, sendJson } from '../../platform/http';
+import { requireRestViewer } from '../identity/restViewer';
+import { mailOutbox } from '../../platform/mail/table';
 
 export const OUTBOX_PAGE = 100;
 const MAX_FILTER = 320;
