@@ -3,6 +3,52 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** The server's domains, lowest first (scripts/import-graph.mjs has the same list). */
+const DOMAINS = ['tenancy', 'templates', 'network', 'access', 'insights'];
+const WHY = 'docs/architecture.md, "The import rule"';
+
+function serverDomainRules() {
+  const restricted = (patterns) => ({
+    '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+  });
+  const platform = {
+    files: ['server/platform/**/*.ts'],
+    rules: restricted([
+      {
+        regex: `^(\\.\\./)+(${DOMAINS.join('|')}|graphql/(?!generated)|seed|composition)(/|$)`,
+        message: `The platform floor imports no module, transport or composition: modules build on it, never the reverse (${WHY}).`,
+        allowTypeImports: true,
+      },
+    ]),
+  };
+  const domains = DOMAINS.map((domain, i) => {
+    const higher = DOMAINS.slice(i + 1);
+    const lower = DOMAINS.slice(0, i);
+    const patterns = [
+      {
+        // Another module's store, from anywhere in a module (its own store is ./store or ../store/…).
+        regex: '^(\\.\\./)+[^./][^/]*/store(/|$)',
+        message: `A module calls another module through its face (index.ts), never its store (${WHY}).`,
+        allowTypeImports: true,
+      },
+    ];
+    if (higher.length)
+      patterns.push({
+        regex: `^(\\.\\./)+(${higher.join('|')})/`,
+        message: `${domain} may not import the higher domains ${higher.join(', ')}: let the higher module register a hook or contribute the field (${WHY}).`,
+        allowTypeImports: true,
+      });
+    if (lower.length)
+      patterns.push({
+        regex: `^(\\.\\./)+(${lower.join('|')})/[^/]+/(?!table$|index$)`,
+        message: `A lower domain is reached through a module's face (its folder, index.ts) or its table.ts only (${WHY}).`,
+        allowTypeImports: true,
+      });
+    return { files: [`server/${domain}/**/*.ts`], rules: restricted(patterns) };
+  });
+  return [platform, ...domains];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,6 +132,11 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's import rule (docs/architecture.md): the platform floor imports no module; a module
+  // imports only its own domain, the faces (index.ts) and tables of lower domains, and the platform;
+  // a service never reaches into another module's store. Type-only imports are free. The cycles
+  // between modules are checked by scripts/import-graph.mjs (npm test).
+  ...serverDomainRules(),
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },

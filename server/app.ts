@@ -11,10 +11,9 @@ import { AdmittedQueries } from './graphql/admitted';
 import { boundedRows, databaseRefusals, hardenedErrors, isJsonPost, standardVariables } from './graphql/hardening';
 import { inputErrorFields } from './platform/input';
 import { type RequestContext, type Services } from './platform/context';
-import { viewerFromRequest } from './tenancy/identity/viewer';
-import { createRoutes } from './tenancy/identity/routes';
-import { SERVER_MODULES } from './composition';
-import { auditPlugin } from './tenancy/audit/plugin';
+import { viewerFromRequest } from './tenancy/identity';
+import { MODULES } from './composition';
+import { auditPlugin } from './tenancy/audit';
 import { HttpError, readBody, sendError, sendJson } from './platform/http';
 import { queryRows, type Db } from './platform/db/client';
 import { PRIMARY_POSITION } from './platform/db/replica';
@@ -54,7 +53,7 @@ function graphQLContext(services: Services) {
 
 export function createYogaServer(services: Services, admitted: AdmittedQueries) {
   return createYoga<Record<string, unknown>, RequestContext>({
-    schema: buildSchema() as never,
+    schema: buildSchema(MODULES) as never,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: services.config.introspection,
@@ -357,7 +356,7 @@ async function answerGraphQL(
 
 export function createHttpServer(services: Services) {
   const endpoint = graphQLEndpoint(services);
-  const routes = [...createRoutes(services), ...SERVER_MODULES.flatMap((m) => m.routes?.(services) ?? [])];
+  const routes = MODULES.flatMap((m) => m.routes?.(services) ?? []);
   const staticDir = services.config.staticDir;
 
   return createServer(async (req, res) => {

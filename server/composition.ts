@@ -1,62 +1,62 @@
-// The server modules, one line each: an area's GraphQL resolvers (its service and store behind them).
-import { accountTemplateResolvers } from './templates/account-template/resolvers';
-import { auditResolvers } from './tenancy/audit/resolvers';
-import { analyticsResolvers } from './insights/analytics/resolvers';
-import { dnsAnalyticsResolvers } from './insights/dns-analytics/resolvers';
-import { dnsStatsRoutes } from './insights/dns-analytics/routes';
-import { customerResolvers } from './tenancy/customer/resolvers';
-import { customerPluginsResolvers } from './tenancy/customer-plugins/resolvers';
-import { deviceConfigResolvers } from './network/device-config/resolvers';
-import { enrollmentResolvers } from './network/enrollment/resolvers';
-import { enrollmentRoutes } from './network/enrollment/routes';
-import { hotspotAccountResolvers } from './access/hotspot-account/resolvers';
-import { hotspotDeviceListLimits, hotspotDeviceResolvers } from './network/hotspot-device/resolvers';
-import { locationResolvers } from './network/location/resolvers';
-import { uiSettingsRoutes } from './tenancy/ui-settings/routes';
-import { guestRoutes } from './access/guest/routes';
-import { feedbackRoutes } from './tenancy/feedback/routes';
-import { mailRoutes } from './tenancy/outbox/routes';
-import { deviceAccountResolvers } from './access/device-account/resolvers';
-import { inviteResolvers } from './tenancy/invite/resolvers';
-import { loginTemplateResolvers } from './templates/login-template/resolvers';
-import { partnerLeadResolvers } from './tenancy/partner-lead/resolvers';
-import { sessionResolvers } from './access/session/resolvers';
-import { startPageResolvers } from './templates/start-page/resolvers';
-import { voucherListLimits, voucherResolvers } from './access/wifi-code/resolvers';
-import type { ListLimits } from './platform/input';
-import type { Services } from './platform/context';
-import type { Route } from './platform/http';
+// The composition: every server module, one line each, in the order of their domains (tenancy <
+// templates < network < access < insights; docs/architecture.md). The executable schema, the REST
+// routes, the demo installation, the housekeeping jobs and the start-up work are all derived from this
+// list; drizzle finds the modules' tables by convention (drizzle.config.ts), codegen their models
+// (codegen.ts). A module is its folder and two lines here: its import and its entry.
+import type { ServerModule } from './platform/module';
+import * as customer from './tenancy/customer';
+import * as customerPlugins from './tenancy/customer-plugins';
+import * as identity from './tenancy/identity';
+import * as invite from './tenancy/invite';
+import * as partnerLead from './tenancy/partner-lead';
+import * as uiSettings from './tenancy/ui-settings';
+import * as feedback from './tenancy/feedback';
+import * as outbox from './tenancy/outbox';
+import * as audit from './tenancy/audit';
+import * as accountTemplate from './templates/account-template';
+import * as loginTemplate from './templates/login-template';
+import * as startPage from './templates/start-page';
+import * as location from './network/location';
+import * as deviceConfig from './network/device-config';
+import * as hotspotDevice from './network/hotspot-device';
+import * as enrollment from './network/enrollment';
+import * as deviceAccount from './access/device-account';
+import * as wifiCode from './access/wifi-code';
+import * as hotspotAccount from './access/hotspot-account';
+import * as session from './access/session';
+import * as monitoring from './access/monitoring';
+import * as hotspotLogin from './access/hotspot-login';
+import * as guest from './access/guest';
+import * as analytics from './insights/analytics';
+import * as dnsAnalytics from './insights/dns-analytics';
 
-export interface ServerModule {
-  name: string;
-  resolvers: Record<string, Record<string, unknown>>;
-  /** Lists of an operation (`Type.field` → argument field → bound) longer than MAX_INPUT_LIST allows. */
-  listLimits?: Readonly<Record<string, ListLimits>>;
-  /** The module's REST routes (besides GraphQL). */
-  routes?: (services: Services) => Route[];
-}
+export const SERVER_MODULES: Readonly<Record<string, ServerModule>> = {
+  identity,
+  customer,
+  'customer-plugins': customerPlugins,
+  invite,
+  'partner-lead': partnerLead,
+  'ui-settings': uiSettings,
+  feedback,
+  outbox,
+  audit,
+  'account-template': accountTemplate,
+  'login-template': loginTemplate,
+  'start-page': startPage,
+  location,
+  'device-config': deviceConfig,
+  'hotspot-device': hotspotDevice,
+  enrollment,
+  'device-account': deviceAccount,
+  'wifi-code': wifiCode,
+  'hotspot-account': hotspotAccount,
+  session,
+  monitoring,
+  'hotspot-login': hotspotLogin,
+  guest,
+  analytics,
+  'dns-analytics': dnsAnalytics,
+};
 
-export const SERVER_MODULES: readonly ServerModule[] = [
-  { name: 'customer', resolvers: customerResolvers },
-  { name: 'customer-plugins', resolvers: customerPluginsResolvers },
-  { name: 'invite', resolvers: inviteResolvers },
-  { name: 'device-account', resolvers: deviceAccountResolvers },
-  { name: 'wifi-code', resolvers: voucherResolvers, listLimits: voucherListLimits },
-  { name: 'account-template', resolvers: accountTemplateResolvers },
-  { name: 'login-template', resolvers: loginTemplateResolvers },
-  { name: 'start-page', resolvers: startPageResolvers },
-  { name: 'location', resolvers: locationResolvers },
-  { name: 'device-config', resolvers: deviceConfigResolvers },
-  { name: 'hotspot-device', resolvers: hotspotDeviceResolvers, listLimits: hotspotDeviceListLimits },
-  { name: 'enrollment', resolvers: enrollmentResolvers, routes: enrollmentRoutes },
-  { name: 'hotspot-account', resolvers: hotspotAccountResolvers },
-  { name: 'session', resolvers: sessionResolvers },
-  { name: 'partner-lead', resolvers: partnerLeadResolvers },
-  { name: 'analytics', resolvers: analyticsResolvers },
-  { name: 'dns-analytics', resolvers: dnsAnalyticsResolvers, routes: dnsStatsRoutes },
-  { name: 'ui-settings', resolvers: {}, routes: uiSettingsRoutes },
-  { name: 'guest', resolvers: {}, routes: guestRoutes },
-  { name: 'feedback', resolvers: {}, routes: feedbackRoutes },
-  { name: 'mail', resolvers: {}, routes: mailRoutes },
-  { name: 'audit', resolvers: auditResolvers },
-];
+/** The modules in the composition's order. */
+export const MODULES: readonly ServerModule[] = Object.values(SERVER_MODULES);

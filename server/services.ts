@@ -1,11 +1,11 @@
 // Start-up wiring shared by main.ts, the tests and the benchmarks: open the database (migrations
-// applied in-process), resolve the token secret, build the services.
+// applied in-process), resolve the token secret, build the services, run each module's start-up work.
 import type { Config } from './platform/config';
 import { openDatabase, type Database, type Db } from './platform/db/client';
 import { storedSecret } from './platform/secrets';
 import type { Services } from './platform/context';
 import { createMailer } from './platform/mail';
-import { applyAnalyticsTimezone } from './insights/analytics/service';
+import { MODULES } from './composition';
 import { VIEWER_CHANNEL, ViewerCache } from './platform/viewerCache';
 
 async function tokenSecret(db: Db, configured?: string): Promise<string> {
@@ -24,16 +24,14 @@ export async function startServices(config: Config, database?: Database): Promis
   const secret = await tokenSecret(opened.db, config.tokenSecret);
   // The local outbox (when no SMTP_URL) listens on an ephemeral port unless MAIL_OUTBOX_PORT is set.
   const mailer = await createMailer(config, opened.db);
-  // Analytics days are local to one zone: a changed ANALYTICS_TIMEZONE rebuilds the rollups first.
-  await applyAnalyticsTimezone(opened.db, config.analyticsTimezone);
-  // Callers are cached while the database's notifications can drop them (server/auth/viewerCache.ts).
+  // Callers are cached while the database's notifications can drop them (server/platform/viewerCache.ts).
   const viewers = new ViewerCache();
   await opened.listen(
     VIEWER_CHANNEL,
     (payload) => viewers.onNotification(payload),
     (live) => viewers.setLive(live),
   );
-  return {
+  const services = {
     db: opened.db,
     forRequest: opened.forRequest,
     replica: opened.replica,
@@ -44,4 +42,7 @@ export async function startServices(config: Config, database?: Database): Promis
     state: new Map(),
     database: opened,
   };
+  // Before any request: e.g. analytics rebuilds its rollups when ANALYTICS_TIMEZONE changed.
+  for (const m of MODULES) await m.start?.(services);
+  return services;
 }

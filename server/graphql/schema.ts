@@ -1,5 +1,5 @@
 // The executable schema: the SDL of schema/ (one source of truth) with the resolvers of the server
-// modules (modules/index.ts). Every operation without a resolver answers NOT_IMPLEMENTED, never invented data.
+// modules (server/composition.ts, passed in). Every operation without a resolver answers NOT_IMPLEMENTED, never invented data.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { notImplemented } from '../platform/errors';
 import { requireViewer } from '../platform/guard';
 import { parseIsoDate } from '../../src/domain/validation';
 import { checkArguments, invalidDate, type ListLimits } from '../platform/input';
-import { SERVER_MODULES } from '../composition';
+import type { ResolverMap, ServerModule } from '../platform/module';
 
 const schemaDir = fileURLToPath(new URL('../../schema', import.meta.url));
 
@@ -60,8 +60,6 @@ const JSONScalar = new GraphQLScalarType({
   serialize: (v) => v,
   parseValue: (v) => v,
 });
-
-type ResolverMap = Record<string, Record<string, unknown>>;
 
 function merge(...maps: ResolverMap[]): ResolverMap {
   const out: ResolverMap = {};
@@ -128,13 +126,11 @@ function withInputChecks(resolvers: ResolverMap, limits: Record<string, ListLimi
   return out;
 }
 
-export function buildSchema() {
+/** The schema with the resolvers of the composition's modules (server/composition.ts). */
+export function buildSchema(modules: readonly ServerModule[]) {
   const typeDefs = loadTypeDefs();
-  const limits = Object.assign({}, ...SERVER_MODULES.map((m) => m.listLimits ?? {}));
-  const resolvers = withInputChecks(
-    merge(baseResolvers, ...SERVER_MODULES.map((m) => m.resolvers as ResolverMap)),
-    limits,
-  );
+  const limits = Object.assign({}, ...modules.map((m) => m.listLimits ?? {}));
+  const resolvers = withInputChecks(merge(baseResolvers, ...modules.map((m) => m.resolvers ?? {})), limits);
   const plain = createSchema({ typeDefs });
   return createSchema<RequestContext>({ typeDefs, resolvers: fillNotImplemented(plain, resolvers) });
 }

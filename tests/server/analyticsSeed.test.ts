@@ -6,7 +6,7 @@
 // function adds exactly N sessions, all in the rollups.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { seedHotelScale } from '../../server/access/session/seedGuestTraffic';
+import { seedHotelScale } from '../../server/insights/analytics/demo/guestTraffic';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL } from './helpers';
 

@@ -13,7 +13,7 @@ import { hotspotDevices } from '../../server/network/hotspot-device/table';
 import { hotspotAccounts } from '../../server/access/hotspot-account/table';
 import { locations } from '../../server/network/location/table';
 import { radiusSessions } from '../../server/access/session/table';
-import { deriveMonitoring, type MonitoringFacts } from '../../server/access/session/store';
+import { deriveMonitoring, type MonitoringFacts } from '../../server/access/monitoring/store';
 import { ONLINE_WINDOW_S } from '../../src/domain/session';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS, expectGqlError, ok } from './helpers';

@@ -1,6 +1,5 @@
 // GraphQL of device accounts: thin, every decision is the service's.
 import type { Resolvers } from '../../graphql/generated/resolvers';
-import { listHotspotAccounts } from '../hotspot-account/service';
 import * as service from './service';
 
 export const deviceAccountResolvers = {
@@ -10,10 +9,6 @@ export const deviceAccountResolvers = {
   Customer: {
     deviceAccounts: (customer, args, ctx) =>
       service.listDeviceAccounts(ctx, { ...args, customerIds: [customer.customerId!] }),
-  },
-  DeviceAccount: {
-    hotspotAccounts: (a, args, ctx) =>
-      listHotspotAccounts(ctx, { ...args, customerIds: [a.customerId], deviceAccountIds: [a._id] }),
   },
   Mutation: {
     createDeviceAccount: (_parent, { data }, ctx) => service.createDeviceAccount(ctx, data),

@@ -17,7 +17,7 @@ import type {
 } from '../../graphql/generated/resolvers';
 import { findForWrite, requireCan, scopeCustomers } from '../../platform/guard';
 import { checkFields, cleanText, throwFirstError } from '../../platform/input';
-import { pluginsOf } from '../../graphql/licences';
+import { pluginBlocksOf } from '../../tenancy/customer';
 import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
 import { noteWrites } from '../../platform/statistics';
 import { cachedSecret } from '../../platform/secrets';
@@ -35,7 +35,7 @@ export async function hashClientMac(db: Db, mac: string): Promise<string> {
 
 /** The plugin gate and, for a new account, the licence (seed 001 §3: deviceAccount.maxAccounts). */
 async function checkPlugin(tx: Tx, customerId: string, adding: boolean): Promise<void> {
-  const plugin = (await pluginsOf(tx, customerId)).deviceAccount;
+  const plugin = (await pluginBlocksOf(tx, customerId)).deviceAccount;
   if (plugin?.active !== true) {
     throw fail('FORBIDDEN', 'The device-account plugin is not active for this customer', {
       field: 'customerId',

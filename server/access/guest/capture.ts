@@ -6,7 +6,7 @@
 import Bowser from 'bowser';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { hashClientMac } from '../device-account/service';
+import { hashClientMac } from '../device-account';
 import { stationMac } from '../hotspot-login';
 
 /** Only the start of a User-Agent is looked at, and no stored value is longer than this. */

@@ -1,6 +1,6 @@
-// GraphQL of hotspot accounts: thin, every decision is the service's.
+// GraphQL of hotspot accounts: thin, every decision is the service's. The accounts of a code and of
+// a device account are theirs too; HotspotAccount.online is the session module's.
 import type { Resolvers } from '../../graphql/generated/resolvers';
-import { onlineOf } from '../session/service';
 import * as service from './service';
 
 export const hotspotAccountResolvers = {
@@ -14,8 +14,13 @@ export const hotspotAccountResolvers = {
         customerIds: [c.customerId],
       }),
   },
-  HotspotAccount: {
-    online: (a, _, ctx) => onlineOf(ctx, a.customerId, 'hotspotAccountId', a._id),
+  Voucher: {
+    hotspotAccounts: (v, args, ctx) =>
+      service.listHotspotAccounts(ctx, { ...args, customerIds: [v.customerId], voucherIds: [v._id] }),
+  },
+  DeviceAccount: {
+    hotspotAccounts: (a, args, ctx) =>
+      service.listHotspotAccounts(ctx, { ...args, customerIds: [a.customerId], deviceAccountIds: [a._id] }),
   },
   Mutation: {
     updateHotspotAccount: (_, { data }, ctx) => service.updateHotspotAccount(ctx, data),

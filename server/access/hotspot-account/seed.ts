@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { SeededRandom } from '../../platform/seed/random';
-import { hashClientMac } from '../device-account/service';
+import { hashClientMac } from '../device-account';
 import { deviceAccounts } from '../device-account/table';
 import { hotspotDevices } from '../../network/hotspot-device/table';
 import { hotspotLoginTemplates } from '../../templates/login-template/table';

@@ -14,7 +14,7 @@ import { checkFields, cleanText } from '../../platform/input';
 import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
 import { mapConstraint, UNIQUE_VIOLATION } from '../../platform/pgError';
 import { noteWrites } from '../../platform/statistics';
-import { hashClientMac } from '../device-account/service';
+import { hashClientMac } from '../device-account';
 import { toHotspotAccount } from './mapper';
 import * as store from './store';
 import type { hotspotAccounts } from './table';

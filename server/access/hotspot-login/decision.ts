@@ -10,15 +10,15 @@ import { normalizeCode, CODE_MAX_LENGTH, CODE_MIN_LENGTH } from '../../../src/do
 import { applyDynamicExpires, isValidDynamicExpires } from '../../../src/domain/dynamicExpires';
 import { verifyPassword, DUMMY_HASH } from '../../platform/passwords';
 import type { PluginBlocks } from '../../tenancy/customer/table';
-import { hashClientMac } from '../device-account/service';
+import { hashClientMac } from '../device-account';
 import { deviceAccounts, type DeviceAccountRow } from '../device-account/table';
 import type { VoucherRow } from '../wifi-code/table';
 import type { HotspotLoginTemplateRow } from '../../templates/login-template/table';
 import type { HotspotAccountTemplateRow } from '../../templates/account-template/table';
 import { hotspotAccounts, type HotspotAccountRow } from '../hotspot-account/table';
-import { searchTextOf } from '../hotspot-account/store';
+import { searchTextOf } from '../hotspot-account';
 import { radiusSessions } from '../session/table';
-import { onlineClients, onlineCount, seatsInUse } from '../session/store';
+import { onlineClients, onlineCount, seatsInUse } from '../session';
 import type { LoginDevice } from './devices';
 import {
   REFUSAL_MESSAGES,

@@ -1,4 +1,5 @@
-// The login decision shared by the RADIUS server and the guest login page (docs/radius.md).
+// The hotspot-login module's face: the login decision shared by the RADIUS server and the guest login
+// page (docs/radius.md), and how a technician connects the customer's hotspots (its REST route).
 export {
   REFUSAL_MESSAGES,
   REFUSAL_SLOTS,
@@ -20,3 +21,4 @@ export {
   type LoginResult,
 } from './decision';
 export type { HotspotAccountRow } from '../hotspot-account/table';
+export { hotspotConfigRoutes as routes } from './routes';

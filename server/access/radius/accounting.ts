@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client';
 import { newObjectId } from '../../platform/ids';
 import { normalizeCode } from '../../../src/domain/voucherCode';
-import { hashClientMac } from '../device-account/service';
+import { hashClientMac } from '../device-account';
 import { radiusSessions } from '../session/table';
 import { stationMac } from '../hotspot-login';
 

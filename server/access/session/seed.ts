@@ -13,7 +13,7 @@ import type { SeededRandom } from '../../platform/seed/random';
 import { hotspotAccounts } from '../hotspot-account/table';
 import { hotspotDevices } from '../../network/hotspot-device/table';
 import { vouchers } from '../wifi-code/table';
-import { CLIENTS, LANGUAGES } from './seedProfiles';
+import { CLIENTS, LANGUAGES } from '../../platform/seed/guestProfiles';
 import { radiusSessions } from './table';
 
 const MINUTE = 60_000;

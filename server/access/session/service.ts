@@ -7,7 +7,10 @@ import { badInput, forbidden, notFound } from '../../platform/errors';
 import { requireCan, requireViewer } from '../../platform/guard';
 import { catalogueInvalid } from '../../platform/input';
 import { batchLoad } from '../../platform/batch';
-import { findDevice } from '../../network/hotspot-device/store';
+import { findDevice } from '../../network/hotspot-device';
+import { requireVisibleCustomer } from '../../tenancy/customer';
+import type { QueryLicenseUtilizationArgs } from '../../graphql/generated/resolvers';
+import { licenseUtilization as utilization } from './licence';
 import { newestSession, onlineCount, onlineCountsBy } from './store';
 
 /** Sessions online now over all devices of the customer (FORBIDDEN without OnlineUsers read). */
@@ -81,4 +84,17 @@ export async function lastLogin(ctx: RequestContext, customerId: string | null |
 /** Customer.lastLogin: null for a caller without the permission (like licenseUtilization). */
 export async function customerLastLogin(ctx: RequestContext, customerId: string) {
   return mayReadLastLogin(ctx, customerId) ? lastLoginOf(ctx, customerId) : null;
+}
+
+export async function licenseUtilization(ctx: RequestContext, args: QueryLicenseUtilizationArgs) {
+  const viewer = requireVisibleCustomer(ctx, args.customerId);
+  if (!can(viewer.acl, 'OnlineUsers', 'read', args.customerId)) throw forbidden('customerId');
+  return utilization(ctx.db, args.customerId);
+}
+
+/** Shown only to callers who may read online users (seed 000 §6, licence card rule). */
+export function customerLicenseUtilization(ctx: RequestContext, customerId: string) {
+  const viewer = requireViewer(ctx);
+  if (!can(viewer.acl, 'OnlineUsers', 'read', customerId)) return null;
+  return utilization(ctx.db, customerId);
 }

@@ -1,9 +1,8 @@
-// GraphQL of the WiFi codes: thin, every decision is the service's.
+// GraphQL of the WiFi codes: thin, every decision is the service's. Voucher.hotspotAccounts is the
+// hotspot-account module's, Voucher.onlineAccounts the session module's.
 import type { Resolvers } from '../../graphql/generated/resolvers';
-import { voucherLicense } from '../../graphql/licences';
 import { selectedFields } from '../../platform/selection';
-import { listHotspotAccounts } from '../hotspot-account/service';
-import { onlineOf } from '../session/service';
+import { voucherLicense } from './licence';
 import * as service from './service';
 
 /** The bulk mutations name up to a whole batch of codes (10,000), more than other lists. */
@@ -23,12 +22,9 @@ export const voucherResolvers = {
         { ...args, customerIds: [c.customerId], ids: null, codes: null },
         selectedFields(info, 'data'),
       ),
+    voucherLicense: (c, _, ctx) => service.customerVoucherLicense(ctx, c.customerId),
   },
   Voucher: {
-    // Sessions online now with the code (one query per page of codes).
-    onlineAccounts: (v, _, ctx) => onlineOf(ctx, v.customerId, 'voucherId', v._id),
-    hotspotAccounts: (v, args, ctx) =>
-      listHotspotAccounts(ctx, { ...args, customerIds: [v.customerId], voucherIds: [v._id] }),
     license: (v, _, ctx) => voucherLicense(ctx.db, v.customerId),
   },
   Mutation: {

@@ -20,13 +20,13 @@ import type {
   QueryVouchersArgs,
   UpdateVoucherInput,
 } from '../../graphql/generated/resolvers';
-import { pluginsOf, voucherLicense, voucherLicenseFrom } from '../../graphql/licences';
+import { voucherLicense, voucherLicenseFrom } from './licence';
 import { can, customerScope } from '../../../src/domain/acl';
 import { MAX_BATCH_AMOUNT, VOUCHER_RULES, normalizeCode, voucherCode } from '../../../src/domain/voucherCode';
 import { arrayMaxSize, objectId, required } from '../../../src/domain/validation';
 import { normalizeDynamicExpires } from '../../../src/domain/dynamicExpires';
-import { findCustomer } from '../../tenancy/customer/store';
-import { findLoginTemplate } from '../../templates/login-template/store';
+import { findCustomer, pluginBlocksOf } from '../../tenancy/customer';
+import { findLoginTemplate } from '../../templates/login-template';
 import { toVoucher, voucherSelection } from './mapper';
 import { positionsOf } from './positions';
 import * as store from './store';
@@ -102,7 +102,7 @@ const commonValues = (input: CreateVoucherInput) => ({
 });
 
 async function ensureLicence(tx: Tx, customerId: string, live: number, wanted: number) {
-  const licence = voucherLicenseFrom(customerId, await pluginsOf(tx, customerId), live);
+  const licence = voucherLicenseFrom(customerId, await pluginBlocksOf(tx, customerId), live);
   if (licence.allowed !== -1 && licence.left < wanted) {
     throw fail('LICENCE_EXCEEDED', `Only ${licence.left} WiFi codes can still be created`, {
       field: 'amount',
@@ -252,4 +252,10 @@ export async function deleteManyVouchers(ctx: RequestContext, args: MutationDele
   });
   noteWrites(ctx.db, 'vouchers', codes.length);
   return true;
+}
+
+export function customerVoucherLicense(ctx: RequestContext, customerId: string) {
+  const viewer = requireViewer(ctx);
+  if (!can(viewer.acl, 'Voucher', 'any', customerId)) return null;
+  return voucherLicense(ctx.db, customerId);
 }

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { generateCodes, normalizeCode } from '../../../src/domain/voucherCode';
 import type { Db, Tx } from '../../platform/db/client';
-import { stateCells, stateCount } from '../../graphql/licences';
+import { stateCells, stateCount } from './licence';
 import { countAll, likePattern, orderBy, type PageArgs } from '../../platform/paging';
 import { pageOf } from '../../platform/rows';
 import { builder, literalLimit, Statements } from '../../platform/statements';

@@ -9,7 +9,7 @@ import { CUSTOMER_ID_PATTERN } from '../../../src/domain/constants';
 import type { RequestContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
 import { requireViewer } from '../../platform/guard';
-import { findPlugins } from '../../tenancy/customer/store';
+import { findPlugins } from '../../tenancy/customer';
 
 export type AnalyticsNeed = 'any' | 'professional' | 'dns';
 

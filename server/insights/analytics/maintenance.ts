@@ -2,7 +2,7 @@
 // zone setting, and what a location delete does to its analytics.
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
-import { ALL_LOCATIONS, MONTH_SUFFIX, TOTAL_DIMENSION } from '../dns-analytics/store';
+import { ALL_LOCATIONS, MONTH_SUFFIX, TOTAL_DIMENSION } from '../dns-analytics';
 
 const rowsOf = async <T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;

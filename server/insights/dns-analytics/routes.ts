@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { checkDnsStatsBatch, DNS_STATS_MAX_BODY } from '../../../src/domain/dnsStats';
 import { RateLimiter } from '../../platform/rateLimit';
 import type { Services } from '../../platform/context';
-import { pluginsOf } from '../../graphql/licences';
+import { pluginBlocksOf } from '../../tenancy/customer';
 import { HttpError, clientIp, readBody, sendJson } from '../../platform/http';
 import type { Route } from '../../platform/http';
 import { noteWrites } from '../../platform/statistics';
@@ -65,7 +65,7 @@ export function dnsStatsRoutes(services: Services): Route[] {
           });
         }
         perLocation.fail(limitKey);
-        if ((await pluginsOf(db, customerId)).dnsAnalytics?.active !== true) {
+        if ((await pluginBlocksOf(db, customerId)).dnsAnalytics?.active !== true) {
           req.resume();
           throw new HttpError(403, 'PLUGIN_INACTIVE', 'The dnsAnalytics plugin is not active for this customer', {
             plugin: 'dnsAnalytics',

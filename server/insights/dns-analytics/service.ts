@@ -18,10 +18,10 @@ import type { RequestContext } from '../../platform/context';
 import { badInput } from '../../platform/errors';
 import type { AnalyticsFilter, DnsDimension, SortType } from '../../graphql/generated/resolvers';
 import { requireViewer } from '../../platform/guard';
-import { pluginsOf } from '../../graphql/licences';
+import { pluginBlocksOf } from '../../tenancy/customer';
 import { catalogueInvalid } from '../../platform/input';
 import { idList, likePattern, searchTerm } from '../../platform/paging';
-import { requireAnalytics } from '../analytics/access';
+import { requireAnalytics } from '../analytics';
 import type { LocationModel } from '../../network/location/mapper';
 import { dnsStatsKey } from './key';
 import * as reads from './reads';
@@ -195,6 +195,6 @@ export async function dnsEntries(
 export async function dnsStatsKeyOf(ctx: RequestContext, location: LocationModel): Promise<string | null> {
   const viewer = requireViewer(ctx);
   if (!can(viewer.acl, 'HotspotDeviceLocation', 'update', location.customerId)) return null;
-  if ((await pluginsOf(ctx.db, location.customerId)).dnsAnalytics?.active !== true) return null;
+  if ((await pluginBlocksOf(ctx.db, location.customerId)).dnsAnalytics?.active !== true) return null;
   return dnsStatsKey(ctx.db, location.customerId, location._id);
 }

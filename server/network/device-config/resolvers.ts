@@ -10,6 +10,9 @@ export const deviceConfigResolvers = {
     hotspotDeviceConfigs: (customer, args, ctx) =>
       service.listConfigs(ctx, { ...args, customerIds: [customer.customerId] }),
   },
+  HotspotLoginTemplate: {
+    hotspotDeviceConfigs: (template, args, ctx) => service.configsOfLoginTemplate(ctx, template, args),
+  },
   HotspotDeviceConfig: {
     boundTemplateBundle: (config, _args, ctx) => service.bundleOfConfig(ctx, config),
   },

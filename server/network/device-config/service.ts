@@ -28,11 +28,9 @@ import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
 import { UNIQUE_VIOLATION, isReferenced, pgError } from '../../platform/pgError';
 import { noteWrites } from '../../platform/statistics';
 import { newObjectId } from '../../platform/ids';
-import { customerExists } from '../../templates/account-template/store';
-import { periodsOf } from '../hotspot-device/service';
-import { namesUsingConfig } from '../hotspot-device/store';
-import * as bundles from '../../templates/start-page/store/bundle';
-import { toTemplateBundle } from '../../templates/start-page/mapper';
+import { customerExists } from '../../tenancy/customer';
+import { namesUsingConfig, periodsOf } from '../hotspot-device';
+import { bundleById } from '../../templates/start-page';
 import { toDeviceConfig, type HotspotDeviceConfigModel } from './mapper';
 import * as store from './store';
 import type { ConfigInsert } from './store';
@@ -168,10 +166,7 @@ export function configsOfLoginTemplate(
 export async function bundleOfConfig(ctx: RequestContext, config: HotspotDeviceConfigModel) {
   const viewer = requireViewer(ctx);
   if (!config.templateBundle || !can(viewer.acl, 'StartPageContent', 'read', config.customerId)) return null;
-  const row = await bundles.findBundle(ctx.db, [config.customerId], config.templateBundle);
-  if (!row) return null;
-  const ids = await bundles.templateIdsOf(ctx.db, [row.customerId], [row.id]);
-  return toTemplateBundle(row, ids.get(row.id) ?? []);
+  return bundleById(ctx.db, config.customerId, config.templateBundle);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -305,8 +300,3 @@ export async function deleteConfig(ctx: RequestContext, id: string): Promise<boo
   noteWrites(ctx.db, 'hotspot_device_configs', 1);
   return true;
 }
-
-/** Names of the customer's configs offering a login template ("in use" refusals elsewhere). */
-export const configNamesUsingLoginTemplate = store.namesUsingLoginTemplate;
-/** Names of the customer's configs showing a template bundle ("in use" refusals elsewhere). */
-export const configNamesUsingBundle = store.namesUsingBundle;

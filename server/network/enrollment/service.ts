@@ -21,9 +21,9 @@ import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
 import { UNIQUE_VIOLATION, isReferenced, pgError } from '../../platform/pgError';
 import { noteWrites } from '../../platform/statistics';
 import { newObjectId } from '../../platform/ids';
-import { customerExists } from '../../templates/account-template/store';
-import { toDeviceConfig } from '../device-config/mapper';
-import { enrollDevice } from '../hotspot-device/service';
+import { customerExists } from '../../tenancy/customer';
+import { toDeviceConfig } from '../device-config';
+import { enrollDevice } from '../hotspot-device';
 import { toEnrollmentKey, toEnrollmentKeyLog, type EnrollmentKeyModel } from './mapper';
 import * as store from './store';
 

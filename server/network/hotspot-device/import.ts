@@ -14,7 +14,7 @@ import { requireCan } from '../../platform/guard';
 import { cleanText } from '../../platform/input';
 import { noteWrites } from '../../platform/statistics';
 import { newObjectId } from '../../platform/ids';
-import { customerExists } from '../../templates/account-template/store';
+import { customerExists } from '../../tenancy/customer';
 import { searchTextOf } from './service';
 import * as store from './store';
 import type { DeviceInsert } from './store';

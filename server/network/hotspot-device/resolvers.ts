@@ -24,7 +24,6 @@ export const hotspotDeviceResolvers = {
     locationGroups: (device, _args, ctx) => service.regionsOfDevice(ctx, device),
     loginTimePeriods: async (device, _args, ctx) => toLoginTimePeriods(await service.periodsOfDevice(ctx, device)),
     loginTimePeriodsInherited: (device) => device.ownLoginTimePeriods === null,
-    monitoring: (device, _args, ctx) => service.monitoringOfDevice(ctx, device),
   },
   HotspotDeviceConfig: {
     hotspotDevices: (config, args, ctx) => service.devicesOfConfig(ctx, config, args),

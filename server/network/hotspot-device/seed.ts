@@ -4,11 +4,12 @@
 // The first devices take the ids the demo's online_users rows name, so that their monitoring shows.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { onlineUsers } from './table';
+import type { SeedScope } from '../../platform/module';
+import { CAFE_ID, HOTEL_ID } from '../../platform/seed/ids';
 import { hotspotDeviceConfigs } from '../device-config/table';
 import { locations } from '../location/table';
 import { searchTextOf } from './service';
-import { hotspotDeviceMacs, hotspotDevices } from './table';
+import { hotspotDeviceMacs, hotspotDevices, onlineUsers } from './table';
 
 const HOTEL = 'K100001';
 const CAFE = 'K100002';
@@ -162,4 +163,19 @@ export async function seedHotspotDevices(db: Db, customerId: string, newId: () =
   await db
     .insert(hotspotDeviceMacs)
     .values(rows.flatMap((r) => r.macs.map((mac, position) => ({ customerId, mac, deviceId: r.id, position }))));
+}
+
+/** The demo's devices online now (the licence card's concurrent users), hotel and café. */
+export async function seedOnlineUsers({ db, rng }: SeedScope): Promise<void> {
+  const devices = (customerId: string, users: number[]) =>
+    users.map((n, i) => ({
+      customerId,
+      id: rng.objectId(),
+      hotspotDeviceId: rng.objectId(),
+      users: n,
+      signal: 'hotspot_online',
+      severity: 1,
+      message: `AP ${i + 1}`,
+    }));
+  await db.insert(onlineUsers).values([...devices(HOTEL_ID, [12, 9, 8, 5]), ...devices(CAFE_ID, [6, 3])]);
 }

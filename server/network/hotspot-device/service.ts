@@ -28,13 +28,10 @@ import { catalogueInvalid, checkFields, cleanText, throwFirstError } from '../..
 import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
 import { UNIQUE_VIOLATION, isReferenced, pgError } from '../../platform/pgError';
 import { noteWrites } from '../../platform/statistics';
-import { batchLoad } from '../../platform/batch';
-import { deviceMonitoring } from '../../access/session/store';
 import { newObjectId } from '../../platform/ids';
-import { customerExists } from '../../templates/account-template/store';
-import { toControllerSettings } from '../device-config/mapper';
-import { toLocation, toLocationGroup } from '../location/mapper';
-import { groupRowsOf, locationRowOf } from '../location/service';
+import { customerExists } from '../../tenancy/customer';
+import { toControllerSettings } from '../device-config';
+import { groupRowsOf, locationRowOf, toLocation, toLocationGroup } from '../location';
 import { toDevice, type HotspotDeviceModel } from './mapper';
 import * as store from './store';
 import type { DeviceInsert } from './store';
@@ -205,19 +202,6 @@ export async function regionsOfDevice(ctx: RequestContext, device: HotspotDevice
   const viewer = requireViewer(ctx);
   if (!device.locationId || !can(viewer.acl, 'HotspotDeviceLocationGroup', 'read', device.customerId)) return [];
   return (await groupRowsOf(ctx, device.customerId, device.locationId)).map(toLocationGroup);
-}
-
-/**
- * HotspotDevice.monitoring, derived at read from the device's heartbeat and sessions (signal rules:
- * deriveMonitoring in ../session/store.ts, docs/radius.md "Monitoring"). The devices of one list and
- * customer cost one query together.
- */
-export async function monitoringOfDevice(ctx: RequestContext, device: HotspotDeviceModel) {
-  const m = await batchLoad(ctx, `monitoring:${device.customerId}`, device._id, (ids) =>
-    deviceMonitoring(ctx.db, device.customerId, ids),
-  );
-  if (!m) return null;
-  return { ...m, updatedAt: m.updatedAt?.toISOString() ?? null };
 }
 
 /** Which of these names and MACs the customer's devices already use (the import's check step). */

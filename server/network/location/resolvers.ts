@@ -14,7 +14,6 @@ export const locationResolvers = {
     hotspotDeviceIds: (location, _args, ctx) => service.deviceIdsOf(ctx, location),
     dnsFilterConfig: (location, _args, ctx) => service.dnsFilterConfigOf(ctx, location),
     locationGroups: (location, _args, ctx) => service.groupsOf(ctx, location),
-    monitoring: (location, _args, ctx) => service.monitoringOf(ctx, location),
   },
   LocationGroup: {
     locationIds: (group, _args, ctx) => service.locationIdsOf(ctx, group),

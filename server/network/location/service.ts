@@ -19,7 +19,6 @@ import type {
   CreateLocationInput,
   CustomerLocationsArgs,
   LocationAddressInput,
-  MonitoringSignal,
   OpeningHoursInput,
   QueryLocationGroupsArgs,
   QueryLocationsArgs,
@@ -27,14 +26,14 @@ import type {
   UpdateLocationInput,
 } from '../../graphql/generated/resolvers';
 import { findForWrite, requireCan, requireViewer, scopeCustomers } from '../../platform/guard';
-import { forgetLocation } from '../../insights/analytics/maintenance';
+import { locationDeleted } from './hooks';
 import { catalogueInvalid, checkFields, cleanText, throwFirstError } from '../../platform/input';
 import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
 import { UNIQUE_VIOLATION, isReferenced, pgError } from '../../platform/pgError';
 import { noteWrites } from '../../platform/statistics';
 import { batchLoad } from '../../platform/batch';
 import { newObjectId } from '../../platform/ids';
-import { customerExists } from '../../templates/account-template/store';
+import { customerExists } from '../../tenancy/customer';
 import { estimatePosition } from './geoEstimate';
 import { dnsFailuresOf, toLocation, toLocationGroup, type LocationGroupModel, type LocationModel } from './mapper';
 import * as store from './store';
@@ -344,8 +343,8 @@ export async function deleteLocation(ctx: RequestContext, id: string): Promise<b
   let devicesWritten = 0;
   const done = await ctx.db.transaction(async (tx) => {
     devicesWritten = await store.unlinkLocationDevices(tx, row.customerId, row.id);
-    // Seed 001 §3: deleting a location stops its analytics reports.
-    await forgetLocation(tx, row.customerId, row.id);
+    // Seed 001 §3: deleting a location stops its analytics reports (insights/analytics registers).
+    await locationDeleted.run(tx, row.customerId, row.id);
     return store.deleteLocation(tx, row.customerId, row.id);
   });
   if (!done) throw notFound('Location', { field: '_id' });
@@ -383,23 +382,6 @@ export async function groupsOf(ctx: RequestContext, location: LocationModel): Pr
   const viewer = requireViewer(ctx);
   if (!can(viewer.acl, 'HotspotDeviceLocationGroup', 'read', location.customerId)) return [];
   return (await groupRowsOf(ctx, location.customerId, location._id)).map(toLocationGroup);
-}
-
-export async function monitoringOf(ctx: RequestContext, location: LocationModel) {
-  const rows = await store.monitoringOfLocation(ctx.db, location.customerId, location._id);
-  const data = rows.map((r) => ({
-    hotspotDeviceId: r.hotspotDeviceId,
-    signal: r.signal as MonitoringSignal | null,
-    message: r.message,
-    severity: r.severity,
-    users: r.users,
-    updatedAt: r.updatedAt.toISOString(),
-  }));
-  return {
-    data,
-    maxSeverity: data.length ? Math.max(...data.map((m) => m.severity)) : null,
-    users: data.reduce((sum, m) => sum + m.users, 0),
-  };
 }
 
 // ------------------------------------------------------------------------------------ regions

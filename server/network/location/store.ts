@@ -7,7 +7,6 @@ import { likePattern, orderBy, type PageArgs } from '../../platform/paging';
 import { deleteRow, findRow, listRows, nameTaken, updateRow } from '../../platform/rows';
 import { tenantCondition, type TenantScope } from '../../platform/tenant';
 import { hotspotDevices } from '../hotspot-device/table';
-import { deviceMonitoring } from '../../access/session/store';
 import {
   locationDnsIps,
   locationGroupLocations,
@@ -187,28 +186,6 @@ export async function unlinkLocationDevices(tx: Tx, customerId: string, location
     .where(and(eq(d.customerId, customerId), eq(d.locationId, locationId)))
     .returning({ id: d.id });
   return rows.length;
-}
-
-/**
- * Monitoring of the devices of a location, derived at read like HotspotDevice.monitoring
- * (deriveMonitoring, ../session/store.ts): one query for the ids, one for all their states. A device
- * that never sent a RADIUS packet (never seen) has no time to show and is left out of the summary;
- * its own HotspotDevice.monitoring says hotspot_offline.
- */
-export async function monitoringOfLocation(db: Db | Tx, customerId: string, locationId: string) {
-  const ids = await db
-    .select({ id: d.id })
-    .from(d)
-    .where(and(eq(d.customerId, customerId), eq(d.locationId, locationId)))
-    .orderBy(asc(d.id));
-  const states = await deviceMonitoring(
-    db,
-    customerId,
-    ids.map((r) => r.id),
-  );
-  return [...states.values()]
-    .filter((m): m is typeof m & { updatedAt: Date } => m.updatedAt !== null)
-    .sort((a, b) => a.hotspotDeviceId.localeCompare(b.hotspotDeviceId));
 }
 
 // ------------------------------------------------------------------------------ DNS filter IPs

@@ -1,6 +1,6 @@
-// GraphQL of account templates: thin, every decision is the service's.
+// GraphQL of account templates: thin, every decision is the service's. HotspotAccountTemplate.
+// hotspotLoginTemplates is the login-template module's.
 import type { Resolvers } from '../../graphql/generated/resolvers';
-import { loginTemplatesOfAccountTemplate } from '../login-template/service';
 import * as service from './service';
 
 export const accountTemplateResolvers = {
@@ -10,10 +10,6 @@ export const accountTemplateResolvers = {
   Customer: {
     hotspotAccountTemplates: (customer, args, ctx) =>
       service.listAccountTemplates(ctx, { ...args, customerIds: [customer.customerId] }),
-  },
-  HotspotAccountTemplate: {
-    hotspotLoginTemplates: (template, args, ctx) =>
-      loginTemplatesOfAccountTemplate(ctx, { id: template._id, customerId: template.customerId }, args),
   },
   Mutation: {
     createHotspotAccountTemplate: (_parent, { data }, ctx) => service.createAccountTemplate(ctx, data),

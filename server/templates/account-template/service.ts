@@ -16,7 +16,8 @@ import { checkFields, cleanText } from '../../platform/input';
 import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
 import { noteWrites } from '../../platform/statistics';
 import { newObjectId } from '../../platform/ids';
-import { namesUsingAccountTemplate } from '../login-template/store';
+import { accountTemplateUsedBy } from './hooks';
+import { customerExists } from '../../tenancy/customer';
 import { toAccountTemplate } from './mapper';
 import { UNIQUE_VIOLATION, isReferenced, pgError } from '../../platform/pgError';
 import * as store from './store';
@@ -78,7 +79,7 @@ export async function createAccountTemplate(
 ): Promise<string> {
   requireCan(ctx, 'HotspotAccountTemplate', 'create', data.customerId);
   checkFields({ ...data }, ACCOUNT_TEMPLATE_RULES);
-  if (!(await store.customerExists(ctx.db, data.customerId))) throw notFound('Customer', { field: 'customerId' });
+  if (!(await customerExists(ctx.db, data.customerId))) throw notFound('Customer', { field: 'customerId' });
   const name = data.name.trim();
   const description = cleanText(data.description);
   if (await store.nameTaken(ctx.db, data.customerId, name, null)) throw duplicateName();
@@ -134,7 +135,7 @@ export async function updateAccountTemplate(
 
 /** The refusal to delete a template in use, listing the login templates (at most ten, then " …"). */
 async function inUse(ctx: RequestContext, row: HotspotAccountTemplateRow) {
-  const names = await namesUsingAccountTemplate(ctx.db, row.customerId, row.id, IN_USE_NAMES + 1);
+  const names = await accountTemplateUsedBy.names(ctx.db, row.customerId, row.id, IN_USE_NAMES + 1);
   if (names.length === 0) return null;
   const templates = names.slice(0, IN_USE_NAMES).join(', ') + (names.length > IN_USE_NAMES ? ' …' : '');
   return fail('CONFLICT', 'Login templates use this account template', {

@@ -1,7 +1,6 @@
 // Account templates in the database: SQL only. The tenant scope is always the first argument.
 import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
-import { customers } from '../../tenancy/customer/table';
 import { likePattern, orderBy, type PageArgs } from '../../platform/paging';
 import { tenantCondition, type TenantScope } from '../../platform/tenant';
 import { deleteRow, findRow, listRows, nameTaken as rowNameTaken, updateRow } from '../../platform/rows';
@@ -53,15 +52,6 @@ export async function hasAccountTemplates(db: Db | Tx, scope: TenantScope): Prom
 /** Whether another template of the customer has this name (case-insensitive). */
 export async function nameTaken(db: Db | Tx, customerId: string, name: string, exceptId: string | null) {
   return rowNameTaken(db, t, customerId, name, exceptId);
-}
-
-export async function customerExists(db: Db | Tx, customerId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: customers.customerId })
-    .from(customers)
-    .where(eq(customers.customerId, customerId))
-    .limit(1);
-  return rows.length > 0;
 }
 
 export async function insertAccountTemplate(db: Db | Tx, row: typeof t.$inferInsert): Promise<void> {

@@ -1,4 +1,5 @@
-// GraphQL of login templates: thin, every decision is the service's.
+// GraphQL of login templates: thin, every decision is the service's. HotspotLoginTemplate.
+// hotspotDeviceConfigs is the device-config module's.
 import type { Resolvers } from '../../graphql/generated/resolvers';
 import * as service from './service';
 
@@ -12,7 +13,10 @@ export const loginTemplateResolvers = {
   },
   HotspotLoginTemplate: {
     conditionalCooldowns: (template) => template.cooldown?.conditionalCooldowns ?? [],
-    hotspotDeviceConfigs: (template, args, ctx) => service.deviceConfigsOfLoginTemplate(ctx, template, args),
+  },
+  HotspotAccountTemplate: {
+    hotspotLoginTemplates: (template, args, ctx) =>
+      service.loginTemplatesOfAccountTemplate(ctx, { id: template._id, customerId: template.customerId }, args),
   },
   DeviceAccount: {
     hotspotLoginTemplate: (account, _args, ctx) => service.loginTemplateOfDeviceAccount(ctx, account),

@@ -20,7 +20,6 @@ import { badInput, fail, notFound, stale } from '../../platform/errors';
 import type {
   CreateHotspotLoginTemplateInput,
   HotspotAccountTemplateHotspotLoginTemplatesArgs,
-  HotspotLoginTemplateHotspotDeviceConfigsArgs,
   LoginTemplateCooldownInput,
   LoginType,
   QueryHotspotLoginTemplatesArgs,
@@ -31,8 +30,9 @@ import { catalogueInvalid, checkField, checkFields, cleanText, throwFirstError }
 import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
 import { noteWrites } from '../../platform/statistics';
 import { newObjectId } from '../../platform/ids';
-import * as accountTemplates from '../account-template/store';
-import * as deviceConfigs from '../../network/device-config/service';
+import * as accountTemplates from '../account-template';
+import { customerExists } from '../../tenancy/customer';
+import { loginTemplateUsedBy } from './hooks';
 import { UNIQUE_VIOLATION, isReferenced, pgError } from '../../platform/pgError';
 import { toLoginTemplate } from './mapper';
 import * as store from './store';
@@ -185,21 +185,12 @@ export async function loginTemplateOfDeviceAccount(
   return row ? toLoginTemplate(row) : null;
 }
 
-/** HotspotLoginTemplate.hotspotDeviceConfigs: the paged configs offering it (needs HotspotDeviceConfig read). */
-export function deviceConfigsOfLoginTemplate(
-  ctx: RequestContext,
-  template: { _id: string; customerId: string },
-  args: HotspotLoginTemplateHotspotDeviceConfigsArgs,
-) {
-  return deviceConfigs.configsOfLoginTemplate(ctx, template, args);
-}
-
 /** Device configurations listed in an "in use" refusal before " …". */
 const IN_USE_CONFIGS = 10;
 
 /** The refusal to delete a template that device configurations offer, naming them; or null. */
 async function inUseByConfigs(db: Db | Tx, customerId: string, id: string) {
-  const names = await deviceConfigs.configNamesUsingLoginTemplate(db, customerId, id, IN_USE_CONFIGS + 1);
+  const names = await loginTemplateUsedBy.names(db, customerId, id, IN_USE_CONFIGS + 1);
   if (names.length === 0) return null;
   const configs = names.slice(0, IN_USE_CONFIGS).join(', ') + (names.length > IN_USE_CONFIGS ? ' …' : '');
   return fail('CONFLICT', 'Device configurations use this login template', {
@@ -213,7 +204,7 @@ async function inUseByConfigs(db: Db | Tx, customerId: string, id: string) {
 export async function createLoginTemplate(ctx: RequestContext, data: CreateHotspotLoginTemplateInput): Promise<string> {
   requireCan(ctx, 'HotspotLoginTemplate', 'create', data.customerId);
   checkFields({ ...data }, FIELD_RULES);
-  if (!(await accountTemplates.customerExists(ctx.db, data.customerId))) {
+  if (!(await customerExists(ctx.db, data.customerId))) {
     throw notFound('Customer', { field: 'customerId' });
   }
   await checkAccountTemplate(ctx.db, data.customerId, data.hotspotAccountTemplateId);

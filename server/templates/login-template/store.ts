@@ -1,5 +1,5 @@
 // Login templates in the database: SQL only. The tenant scope is always the first argument.
-import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import { customerPlugins, type PluginBlocks } from '../../tenancy/customer/table';
 import { likePattern, orderBy, type PageArgs } from '../../platform/paging';
@@ -120,4 +120,28 @@ export async function updateLoginTemplate(
 
 export async function deleteLoginTemplate(db: Db | Tx, customerId: string, id: string): Promise<boolean> {
   return deleteRow(db, t, customerId, id);
+}
+
+/**
+ * Names of the customer's login templates that name this plugins record (a plugin id of their
+ * login-type configuration or their cooldown), at most `limit`, by name.
+ */
+export async function namesUsingPlugins(db: Db | Tx, customerId: string, id: string, limit: number) {
+  const t = hotspotLoginTemplates;
+  const rows = await db
+    .select({ name: t.name })
+    .from(t)
+    .where(
+      and(
+        eq(t.customerId, customerId),
+        or(
+          sql`exists (select 1 from jsonb_each_text(coalesce(${t.loginTypeConfig}, '{}'::jsonb)) c
+            where (c.key = 'pluginId' or c.key like '%PluginId') and c.value = ${id})`,
+          sql`${t.cooldown} ->> 'cooldownPluginId' = ${id}`,
+        ),
+      ),
+    )
+    .orderBy(t.name)
+    .limit(limit);
+  return rows.map((r) => r.name);
 }

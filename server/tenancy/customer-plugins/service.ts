@@ -17,7 +17,8 @@ import { throwFirstError } from '../../platform/input';
 import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
 import { noteWrites } from '../../platform/statistics';
 import { newObjectId } from '../../platform/ids';
-import { findCustomer } from '../customer/store';
+import { findCustomer } from '../customer';
+import { pluginsUsedBy } from './hooks';
 import { storedSecrets, toCustomerPlugins } from './mapper';
 import * as store from './store';
 
@@ -140,7 +141,7 @@ const IN_USE_NAMES = 10;
  */
 export async function deleteCustomerPlugins(ctx: RequestContext, id: string): Promise<boolean> {
   const row = await findForWrite(ctx, 'CustomerPlugins', 'delete', (scope) => store.findPlugins(ctx.db, scope, id));
-  const names = await store.loginTemplatesUsing(ctx.db, row.customerId, row.id, IN_USE_NAMES + 1);
+  const names = await pluginsUsedBy.names(ctx.db, row.customerId, row.id, IN_USE_NAMES + 1);
   if (names.length) {
     throw fail('CONFLICT', 'Login templates use these plugin settings', {
       field: '_id',

@@ -3,7 +3,6 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import { customerPlugins, customers, type PluginBlocks } from '../customer/table';
-import { hotspotLoginTemplates } from '../../templates/login-template/table';
 import { orderBy, likePattern, type PageArgs } from '../../platform/paging';
 import { deleteRow, findRow, listRows, updateRow } from '../../platform/rows';
 import { tenantCondition, type TenantScope } from '../../platform/tenant';
@@ -94,28 +93,4 @@ export async function lockPlugins(tx: Tx, customerId: string, id: string): Promi
     .where(and(eq(customerPlugins.customerId, customerId), eq(customerPlugins.id, id)))
     .for('update');
   return row;
-}
-
-/**
- * Names of the customer's login templates that name this plugins record (a plugin id of their
- * login-type configuration or their cooldown), at most `limit`, by name.
- */
-export async function loginTemplatesUsing(db: Db | Tx, customerId: string, id: string, limit: number) {
-  const t = hotspotLoginTemplates;
-  const rows = await db
-    .select({ name: t.name })
-    .from(t)
-    .where(
-      and(
-        eq(t.customerId, customerId),
-        or(
-          sql`exists (select 1 from jsonb_each_text(coalesce(${t.loginTypeConfig}, '{}'::jsonb)) c
-            where (c.key = 'pluginId' or c.key like '%PluginId') and c.value = ${id})`,
-          sql`${t.cooldown} ->> 'cooldownPluginId' = ${id}`,
-        ),
-      ),
-    )
-    .orderBy(t.name)
-    .limit(limit);
-  return rows.map((r) => r.name);
 }

@@ -1,13 +1,11 @@
 // Customers: who may see which customer, its plugins (credentials never: they are write-only),
 // licences and the caller's white-label partner (seed 000 §3, §6, §7). Used by GraphQL.
-import { can } from '../../../src/domain/acl';
 import type { RequestContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
-import type { QueryCustomersArgs, QueryLicenseUtilizationArgs } from '../../graphql/generated/resolvers';
+import type { QueryCustomersArgs } from '../../graphql/generated/resolvers';
 import { requireViewer, visibleCustomers } from '../../platform/guard';
-import { licenseUtilization as utilization, voucherLicense as license } from '../../graphql/licences';
 import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
-import { toCustomerPlugins, type CustomerPluginsModel } from '../customer-plugins/mapper';
+import { toCustomerPlugins, type CustomerPluginsModel } from '../customer-plugins';
 import { customerToGraphQL } from './mapper';
 import * as store from './store';
 
@@ -30,17 +28,11 @@ export async function listCustomers(ctx: RequestContext, args: QueryCustomersArg
 }
 
 /** The caller works for this customer (any grant), else FORBIDDEN. */
-function requireVisible(ctx: RequestContext, customerId: string) {
+export function requireVisibleCustomer(ctx: RequestContext, customerId: string) {
   const viewer = requireViewer(ctx);
   const scope = visibleCustomers(viewer);
   if (scope !== '*' && !scope.includes(customerId)) throw forbidden('customerId');
   return viewer;
-}
-
-export async function licenseUtilization(ctx: RequestContext, args: QueryLicenseUtilizationArgs) {
-  const viewer = requireVisible(ctx, args.customerId);
-  if (!can(viewer.acl, 'OnlineUsers', 'read', args.customerId)) throw forbidden('customerId');
-  return utilization(ctx.db, args.customerId);
 }
 
 /** The caller's white-label partner: their home customer's partner (a partner's own staff: itself). */
@@ -66,19 +58,6 @@ export async function pluginsOf(ctx: RequestContext, customerId: string): Promis
   requireViewer(ctx);
   const row = await store.findPlugins(ctx.db, customerId);
   return row ? toCustomerPlugins(row) : null;
-}
-
-/** Shown only to callers who may read online users (seed 000 §6, licence card rule). */
-export function customerLicenseUtilization(ctx: RequestContext, customerId: string) {
-  const viewer = requireViewer(ctx);
-  if (!can(viewer.acl, 'OnlineUsers', 'read', customerId)) return null;
-  return utilization(ctx.db, customerId);
-}
-
-export function customerVoucherLicense(ctx: RequestContext, customerId: string) {
-  const viewer = requireViewer(ctx);
-  if (!can(viewer.acl, 'Voucher', 'any', customerId)) return null;
-  return license(ctx.db, customerId);
 }
 
 /**

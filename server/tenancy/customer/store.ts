@@ -1,8 +1,8 @@
 // Customers in the database: SQL only. The tenant scope (the customers the caller works for) is
 // always the first argument of a tenant query.
 import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { customerPlugins, customers } from './table';
+import type { Db, Tx } from '../../platform/db/client';
+import { customerPlugins, customers, type PluginBlocks } from './table';
 import { users } from '../identity/table';
 import { likePattern, orderBy, type PageArgs } from '../../platform/paging';
 import { listRows, listSearchRows } from '../../platform/rows';
@@ -91,4 +91,22 @@ export async function findPlugins(db: Db, customerId: string): Promise<CustomerP
 export async function homeCustomerOf(db: Db, userId: string): Promise<string | null> {
   const [u] = await db.select({ home: users.homeCustomerId }).from(users).where(eq(users.id, userId));
   return u?.home ?? null;
+}
+
+export async function customerExists(db: Db | Tx, customerId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: customers.customerId })
+    .from(customers)
+    .where(eq(customers.customerId, customerId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The customer's plugin blocks (licences and integrations), {} when it has none. */
+export async function pluginBlocksOf(db: Db | Tx, customerId: string): Promise<PluginBlocks> {
+  const [row] = await db
+    .select({ plugins: customerPlugins.plugins })
+    .from(customerPlugins)
+    .where(eq(customerPlugins.customerId, customerId));
+  return row?.plugins ?? {};
 }

@@ -4,16 +4,13 @@
 //   PUT  /my-profile                          { firstName, lastName, phone, address, description, lang, timezone }
 //   POST /my-profile/password/check           { currentPassword } → step 1 of the change (throttled like logins)
 //   PUT  /my-profile/password                 { currentPassword, password, passwordConfirm? } → step 2
-//   GET  /my-profile/hotspot-config?customerId=K…   login page URL, RADIUS servers, ports and secret
 //   POST /auth/forgot-password                { email, lang? } → always the same 200
 //   POST /auth/reset-password/check           { token } → { email } of a valid link
 //   POST /auth/reset-password                 { token, password, passwordConfirm? }
 import { requireRestViewer } from './restViewer';
 import type { IncomingMessage } from 'node:http';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { users } from './table';
-import { hotspotDevices } from '../../network/hotspot-device/table';
-import { customerRadiusSecret } from '../../access/hotspot-login/devices';
 import { verifyPassword, DUMMY_HASH, hashPassword } from '../../platform/passwords';
 import { RateLimiter } from '../../platform/rateLimit';
 import {
@@ -24,24 +21,9 @@ import {
   userByEmail,
 } from './passwordReset';
 import type { Services, Viewer } from '../../platform/context';
-import { can } from '../../../src/domain/acl';
-import {
-  LOCALES,
-  RADIUS_ACCT_PORT,
-  RADIUS_AUTH_PORT,
-  RADIUS_SERVER_COUNT,
-  type Locale,
-} from '../../../src/domain/constants';
-import { guestDeviceUrl, GUEST_PATH } from '../../../src/domain/guest';
+import { LOCALES, type Locale } from '../../../src/domain/constants';
 import { NEW_PASSWORD_RULES, PROFILE_FIELDS, PROFILE_RULES } from '../../../src/domain/profile';
-import {
-  email as emailRule,
-  isCustomerId,
-  maxLength,
-  required,
-  validate,
-  type Invalid,
-} from '../../../src/domain/validation';
+import { email as emailRule, maxLength, required, validate, type Invalid } from '../../../src/domain/validation';
 import { HttpError, clientIp, readJson, sendJson } from '../../platform/http';
 import type { SignInThrottle } from './throttle';
 import type { Route } from '../../platform/http';
@@ -49,8 +31,6 @@ import { audited, auditRest } from '../audit/rest';
 import { tokensOf } from './viewer';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Devices listed with their own login page URL on the profile (the rest: the pattern). */
-export const HOTSPOT_CONFIG_DEVICES = 50;
 const EMAIL_MAX = 320;
 
 const bad = (field: string, failed: Invalid) =>
@@ -80,17 +60,6 @@ const profileOf = (u: typeof users.$inferSelect) => ({
   address: u.address,
   description: u.description,
 });
-
-/** The RADIUS servers technicians enter: RADIUS_SERVERS, else the portal's own host name. */
-function radiusServers(services: Services): string[] {
-  const configured = services.config.radiusServers.slice(0, RADIUS_SERVER_COUNT);
-  if (configured.length) return configured;
-  try {
-    return [new URL(services.config.publicUrl).hostname];
-  } catch {
-    return [services.config.host];
-  }
-}
 
 export function profileRoutes(services: Services, signIn: SignInThrottle): Route[] {
   const { db } = services;
@@ -211,50 +180,6 @@ export function profileRoutes(services: Services, signIn: SignInThrottle): Route
         // The old access tokens are refused here from now on, elsewhere on the notification.
         services.viewers.forget(viewer.id);
         sendJson(res, 200, { data: true });
-      },
-    },
-    {
-      method: 'GET',
-      pattern: /^\/my-profile\/hotspot-config$/,
-      handler: async (req, res) => {
-        const viewer = await requireViewer(req);
-        const customerId = new URL(req.url ?? '/', 'http://x').searchParams.get('customerId') ?? '';
-        if (!isCustomerId(customerId)) {
-          throw bad('customerId', { message: 'forms.validationMessages.customerId', args: {} });
-        }
-        // Only who may administer the customer's hotspots sees how to connect them (the secret!).
-        if (!can(viewer.acl, 'HotspotDevice', 'update', customerId)) {
-          throw new HttpError(403, 'FORBIDDEN', 'Access denied');
-        }
-        const devices = await db
-          .select({ id: hotspotDevices.id, name: hotspotDevices.name })
-          .from(hotspotDevices)
-          .where(eq(hotspotDevices.customerId, customerId))
-          .orderBy(asc(hotspotDevices.name), asc(hotspotDevices.id))
-          .limit(HOTSPOT_CONFIG_DEVICES + 1);
-        const base = services.config.publicUrl;
-        const radius = services.config.radius;
-        sendJson(res, 200, {
-          data: {
-            customerId,
-            loginPageUrl: `${base}${GUEST_PATH}`,
-            loginPageUrlPattern: guestDeviceUrl(base, '{deviceId}').replace(
-              encodeURIComponent('{deviceId}'),
-              '{deviceId}',
-            ),
-            devices: devices
-              .slice(0, HOTSPOT_CONFIG_DEVICES)
-              .map((d) => ({ id: d.id, name: d.name, loginPageUrl: guestDeviceUrl(base, d.id) })),
-            moreDevices: devices.length > HOTSPOT_CONFIG_DEVICES,
-            radius: {
-              servers: radiusServers(services),
-              authPort: radius?.authPort || RADIUS_AUTH_PORT,
-              acctPort: radius?.acctPort || RADIUS_ACCT_PORT,
-              enabled: radius !== null,
-              secret: await customerRadiusSecret(db, customerId),
-            },
-          },
-        });
       },
     },
     {

@@ -19,7 +19,7 @@ import {
 } from '../../../src/domain/invite';
 import { customerId as customerIdRule, required } from '../../../src/domain/validation';
 import { hashPassword } from '../../platform/passwords';
-import { hashToken } from '../identity/tokens';
+import { hashToken } from '../identity';
 import type { Db, Tx } from '../../platform/db/client';
 import type { RequestContext, Viewer } from '../../platform/context';
 import { badInput, fail, notFound, stale, unauthenticated } from '../../platform/errors';
@@ -39,8 +39,7 @@ import { catalogueInvalid, checkField, checkFields, cleanText } from '../../plat
 import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
 import { UNIQUE_VIOLATION, pgError } from '../../platform/pgError';
 import { noteWrites } from '../../platform/statistics';
-import { findCustomer } from '../customer/store';
-import { publicCustomer } from '../customer/service';
+import { findCustomer, publicCustomer } from '../customer';
 import { inviteMail } from './mail';
 import { inviteToGraphQL, type InviteRow } from './mapper';
 import * as store from './store';

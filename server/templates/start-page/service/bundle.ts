@@ -5,7 +5,7 @@ import type { RequestContext } from '../../../platform/context';
 import type { Tx } from '../../../platform/db/client';
 import { badInput, fail, notFound } from '../../../platform/errors';
 import { isReferenced, pgError } from '../../../platform/pgError';
-import { namesUsingBundle as configNamesUsingBundle } from '../../../network/device-config/store';
+import { bundleUsedBy } from '../hooks';
 import type {
   CreateTemplateBundleInput,
   QueryTemplateBundlesArgs,
@@ -165,7 +165,7 @@ const IN_USE_CONFIGS = 10;
 
 /** The refusal to delete a bundle that device configurations show, naming them; or null. */
 async function bundleInUse(db: Db, customerId: string, id: string) {
-  const names = await configNamesUsingBundle(db, customerId, id, IN_USE_CONFIGS + 1);
+  const names = await bundleUsedBy.names(db, customerId, id, IN_USE_CONFIGS + 1);
   if (names.length === 0) return null;
   const configs = names.slice(0, IN_USE_CONFIGS).join(', ') + (names.length > IN_USE_CONFIGS ? ' …' : '');
   return fail('CONFLICT', 'Device configurations use this template bundle', {
@@ -190,4 +190,12 @@ export async function deleteTemplateBundle(ctx: RequestContext, id: string): Pro
   }
   if (!done) throw notFound('TemplateBundle', { field: '_id' });
   return true;
+}
+
+/** A bundle as the API answers it, or null: for the modules that point at bundles (device configs). */
+export async function bundleById(db: Db | Tx, customerId: string, id: string): Promise<TemplateBundleModel | null> {
+  const row = await store.findBundle(db, [customerId], id);
+  if (!row) return null;
+  const ids = await store.templateIdsOf(db, [row.customerId], [row.id]);
+  return toTemplateBundle(row, ids.get(row.id) ?? []);
 }

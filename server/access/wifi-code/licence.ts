@@ -1,23 +1,14 @@
-// Licence figures of a customer: WiFi-code licence (voucher plugin) and concurrent-user licence
-// (concurrentUser plugin against the client devices online now, from RADIUS accounting sessions).
+// The WiFi-code licence (seed 000 §3, the voucher plugin) and the live code counters it is read from.
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../platform/db/client';
-import { customerPlugins, type PluginBlocks } from '../tenancy/customer/table';
-import { voucherCounters } from '../access/wifi-code/table';
-import { seatsInUse } from '../access/session/store';
+import type { Db, Tx } from '../../platform/db/client';
+import { pluginBlocksOf } from '../../tenancy/customer';
+import type { PluginBlocks } from '../../tenancy/customer/table';
+import { voucherCounters } from './table';
 
 export interface VoucherLicense {
   customerId: string;
   allowed: number;
   left: number;
-}
-
-export async function pluginsOf(db: Db | Tx, customerId: string): Promise<PluginBlocks> {
-  const [row] = await db
-    .select({ plugins: customerPlugins.plugins })
-    .from(customerPlugins)
-    .where(eq(customerPlugins.customerId, customerId));
-  return row?.plugins ?? {};
 }
 
 /** Live (not deleted) codes of a customer, from the counter kept with every write. */
@@ -62,21 +53,6 @@ export function voucherLicenseFrom(customerId: string, plugins: PluginBlocks, li
 }
 
 export async function voucherLicense(db: Db | Tx, customerId: string): Promise<VoucherLicense> {
-  const [plugins, live] = await Promise.all([pluginsOf(db, customerId), liveVoucherCount(db, customerId)]);
+  const [plugins, live] = await Promise.all([pluginBlocksOf(db, customerId), liveVoucherCount(db, customerId)]);
   return voucherLicenseFrom(customerId, plugins, live);
-}
-
-export async function licenseUtilization(db: Db, customerId: string) {
-  const plugins = await pluginsOf(db, customerId);
-  const p = plugins.concurrentUser;
-  const value = Number(p?.value ?? 0);
-  // Seats in use (seatsInUse: distinct online client devices, each session without a MAC).
-  const usage = (await seatsInUse(db, customerId)).seats;
-  return {
-    customerId,
-    isValid: Boolean(p?.active),
-    // 0 or no value displays as unlimited (seed 000 §3): -1.
-    license: p?.active && value > 0 ? value : -1,
-    usage,
-  };
 }

@@ -7,7 +7,7 @@
 // seeded random numbers and `now` decide everything. Rows come in batches (a million fit in memory
 // only as a stream).
 import { createHash } from 'node:crypto';
-import { SeededRandom } from '../../platform/seed/random';
+import { SeededRandom } from '../../../platform/seed/random';
 import {
   CLIENTS,
   DEVICE_TRAFFIC,
@@ -20,7 +20,7 @@ import {
   cumulative,
   pickIndex,
   type DeviceTraffic,
-} from './seedProfiles';
+} from '../../../platform/seed/guestProfiles';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

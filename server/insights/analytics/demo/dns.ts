@@ -5,10 +5,10 @@
 // are blocked; a few malware and phishing lookups are threats. Set-based SQL, deterministic (hashes
 // of location and time, no random()); then the DNS module's derived rows (rebuildDnsRollups).
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { noteWrites } from '../../platform/statistics';
-import { rebuildDnsRollups } from '../../insights/dns-analytics/store';
-import { HOURS } from './seedProfiles';
+import type { Db } from '../../../platform/db/client';
+import { noteWrites } from '../../../platform/statistics';
+import { rebuildDnsRollups } from '../../dns-analytics';
+import { HOURS } from '../../../platform/seed/guestProfiles';
 
 type Kind = 'ok' | 'blocked' | 'threat';
 /** domain, application, category, share of a day's requests, kind. */

@@ -5,14 +5,14 @@
 // With `sessions` (npm run seed -- --sessions N; the analytics bench) the hotel gets exactly N
 // sessions over 180 days instead, on 300 devices in 40 locations when N > 100,000.
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { CAFE_ID, HOTEL_ID } from '../../platform/seed/ids';
-import { noteWrites } from '../../platform/statistics';
-import { hotspotDevices } from '../../network/hotspot-device/table';
-import { seedDnsStats } from './seedDns';
-import { HOURS, WEEK, type DeviceTraffic } from './seedProfiles';
-import { writeTraffic } from './seedStore';
-import type { TrafficDevice, TrafficPlan } from './seedTraffic';
+import type { Db } from '../../../platform/db/client';
+import { CAFE_ID, HOTEL_ID } from '../../../platform/seed/ids';
+import { noteWrites } from '../../../platform/statistics';
+import { hotspotDevices } from '../../../network/hotspot-device/table';
+import { seedDnsStats } from './dns';
+import { HOURS, WEEK, type DeviceTraffic } from '../../../platform/seed/guestProfiles';
+import { writeTraffic } from './store';
+import type { TrafficDevice, TrafficPlan } from './traffic';
 
 /** Demo sizes: some 90 sessions a day in the hotel, 35 in the café; DNS statistics of 35 days. */
 export const DEMO_DAYS = 90;

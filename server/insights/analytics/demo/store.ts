@@ -3,10 +3,10 @@
 // triggers do nothing), batches of 10,000 rows as one JSON parameter each, then one
 // analytics_rebuild of the customer; then the guest page's views, which live only in the rollups.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { noteWrites } from '../../platform/statistics';
-import { analyticsTimeZone } from './seedDns';
-import { trafficRows, type TrafficPlan, type TrafficRow } from './seedTraffic';
+import type { Db } from '../../../platform/db/client';
+import { noteWrites } from '../../../platform/statistics';
+import { analyticsTimeZone } from './dns';
+import { trafficRows, type TrafficPlan, type TrafficRow } from './traffic';
 
 async function insertBatch(tx: Pick<Db, 'execute'>, customerId: string, rows: TrafficRow[]): Promise<void> {
   await tx.execute(sql`insert into radius_sessions (customer_id, id, acct_session_id, hotspot_device_id,

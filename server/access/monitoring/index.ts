@@ -1,0 +1,2 @@
+// The monitoring module's face.
+export { monitoringResolvers as resolvers } from './resolvers';

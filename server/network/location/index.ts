@@ -1,0 +1,13 @@
+// The location module's face: locations and regions (location groups).
+import type { SeedStep } from '../../platform/module';
+import { seedLocations } from './seed';
+
+export { locationResolvers as resolvers } from './resolvers';
+export { locationDeleted } from './hooks';
+export { toLocation, toLocationGroup, type LocationModel } from './mapper';
+export { groupRowsOf, locationRowOf } from './service';
+
+// The hotspot network: locations and regions → device configs → devices → enrollment keys.
+export const seed: readonly SeedStep[] = [
+  { order: 64, perDemoCustomer: true, run: (s, customerId) => seedLocations(s.db, customerId, () => s.rng.objectId()) },
+];

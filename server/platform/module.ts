@@ -1,0 +1,65 @@
+// What a module's face (its index.ts) may export for the composition (server/composition.ts) to
+// register. Every export is optional; the composition reads them from the face's namespace, so a face
+// is plain named exports and nothing is evaluated before the whole server is loaded.
+import type { Services } from './context';
+import type { Db } from './db/client';
+import type { Route } from './http';
+import type { ListLimits } from './input';
+import type { SeededRandom } from './seed/random';
+
+/** GraphQL resolvers by type and field; a module may contribute fields to another module's type. */
+export type ResolverMap = Record<string, Record<string, unknown>>;
+
+/** The options of the demo installation (server/seed/demo.ts). */
+export interface SeedOptions {
+  /** Customers in all, including the six named ones (default 40). */
+  customers?: number;
+  /** WiFi codes of the hotel customer K100001 (default 150). */
+  hotelVouchers?: number;
+  /** WiFi codes of every other generated customer (default 0). */
+  vouchersPerCustomer?: number;
+  /** Guest sessions of the hotel over 180 days instead of the demo's traffic (issue 11: analytics at scale). */
+  sessions?: number;
+  /** The analytics traffic (11,000 sessions of hotel and café, the hotel's DNS statistics); default on. */
+  traffic?: boolean;
+  seed?: number;
+}
+
+/** What the demo's steps share: the database, one random sequence, the options, what earlier steps made. */
+export interface SeedScope {
+  db: Db;
+  rng: SeededRandom;
+  options: SeedOptions;
+  /** The generated customers (besides the named ones) and those the demo partner manages. */
+  customers: { generated: string[]; partnerCustomers: string[] };
+}
+
+/**
+ * One step of the demo installation. Steps run by `order` (the demo is deterministic: one random
+ * sequence, so the order is part of the data); consecutive steps with `perDemoCustomer` run together
+ * for the hotel, then for the café.
+ */
+export interface SeedStep {
+  order: number;
+  perDemoCustomer?: boolean;
+  run(scope: SeedScope, customerId: string): Promise<void>;
+}
+
+/** A job the server runs hourly (server/housekeeping.ts): one plain DELETE, safe on several instances at once. */
+export interface HousekeepingJob {
+  name: string;
+  run(db: Db): Promise<unknown>;
+}
+
+export interface ServerModule {
+  resolvers?: ResolverMap;
+  /** Lists of an operation (`Type.field` → argument field → bound) longer than MAX_INPUT_LIST allows. */
+  listLimits?: Readonly<Record<string, ListLimits>>;
+  /** The module's REST routes (besides GraphQL). */
+  routes?: (services: Services) => Route[];
+  /** Its part of the demo installation. */
+  seed?: readonly SeedStep[];
+  housekeeping?: readonly HousekeepingJob[];
+  /** Work at start-up, before the server takes requests (after migrations). */
+  start?: (services: Services) => Promise<void>;
+}

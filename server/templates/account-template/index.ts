@@ -1,0 +1,15 @@
+// The account-template module's face.
+import type { SeedStep } from '../../platform/module';
+import { seedAccountTemplates } from './seed';
+
+export { accountTemplateResolvers as resolvers } from './resolvers';
+export { accountTemplateUsedBy } from './hooks';
+export { findAccountTemplate, hasAccountTemplates } from './store';
+
+export const seed: readonly SeedStep[] = [
+  {
+    order: 62,
+    perDemoCustomer: true,
+    run: (s, customerId) => seedAccountTemplates(s.db, customerId, () => s.rng.objectId()),
+  },
+];

@@ -1,0 +1,2 @@
+// The feedback module's face.
+export { feedbackRoutes as routes } from './routes';

@@ -1,0 +1,20 @@
+-- hotspot_notify_grant(): row trigger on user_grants: NOTIFY hotspot_viewers with the user's id of a
+-- grant that was added, changed or removed (the callers' cache).
+--
+-- Last defined by migration 0023_viewer-notifications.sql.
+-- Trigger user_grants_notify_viewer on user_grants: created by 0023_viewer-notifications.sql.
+-- The live definition: change it here and write a migration with `npm run db:sql` (docs/database-functions.md).
+CREATE OR REPLACE FUNCTION hotspot_notify_grant() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    PERFORM pg_notify('hotspot_viewers', OLD.user_id);
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    PERFORM pg_notify('hotspot_viewers', NEW.user_id);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER user_grants_notify_viewer
+  AFTER INSERT OR UPDATE OR DELETE ON user_grants
+  FOR EACH ROW EXECUTE FUNCTION hotspot_notify_grant();

@@ -1,0 +1,2 @@
+// The ui-settings module's face.
+export { uiSettingsRoutes as routes } from './routes';
