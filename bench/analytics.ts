@@ -1,7 +1,7 @@
 // The analytics budget (issue 11): every analytics query over 1,000,000 sessions answers within 1 s
 // on the embedded database, and a chart screen shows data within 1.5 s of navigation. A fresh
 // database (PGlite; the PostgreSQL server too when reachable) with the demo and BENCH_SESSIONS hotel
-// sessions over 180 days (server/modules/session/seedGuestTraffic.ts), every query through real
+// sessions over 180 days (server/insights/analytics/demo/guestTraffic.ts), every query through real
 // HTTP GraphQL as the hotel's admin (p50/p95 of BENCH_RUNS runs after one warm-up), the process's
 // peak resident memory; then, on PGlite with a built app (dist/ or E2E_DIST), Chromium from
 // navigation to /analytics/professional until the first chart is

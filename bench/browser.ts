@@ -1,4 +1,4 @@
-// The portal's speed as a user feels it (issue 13, DESIGN.md): login → home ≤ 1.0 s, including the
+// The portal's speed as a user feels it (issue 13, docs/architecture.md): login → home ≤ 1.0 s, including the
 // spec's 500 ms redirect, and navigation → first row of a list ≤ 0.5 s. Debian's Chromium drives the
 // production build against the real server (tests/e2e/browser.ts: the server bundle, a fresh PGlite
 // database with the demo), as the hotel's admin.

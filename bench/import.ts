@@ -1,4 +1,4 @@
-// The CSV import's budget (issue 8, DESIGN.md): 10,000 rows from file choice to import finished
+// The CSV import's budget (issue 8, docs/architecture.md): 10,000 rows from file choice to import finished
 // ≤ 5 s, and no main-thread task over 200 ms while parsing or checking. Drives the production build
 // in Debian's Chromium against the real server on a fresh PGlite database (tests/e2e/browser.ts) and
 // measures in the page: a PerformanceObserver for 'longtask' entries, marks at file choice, check

@@ -1,7 +1,7 @@
-// `npm run bench`: seeded data, real HTTP requests, figures for the budgets of DESIGN.md — on the
+// `npm run bench`: seeded data, real HTTP requests, figures for the budgets of docs/architecture.md — on the
 // embedded PGlite database and, when reachable, on the PostgreSQL server. Prints a Markdown block
 // per database to paste into bench/RESULTS.md. No manual ANALYZE anywhere: the demo seed and the
-// server keep the planner statistics themselves (server/lib/statistics.ts).
+// server keep the planner statistics themselves (server/platform/statistics.ts).
 //   BENCH_VOUCHERS (default 1000000) codes in the hotel customer K100001, BENCH_RUNS (default 60),
 //   BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres; "off" skips PostgreSQL),
 //   BENCH_CONTENT (default 10000) rows of each login-experience entity in K100003 (0 skips them),
@@ -41,7 +41,7 @@ import { graphql, ms, onEveryDatabase, pct, signIn } from './common';
 
 const N = Number(process.env.BENCH_VOUCHERS ?? 1_000_000);
 const LIST_P95_BUDGET = 50;
-/** The list and bulk figures over budget: the run exits non-zero (DESIGN.md budgets). */
+/** The list and bulk figures over budget: the run exits non-zero (docs/architecture.md budgets). */
 const missed: string[] = [];
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 
@@ -113,7 +113,7 @@ async function bench(databaseUrl: string | undefined): Promise<string> {
   for (const [label, vars] of LIST_CASES)
     listRow(`vouchers list, 25 rows: ${label}`, await measure(LIST, vars, hotelAdmin));
   {
-    // The far page above starts from remembered positions (server/modules/wifi-code/positions.ts).
+    // The far page above starts from remembered positions (server/access/wifi-code/positions.ts).
     // Here each request follows a move (the newest code deleted and restored: two statements that
     // raise `moves`, before every position counted from the newest), so it first carries its
     // positions over the codes those moved (voucher_moves): what the first reader after each change

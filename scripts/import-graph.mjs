@@ -168,6 +168,11 @@ export function check(edges = buildGraph()) {
     const t = unitOf(to);
     add(allGraph, f.unit, t.unit);
     if (f.kind === 'module' && t.kind === 'module') add(moduleGraph, f.unit, t.unit);
+    if (f.kind === 'module' && t.kind === 'other' && !t.unit.startsWith('graphql/generated')) {
+      problems.push(
+        `${from} → ${to}: a module imports its domain, lower faces and the platform, never a transport or the composition`,
+      );
+    }
     if (t.kind === 'module' && f.unit !== t.unit) {
       if (f.kind === 'platform' || (f.kind === 'other' && !COMPOSITION.has(f.unit))) {
         intoModules++;

@@ -32,7 +32,7 @@ if (skipRadius)
   );
 else if (!radclient) problems.push('radclient is not installed (freeradius-utils)');
 const radiusExcludes = skipRadius
-  ? ['--exclude', 'tests/server/radius.test.ts', '--exclude', 'tests/e2e/guestLogin.e2e.test.ts']
+  ? ['--exclude', 'tests/server/access/radius.test.ts', '--exclude', 'tests/e2e/guestLogin.e2e.test.ts']
   : [];
 
 const vitest = (label, projects) => {

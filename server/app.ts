@@ -14,6 +14,7 @@ import { type RequestContext, type Services } from './platform/context';
 import { viewerFromRequest } from './tenancy/identity';
 import { MODULES } from './composition';
 import { auditPlugin } from './tenancy/audit';
+import { operationsOf } from './graphql/authorization';
 import { HttpError, readBody, sendError, sendJson } from './platform/http';
 import { queryRows, type Db } from './platform/db/client';
 import { PRIMARY_POSITION } from './platform/db/replica';
@@ -66,7 +67,7 @@ export function createYogaServer(services: Services, admitted: AdmittedQueries) 
       ...(services.config.introspection ? [] : [noIntrospection]),
       hardenedErrors({ hideSchema: !services.config.introspection }),
       databaseRefusals(),
-      auditPlugin(),
+      auditPlugin(operationsOf(MODULES)),
       ...(services.replica ? [routeReads] : []),
       standardVariables(),
       // Last: compiled execution (graphql-jit: the same answers, a sixth more requests a second,

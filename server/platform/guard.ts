@@ -44,7 +44,7 @@ export function scopeCustomers(
 
 /**
  * Customers the caller works for at all (any grant): '*' or their ids; the same customers whose rows
- * the database lets the caller's requests touch (server/db/rowSecurity.ts).
+ * the database lets the caller's requests touch (server/platform/db/rowSecurity.ts).
  */
 export const visibleCustomers = (viewer: Viewer): TenantScope => rowScope(viewer.acl);
 

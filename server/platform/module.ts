@@ -1,6 +1,7 @@
 // What a module's face (its index.ts) may export for the composition (server/composition.ts) to
 // register. Every export is optional; the composition reads them from the face's namespace, so a face
 // is plain named exports and nothing is evaluated before the whole server is loaded.
+import type { OperationRule, RestRule } from './authorization';
 import type { Services } from './context';
 import type { Db } from './db/client';
 import type { Route } from './http';
@@ -57,6 +58,13 @@ export interface ServerModule {
   listLimits?: Readonly<Record<string, ListLimits>>;
   /** The module's REST routes (besides GraphQL). */
   routes?: (services: Services) => Route[];
+  /**
+   * Its rows of the authorisation matrix: every query and mutation its resolvers answer (`Type.field`
+   * → rule; server/platform/authorization.ts, merged by operationsOf of server/graphql/authorization.ts).
+   */
+  operations?: Readonly<Record<string, OperationRule>>;
+  /** Its rows of the REST part of the matrix: every route its `routes` serve. */
+  restRoutes?: readonly RestRule[];
   /** Its part of the demo installation. */
   seed?: readonly SeedStep[];
   housekeeping?: readonly HousekeepingJob[];

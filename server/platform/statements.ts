@@ -23,7 +23,7 @@ import { instantText } from './instants';
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
 /**
  * How a statement's timestamptz columns come: as drizzle reads them ('date': Dates), or as their
- * canonical text ('text': server/lib/instants.ts, without a Date; the Row type says `Instant`).
+ * canonical text ('text': server/platform/instants.ts, without a Date; the Row type says `Instant`).
  */
 type Instants = 'date' | 'text';
 type Ordered = { path: string[]; field: unknown }[];

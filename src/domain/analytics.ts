@@ -1,6 +1,6 @@
 /**
  * Analytics (seed 001 §2, §9; issue 11): granularities, how a range becomes buckets, and the bounds
- * of an analytics filter. Shared by the analytics screens and the server (server/modules/analytics),
+ * of an analytics filter. Shared by the analytics screens and the server (server/insights/analytics),
  * so that a filter the form accepts is one the server accepts and the other way round.
  *
  * - Sessions are counted in the bucket their start falls in.

@@ -243,6 +243,6 @@ export const WEEKDAY_UNSPECIFIED = 'unspecified';
 export const IMPORT_STEPS = ['chooseFile', 'mapData', 'fillData', 'checkData', 'importStatus'] as const;
 export type ImportStep = (typeof IMPORT_STEPS)[number];
 
-/** Error codes carried in `extensions.code` (DESIGN.md). */
+/** Error codes carried in `extensions.code` (docs/architecture.md). */
 export const ERROR_CODES = ['BAD_USER_INPUT', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'UNAUTHENTICATED'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,7 +12,7 @@
  *  - CODE_ALPHABET avoids characters people confuse when reading a printed code or typing it on a
  *    phone: 0/O/Q, 1/I/L, 2/Z, 5/S, 8/B, U/V are all left out. 22 symbols remain; 8 of them give
  *    22^8 ≈ 5.5e10 codes (~35.6 bits). The server must rate-limit code logins anyway.
- *  - MAX_BATCH_AMOUNT = 10000 codes per batch (the bulk budget of DESIGN.md).
+ *  - MAX_BATCH_AMOUNT = 10000 codes per batch (the bulk budget of docs/architecture.md).
  */
 
 import {

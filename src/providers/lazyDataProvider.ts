@@ -14,7 +14,7 @@ const METHODS = [
 
 /**
  * A data provider that loads the real one (Apollo Client, graphql, ra-data-graphql) on its first
- * call, i.e. after login: the login page does not carry the data layer (DESIGN.md budget).
+ * call, i.e. after login: the login page does not carry the data layer (docs/architecture.md, "Budgets").
  */
 export function createLazyDataProvider(load: () => Promise<PortalDataProvider>): PortalDataProvider {
   let loading: Promise<PortalDataProvider> | null = null;

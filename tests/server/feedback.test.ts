@@ -1,4 +1,4 @@
-// The info tools' REST routes (server/feedback/routes.ts) through real HTTP: POST /feedback
+// The info tools' REST routes (server/tenancy/feedback/routes.ts) through real HTTP: POST /feedback
 // (authenticated, bounded, 5 per hour and user, mailed to the support address: the mail arrives in
 // the local outbox), GET /diagnostics (database details for operators only) and the ping.
 import { readFileSync } from 'node:fs';

@@ -168,7 +168,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     const atA = await signIn(a, email);
     const profile = (i: Instance) =>
       fetch(i.url + '/my-profile', { headers: { authorization: `Bearer ${atA.accessToken}` } }).then((r) => r.status);
-    // Both instances now hold the caller in their cache (server/auth/viewerCache.ts).
+    // Both instances now hold the caller in their cache (server/platform/viewerCache.ts).
     expect(await profile(a)).toBe(200);
     expect(await profile(b)).toBe(200);
     const changed = await post(

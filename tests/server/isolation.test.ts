@@ -4,10 +4,14 @@
 // nothing, and the hotel's rows of each module are byte-identical afterwards.
 import { parse, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../server/graphql/authorization';
+import { operationsOf } from '../../server/graphql/authorization';
+import { MODULES } from '../../server/composition';
 import { startTestServer, type TestServer } from './harness';
 import { HOTEL } from './helpers';
 import { MODULE_CASES, isolationContext, type IsolationContext } from './isolation/cases';
+
+/** The authorisation matrix of the composition's modules. */
+const OPERATIONS = operationsOf(MODULES);
 
 let s: TestServer;
 let ctx: IsolationContext;

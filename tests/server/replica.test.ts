@@ -1,4 +1,4 @@
-// Reads from a streaming replica (issue 13, server/db/replica.ts): the test creates its own primary
+// Reads from a streaming replica (issue 13, server/platform/db/replica.ts): the test creates its own primary
 // and replica clusters (initdb, pg_basebackup -R) on free ports, never the shared server. A list is
 // served by the replica; a caller's write is readable by them at once, also while the replica
 // replays nothing (their queries go to the primary until it has caught up); afterwards their lists

@@ -16,7 +16,7 @@
 // fails when an operation has no entry, mixes actions, or names an object the test cannot find.
 //
 // Real ids, not samples: an update or delete looks its row up among what the caller may read before
-// it checks the action (server/graphql/guard.ts findForWrite), so a made-up id answers NOT_FOUND and
+// it checks the action (server/platform/guard.ts findForWrite), so a made-up id answers NOT_FOUND and
 // proves nothing. Every `_id`, `id`, `data._id`, `codes` and `multiAccountId` argument is an existing
 // object of the customer under test (listed by the operator through the API); every customer argument
 // (`customerId`, `data.customerId`, `filter.customerId`, `customerIds`) names that customer.
@@ -52,7 +52,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/platform/passwords';
 import { userGrants, users } from '../../server/tenancy/identity/table';
-import { OPERATIONS, type Grant, type OperationRule } from '../../server/graphql/authorization';
+import { operationsOf, type Grant, type OperationRule } from '../../server/graphql/authorization';
+import { MODULES } from '../../server/composition';
 import { newObjectId } from '../../server/platform/ids';
 import { permissionsForRoles } from '../../src/domain/acl';
 import { seedDeviceAccounts } from '../../server/access/device-account/seed';
@@ -62,6 +63,9 @@ import { SeededRandom } from '../../server/platform/seed/random';
 import { startTestServer, type GqlResult, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS, ok } from './helpers';
 import { SCHEMA, operationDocument, requiredSamples, sample } from './schemaSamples';
+
+/** The authorisation matrix of the composition's modules. */
+const OPERATIONS = operationsOf(MODULES);
 
 const A = HOTEL;
 const B = CAFE;

@@ -1,4 +1,4 @@
-// Row-level security (issue 12, migration 0021, server/db/rowSecurity.ts, docs/security.md): the
+// Row-level security (issue 12, migration 0021, server/platform/db/rowSecurity.ts, docs/security.md): the
 // database keeps each customer's rows from other customers' callers on its own.
 // - Both databases: every table with customer_id has row-level security and both policies; the
 //   secrets stay out of a tenant request's reach; nobody may change the audit log.

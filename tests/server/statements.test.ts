@@ -1,4 +1,4 @@
-// Statements built once per shape (server/lib/statements.ts, issue 13): the rows are those drizzle
+// Statements built once per shape (server/platform/statements.ts, issue 13): the rows are those drizzle
 // gives for the same select, decoded the same way (dates, nulls, a nested selection, mapWith); the
 // values are placeholders, so one caller's value is never built into the next caller's statement;
 // the kept shapes are bounded; and on a request's handle the caller's row policy applies.

@@ -8,10 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { TokenService } from '../../server/tenancy/identity/tokens';
 import { users } from '../../server/tenancy/identity/table';
-import { OPERATIONS } from '../../server/graphql/authorization';
+import { operationsOf } from '../../server/graphql/authorization';
+import { MODULES } from '../../server/composition';
 import { startTestServer, type TestServer } from './harness';
 import { USERS, jwtPayload } from './helpers';
 import { operationDocument, requiredSamples, rootFields } from './schemaSamples';
+
+/** The authorisation matrix of the composition's modules. */
+const OPERATIONS = operationsOf(MODULES);
 
 const guarded = (['Query', 'Mutation'] as const).flatMap((root) =>
   rootFields(root)

@@ -1,4 +1,4 @@
-// The callers' cache (server/auth/viewerCache.ts, migration 0023) through real requests, on both
+// The callers' cache (server/platform/viewerCache.ts, migration 0023) through real requests, on both
 // databases: a change of a caller's grants made behind the server's back (a tool, another instance)
 // reaches the next request through the database's notification; with the notification switched off
 // the cached grants would still be served (the control that shows the cache is there); on PostgreSQL,

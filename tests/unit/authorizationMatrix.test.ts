@@ -1,15 +1,20 @@
-// The authorisation matrix (server/graphql/authorization.ts) is complete and true to the schema:
-// every query and mutation of schema/ and every REST route has an entry, every entry names an
-// existing operation, grants of known subjects and actions, and argument paths the operation has.
-// A new operation without an entry fails here (issue 12).
+// The authorisation matrix (the modules' `operations` and `restRoutes`, merged by
+// server/graphql/authorization.ts) is complete and true to the schema: every query and mutation of
+// schema/ and every REST route has an entry, every entry names an existing operation, grants of known
+// subjects and actions, and argument paths the operation has; each module's rows are of what that
+// module answers. A new operation without an entry fails here (issue 12).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, getNamedType, isInputObjectType, type GraphQLArgument, type GraphQLInputType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, SUBJECTS } from '../../src/domain/acl';
-import { OPERATIONS, REST_ROUTES, type Access } from '../../server/graphql/authorization';
-import { MODULES } from '../../server/composition';
+import { operationsOf, restRoutesOf, type Access } from '../../server/graphql/authorization';
+import { MODULES, SERVER_MODULES } from '../../server/composition';
 import type { Services } from '../../server/platform/context';
+
+/** The matrix as the server has it: the transport's rows and every module's (a key twice throws here). */
+const OPERATIONS = operationsOf(MODULES);
+const REST_ROUTES = restRoutesOf(MODULES);
 
 const dir = path.resolve(import.meta.dirname, '../../schema');
 const schema = buildSchema(
@@ -83,6 +88,35 @@ describe('authorisation matrix', () => {
     );
     const own = ['Query._health', 'Mutation._noop'];
     expect(operations.map((o) => o.key).filter((k) => !resolved.has(k) && !own.includes(k))).toEqual([]);
+  });
+
+  it("keeps each module's rows with the module whose resolvers or routes answer them", () => {
+    const services = { db: {}, config: {}, mailer: {}, tokenSecret: 'test', state: new Map() } as unknown as Services;
+    const wrong: string[] = [];
+    for (const [name, m] of Object.entries(SERVER_MODULES)) {
+      for (const key of Object.keys(m.operations ?? {})) {
+        const [root, field] = key.split('.');
+        if (!m.resolvers?.[root]?.[field]) wrong.push(`${name}: ${key} is not answered by its resolvers`);
+      }
+      const routes = m.routes?.(services) ?? [];
+      for (const rule of m.restRoutes ?? []) {
+        const [method, sample] = rule.route.split(' ');
+        if (!routes.some((r) => r.method === method && r.pattern.test(sample.split('?')[0])))
+          wrong.push(`${name}: ${rule.route} is not one of its routes`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses two rows for one operation or route', () => {
+    const rule = { access: 'public', scope: 'none', ids: [] } as const;
+    expect(() => operationsOf([{ operations: { 'Query.x': rule } }, { operations: { 'Query.x': rule } }])).toThrow(
+      /two rows for Query\.x/,
+    );
+    expect(() => operationsOf([{ operations: { 'Query._health': rule } }])).toThrow(/two rows/);
+    expect(() =>
+      restRoutesOf([{ restRoutes: [{ route: 'GET /x', ...rule }] }, { restRoutes: [{ route: 'GET /x', ...rule }] }]),
+    ).toThrow(/two rows for GET \/x/);
   });
 
   it('has exactly one entry for every REST route', () => {

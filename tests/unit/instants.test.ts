@@ -1,4 +1,4 @@
-// Points in time read as text (server/lib/instants.ts): the text a Date of the same value writes,
+// Points in time read as text (server/platform/instants.ts): the text a Date of the same value writes,
 // for every form PostgreSQL gives a timestamptz in, without the Date where it wrote UTC.
 import { describe, expect, it } from 'vitest';
 import { instantIso, instantMs, instantText } from '../../server/platform/instants';

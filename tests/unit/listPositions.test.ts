@@ -1,4 +1,4 @@
-// The remembered positions of the WiFi-code lists (server/modules/wifi-code/positions.ts): marks hold
+// The remembered positions of the WiFi-code lists (server/access/wifi-code/positions.ts): marks hold
 // for one value of the list's `moves`, grow only from where they end, are replaced by those carried
 // over the list's moves, and the least recently used list is forgotten first.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The fields a query selects of a page's rows (server/graphql/selection.ts), and the columns the
+// The fields a query selects of a page's rows (server/platform/selection.ts), and the columns the
 // WiFi-code mapper reads for them (voucherSelection): a page reads only those columns, so a field
 // missed here would be answered from a column never read.
 import { describe, expect, it } from 'vitest';

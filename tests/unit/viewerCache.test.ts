@@ -1,4 +1,4 @@
-// The callers' cache (server/auth/viewerCache.ts) and the checked-token memory of TokenService: what
+// The callers' cache (server/platform/viewerCache.ts) and the checked-token memory of TokenService: what
 // they serve, and what makes them read again.
 import { describe, expect, it, vi } from 'vitest';
 import { ViewerCache } from '../../server/platform/viewerCache';

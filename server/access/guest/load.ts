@@ -32,7 +32,7 @@ export interface GuestSite {
 export const isDeviceId = (id: string) => /^[0-9a-f]{24}$/i.test(id);
 
 /**
- * The device of a guest page: the login decision's own lookup (server/hotspot-login), so the page and
+ * The device of a guest page: the login decision's own lookup (server/access/hotspot-login), so the page and
  * the check read the same device. Ids are global in practice (ObjectIds); should two customers hold
  * one, the first customer's wins.
  */

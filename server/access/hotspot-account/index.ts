@@ -2,8 +2,17 @@
 import type { SeedStep } from '../../platform/module';
 import { HOTEL_ID } from '../../platform/seed/ids';
 import { seedHotspotAccounts } from './seed';
+import { list, write, type OperationRule } from '../../platform/authorization';
 
 export { hotspotAccountResolvers as resolvers } from './resolvers';
 export { searchTextOf } from './store';
 
 export const seed: readonly SeedStep[] = [{ order: 70, run: (s) => seedHotspotAccounts(s.db, HOTEL_ID, s.rng) }];
+
+// Hotspot accounts are the guests' logins of codes and device accounts: the Voucher subject.
+export const operations: Readonly<Record<string, OperationRule>> = {
+  'Query.hotspotAccounts': list('Voucher:read', ['voucherIds', 'deviceAccountIds', 'hotspotDeviceIds']),
+  'Mutation.updateHotspotAccount': write('Voucher:update', ['data._id']),
+  'Mutation.deleteHotspotAccount': write('Voucher:delete', ['_id']),
+  'Mutation.invalidateHotspotAccountsByMultiAccountId': write('Voucher:update', ['multiAccountId']),
+};

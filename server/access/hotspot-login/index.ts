@@ -1,5 +1,7 @@
 // The hotspot-login module's face: the login decision shared by the RADIUS server and the guest login
 // page (docs/radius.md), and how a technician connects the customer's hotspots (its REST route).
+import type { RestRule } from '../../platform/authorization';
+
 export {
   REFUSAL_MESSAGES,
   REFUSAL_SLOTS,
@@ -22,3 +24,8 @@ export {
 } from './decision';
 export type { HotspotAccountRow } from '../hotspot-account/table';
 export { hotspotConfigRoutes as routes } from './routes';
+
+// The login page URL and RADIUS key of the customers the caller administers devices of.
+export const restRoutes: readonly RestRule[] = [
+  { route: 'GET /my-profile/hotspot-config', access: ['HotspotDevice:update'], scope: 'tenant', ids: ['customerId'] },
+];

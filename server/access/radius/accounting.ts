@@ -1,6 +1,6 @@
 // RADIUS accounting writes: Start / Interim-Update / Stop upsert one radius_sessions row per
 // (customer, device, Acct-Session-Id) in one statement; a Stop without Start is stored too. The reads (online counts)
-// are in server/modules/session/store.ts.
+// are in server/access/session/store.ts.
 import { and, eq, isNull } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client';
 import { newObjectId } from '../../platform/ids';

@@ -1,5 +1,5 @@
 // The RADIUS server in the portal's process (UDP, RFC 2865/2866): Access-Request → the login decision
-// (server/hotspot-login) → Access-Accept with the limits or Access-Reject with a Reply-Message;
+// (server/access/hotspot-login) → Access-Accept with the limits or Access-Reject with a Reply-Message;
 // Accounting-Request → radius_sessions. The device of a request is found before its secret is known
 // (NAS-Identifier = device id, else Called-Station-Id = a WAN MAC); Message-Authenticator is required
 // on Access-Request (BlastRADIUS). Bad packets are dropped and counted; nothing a packet does can

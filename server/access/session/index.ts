@@ -3,8 +3,17 @@
 import type { SeedStep } from '../../platform/module';
 import { HOTEL_ID } from '../../platform/seed/ids';
 import { seedSessions } from './seed';
+import { ANALYTICS, write, type OperationRule } from '../../platform/authorization';
 
 export { sessionResolvers as resolvers } from './resolvers';
 export { onlineClients, onlineCount, onlineSince, seatsInUse } from './store';
 
 export const seed: readonly SeedStep[] = [{ order: 80, run: (s) => seedSessions(s.db, HOTEL_ID, s.rng) }];
+
+// Licences (seed 000 §5): the concurrent-user licence, who is online, the last login.
+export const operations: Readonly<Record<string, OperationRule>> = {
+  'Query.licenseUtilization': write('OnlineUsers:read', ['customerId']),
+  'Query.lastLogin': { access: ['OnlineUsers:read', ...ANALYTICS], scope: 'tenant', ids: ['customerId'] },
+  'Query.getOnlineCountForCustomerId': write('OnlineUsers:read', ['customerId']),
+  'Query.getOnlineCountForHotspotDeviceId': write('OnlineUsers:read', ['_id']),
+};

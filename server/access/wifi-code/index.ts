@@ -2,6 +2,7 @@
 import type { SeedStep } from '../../platform/module';
 import { CAFE_ID, HOTEL_ID } from '../../platform/seed/ids';
 import { seedVouchers } from './seed';
+import { list, write, type OperationRule } from '../../platform/authorization';
 
 export { voucherListLimits as listLimits, voucherResolvers as resolvers } from './resolvers';
 
@@ -18,3 +19,13 @@ export const seed: readonly SeedStep[] = [
     },
   },
 ];
+
+export const operations: Readonly<Record<string, OperationRule>> = {
+  'Query.vouchers': list('Voucher:read', ['codes']),
+  'Mutation.createVoucher': write('Voucher:create', ['data.customerId']),
+  'Mutation.createVoucherBatch': write('Voucher:create', ['data.customerId']),
+  'Mutation.updateVoucher': write('Voucher:update', ['data._id']),
+  'Mutation.deleteVoucher': write('Voucher:delete', ['_id']),
+  'Mutation.deactivateManyVouchers': write('Voucher:update', ['customerId', 'codes']),
+  'Mutation.deleteManyVouchers': write('Voucher:delete', ['customerId', 'codes']),
+};

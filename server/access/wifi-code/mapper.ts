@@ -8,7 +8,7 @@ export type VoucherModel = Omit<Voucher, 'hotspotAccounts' | 'license' | 'online
 
 /**
  * A stored code as the mapper takes it: a row as drizzle reads it, or with its points in time as
- * their canonical text (the list's page, server/lib/instants.ts).
+ * their canonical text (the list's page, server/platform/instants.ts).
  */
 export type StoredVoucher = WithInstants<VoucherRow>;
 

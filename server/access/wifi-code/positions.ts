@@ -9,7 +9,7 @@
 // codes each moved: voucher_moves, migration 0028) where the database still holds them all; else
 // they are found again. The marks live in the process: several instances each keep their own, and
 // each checks them against the database's `moves` in the statement that reads the page
-// (server/modules/wifi-code/store.ts `readByCreation`), so none serves a moved list.
+// (server/access/wifi-code/store.ts `readByCreation`), so none serves a moved list.
 import { moduleState } from '../../platform/context';
 
 /** Every how many codes a position is remembered. */

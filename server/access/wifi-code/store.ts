@@ -134,7 +134,7 @@ const sortShape = (page: PageArgs) => page.sort?.map((s) => ({ key: s.key ?? nul
  * One page of a customer's live codes, all of them or by `active`, each row with the list's total
  * from the counters riding along as a scalar subquery (one round trip; `Statements`). `columns`: the
  * row holds only these (the page's GraphQL fields), all when null. Its points in time come as the
- * answer writes them, without a Date (`instants: 'text'`, server/lib/instants.ts).
+ * answer writes them, without a Date (`instants: 'text'`, server/platform/instants.ts).
  *
  * `limit`: the first page in the order of creation (the portal's default list), its size written into
  * the text, is planned once (`generic`): its best plan walks the customer's live codes in

@@ -34,7 +34,7 @@ export const vouchers = pgTable(
     primaryKey({ columns: [t.customerId, t.id] }),
     uniqueIndex('vouchers_code_uq').on(t.customerId, t.code),
     // The live codes by creation, with the id: the list's default order (creation, then id) and
-    // the keys of a deep page read from the index alone (an index-only scan; server/lib/rows.ts `pageOf`).
+    // the keys of a deep page read from the index alone (an index-only scan; server/platform/rows.ts `pageOf`).
     index('vouchers_live_created_idx')
       .on(t.customerId, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
@@ -65,7 +65,7 @@ export const voucherCounters = pgTable('voucher_counters', {
   /**
    * Raised by every statement that moves a live code in the list by creation: a code added, deleted
    * or restored (migration 0026). Positions remembered under one value hold while it stays
-   * (server/modules/wifi-code/positions.ts).
+   * (server/access/wifi-code/positions.ts).
    */
   moves: bigint('moves', { mode: 'number' }).notNull().default(0),
 });
@@ -95,7 +95,7 @@ export const voucherDescriptions = pgTable(
  * The codes each statement moved in a customer's list by creation (migration 0028): the code's key,
  * +1 where it entered the list of live codes, -1 where it left, under the `moves` the statement gave
  * the counter. Remembered positions of the list are carried over a few such statements by these
- * (server/modules/wifi-code/positions.ts) instead of being found again. A statement moving more
+ * (server/access/wifi-code/positions.ts) instead of being found again. A statement moving more
  * than a thousand codes of a customer writes none (positions are found again after it), and a
  * customer's entries older than 64 statements go.
  */

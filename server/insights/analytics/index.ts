@@ -5,6 +5,7 @@ import type { Services } from '../../platform/context';
 import { seedGuestTraffic } from './demo/guestTraffic';
 import { forgetLocation } from './maintenance';
 import { applyAnalyticsTimezone } from './service';
+import { ANALYTICS, FILTER_IDS, write, type OperationRule } from '../../platform/authorization';
 
 export { analyticsResolvers as resolvers } from './resolvers';
 export { requireAnalytics } from './access';
@@ -27,3 +28,10 @@ export const seed: readonly SeedStep[] = [
     },
   },
 ];
+
+// Analytics (issue 11; ./access.ts adds the plugin and tier).
+export const operations: Readonly<Record<string, OperationRule>> = {
+  'Query.analyticsTimeline': { access: ANALYTICS, scope: 'tenant', ids: [...FILTER_IDS] },
+  'Query.analyticsBreakdown': write('ProfessionalAnalytics:read', FILTER_IDS),
+  'Query.analyticsRanking': { access: ANALYTICS, scope: 'tenant', ids: [...FILTER_IDS] },
+};

@@ -55,7 +55,7 @@ export async function forgetLocation(tx: Tx, customerId: string, locationId: str
   await tx.execute(sql`INSERT INTO session_daily_dims AS r (customer_id, day, hotspot_device_id, location_id, dimension, value, sessions)
     SELECT customer_id, day, hotspot_device_id, '', dimension, value, sessions FROM session_daily_dims WHERE ${at}
     ON CONFLICT (customer_id, day, dimension, hotspot_device_id, location_id, value) DO UPDATE SET sessions = r.sessions + excluded.sessions`);
-  // The customer-wide DNS rows (location '*', daily and monthly, server/modules/dns-analytics/store.ts)
+  // The customer-wide DNS rows (location '*', daily and monthly, server/insights/dns-analytics/store.ts)
   // lose what this location added, before its own rows go.
   await tx.execute(sql`UPDATE dns_stats_entries AS star SET requests = star.requests - loc.requests,
       blocked = star.blocked - loc.blocked, threats = star.threats - loc.threats

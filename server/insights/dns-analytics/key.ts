@@ -1,7 +1,7 @@
 // The key of a location's DNS-statistics ingestion (docs/dns-statistics.md): HMAC-SHA256 under the
 // installation's secret of 'dns-stats:' + customerId + ':' + locationId, base64url. Derived, never
 // stored: nothing to leak from a table, and every instance on one database computes the same key.
-// The secret lives in the settings table like the other installation secrets (server/lib/secrets.ts);
+// The secret lives in the settings table like the other installation secrets (server/platform/secrets.ts);
 // deleting its row there (and restarting: the secret is cached) revokes every DNS-statistics key.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db, Tx } from '../../platform/db/client';

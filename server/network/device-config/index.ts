@@ -4,6 +4,7 @@ import { loginTemplateUsedBy } from '../../templates/login-template';
 import { bundleUsedBy } from '../../templates/start-page';
 import { seedDeviceConfigs } from './seed';
 import { namesUsingBundle, namesUsingLoginTemplate } from './store';
+import { crud, list, type OperationRule } from '../../platform/authorization';
 
 export { deviceConfigResolvers as resolvers } from './resolvers';
 export { toControllerSettings, toDeviceConfig } from './mapper';
@@ -19,3 +20,8 @@ export const seed: readonly SeedStep[] = [
     run: (s, customerId) => seedDeviceConfigs(s.db, customerId, () => s.rng.objectId()),
   },
 ];
+
+export const operations: Readonly<Record<string, OperationRule>> = {
+  'Query.hotspotDeviceConfigs': list('HotspotDeviceConfig:read', ['hotspotLoginTemplateIds']),
+  ...crud('HotspotDeviceConfig', 'HotspotDeviceConfig'),
+};

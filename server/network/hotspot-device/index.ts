@@ -1,6 +1,7 @@
 // The hotspot-device module's face.
 import type { SeedStep } from '../../platform/module';
 import { seedHotspotDevices, seedOnlineUsers } from './seed';
+import { crud, list, write, type OperationRule } from '../../platform/authorization';
 
 export { hotspotDeviceListLimits as listLimits, hotspotDeviceResolvers as resolvers } from './resolvers';
 export { enrollDevice, periodsOf } from './service';
@@ -15,3 +16,10 @@ export const seed: readonly SeedStep[] = [
     run: (s, customerId) => seedHotspotDevices(s.db, customerId, () => s.rng.objectId()),
   },
 ];
+
+export const operations: Readonly<Record<string, OperationRule>> = {
+  'Query.hotspotDevices': list('HotspotDevice:read', ['hotspotDeviceConfig', 'locationId']),
+  'Query.hotspotDeviceConflicts': write('HotspotDevice:read', ['customerId']),
+  'Mutation.importHotspotDevices': write('HotspotDevice:create', ['customerId']),
+  ...crud('HotspotDevice', 'HotspotDevice'),
+};

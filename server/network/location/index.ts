@@ -1,6 +1,7 @@
 // The location module's face: locations and regions (location groups).
 import type { SeedStep } from '../../platform/module';
 import { seedLocations } from './seed';
+import { crud, list, type OperationRule } from '../../platform/authorization';
 
 export { locationResolvers as resolvers } from './resolvers';
 export { locationDeleted } from './hooks';
@@ -11,3 +12,10 @@ export { groupRowsOf, locationRowOf } from './service';
 export const seed: readonly SeedStep[] = [
   { order: 64, perDemoCustomer: true, run: (s, customerId) => seedLocations(s.db, customerId, () => s.rng.objectId()) },
 ];
+
+export const operations: Readonly<Record<string, OperationRule>> = {
+  'Query.locations': list('HotspotDeviceLocation:read', ['hotspotDeviceId']),
+  ...crud('HotspotDeviceLocation', 'Location', true),
+  'Query.locationGroups': list('HotspotDeviceLocationGroup:read', ['locationId']),
+  ...crud('HotspotDeviceLocationGroup', 'LocationGroup', true),
+};

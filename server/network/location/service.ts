@@ -355,7 +355,7 @@ export async function deleteLocation(ctx: RequestContext, id: string): Promise<b
 
 // ------------------------------------------------------------------------ Location's own fields
 
-// The fields a list asks per row are loaded for the whole page at once (server/lib/batch.ts).
+// The fields a list asks per row are loaded for the whole page at once (server/platform/batch.ts).
 
 export const deviceIdsOf = async (ctx: RequestContext, location: LocationModel) =>
   (await batchLoad(ctx, `location-devices:${location.customerId}`, location._id, (ids) =>

@@ -18,13 +18,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /**
    * A database handle for one request whose rows the database itself confines to `scope` (row-level
-   * security, server/db/rowSecurity.ts), and its release at the end of the request. PostgreSQL only:
+   * security, server/platform/db/rowSecurity.ts), and its release at the end of the request. PostgreSQL only:
    * PGlite is one connection shared by all requests and answers `db` unconfined.
    */
   forRequest(scope: RowScope, reads?: () => boolean): { db: Db; release(): Promise<void> };
   /**
    * The streaming replica of DATABASE_READ_URL (PostgreSQL): a request whose `reads()` answers true
-   * at its first query runs there (server/db/replica.ts).
+   * at its first query runs there (server/platform/db/replica.ts).
    */
   replica?: ReplicaReads;
   /**
@@ -118,7 +118,7 @@ function pgliteSettings(): string[] {
 
 /**
  * PostgreSQL's own choice of plans, whatever the server's configuration says: an unnamed statement
- * (every query but the few of server/lib/statements.ts) is planned for its values; a named one, which
+ * (every query but the few of server/platform/statements.ts) is planned for its values; a named one, which
  * Statements keeps for shapes whose best plan serves every value, gets its generic plan once that
  * costs no more than the custom ones (docs/decisions.md "Planned once where one plan serves every
  * customer"). force_generic_plan would plan unnamed statements for no values too.
@@ -183,7 +183,7 @@ async function openPostgres(
   }
 
   // A server without autovacuum keeps no planner statistics by itself: the application keeps them
-  // as on PGlite (server/lib/statistics.ts), through the owner.
+  // as on PGlite (server/platform/statistics.ts), through the owner.
   const { rows } = await system.query<{ autovacuum: string }>("select current_setting('autovacuum') as autovacuum");
   if (rows[0]?.autovacuum !== 'on') {
     manageStatistics(db, ownerDb);

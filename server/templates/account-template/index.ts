@@ -1,6 +1,7 @@
 // The account-template module's face.
 import type { SeedStep } from '../../platform/module';
 import { seedAccountTemplates } from './seed';
+import { crud, list, type OperationRule } from '../../platform/authorization';
 
 export { accountTemplateResolvers as resolvers } from './resolvers';
 export { accountTemplateUsedBy } from './hooks';
@@ -13,3 +14,8 @@ export const seed: readonly SeedStep[] = [
     run: (s, customerId) => seedAccountTemplates(s.db, customerId, () => s.rng.objectId()),
   },
 ];
+
+export const operations: Readonly<Record<string, OperationRule>> = {
+  'Query.hotspotAccountTemplates': list('HotspotAccountTemplate:read'),
+  ...crud('HotspotAccountTemplate', 'HotspotAccountTemplate'),
+};

@@ -4,6 +4,7 @@ import { pluginsUsedBy } from '../../tenancy/customer-plugins';
 import type { SeedStep } from '../../platform/module';
 import { seedLoginTemplates } from './seed';
 import { namesUsingAccountTemplate, namesUsingPlugins } from './store';
+import { crud, list, type OperationRule } from '../../platform/authorization';
 
 export { loginTemplateResolvers as resolvers } from './resolvers';
 export { loginTemplateUsedBy } from './hooks';
@@ -20,3 +21,8 @@ export const seed: readonly SeedStep[] = [
     run: (s, customerId) => seedLoginTemplates(s.db, customerId, () => s.rng.objectId()),
   },
 ];
+
+export const operations: Readonly<Record<string, OperationRule>> = {
+  'Query.hotspotLoginTemplates': list('HotspotLoginTemplate:read', ['hotspotAccountTemplateIds']),
+  ...crud('HotspotLoginTemplate', 'HotspotLoginTemplate'),
+};

@@ -1,6 +1,7 @@
 // The start-page module's face: terms of use, imprints, templates and their bundles.
 import type { SeedStep } from '../../platform/module';
 import { seedStartPages } from './seed';
+import { crud, list, type OperationRule } from '../../platform/authorization';
 
 export { startPageResolvers as resolvers } from './resolvers';
 export { bundleUsedBy } from './hooks';
@@ -15,3 +16,15 @@ export const seed: readonly SeedStep[] = [
     run: (s, customerId) => seedStartPages(s.db, customerId, () => s.rng.objectId()),
   },
 ];
+
+// Start-page content (terms of use, imprints, templates, bundles): StartPageContent (decision).
+export const operations: Readonly<Record<string, OperationRule>> = {
+  'Query.termsOfUses': list('StartPageContent:read'),
+  'Query.imprint': list('StartPageContent:read'),
+  'Query.templates': list('StartPageContent:read'),
+  'Query.templateBundles': list('StartPageContent:read', ['templates']),
+  ...crud('StartPageContent', 'TermsOfUse'),
+  ...crud('StartPageContent', 'Imprint'),
+  ...crud('StartPageContent', 'Template'),
+  ...crud('StartPageContent', 'TemplateBundle'),
+};

@@ -1,4 +1,12 @@
 // The audit module's face: the log of every mutation and sign-in (issue 12).
+import type { OperationRule } from '../../platform/authorization';
+
 export { auditResolvers as resolvers } from './resolvers';
 export { auditPlugin } from './plugin';
 export { audited, auditRest } from './rest';
+
+// The audit log: the service requires an operator (isOperator of src/domain/profile, as the mail
+// outbox); everyone else gets FORBIDDEN. It reads every customer's entries: no tenant scope.
+export const operations: Readonly<Record<string, OperationRule>> = {
+  'Query.auditLog': { access: 'viewer', scope: 'none', ids: ['customerIds'] },
+};

@@ -1,6 +1,7 @@
 // The yoga plugin that logs every executed root field of a MUTATION (issue 12): one audit entry per
 // field — `Mutation.<field>`, the caller, the customer and the objects its arguments name (the
-// `ids` paths of server/graphql/authorization.ts), 'ok' or the error's code, address and user agent.
+// `ids` paths of the authorisation matrix it is given: operationsOf(MODULES), server/app.ts), 'ok' or
+// the error's code, address and user agent.
 // Queries are not logged. Each root resolver is wrapped (as @envelop/on-resolve does) so that the
 // entry sees the coerced arguments, the field's own error (also one thrown before the service runs:
 // input checks, UNAUTHENTICATED) and the returned object (the id of a created object, the customer
@@ -15,11 +16,13 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { IncomingMessage } from 'node:http';
-import { OPERATIONS } from '../../graphql/authorization';
+import type { OperationRule } from '../../platform/authorization';
 import type { RequestContext } from '../../platform/context';
 import { AUDIT_MAX_IDS, boundIds, recordAudit, type AuditEntry } from './record';
 
 const WRAPPED = Symbol('audited');
+/** The authorisation matrix's rows by `Type.field` (operationsOf of server/graphql/authorization.ts). */
+type Operations = Readonly<Record<string, OperationRule>>;
 type AuditContext = RequestContext & { request?: Request; req?: IncomingMessage };
 
 /** Entries collected per request (the execution's context object). */
@@ -59,13 +62,14 @@ function valuesAt(args: unknown, path: string): { values: string[]; total: numbe
   return { values, total };
 }
 
-/** Customer and object ids of a mutation: its arguments' id paths, then the object it returned. */
+/** Customer and object ids of a mutation: its arguments' id paths (in `operations`), then the object it returned. */
 export function auditTarget(
+  operations: Operations,
   field: string,
   args: unknown,
   result: unknown,
 ): { customerId: string | null; ids: string[]; total: number } {
-  const paths = OPERATIONS[`Mutation.${field}`]?.ids ?? [];
+  const paths = operations[`Mutation.${field}`]?.ids ?? [];
   const customers: string[] = [];
   const ids: string[] = [];
   let total = 0;
@@ -89,8 +93,15 @@ export function auditTarget(
   return { customerId: customers[0] ?? null, ids: [...ids, ...extra], total: total + extra.length };
 }
 
-function entryOf(field: string, args: unknown, ctx: AuditContext, outcome: string, result: unknown): AuditEntry {
-  const target = auditTarget(field, args, result);
+function entryOf(
+  operations: Operations,
+  field: string,
+  args: unknown,
+  ctx: AuditContext,
+  outcome: string,
+  result: unknown,
+): AuditEntry {
+  const target = auditTarget(operations, field, args, result);
   return {
     userId: ctx.viewer?.id ?? null,
     email: ctx.viewer?.email ?? null,
@@ -103,7 +114,7 @@ function entryOf(field: string, args: unknown, ctx: AuditContext, outcome: strin
   };
 }
 
-function wrapMutations(schema: GraphQLSchema) {
+function wrapMutations(schema: GraphQLSchema, operations: Operations) {
   const mutation = schema.getMutationType();
   if (!mutation) return;
   for (const field of Object.values(mutation.getFields())) {
@@ -120,7 +131,7 @@ function wrapMutations(schema: GraphQLSchema) {
       const note = (outcome: string, result: unknown) => {
         let list = pending.get(ctx);
         if (!list) pending.set(ctx, (list = []));
-        list.push(entryOf(field.name, args, ctx, outcome, result));
+        list.push(entryOf(operations, field.name, args, ctx, outcome, result));
       };
       try {
         const result = await resolve(parent, args, ctx, info);
@@ -135,11 +146,14 @@ function wrapMutations(schema: GraphQLSchema) {
   }
 }
 
-/** Logs every executed mutation root field (register it with the yoga instance, server/app.ts). */
-export function auditPlugin(): Plugin {
+/**
+ * Logs every executed mutation root field (register it with the yoga instance, server/app.ts), with
+ * the objects its arguments name by `operations`, the authorisation matrix (operationsOf(MODULES)).
+ */
+export function auditPlugin(operations: Operations): Plugin {
   return {
     onSchemaChange({ schema }) {
-      wrapMutations(schema);
+      wrapMutations(schema, operations);
     },
     onExecute({ args }) {
       const ctx = args.contextValue as unknown as AuditContext;

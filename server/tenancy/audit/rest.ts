@@ -1,5 +1,5 @@
-// Audit entries of the REST routes (issue 12): sign-ins (server/rest/routes.ts), password change and
-// reset (server/rest/profile.ts). Written before the answer is sent, like the mutations' entries.
+// Audit entries of the REST routes (issue 12): sign-ins (server/tenancy/identity/routes.ts), password change and
+// reset (server/tenancy/identity/profile.ts). Written before the answer is sent, like the mutations' entries.
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '../../platform/db/client';
 import { HttpError } from '../../platform/http';

@@ -1,6 +1,7 @@
 // The customer module's face: what the composition registers, and what other modules may call.
 import type { SeedStep } from '../../platform/module';
 import { seedCustomers } from './seed';
+import { LIST_IDS, type OperationRule } from '../../platform/authorization';
 
 export { customerResolvers as resolvers } from './resolvers';
 export { publicCustomer, requireVisibleCustomer } from './service';
@@ -15,3 +16,9 @@ export const seed: readonly SeedStep[] = [
     },
   },
 ];
+
+// Customers and licences (seed 000 §5): the customers the caller has any grant for.
+export const operations: Readonly<Record<string, OperationRule>> = {
+  'Query.customers': { access: 'viewer', scope: 'tenant', ids: [...LIST_IDS] },
+  'Query.whitelabelPartner': { access: 'viewer', scope: 'own', ids: [] },
+};

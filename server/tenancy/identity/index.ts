@@ -3,6 +3,7 @@
 import type { HousekeepingJob, SeedStep } from '../../platform/module';
 import { seedPartnerLogo, seedUsers } from './seed';
 import { purgeEndedThrottles } from './throttle';
+import type { RestRule } from '../../platform/authorization';
 
 export { createRoutes as routes } from './routes';
 export { hashToken } from './tokens';
@@ -18,3 +19,22 @@ export const seed: readonly SeedStep[] = [
 
 // Sign-in throttle windows that ended.
 export const housekeeping: readonly HousekeepingJob[] = [{ name: 'sign-in throttle', run: purgeEndedThrottles }];
+
+// The REST routes (`METHOD sample-path`) of sign-in, tokens, permissions, content and the own profile.
+export const restRoutes: readonly RestRule[] = [
+  { route: 'POST /auth/authorize', access: 'public', scope: 'none', ids: [] },
+  { route: 'POST /auth/refresh', access: 'public', scope: 'own', ids: [] },
+  { route: 'POST /auth/forgot-password', access: 'public', scope: 'none', ids: [] },
+  { route: 'POST /auth/reset-password/check', access: 'public', scope: 'none', ids: [] },
+  { route: 'POST /auth/reset-password', access: 'public', scope: 'own', ids: [] },
+  { route: 'GET /acl/permissions', access: 'viewer', scope: 'own', ids: [] },
+  { route: 'GET /content/K100001-logo.png', access: 'public', scope: 'none', ids: ['customerId'] },
+  { route: 'GET /app-config', access: 'public', scope: 'none', ids: [] },
+  // A load balancer's health checks: no data.
+  { route: 'GET /healthz', access: 'public', scope: 'none', ids: [] },
+  { route: 'GET /readyz', access: 'public', scope: 'none', ids: [] },
+  { route: 'GET /my-profile', access: 'viewer', scope: 'own', ids: [] },
+  { route: 'PUT /my-profile', access: 'viewer', scope: 'own', ids: [] },
+  { route: 'POST /my-profile/password/check', access: 'viewer', scope: 'own', ids: [] },
+  { route: 'PUT /my-profile/password', access: 'viewer', scope: 'own', ids: [] },
+];

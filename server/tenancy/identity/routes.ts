@@ -41,7 +41,7 @@ export function createRoutes(services: Services): Route[] {
         if (bad) throw invalid('email', bad.message);
         if (!password) throw invalid('password', 'forms.validationMessages.required');
         const ip = clientIp(req);
-        // Counted before the (slow) password check (server/auth/throttle.ts); a right password
+        // Counted before the (slow) password check (server/tenancy/identity/throttle.ts); a right password
         // takes it back.
         const retryAfter = await signIn.attempt(ip, email);
         if (retryAfter) {

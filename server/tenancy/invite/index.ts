@@ -2,6 +2,7 @@
 import type { HousekeepingJob, SeedStep } from '../../platform/module';
 import { seedInvites } from './seed';
 import { purgeExpiredInvites } from './service';
+import { list, write, type OperationRule } from '../../platform/authorization';
 
 export { inviteResolvers as resolvers } from './resolvers';
 
@@ -10,3 +11,17 @@ export const seed: readonly SeedStep[] = [{ order: 90, run: (s) => seedInvites(s
 
 // Unaccepted invites, 5 days after they expired (seed 001 §4; docs/decisions.md).
 export const housekeeping: readonly HousekeepingJob[] = [{ name: 'expired invites', run: purgeExpiredInvites }];
+
+// Invites (resend renews the link: UserInvite create); accepted by the invited person.
+export const operations: Readonly<Record<string, OperationRule>> = {
+  'Query.userInvites': list('UserInvite:read', ['email']),
+  'Query.myInvites': { access: 'viewer', scope: 'own', ids: [] },
+  'Query.userInvitesByToken': { access: 'invite-token', scope: 'own', ids: [] },
+  'Mutation.createUserInvite': write('UserInvite:create', ['data.customerId']),
+  'Mutation.createUserInviteBatch': write('UserInvite:create', ['data.customerIds']),
+  'Mutation.updateUserInvite': write('UserInvite:update', ['data._id']),
+  'Mutation.deleteUserInvite': write('UserInvite:delete', ['_id']),
+  'Mutation.resendUserInvite': write('UserInvite:create', ['_id']),
+  'Mutation.takeOrganizationInvites': { access: 'viewer', scope: 'own', ids: ['data.customerIds'] },
+  'Mutation.takeUserInvites': { access: 'invite-token', scope: 'own', ids: ['data.customerIds'] },
+};

@@ -5,9 +5,9 @@ import type { UserInvite } from '../../graphql/generated/resolvers';
 export type InviteRow = typeof userInvites.$inferSelect;
 
 /** A UserInvite with the inviting organisation's id (UserInvite.invitingCustomer resolves it). */
-export type InviteModel = Omit<UserInvite, 'invitingCustomer'> & { invitingCustomerId: string };
+export type UserInviteModel = Omit<UserInvite, 'invitingCustomer'> & { invitingCustomerId: string };
 
-export const inviteToGraphQL = (i: InviteRow): InviteModel => ({
+export const inviteToGraphQL = (i: InviteRow): UserInviteModel => ({
   _id: i.id,
   customerId: i.customerId,
   email: i.email,

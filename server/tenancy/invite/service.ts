@@ -408,7 +408,7 @@ export async function takeOrganizationInvites(
     await grantTaken(tx, viewer.id, rows);
   });
   // Committed: the caller's next request here uses the new grants without waiting for the
-  // notification (server/auth/viewerCache.ts); other instances drop it when that arrives.
+  // notification (server/platform/viewerCache.ts); other instances drop it when that arrives.
   ctx.viewers.forget(viewer.id);
   noteWrites(ctx.db, 'user_invites', customerIds.length);
   return true;

@@ -2,29 +2,13 @@
 // full administration rights on the café (K100002) and none on the hotel (K100001) — or another
 // role tries against the hotel's objects. Every case must be refused the way the module promises
 // (FORBIDDEN for a customer the caller names, NOT_FOUND for a foreign id) or see nothing;
-// isolation.test.ts runs them and proves the hotel's rows unchanged. A new module adds its file and
-// one line in MODULE_CASES.
+// isolation.test.ts runs them and proves the hotel's rows unchanged. A new module adds its file,
+// `<area>.cases.ts` exporting its ModuleCases: MODULE_CASES finds it by that name.
 import { hashPassword } from '../../../server/platform/passwords';
 import { userGrants, users } from '../../../server/tenancy/identity/table';
 import { newObjectId } from '../../../server/platform/ids';
 import type { GqlResult, TestServer } from '../harness';
 import { CAFE, USERS } from '../helpers';
-import { accountTemplateCases } from './accountTemplates.cases';
-import { analyticsCases } from './analytics.cases';
-import { dnsAnalyticsCases } from './dnsAnalytics.cases';
-import { customerCases } from './customers.cases';
-import { customerPluginsCases } from './customerPlugins.cases';
-import { deviceAccountCases } from './deviceAccounts.cases';
-import { deviceConfigsCases } from './deviceConfigs.cases';
-import { enrollmentCases } from './enrollment.cases';
-import { hotspotAccountCases } from './hotspotAccounts.cases';
-import { hotspotDevicesCases } from './hotspotDevices.cases';
-import { inviteCases } from './invites.cases';
-import { locationsCases } from './locations.cases';
-import { partnerLeadCases } from './partnerLeads.cases';
-import { loginTemplateCases } from './loginTemplates.cases';
-import { startPageCases } from './startPages.cases';
-import { wifiCodeCases } from './wifiCodes.cases';
 
 export interface IsolationContext {
   s: TestServer;
@@ -71,21 +55,20 @@ export function refusedWith(r: GqlResult, code: string, field?: string): string 
   return `expected ${code}${field ? ` on ${field}` : ''}, got ${JSON.stringify(r.errors ?? r.data).slice(0, 300)}`;
 }
 
-export const MODULE_CASES: readonly ModuleCases[] = [
-  customerCases,
-  customerPluginsCases,
-  wifiCodeCases,
-  deviceAccountCases,
-  startPageCases,
-  accountTemplateCases,
-  loginTemplateCases,
-  locationsCases,
-  deviceConfigsCases,
-  hotspotDevicesCases,
-  enrollmentCases,
-  hotspotAccountCases,
-  partnerLeadCases,
-  inviteCases,
-  analyticsCases,
-  dnsAnalyticsCases,
-];
+const isModuleCases = (v: unknown): v is ModuleCases =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as ModuleCases).module === 'string' &&
+  typeof (v as ModuleCases).snapshot === 'function' &&
+  typeof (v as ModuleCases).cases === 'function';
+
+/** Every `./<area>.cases.ts` (by convention; the files in name order) and the ModuleCases each exports. */
+const CASE_FILES = import.meta.glob<Record<string, unknown>>('./*.cases.ts', { eager: true });
+
+export const MODULE_CASES: readonly ModuleCases[] = Object.keys(CASE_FILES)
+  .sort()
+  .flatMap((file) => {
+    const found = Object.values(CASE_FILES[file]).filter(isModuleCases);
+    if (!found.length) throw new Error(`${file} exports no ModuleCases`);
+    return found;
+  });

@@ -9,7 +9,7 @@ import { useAcl } from '../../layout/useShell';
 import HomeCard from './HomeCard';
 import { fetchLastLogin } from './lastLoginApi';
 
-/** Who may see it: the server's rule (server/modules/session/service.ts mayReadLastLogin). */
+/** Who may see it: the server's rule (server/access/session/service.ts mayReadLastLogin). */
 const SUBJECTS = ['OnlineUsers', 'BasicAnalytics', 'ProfessionalAnalytics'] as const;
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -32,7 +32,7 @@ export interface OutboxMessage {
 export type ProfileValues = Partial<Record<ProfileField, string | null>>;
 
 /**
- * The profile's calls (REST, with the session's bearer token; server/rest/profile.ts) and the public
+ * The profile's calls (REST, with the session's bearer token; server/tenancy/identity/profile.ts) and the public
  * password calls of the forgot/reset pages. Tests replace them with `setProfileApi(fake)`.
  */
 export interface ProfileApi {

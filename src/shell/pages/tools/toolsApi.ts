@@ -1,4 +1,4 @@
-// The calls of the info tools (server/feedback/routes.ts): feedback, diagnostics and the round-trip
+// The calls of the info tools (server/tenancy/feedback/routes.ts): feedback, diagnostics and the round-trip
 // probe, straight to the REST routes with the session's bearer token. Tests replace the object with
 // `setToolsApi`.
 import type { AclMap } from '../../../domain/acl';
