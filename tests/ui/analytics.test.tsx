@@ -12,20 +12,14 @@ import {
   type AnalyticsFilter,
   type AnalyticsSeries,
 } from '../../src/shell/pages/analytics/analyticsApi';
-import {
-  ALL_PLUGINS,
-  SLOW,
-  allowAllAuth,
-  detailedCustomer,
-  pagesDataProvider,
-  renderPages,
-} from './harness/pagesHarness';
+import { ALL_PLUGINS, allowAllAuth, detailedCustomer, pagesDataProvider, renderPages } from './harness/pagesHarness';
+import { SLOW, SLOW_TEST_MS } from './harness/slow';
 
 const a = messages.de.portal.analytics;
 const K = 'K100001';
 /** The first render loads the portal's chunks and recharts: slow on a busy machine. */
-const LOAD = { timeout: 20_000 };
-const LONG = { timeout: 60_000 };
+const LOAD = { timeout: 2 * SLOW.timeout };
+const LONG = { timeout: SLOW_TEST_MS };
 
 beforeAll(() => {
   // jsdom has no layout: recharts measures its container with ResizeObserver.

@@ -8,7 +8,8 @@ import { de as catalogue } from '../../src/i18n/de';
 import { auditArgs } from '../../src/shell/pages/audit/AuditLogPage';
 import { fetchAuditLog, type AuditEntry, type AuditPage } from '../../src/shell/pages/audit/auditApi';
 import { setProfileApi, type ProfileApi } from '../../src/shell/pages/profile/profileApi';
-import { SLOW, allowAllAuth, renderPages } from './harness/pagesHarness';
+import { allowAllAuth, renderPages } from './harness/pagesHarness';
+import { SLOW } from './harness/slow';
 
 vi.mock('../../src/shell/pages/audit/auditApi', () => ({ fetchAuditLog: vi.fn() }));
 const fetchMock = vi.mocked(fetchAuditLog);

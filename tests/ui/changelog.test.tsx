@@ -9,7 +9,8 @@ import { de as catalogue } from '../../src/i18n/de';
 import { FEEDBACK_MESSAGE_MAX } from '../../src/domain/portalTools';
 import { ROADMAP, UPDATES } from '../../src/shell/pages/changelog/data';
 import { setToolsApi, type ToolsApi } from '../../src/shell/pages/tools/toolsApi';
-import { SLOW, renderPages } from './harness/pagesHarness';
+import { renderPages } from './harness/pagesHarness';
+import { SLOW } from './harness/slow';
 
 const de = docsMessages.de.portal.docs.changelog;
 const fb = toolsMessages.de.portal.tools.feedback;

@@ -5,7 +5,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { breadcrumbsOf } from '../../src/shell/layout/breadcrumbs';
 import { buildMenu, type MenuEntryModel } from '../../src/shell/layout/menuModel';
-import { customerWith, OPERATOR_ACL, renderLayout, SLOW } from './harness/layoutHarness';
+import { customerWith, OPERATOR_ACL, renderLayout } from './harness/layoutHarness';
+import { SLOW } from './harness/slow';
 
 const entry = (
   plugins: Record<string, unknown> | null,

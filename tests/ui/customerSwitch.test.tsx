@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activeCustomer } from '../../src/providers/activeCustomer';
-import { CUSTOMER, fakeAuthProvider, fakeDataProvider, renderPortal, voucher } from './harness/portalHarness';
+import { CUSTOMER, portalAuthProvider, portalDataProvider, renderPortal } from './harness/portalHarness';
+import { voucher } from './resources/wifi-code/data';
+import { SLOW } from './harness/slow';
 
-const SLOW = { timeout: 8000 };
 const OTHER = { ...CUSTOMER, _id: 'c2', id: 'c2', customerId: 'K100002', company: 'Stadtcafé Mitte' };
 
 describe('customer switch', () => {
   it('is a hard boundary: selection cleared, data refetched for the new customer only', async () => {
-    const dataProvider = fakeDataProvider();
+    const dataProvider = portalDataProvider();
     dataProvider.getList.mockImplementation(async (resource: string) => {
       if (resource === 'customer') return { data: [CUSTOMER, OTHER], total: 2 };
       return activeCustomer.getId() === 'K100002'
@@ -17,7 +18,7 @@ describe('customer switch', () => {
         : { data: [voucher(1), voucher(2)], total: 2 };
     });
     const user = userEvent.setup();
-    const authProvider = fakeAuthProvider({
+    const authProvider = portalAuthProvider({
       getPermissions: async () => ({ K100001: ['Voucher:*'], K100002: ['Voucher:*'] }),
     });
     renderPortal({ path: '/wifi-code?organization=K100001', dataProvider, authProvider });

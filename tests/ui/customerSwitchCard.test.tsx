@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { activeCustomer } from '../../src/providers/activeCustomer';
 import { WHITELABEL_PARTNER_QUERY_KEY } from '../../src/shell/customerSwitch';
-import { SLOW, customer, renderShell } from './harness/customerSwitchHarness';
+import { customer, renderShell } from './harness/customerSwitchHarness';
+import { SLOW } from './harness/slow';
 
 const HOTEL = customer(1, {
   company: 'Alpenhotel Sonnblick GmbH',

@@ -8,7 +8,8 @@ import { SHELL_RESOURCES } from '../../src/providers/resources';
 import { createBuildQuery } from '../../src/providers/buildQuery';
 import { toHttpError } from '../../src/providers/errors';
 import { expectConsoleErrors } from '../setup/failOnConsole';
-import { SLOW, customer, customers, fakeCustomerProvider, renderShell } from './harness/customerSwitchHarness';
+import { customer, customers, fakeCustomerProvider, renderShell } from './harness/customerSwitchHarness';
+import { SLOW } from './harness/slow';
 
 async function openDrawer() {
   const user = userEvent.setup();

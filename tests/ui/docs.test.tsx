@@ -6,7 +6,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import docsMessages from '../../src/i18n/portal/docs';
 import { safeHtml } from '../../src/shell/pages/docs/DocsPage';
-import { SLOW, renderPages } from './harness/pagesHarness';
+import { renderPages } from './harness/pagesHarness';
+import { SLOW } from './harness/slow';
 
 const de = docsMessages.de.portal.docs;
 

@@ -10,7 +10,8 @@ import ErrorPage from '../../src/shell/pages/ErrorPage';
 import { errorState } from '../../src/shell/pages/errorState';
 import RouteErrorBoundary from '../../src/shell/pages/RouteErrorBoundary';
 import type { PageProps } from '../../src/shell/routes';
-import { SLOW, allowAllAuth, renderPages } from './harness/pagesHarness';
+import { allowAllAuth, renderPages } from './harness/pagesHarness';
+import { SLOW } from './harness/slow';
 
 /**
  * A screen that fails while rendering: the basic-analytics page (/analytics/basic) throws

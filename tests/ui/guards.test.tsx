@@ -3,14 +3,8 @@ import { HttpError } from 'react-admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activeCustomer } from '../../src/providers/activeCustomer';
-import {
-  SLOW,
-  customer,
-  customers,
-  fakeAuth,
-  fakeCustomerProvider,
-  renderShell,
-} from './harness/customerSwitchHarness';
+import { customer, customers, fakeAuth, fakeCustomerProvider, renderShell } from './harness/customerSwitchHarness';
+import { SLOW } from './harness/slow';
 
 const where = () => screen.getByTestId('location').textContent;
 const expectLocation = (path: string) => waitFor(() => expect(where()).toBe(path), SLOW);

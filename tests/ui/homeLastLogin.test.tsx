@@ -6,7 +6,8 @@ import { screen, within } from '@testing-library/react';
 import { de } from '../../src/i18n/de';
 import { relativeTime } from '../../src/shell/pages/home/LastLoginCard';
 import { fetchLastLogin } from '../../src/shell/pages/home/lastLoginApi';
-import { SLOW, allowAllAuth, renderPages } from './harness/pagesHarness';
+import { allowAllAuth, renderPages } from './harness/pagesHarness';
+import { SLOW } from './harness/slow';
 
 vi.mock('../../src/shell/pages/home/lastLoginApi', () => ({ fetchLastLogin: vi.fn() }));
 const fetchMock = vi.mocked(fetchLastLogin);

@@ -8,10 +8,14 @@ import InvitesPage from '../../src/shell/pages/profile/InvitesPage';
 import AcceptInvitePage from '../../src/shell/pages/profile/AcceptInvitePage';
 import { findRoute } from '../../src/shell/routes';
 import { tokenStore } from '../../src/providers/tokenStore';
-import { fakeGraphqlFetch, fakeInviteAuth, fakeSession, invite, renderInviteView } from './fixtures/invites';
+import { fakeAuthProvider, renderResource } from './harness/renderResource';
+import { fakeGraphqlFetch, fakeSession } from './harness/session';
+import { SLOW } from './harness/slow';
+import { invite, inviteRecords, SUPER_ADMIN_ACL } from './resources/user/data';
 
-const SLOW = { timeout: 8000 };
 const TOKEN = 'T'.repeat(43);
+/** The shell's invite pages, rendered in the users area of the hotel's super-admin. */
+const USERS = { records: inviteRecords(), permissions: SUPER_ADMIN_ACL };
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -37,7 +41,7 @@ describe('/profile/invites', () => {
         return { data: { takeOrganizationInvites: true } };
       },
     });
-    renderInviteView({ view, path: '/profile/invites', route: '/profile/invites' });
+    await renderResource('user', { ...USERS, view, path: '/profile/invites', route: '/profile/invites' });
     expect(await screen.findByText('Stadtcafé (K100002)', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Eingeladen von Alpenhotel Zugspitze')).toBeInTheDocument();
     expect(screen.getAllByText('WLAN-Codes')).toHaveLength(2);
@@ -54,19 +58,19 @@ describe('/profile/invites', () => {
   it('says when there are none', async () => {
     fakeSession();
     fakeGraphqlFetch({ MyInvites: () => ({ data: { myInvites: { totalCount: 0, data: [] } } }) });
-    renderInviteView({ view, path: '/profile/invites', route: '/profile/invites' });
+    await renderResource('user', { ...USERS, view, path: '/profile/invites', route: '/profile/invites' });
     expect(await screen.findByText(/Keine Einladungen gefunden. Nicht angenommene/, {}, SLOW)).toBeInTheDocument();
   });
 });
 
 describe('/auth/invite (the mail link)', () => {
   const view = () => createElement(AcceptInvitePage, { route: findRoute('/auth/invite')! });
-  const open = (path = `/auth/invite?token=${TOKEN}`, authProvider = fakeInviteAuth()) =>
-    renderInviteView({ view, path, route: '/auth/invite', authProvider });
+  const open = (path = `/auth/invite?token=${TOKEN}`, authProvider = fakeAuthProvider(SUPER_ADMIN_ACL)) =>
+    renderResource('user', { ...USERS, view, path, route: '/auth/invite', authProvider });
 
   it('says "invalid token link" for an unknown token or none', async () => {
     fakeGraphqlFetch({ UserInvitesByToken: () => ({ data: { userInvitesByToken: { totalCount: 0, data: [] } } }) });
-    open();
+    await open();
     expect(await screen.findByText(/Ungültiger Einladungslink/, {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Zur Anmeldung/ })).toHaveAttribute('href', '/auth/login');
   });
@@ -77,7 +81,7 @@ describe('/auth/invite (the mail link)', () => {
         data: { userInvitesByToken: { totalCount: 1, data: [invite(1, { expired: true })] } },
       }),
     });
-    open();
+    await open();
     expect(await screen.findByText(/Diese Einladung ist abgelaufen/, {}, SLOW)).toBeInTheDocument();
   });
 
@@ -100,8 +104,8 @@ describe('/auth/invite (the mail link)', () => {
         return { data: { takeUserInvites: true } };
       },
     });
-    const authProvider = fakeInviteAuth();
-    open(undefined, authProvider);
+    const authProvider = fakeAuthProvider(SUPER_ADMIN_ACL);
+    await open(undefined, authProvider);
     expect(await screen.findByText(/Sie wurden als person1@example.com/, {}, SLOW)).toBeInTheDocument();
     expect(fetchSpy.mock.calls[0]![1]!.headers).toMatchObject({ authorization: `Bearer ${TOKEN}` });
     const orgs = screen.getByRole('group', { name: 'Organisationen' });
@@ -137,7 +141,7 @@ describe('/auth/invite (the mail link)', () => {
         errors: [{ message: 'exists', extensions: { code: 'CONFLICT', field: 'email', reason: 'USER_EXISTS' } }],
       }),
     });
-    open();
+    await open();
     await screen.findByText(/Sie wurden als/, {}, SLOW);
     const user = userEvent.setup();
     await user.type(document.querySelector('#password-password') as HTMLInputElement, 'Sicher#2026');

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { de } from '../../src/i18n/de';
 import { whitelabelFontSize } from '../../src/domain';
 import { activeCustomer } from '../../src/providers/activeCustomer';
-import { customerWith, fakeShellApi, renderLayout, SLOW } from './harness/layoutHarness';
+import { customerWith, fakeShellApi, renderLayout } from './harness/layoutHarness';
+import { SLOW } from './harness/slow';
 
 const PARTNER = { customerId: 'K900001', company: 'NetPartner Systemhaus GmbH' };
 

@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activeCustomer } from '../../src/providers/activeCustomer';
 import { licenceMailto } from '../../src/shell/licence/licenceMail';
-import { customerWith, fakeShellApi, renderLayout, SLOW } from './harness/layoutHarness';
+import { customerWith, fakeShellApi, renderLayout } from './harness/layoutHarness';
+import { SLOW } from './harness/slow';
 
 const K = 'K100001';
 const ONLINE = { [K]: ['OnlineUsers:read', 'Voucher:*'], K100002: ['OnlineUsers:read'] };

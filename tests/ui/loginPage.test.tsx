@@ -2,13 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toHttpError } from '../../src/providers/errors';
-import { fakeAuthProvider, renderPortal } from './harness/portalHarness';
-
-const SLOW = { timeout: 8000 };
+import { portalAuthProvider, renderPortal } from './harness/portalHarness';
+import { SLOW } from './harness/slow';
 
 function loggedOutAuth(login: (params: unknown) => Promise<unknown>) {
   let loggedIn = false;
-  return fakeAuthProvider({
+  return portalAuthProvider({
     login: vi.fn(async (params) => {
       await login(params);
       loggedIn = true;

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { ROLE_PERMISSIONS, type AclMap } from '../../src/domain';
 import { buildMenu, cmsHref, MENU_PATHS, type MenuEntryModel } from '../../src/shell/layout/menuModel';
 import { findRoute } from '../../src/shell/routes';
-import { customerWith, fakeShellApi, OPERATOR_ACL, renderLayout, SLOW } from './harness/layoutHarness';
+import { customerWith, fakeShellApi, OPERATOR_ACL, renderLayout } from './harness/layoutHarness';
+import { SLOW } from './harness/slow';
 
 const K = 'K100001';
 const ANALYTICS = { analytics: { active: true, productTier: 'PROFESSIONAL' } };

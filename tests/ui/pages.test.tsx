@@ -6,7 +6,6 @@ import { activeCustomer } from '../../src/providers/activeCustomer';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { errorState } from '../../src/shell/pages/errorState';
 import {
-  SLOW,
   allowAllAuth,
   detailedCustomer,
   fakeShellApi,
@@ -14,6 +13,7 @@ import {
   loggedOutAuth,
   renderPages,
 } from './harness/pagesHarness';
+import { SLOW } from './harness/slow';
 
 const i18n = createI18nProvider('de');
 const t = (key: string, options?: Record<string, unknown>) => i18n.translate(key, options);

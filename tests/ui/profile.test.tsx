@@ -8,7 +8,8 @@ import { de } from '../../src/i18n/de';
 import profileMessages from '../../src/i18n/portal/profile';
 import { toHttpError } from '../../src/providers/errors';
 import { setProfileApi, type HotspotConfig, type ProfileApi } from '../../src/shell/pages/profile/profileApi';
-import { SLOW, allowAllAuth, renderPages } from './harness/pagesHarness';
+import { allowAllAuth, renderPages } from './harness/pagesHarness';
+import { SLOW } from './harness/slow';
 
 const P = profileMessages.de.portal.profile;
 const F = de.forms.fields;

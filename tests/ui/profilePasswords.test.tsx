@@ -8,7 +8,8 @@ import { de } from '../../src/i18n/de';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { toHttpError } from '../../src/providers/errors';
 import { setProfileApi, type ProfileApi } from '../../src/shell/pages/profile/profileApi';
-import { SLOW, loggedOutAuth, renderPages } from './harness/pagesHarness';
+import { loggedOutAuth, renderPages } from './harness/pagesHarness';
+import { SLOW } from './harness/slow';
 
 const i18n = createI18nProvider('de');
 const t = (key: string, options?: Record<string, unknown>) => i18n.translate(key, options);

@@ -5,7 +5,8 @@ import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { routeTitle } from '../../src/shell/areas';
 import { hasScreen, screenOf } from '../../src/shell/pages/screens';
 import { ROUTES, type RouteDef } from '../../src/shell/routes';
-import { SLOW, loggedOutAuth, renderPages } from './harness/pagesHarness';
+import { loggedOutAuth, renderPages } from './harness/pagesHarness';
+import { SLOW, SLOW_TEST_MS } from './harness/slow';
 
 const i18n = createI18nProvider('de');
 const t = (key: string, options?: Record<string, unknown>) => i18n.translate(key, options);
@@ -121,7 +122,7 @@ describe('the route table', () => {
   // one loads, in a transition).
   beforeAll(async () => {
     await Promise.all(ROUTES.map((route) => screenOf(route)()));
-  }, 120_000);
+  }, 2 * SLOW_TEST_MS);
 
   it('has a title and a screen for every path; screens of later issues are the pending-area page', () => {
     for (const route of ROUTES) {
@@ -157,13 +158,13 @@ describe('the route table', () => {
     expect(hasScreen(ROUTES.find((route) => route.path === '/analytics')!)).toBe(true);
   });
 
-  it('renders every page with the layout under its path, with its title', { timeout: 120_000 }, async () => {
+  it('renders every page with the layout under its path, with its title', { timeout: 2 * SLOW_TEST_MS }, async () => {
     const { location } = renderPages({ path: '/' });
     await screen.findByRole('heading', { level: 1, name: de.home.title }, SLOW);
     for (const route of ROUTES.filter((r) => !r.blank)) await visit((to) => location.navigate!(to), route);
   });
 
-  it('renders every logged-out page without the layout, with its title', { timeout: 60_000 }, async () => {
+  it('renders every logged-out page without the layout, with its title', { timeout: SLOW_TEST_MS }, async () => {
     const { location } = renderPages({ path: '/auth/logged-out', authProvider: loggedOutAuth() });
     await screen.findByRole('heading', { level: 1, name: de.logout.loggedOut }, SLOW);
     for (const route of ROUTES.filter((r) => r.blank)) {

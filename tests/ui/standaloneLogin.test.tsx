@@ -6,8 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoot, type Root } from 'react-dom/client';
 import { showStandaloneLogin } from '../../src/shell/login/standalone';
 import { jwt, nowS } from './harness/jwt';
-
-const SLOW = { timeout: 8000 };
+import { SLOW } from './harness/slow';
 
 /** Stands in for the portal's chunk: shows where it was opened. */
 function Portal() {

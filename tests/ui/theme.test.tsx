@@ -6,7 +6,8 @@ import { CHART_COLOR_COUNT, LOCALE_COOKIE, THEME_COOKIE } from '../../src/domain
 import { deleteCookie, readCookie } from '../../src/providers/cookies';
 import { createPortalStore } from '../../src/providers/store';
 import { CHART_COLORS, darkTheme, lightTheme } from '../../src/shell/theme';
-import { renderLayout, SLOW } from './harness/layoutHarness';
+import { renderLayout } from './harness/layoutHarness';
+import { SLOW } from './harness/slow';
 
 /** window.matchMedia answering the colour-scheme query, with change events. */
 function systemScheme(initiallyDark: boolean) {

@@ -8,7 +8,8 @@ import toolsMessages from '../../src/i18n/portal/tools';
 import { de as catalogue } from '../../src/i18n/de';
 import { setToolsApi, type Diagnostics, type ToolsApi } from '../../src/shell/pages/tools/toolsApi';
 import { PINGS, describeBrowser, summarise } from '../../src/shell/pages/tools/DiagnosticsPage';
-import { SLOW, allowAllAuth, renderPages } from './harness/pagesHarness';
+import { allowAllAuth, renderPages } from './harness/pagesHarness';
+import { SLOW } from './harness/slow';
 
 const t = toolsMessages.de.portal.tools;
 

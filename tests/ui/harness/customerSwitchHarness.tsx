@@ -17,6 +17,7 @@ import { activeCustomer, openCustomerChooser, type CustomerDetails } from '../..
 import { createI18nProvider } from '../../../src/providers/i18nProvider';
 import CustomerBoundary from '../../../src/shell/CustomerBoundary';
 import CustomerChooser from '../../../src/shell/CustomerChooser';
+import { fakeAuthProvider } from './renderResource';
 
 /**
  * A minimal shell for the customer-switch and guard tests: the customer boundary (details, route
@@ -92,16 +93,16 @@ export function fakeCustomerProvider(all: FakeCustomer[]) {
   };
 }
 
+/** The harness's fake auth provider (support user) with permissions read anew on every call. */
 export function fakeAuth(permissions: () => Promise<unknown> | unknown = () => ({ '*': ['*:*'] })): AuthProvider {
-  return {
-    login: vi.fn(async () => undefined),
-    logout: vi.fn(async () => '/auth/login'),
-    checkAuth: vi.fn(async () => undefined),
-    checkError: vi.fn(async () => undefined),
-    getIdentity: vi.fn(async () => ({ id: 'u1', fullName: 'Sam Support' })),
-    getPermissions: vi.fn(async () => permissions()),
-    canAccess: vi.fn(async () => true),
-  };
+  return fakeAuthProvider(
+    {},
+    {
+      identity: { id: 'u1', fullName: 'Sam Support' },
+      logout: vi.fn(async () => '/auth/login'),
+      getPermissions: vi.fn(async () => permissions()),
+    },
+  );
 }
 
 function Where() {
@@ -194,5 +195,3 @@ export function renderShell({
   );
   return { ...utils, dataProvider, authProvider, queryClient, store };
 }
-
-export const SLOW = { timeout: 5000 };

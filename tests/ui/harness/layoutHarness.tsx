@@ -7,14 +7,12 @@ import { activeCustomer, type CustomerDetails } from '../../../src/providers/act
 import { createI18nProvider } from '../../../src/providers/i18nProvider';
 import { normaliseAppConfig, setShellApi, type AppConfig, type ShellApi } from '../../../src/shell/layout/shellApi';
 import { resetAppConfigMemo } from '../../../src/shell/layout/useShell';
-import { CUSTOMER, fakeAuthProvider, fakeDataProvider } from './portalHarness';
+import { CUSTOMER, portalAuthProvider, portalDataProvider } from './portalHarness';
 
 /**
  * The real portal (App's PortalAdmin with the default layout) over fake providers and a fake
  * shell API, for the layout, menu, licence and theme tests.
  */
-
-export const SLOW = { timeout: 8000 };
 
 /** Every permission the operator has. */
 export const OPERATOR_ACL: AclMap = { '*': ['*:*'] };
@@ -69,7 +67,7 @@ export function renderLayout({
     activeCustomer.set(customer.customerId, customer);
     activeCustomer.setDetails(customer);
   }
-  const dataProvider = fakeDataProvider();
+  const dataProvider = portalDataProvider();
   const vouchers = dataProvider.getList.getMockImplementation()!;
   dataProvider.getList.mockImplementation((async (resource: string, params?: unknown) =>
     resource === 'customer'
@@ -77,7 +75,7 @@ export function renderLayout({
       : vouchers(resource, params)) as typeof vouchers);
   const auth =
     authProvider ??
-    fakeAuthProvider({
+    portalAuthProvider({
       getPermissions: vi.fn(async () => acl),
       getIdentity: vi.fn(async () => identity as never),
     });

@@ -1,13 +1,13 @@
-import { lead } from '../fixtures/partnerLeads';
-import { invite } from '../fixtures/invites';
-import { DEVICE_ACCOUNTS, deviceAccount } from '../fixtures/deviceAccounts';
-import { ACCOUNT_TEMPLATES, accountTemplate } from '../fixtures/accountTemplates';
-import { LOGIN_TEMPLATES, TERMS, loginTemplate } from '../fixtures/loginTemplates';
-import { bundle, imprint, template, termsOfUse } from '../fixtures/startPages';
-import { KEYS as ENROLLMENT_KEYS, LOGS as ENROLLMENT_LOGS } from '../fixtures/enrollments';
-import { DEVICES, device } from '../fixtures/devices';
-import { deviceConfig } from '../fixtures/deviceConfigs';
-import { location as locationRecord, region as regionRecord } from '../fixtures/locations';
+import { lead } from '../resources/partner/data';
+import { invite } from '../resources/user/data';
+import { DEVICE_ACCOUNTS, deviceAccount } from '../resources/device-account/data';
+import { ACCOUNT_TEMPLATES, accountTemplate } from '../resources/hotspot-account-template/data';
+import { LOGIN_TEMPLATES, TERMS, loginTemplate } from '../resources/hotspot-login-template/data';
+import { bundle, imprint, template, termsOfUse } from '../resources/start-pages/data';
+import { KEYS as ENROLLMENT_KEYS, LOGS as ENROLLMENT_LOGS } from '../resources/enrollments/data';
+import { DEVICES, device } from '../resources/hotspot-device/data';
+import { deviceConfig } from '../resources/hotspot-device-config/data';
+import { location as locationRecord, region as regionRecord } from '../resources/locations/data';
 import { render, type RenderOptions } from '@testing-library/react';
 import { vi } from 'vitest';
 import { memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
@@ -17,15 +17,13 @@ import { PLUGIN_KEYS } from '../../../src/domain';
 import { activeCustomer, type CustomerDetails } from '../../../src/providers/activeCustomer';
 import { createI18nProvider } from '../../../src/providers/i18nProvider';
 import { setShellApi, type ShellApi } from '../../../src/shell/layout/shellApi';
-import { CUSTOMER, fakeAuthProvider, fakeDataProvider } from './portalHarness';
+import { CUSTOMER, portalAuthProvider, portalDataProvider } from './portalHarness';
 
 /**
  * The real portal (App's PortalAdmin: router from the route table, layout, guards) over fake
  * providers, for the route, page and error tests. Every plugin is active and the ACL grants all,
  * so the guards let every page through unless a test says otherwise.
  */
-
-export const SLOW = { timeout: 8000 };
 
 export const ALL_PLUGINS = Object.fromEntries(PLUGIN_KEYS.map((key) => [key, { active: true }]));
 
@@ -52,7 +50,7 @@ export function fakeShellApi(overrides: Partial<ShellApi> = {}): ShellApi {
 
 /** Permissive session: all permissions everywhere. */
 export function allowAllAuth(overrides: Partial<AuthProvider> = {}): AuthProvider {
-  return fakeAuthProvider({ getPermissions: vi.fn(async () => ({ '*': ['*:*'] })), ...overrides });
+  return portalAuthProvider({ getPermissions: vi.fn(async () => ({ '*': ['*:*'] })), ...overrides });
 }
 
 /** No session (the logged-out pages; the login page shows its form only then). */
@@ -64,7 +62,7 @@ type ListAnswer = { data: { id: string }[]; total: number };
 
 /** Data: each resource its own records (the detailed customer for `customer`), vouchers for the rest. */
 export function pagesDataProvider(customer = detailedCustomer()) {
-  const base = fakeDataProvider();
+  const base = portalDataProvider();
   const vouchers = base.getList.getMockImplementation()!;
   return {
     ...base,

@@ -4,6 +4,8 @@ import { memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider } f
 import { PortalAdmin } from '../../../src/App';
 import { activeCustomer } from '../../../src/providers/activeCustomer';
 import { createI18nProvider } from '../../../src/providers/i18nProvider';
+import { voucher } from '../resources/wifi-code/data';
+import { fakeAuthProvider } from './renderResource';
 
 export const CUSTOMER = {
   _id: 'c1',
@@ -15,30 +17,11 @@ export const CUSTOMER = {
   voucherLicense: { allowed: 100, left: 40, customerId: 'K100001' },
 };
 
-export function voucher(n: number, extra: Record<string, unknown> = {}) {
-  const code = `CODE${String(n).padStart(4, '0')}`;
-  return {
-    id: code,
-    _id: `v${n}`,
-    code,
-    voucherCode: code,
-    customerId: 'K100001',
-    description: `Zimmer ${n}`,
-    active: true,
-    valid: true,
-    used: n,
-    simultaneousUse: n % 2 ? 0 : 2,
-    deviceVoucher: false,
-    expires: null,
-    onlineAccounts: 0,
-    createdAt: '2026-01-10T09:00:00.000Z',
-    updatedAt: '2026-01-10T09:00:00.000Z',
-    ...extra,
-  };
-}
-
-/** A data provider over fixed vouchers and the one customer; every method is a vi.fn. */
-export function fakeDataProvider(vouchers = [voucher(1), voucher(2), voucher(3)]) {
+/**
+ * The whole portal's data: the one customer for `customer`, the given vouchers for every other
+ * resource (the shell's pages read whatever list they need); every method is a vi.fn.
+ */
+export function portalDataProvider(vouchers = [voucher(1), voucher(2), voucher(3)]) {
   return {
     getList: vi.fn(async (resource: string, _params?: unknown) =>
       resource === 'customer' ? { data: [CUSTOMER], total: 1 } : { data: vouchers, total: vouchers.length },
@@ -54,27 +37,26 @@ export function fakeDataProvider(vouchers = [voucher(1), voucher(2), voucher(3)]
   };
 }
 
-export function fakeAuthProvider(overrides: Partial<AuthProvider> = {}): AuthProvider {
-  return {
-    login: vi.fn(async () => undefined),
-    logout: vi.fn(async () => '/auth/login'),
-    checkAuth: vi.fn(async () => undefined),
-    checkError: vi.fn(async () => undefined),
-    getIdentity: vi.fn(async () => ({ id: 'u1', fullName: 'Anna Admin', initials: 'AA' })),
-    getPermissions: vi.fn(async () => ({ K100001: ['Voucher:*'] })),
-    canAccess: vi.fn(async () => true),
-    ...overrides,
-  };
+/** The hotel's voucher admin (Voucher:* at K100001, the harness's fake auth provider); `overrides` replace methods. */
+export function portalAuthProvider(overrides: Partial<AuthProvider> = {}): AuthProvider {
+  return fakeAuthProvider(
+    { K100001: ['Voucher:*'] },
+    {
+      identity: { id: 'u1', fullName: 'Anna Admin', initials: 'AA' },
+      logout: vi.fn(async () => '/auth/login'),
+      ...overrides,
+    },
+  );
 }
 
 export function renderPortal({
   path,
-  dataProvider = fakeDataProvider(),
-  authProvider = fakeAuthProvider(),
+  dataProvider = portalDataProvider(),
+  authProvider = portalAuthProvider(),
   customer = true,
 }: {
   path: string;
-  dataProvider?: ReturnType<typeof fakeDataProvider>;
+  dataProvider?: ReturnType<typeof portalDataProvider>;
   authProvider?: AuthProvider;
   customer?: boolean;
 }) {

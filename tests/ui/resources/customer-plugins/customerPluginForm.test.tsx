@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { activeCustomer } from '../../src/providers/activeCustomer';
-import { toHttpError } from '../../src/providers/errors';
-import { expectConsoleErrors } from '../setup/failOnConsole';
-import { CUSTOMER_DETAILS, fakePluginsProvider, renderPluginViews } from './fixtures/customerPlugins';
+import { activeCustomer } from '../../../../src/providers/activeCustomer';
+import { toHttpError } from '../../../../src/providers/errors';
+import { expectConsoleErrors } from '../../../setup/failOnConsole';
+import { fakeDataProvider, renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { CUSTOMER_DETAILS, OPERATOR, pluginRecords } from './data';
 
-const SLOW = { timeout: 8000 };
 const INPUT = { selector: 'input' };
 type Sent = { data: Record<string, unknown>; previousData?: Record<string, unknown> };
 
+/** The plugin screens of the operator, over the settings of K100001. */
+const PLUGINS = { ...OPERATOR, records: pluginRecords() };
+
 describe('Customer plugins: create in two steps', () => {
   it('step 1 offers only the plugins not set up yet; choosing one opens its form (step 2)', async () => {
-    renderPluginViews({ path: '/customer-plugins/create?organization=K100001' });
+    await renderResource('customer-plugins', { ...PLUGINS, path: '/customer-plugins/create?organization=K100001' });
     const user = userEvent.setup();
     const choices = await screen.findByRole('list', { name: 'Plugin wählen' }, SLOW);
     const offered = within(choices)
@@ -32,7 +36,10 @@ describe('Customer plugins: create in two steps', () => {
   });
 
   it('step 2 checks the block with the domain rules, naming the field, before anything is sent', async () => {
-    const { dataProvider } = renderPluginViews({ path: '/customer-plugins/webhook/create' });
+    const { dataProvider } = await renderResource('customer-plugins', {
+      ...PLUGINS,
+      path: '/customer-plugins/webhook/create',
+    });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /^Webhook-URL/ }, SLOW), 'hooks.test');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -43,7 +50,10 @@ describe('Customer plugins: create in two steps', () => {
   });
 
   it('adds the block to the customer’s record, refreshes the shell’s plugins and returns to the list', async () => {
-    const { dataProvider } = renderPluginViews({ path: '/customer-plugins/webhook/create' });
+    const { dataProvider } = await renderResource('customer-plugins', {
+      ...PLUGINS,
+      path: '/customer-plugins/webhook/create',
+    });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /^Webhook-URL/ }, SLOW), ' https://hooks.test/in ');
     await user.type(screen.getByLabelText(/^Token/, INPUT), 'geheim-123');
@@ -61,9 +71,10 @@ describe('Customer plugins: create in two steps', () => {
   });
 
   it('creates the record when the customer has none', async () => {
-    const { dataProvider } = renderPluginViews({
+    const { dataProvider } = await renderResource('customer-plugins', {
+      ...PLUGINS,
       path: '/customer-plugins/voucher/create',
-      dataProvider: fakePluginsProvider(null),
+      records: pluginRecords(null),
     });
     const user = userEvent.setup();
     const max = await screen.findByRole('spinbutton', { name: /^WLAN-Codes \(max\.\)/ }, SLOW);
@@ -77,13 +88,13 @@ describe('Customer plugins: create in two steps', () => {
   });
 
   it('a plugin set up already opens its edit form', async () => {
-    renderPluginViews({ path: '/customer-plugins/reos/create' });
+    await renderResource('customer-plugins', { ...PLUGINS, path: '/customer-plugins/reos/create' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/customer-plugins/reos/edit'), SLOW);
     expect(await screen.findByRole('spinbutton', { name: /^Höchste VLAN-ID/ })).toHaveValue(399);
   });
 
   it('an unknown plugin says so', async () => {
-    renderPluginViews({ path: '/customer-plugins/teleport/create' });
+    await renderResource('customer-plugins', { ...PLUGINS, path: '/customer-plugins/teleport/create' });
     expect(await screen.findByText('Ein Plugin „teleport“ gibt es nicht.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zu den Plugins' })).toBeInTheDocument();
   });
@@ -91,7 +102,10 @@ describe('Customer plugins: create in two steps', () => {
 
 describe('Customer plugins: edit', () => {
   it('reos: the VLAN range is checked (lowest ≤ highest, 1–4094)', async () => {
-    const { dataProvider } = renderPluginViews({ path: '/customer-plugins/reos/edit' });
+    const { dataProvider } = await renderResource('customer-plugins', {
+      ...PLUGINS,
+      path: '/customer-plugins/reos/edit',
+    });
     const user = userEvent.setup();
     const max = await screen.findByRole('spinbutton', { name: /^Höchste VLAN-ID/ }, SLOW);
     await user.clear(max);
@@ -107,7 +121,10 @@ describe('Customer plugins: edit', () => {
   });
 
   it('credentials show as set; left alone they are not sent (the stored ones stay)', async () => {
-    const { dataProvider } = renderPluginViews({ path: '/customer-plugins/reos/edit' });
+    const { dataProvider } = await renderResource('customer-plugins', {
+      ...PLUGINS,
+      path: '/customer-plugins/reos/edit',
+    });
     const user = userEvent.setup();
     const secret = await screen.findByRole('group', { name: 'Client-Secret' }, SLOW);
     expect(within(secret).getByText('Gesetzt')).toBeInTheDocument();
@@ -127,7 +144,10 @@ describe('Customer plugins: edit', () => {
   });
 
   it('a credential can be replaced (and the replacement abandoned)', async () => {
-    const { dataProvider } = renderPluginViews({ path: '/customer-plugins/reos/edit' });
+    const { dataProvider } = await renderResource('customer-plugins', {
+      ...PLUGINS,
+      path: '/customer-plugins/reos/edit',
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Passwort: Ersetzen' }, SLOW));
     const password = screen.getByLabelText(/^Passwort/, INPUT);
@@ -146,7 +166,7 @@ describe('Customer plugins: edit', () => {
   it('shows a refusal of the server on its field', async () => {
     // react-admin logs the refused update in development: provoked on purpose.
     expectConsoleErrors((args) => args.some((a) => a instanceof Error));
-    const dataProvider = fakePluginsProvider();
+    const dataProvider = fakeDataProvider(pluginRecords());
     dataProvider.update.mockRejectedValueOnce(
       toHttpError({
         graphQLErrors: [
@@ -157,7 +177,7 @@ describe('Customer plugins: edit', () => {
         ],
       }),
     );
-    renderPluginViews({ path: '/customer-plugins/cms/edit', dataProvider });
+    await renderResource('customer-plugins', { ...PLUGINS, path: '/customer-plugins/cms/edit', dataProvider });
     const user = userEvent.setup();
     const mail = await screen.findByRole('textbox', { name: /^E-Mail des ersten CMS-Nutzers/ }, SLOW);
     // storage with its unit
@@ -172,7 +192,7 @@ describe('Customer plugins: edit', () => {
   });
 
   it('a plugin that is not set up offers to add it; without a plugin the list opens', async () => {
-    renderPluginViews({ path: '/customer-plugins/wifi4eu/edit' });
+    await renderResource('customer-plugins', { ...PLUGINS, path: '/customer-plugins/wifi4eu/edit' });
     expect(
       await screen.findByText('Das Plugin „WiFi4EU“ ist für diese Organisation nicht eingerichtet.', {}, SLOW),
     ).toBeInTheDocument();
@@ -183,7 +203,7 @@ describe('Customer plugins: edit', () => {
   });
 
   it('/customer-plugins/edit without a plugin opens the list', async () => {
-    renderPluginViews({ path: '/customer-plugins/edit' });
+    await renderResource('customer-plugins', { ...PLUGINS, path: '/customer-plugins/edit' });
     expect(await screen.findByTestId('location', {}, SLOW)).toHaveTextContent('/customer-plugins?organization=K100001');
   });
 });

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { activeCustomer } from '../../src/providers/activeCustomer';
-import { expectConsoleErrors } from '../setup/failOnConsole';
-import { CUSTOMER_DETAILS, fakePluginsAuth, fakePluginsProvider, renderPluginViews } from './fixtures/customerPlugins';
+import { activeCustomer } from '../../../../src/providers/activeCustomer';
+import { expectConsoleErrors } from '../../../setup/failOnConsole';
+import { fakeDataProvider, renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { CUSTOMER_DETAILS, OPERATOR, pluginRecords, READER } from './data';
 
-const SLOW = { timeout: 8000 };
 const row = (plugin: string) => document.querySelector(`tr[data-plugin="${plugin}"]`) as HTMLElement;
+
+/** The plugin screens of the operator, over the settings of K100001. */
+const PLUGINS = { ...OPERATOR, records: pluginRecords() };
 
 describe('Customer plugins: list', () => {
   it('shows every configured block with its state and its settings with units; credentials only as set', async () => {
-    renderPluginViews({ path: '/customer-plugins?organization=K100001' });
+    await renderResource('customer-plugins', { ...PLUGINS, path: '/customer-plugins?organization=K100001' });
     expect(await screen.findByText('REOS Zimmerverwaltung', {}, SLOW)).toBeInTheDocument();
     const rows = [...document.querySelectorAll('tr[data-plugin]')].map((r) => r.getAttribute('data-plugin'));
     // in the order of the plugin types; never a block that is not configured
@@ -38,7 +42,7 @@ describe('Customer plugins: list', () => {
   });
 
   it('read-only users see the plugins without edit, remove or add', async () => {
-    renderPluginViews({ path: '/customer-plugins', authProvider: fakePluginsAuth(false) });
+    await renderResource('customer-plugins', { ...PLUGINS, path: '/customer-plugins', ...READER });
     expect(await screen.findByText('REOS Zimmerverwaltung', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/Plugins richtet Ihr Anbieter ein/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Bearbeiten/ })).not.toBeInTheDocument();
@@ -47,7 +51,7 @@ describe('Customer plugins: list', () => {
   });
 
   it('without plugin data: the empty state with the way to add one', async () => {
-    renderPluginViews({ path: '/customer-plugins', dataProvider: fakePluginsProvider(null) });
+    await renderResource('customer-plugins', { ...PLUGINS, path: '/customer-plugins', records: pluginRecords(null) });
     expect(await screen.findByText('Noch keine Plugins', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Plugin hinzufügen' })).toHaveAttribute(
       'href',
@@ -58,9 +62,9 @@ describe('Customer plugins: list', () => {
   it('a load error says so and offers to load again', async () => {
     // react-admin logs every failed data-provider call in development: provoked on purpose here.
     expectConsoleErrors((args) => args.some((a) => a instanceof Error && a.message === 'offline'));
-    const dataProvider = fakePluginsProvider();
+    const dataProvider = fakeDataProvider(pluginRecords());
     dataProvider.getList.mockRejectedValue(new Error('offline'));
-    renderPluginViews({ path: '/customer-plugins', dataProvider });
+    await renderResource('customer-plugins', { ...PLUGINS, path: '/customer-plugins', dataProvider });
     expect(await screen.findByText('Die Plugins konnten nicht geladen werden.', {}, SLOW)).toBeInTheDocument();
     dataProvider.getList.mockResolvedValue({ data: [], total: 0 });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Erneut laden' }));
@@ -68,7 +72,7 @@ describe('Customer plugins: list', () => {
   });
 
   it('removes a block after a confirmation naming it, and refreshes the active customer’s plugins', async () => {
-    const { dataProvider } = renderPluginViews({ path: '/customer-plugins' });
+    const { dataProvider } = await renderResource('customer-plugins', { ...PLUGINS, path: '/customer-plugins' });
     const user = userEvent.setup();
     await screen.findByText('REOS Zimmerverwaltung', {}, SLOW);
     await user.click(within(row('reos')).getByRole('button', { name: 'Entfernen: REOS Zimmerverwaltung' }));

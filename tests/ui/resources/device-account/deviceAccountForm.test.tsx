@@ -1,26 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import DeviceAccountCreate from '../../src/resources/device-account/DeviceAccountCreate';
-import DeviceAccountEdit from '../../src/resources/device-account/DeviceAccountEdit';
-import { toHttpError } from '../../src/providers/errors';
-import { expectConsoleErrors } from '../setup/failOnConsole';
-import { DEVICE_ACCOUNTS, fakeDeviceAccountProvider, renderDeviceAccountView } from './fixtures/deviceAccounts';
+import DeviceAccountCreate from '../../../../src/resources/device-account/DeviceAccountCreate';
+import DeviceAccountEdit from '../../../../src/resources/device-account/DeviceAccountEdit';
+import { toHttpError } from '../../../../src/providers/errors';
+import { expectConsoleErrors } from '../../../setup/failOnConsole';
+import { fakeDataProvider, renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { DEVICE_ACCOUNTS } from './data';
 
-const SLOW = { timeout: 8000 };
 /** The input itself, not the show/hide button named after it. */
 const INPUT = { selector: 'input' };
-const CREATE = { view: DeviceAccountCreate, path: '/device-account/create', route: '/device-account/create' };
+const RECORDS = { 'device-account': DEVICE_ACCOUNTS };
+const CREATE = {
+  view: DeviceAccountCreate,
+  path: '/device-account/create',
+  route: '/device-account/create',
+  records: RECORDS,
+};
 const EDIT = {
   view: DeviceAccountEdit,
   route: '/device-account/:id/edit',
+  records: RECORDS,
 };
 
 type Sent = { data: Record<string, unknown> };
 
 describe('Device-account create', () => {
   it('shows only the criteria inputs of the chosen type', async () => {
-    renderDeviceAccountView(CREATE);
+    await renderResource('device-account', CREATE);
     const user = userEvent.setup();
     expect(await screen.findByLabelText(/MAC-Adresse des Geräts/, {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Benutzername/ })).not.toBeInTheDocument();
@@ -43,7 +51,7 @@ describe('Device-account create', () => {
   });
 
   it('refuses a locally administered MAC with the German message', async () => {
-    const { dataProvider } = renderDeviceAccountView(CREATE);
+    const { dataProvider } = await renderResource('device-account', CREATE);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Name/, {}, SLOW), 'Fernseher');
     await user.type(screen.getByLabelText(/MAC-Adresse des Geräts/), '02:00:00:00:00:01');
@@ -57,7 +65,7 @@ describe('Device-account create', () => {
   });
 
   it('refuses a missing username with the German message', async () => {
-    const { dataProvider } = renderDeviceAccountView(CREATE);
+    const { dataProvider } = await renderResource('device-account', CREATE);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Name/, {}, SLOW), 'Kasse');
     await user.click(screen.getByRole('radio', { name: /^Benutzername Das Gerät/ }));
@@ -68,7 +76,7 @@ describe('Device-account create', () => {
   });
 
   it('creates a MAC account with criteria only for its type', async () => {
-    const { dataProvider } = renderDeviceAccountView(CREATE);
+    const { dataProvider } = await renderResource('device-account', CREATE);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Name/, {}, SLOW), 'Fernseher');
     // a username typed under another type is not sent
@@ -87,7 +95,7 @@ describe('Device-account create', () => {
   });
 
   it('creates a username-and-password account with both', async () => {
-    const { dataProvider } = renderDeviceAccountView(CREATE);
+    const { dataProvider } = await renderResource('device-account', CREATE);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Name/, {}, SLOW), 'TV Suite');
     await user.click(screen.getByRole('radio', { name: /^Benutzername und Passwort/ }));
@@ -105,7 +113,7 @@ describe('Device-account create', () => {
   it('shows a duplicate username from the server on the username field', async () => {
     // react-admin logs every data-provider error in development: this one is provoked on purpose.
     expectConsoleErrors(([error]) => error instanceof Error && error.message === 'errors.DUPLICATE');
-    const dataProvider = fakeDeviceAccountProvider();
+    const dataProvider = fakeDataProvider(RECORDS);
     dataProvider.create.mockRejectedValueOnce(
       toHttpError({
         graphQLErrors: [
@@ -116,7 +124,7 @@ describe('Device-account create', () => {
         ],
       }),
     );
-    renderDeviceAccountView({ ...CREATE, dataProvider });
+    await renderResource('device-account', { ...CREATE, dataProvider });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Name/, {}, SLOW), 'Kasse');
     await user.click(screen.getByRole('radio', { name: /^Benutzername Das Gerät/ }));
@@ -134,7 +142,10 @@ describe('Device-account edit', () => {
   const withPassword = DEVICE_ACCOUNTS[2]!;
 
   it('never prefills the MAC and does not send it unless typed', async () => {
-    const { dataProvider } = renderDeviceAccountView({ ...EDIT, path: `/device-account/${mac.id}/edit` });
+    const { dataProvider } = await renderResource('device-account', {
+      ...EDIT,
+      path: `/device-account/${mac.id}/edit`,
+    });
     const user = userEvent.setup();
     const macInput = await screen.findByLabelText(/MAC-Adresse des Geräts/, {}, SLOW);
     expect(macInput).toHaveValue('');
@@ -152,7 +163,10 @@ describe('Device-account edit', () => {
   });
 
   it('sends a newly typed MAC', async () => {
-    const { dataProvider } = renderDeviceAccountView({ ...EDIT, path: `/device-account/${mac.id}/edit` });
+    const { dataProvider } = await renderResource('device-account', {
+      ...EDIT,
+      path: `/device-account/${mac.id}/edit`,
+    });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/MAC-Adresse des Geräts/, {}, SLOW), '00:1a:2b:3c:4d:5f');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -164,7 +178,10 @@ describe('Device-account edit', () => {
   });
 
   it('keeps the stored password unless a new one is typed', async () => {
-    const { dataProvider } = renderDeviceAccountView({ ...EDIT, path: `/device-account/${withPassword.id}/edit` });
+    const { dataProvider } = await renderResource('device-account', {
+      ...EDIT,
+      path: `/device-account/${withPassword.id}/edit`,
+    });
     const user = userEvent.setup();
     const password = await screen.findByLabelText(/^Passwort/, INPUT, SLOW);
     expect(password).toHaveValue('');
@@ -179,7 +196,7 @@ describe('Device-account edit', () => {
   });
 
   it('requires a password when the type changes to username and password', async () => {
-    const { dataProvider } = renderDeviceAccountView({
+    const { dataProvider } = await renderResource('device-account', {
       ...EDIT,
       path: `/device-account/${DEVICE_ACCOUNTS[1]!.id}/edit`,
     });

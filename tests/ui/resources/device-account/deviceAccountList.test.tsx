@@ -1,15 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import DeviceAccountList from '../../src/resources/device-account/DeviceAccountList';
-import { fakeDeviceAccountAuth, fakeDeviceAccountProvider, renderDeviceAccountView } from './fixtures/deviceAccounts';
+import DeviceAccountList from '../../../../src/resources/device-account/DeviceAccountList';
+import { fakeDataProvider, renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { DEVICE_ACCOUNTS } from './data';
 
-const SLOW = { timeout: 8000 };
-const LIST = { view: DeviceAccountList, path: '/device-account', route: '/device-account' };
+const RECORDS = { 'device-account': DEVICE_ACCOUNTS };
+const LIST = { view: DeviceAccountList, path: '/device-account', route: '/device-account', records: RECORDS };
 
 describe('Device-account list', () => {
   it('shows the accounts with their translated type, username and German headers', async () => {
-    const { dataProvider } = renderDeviceAccountView(LIST);
+    const { dataProvider } = await renderResource('device-account', LIST);
     expect(await screen.findByText('Gerät 1', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Kasse Rezeption')).toBeInTheDocument();
     expect(screen.getByText('Smart-TV Suite')).toBeInTheDocument();
@@ -32,7 +34,7 @@ describe('Device-account list', () => {
   });
 
   it('opens the details of a row on click, keeping the organization', async () => {
-    renderDeviceAccountView(LIST);
+    await renderResource('device-account', LIST);
     const user = userEvent.setup();
     await user.click(await screen.findByText('Kasse Rezeption', {}, SLOW));
     expect(await screen.findByTestId('location')).toHaveTextContent(
@@ -41,14 +43,14 @@ describe('Device-account list', () => {
   });
 
   it('shows the empty state with a create button when there are none', async () => {
-    renderDeviceAccountView({ ...LIST, dataProvider: fakeDeviceAccountProvider([]) });
+    await renderResource('device-account', { ...LIST, records: { 'device-account': [] } });
     expect(await screen.findByText('Noch keine Gerätekonten', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/melden Geräte wie Fernseher/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Gerätekonto erstellen/ })).toBeInTheDocument();
   });
 
   it('offers no create button without the create permission', async () => {
-    renderDeviceAccountView({ ...LIST, authProvider: fakeDeviceAccountAuth(false) });
+    await renderResource('device-account', { ...LIST, access: 'read' });
     const table = await screen.findByRole('table', {}, SLOW);
     expect(within(table).getByText('Gerät 1')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Gerätekonto erstellen/ })).not.toBeInTheDocument();
@@ -68,7 +70,7 @@ describe('Device-account list', () => {
       dispatchEvent: vi.fn(() => false),
     })) as unknown as typeof window.matchMedia;
     try {
-      renderDeviceAccountView(LIST);
+      await renderResource('device-account', LIST);
       expect(await screen.findByText('Smart-TV Suite', {}, SLOW)).toBeInTheDocument();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(screen.getByText('Benutzername · kasse')).toBeInTheDocument();
@@ -82,14 +84,16 @@ describe('Device-account list', () => {
   });
 
   it('says so when a search finds nothing', async () => {
-    const dataProvider = fakeDeviceAccountProvider();
+    const dataProvider = fakeDataProvider(RECORDS);
     dataProvider.getList.mockImplementation(async (_resource: string, params?: unknown) => {
       const q = (params as { filter?: { q?: string } }).filter?.q;
-      return q
-        ? { data: [], total: 0 }
-        : { data: [(await fakeDeviceAccountProvider().getList('x')).data[0]!], total: 1 };
+      return q ? { data: [], total: 0 } : { data: [DEVICE_ACCOUNTS[0]!], total: 1 };
     });
-    renderDeviceAccountView({ ...LIST, path: '/device-account?filter=%7B%22q%22%3A%22zzz%22%7D', dataProvider });
+    await renderResource('device-account', {
+      ...LIST,
+      path: '/device-account?filter=%7B%22q%22%3A%22zzz%22%7D',
+      dataProvider,
+    });
     expect(await screen.findByText(/Keine Gerätekonten gefunden/, {}, SLOW)).toBeInTheDocument();
   });
 });

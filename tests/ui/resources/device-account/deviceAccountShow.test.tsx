@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import DeviceAccountShow from '../../src/resources/device-account/DeviceAccountShow';
-import { DEVICE_ACCOUNTS, fakeDeviceAccountAuth, renderDeviceAccountView } from './fixtures/deviceAccounts';
+import DeviceAccountShow from '../../../../src/resources/device-account/DeviceAccountShow';
+import { renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { DEVICE_ACCOUNTS } from './data';
 
-const SLOW = { timeout: 8000 };
-const SHOW = { view: DeviceAccountShow, route: '/device-account/:id' };
+const SHOW = { view: DeviceAccountShow, route: '/device-account/:id', records: { 'device-account': DEVICE_ACCOUNTS } };
 
 describe('Device-account details', () => {
   it('shows the account, the MAC only as not displayable, and edit / delete', async () => {
     const account = DEVICE_ACCOUNTS[0]!;
-    renderDeviceAccountView({ ...SHOW, path: `/device-account/${account.id}` });
+    await renderResource('device-account', { ...SHOW, path: `/device-account/${account.id}` });
     expect(await screen.findByRole('heading', { name: 'Gerät 1' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Als Hash gespeichert, nicht anzeigbar')).toBeInTheDocument();
     expect(screen.queryByText('hash1')).not.toBeInTheDocument();
@@ -25,7 +26,7 @@ describe('Device-account details', () => {
 
   it('deletes after a confirmation naming the account', async () => {
     const account = DEVICE_ACCOUNTS[2]!;
-    const { dataProvider } = renderDeviceAccountView({ ...SHOW, path: `/device-account/${account.id}` });
+    const { dataProvider } = await renderResource('device-account', { ...SHOW, path: `/device-account/${account.id}` });
     const user = userEvent.setup();
     expect(await screen.findByText('tv-suite', {}, SLOW)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Löschen' }));
@@ -39,10 +40,10 @@ describe('Device-account details', () => {
   });
 
   it('offers neither edit nor delete to a reader', async () => {
-    renderDeviceAccountView({
+    await renderResource('device-account', {
       ...SHOW,
       path: `/device-account/${DEVICE_ACCOUNTS[1]!.id}`,
-      authProvider: fakeDeviceAccountAuth(false),
+      access: 'read',
     });
     expect(await screen.findByRole('heading', { name: 'Kasse Rezeption' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Bearbeiten/ })).not.toBeInTheDocument();

@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import KeyList from '../../src/resources/enrollments/KeyList';
-import { fakeEnrollmentAuth, fakeEnrollmentProvider, KEYS, renderEnrollmentView } from './fixtures/enrollments';
+import KeyList from '../../../../src/resources/enrollments/KeyList';
+import { renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { enrollmentRecords, HOTEL, hotelAcl, KEYS } from './data';
 
-const SLOW = { timeout: 8000 };
-const LIST = { view: KeyList, path: '/enrollments?organization=K100001', route: '/enrollments' };
+const LIST = {
+  view: KeyList,
+  path: '/enrollments?organization=K100001',
+  route: '/enrollments',
+  records: enrollmentRecords(),
+  permissions: hotelAcl(),
+  customer: HOTEL,
+};
 
 describe('Enrollment keys list', () => {
   it('lists the keys with masked key, configuration link, counters, expiry and the log link', async () => {
-    renderEnrollmentView(LIST);
+    await renderResource('enrollments', LIST);
     const user = userEvent.setup();
     expect(await screen.findByText('Rollout Erdgeschoss', {}, SLOW)).toBeInTheDocument();
     for (const header of ['Name', 'Schlüssel', 'Gerätekonfiguration', 'Versuche', 'Zuletzt verwendet', 'Gültig bis']) {
@@ -43,7 +51,7 @@ describe('Enrollment keys list', () => {
   });
 
   it('deletes a key only after a confirmation naming it and explaining what stays', async () => {
-    const { dataProvider } = renderEnrollmentView(LIST);
+    const { dataProvider } = await renderResource('enrollments', LIST);
     const user = userEvent.setup();
     const row = (await screen.findByText('Rollout Erdgeschoss', {}, SLOW)).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: /Schlüssel löschen/ }));
@@ -63,10 +71,10 @@ describe('Enrollment keys list', () => {
   });
 
   it('offers neither create nor delete without those rights, and the empty list asks the administrator', async () => {
-    renderEnrollmentView({
+    await renderResource('enrollments', {
       ...LIST,
-      dataProvider: fakeEnrollmentProvider({ keys: [] }),
-      authProvider: fakeEnrollmentAuth(['EnrollmentKeys:read']),
+      records: enrollmentRecords({ keys: [] }),
+      permissions: hotelAcl(['EnrollmentKeys:read']),
     });
     expect(await screen.findByText('Noch keine Aktivierungsschlüssel', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/Bitte wenden Sie sich an Ihren Administrator/)).toBeInTheDocument();
@@ -75,9 +83,9 @@ describe('Enrollment keys list', () => {
   });
 
   it('hides the delete button without the delete right', async () => {
-    renderEnrollmentView({
+    await renderResource('enrollments', {
       ...LIST,
-      authProvider: fakeEnrollmentAuth(['EnrollmentKeys:read', 'EnrollmentKeys:create']),
+      permissions: hotelAcl(['EnrollmentKeys:read', 'EnrollmentKeys:create']),
     });
     expect(await screen.findByText('Rollout Erdgeschoss', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Schlüssel löschen/ })).not.toBeInTheDocument();
@@ -85,7 +93,7 @@ describe('Enrollment keys list', () => {
   });
 
   it('sends a reader of logs only to the log tab', async () => {
-    renderEnrollmentView({ ...LIST, authProvider: fakeEnrollmentAuth(['EnrollmentKeyLogs:read']) });
+    await renderResource('enrollments', { ...LIST, permissions: hotelAcl(['EnrollmentKeyLogs:read']) });
     expect(await screen.findByTestId('location', {}, SLOW)).toHaveTextContent('/enrollments/logs?organization=K100001');
   });
 });

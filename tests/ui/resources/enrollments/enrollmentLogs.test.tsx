@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import LogList from '../../src/resources/enrollments/LogList';
-import { KEYS, LOGS, fakeEnrollmentAuth, renderEnrollmentView } from './fixtures/enrollments';
+import LogList from '../../../../src/resources/enrollments/LogList';
+import { renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { enrollmentRecords, HOTEL, hotelAcl, KEYS, LOGS } from './data';
 
-const SLOW = { timeout: 8000 };
 const LOG_LIST = {
   view: LogList,
   path: '/enrollments/logs?organization=K100001',
   route: '/enrollments/logs',
-  resource: 'enrollments/logs',
+  records: enrollmentRecords(),
+  permissions: hotelAcl(),
+  customer: HOTEL,
 };
 
 type Call = [string, { filter?: Record<string, unknown>; sort?: { field: string; order: string } }];
 
 describe('Enrollment log', () => {
   it('shows status, key, time and log text, newest first, with a link to the enrolled device', async () => {
-    const { dataProvider } = renderEnrollmentView(LOG_LIST);
+    const { dataProvider } = await renderResource('enrollments/logs', LOG_LIST);
     expect(await screen.findByText(LOGS[0]!.log, {}, SLOW)).toBeInTheDocument();
     for (const header of ['Status', 'Schlüssel', 'Zeitpunkt', 'Protokolltext']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
@@ -37,7 +40,7 @@ describe('Enrollment log', () => {
   });
 
   it('filters by the key of ?key= (the keys list row action) and by status', async () => {
-    const { dataProvider } = renderEnrollmentView({
+    const { dataProvider } = await renderResource('enrollments/logs', {
       ...LOG_LIST,
       path: `/enrollments/logs?organization=K100001&key=${KEYS[1]!.id}`,
     });
@@ -56,7 +59,7 @@ describe('Enrollment log', () => {
   });
 
   it('picks a key in the key filter', async () => {
-    const { dataProvider } = renderEnrollmentView(LOG_LIST);
+    const { dataProvider } = await renderResource('enrollments/logs', LOG_LIST);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: /Schlüssel/ }, SLOW));
     await user.click(await screen.findByRole('option', { name: KEYS[0]!.name }));
@@ -70,7 +73,7 @@ describe('Enrollment log', () => {
   });
 
   it('opens for a reader of logs without the keys tab', async () => {
-    renderEnrollmentView({ ...LOG_LIST, authProvider: fakeEnrollmentAuth(['EnrollmentKeyLogs:read']) });
+    await renderResource('enrollments/logs', { ...LOG_LIST, permissions: hotelAcl(['EnrollmentKeyLogs:read']) });
     expect(await screen.findByText(LOGS[0]!.log, {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Schlüssel' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Gerät anzeigen' })).not.toBeInTheDocument();

@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import KeyCreate, { expiryOf } from '../../src/resources/enrollments/KeyCreate';
-import { CONFIG_ID, fakeEnrollmentAuth, fakeEnrollmentProvider, renderEnrollmentView } from './fixtures/enrollments';
+import KeyCreate, { expiryOf } from '../../../../src/resources/enrollments/KeyCreate';
+import { renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { CONFIG_ID, enrollmentRecords, HOTEL, hotelAcl, NEW_KEY } from './data';
 
-const SLOW = { timeout: 8000 };
-const NEW = { view: KeyCreate, path: '/enrollments/new?organization=K100001', route: '/enrollments/new' };
+/** The server answers a created key with the key it generated. */
+const createKey = async (_resource: string, { data }: { data: Record<string, unknown> }) => ({
+  data: { ...NEW_KEY, ...data, key: NEW_KEY.key },
+});
+const NEW = {
+  view: KeyCreate,
+  path: '/enrollments/new?organization=K100001',
+  route: '/enrollments/new',
+  records: enrollmentRecords(),
+  permissions: hotelAcl(),
+  customer: HOTEL,
+  dataProvider: { create: createKey },
+};
 
 describe('New enrollment key (stepper)', () => {
   it('walks organisation → device configuration → optional information, validating each step, and shows the key', async () => {
-    const { dataProvider } = renderEnrollmentView(NEW);
+    const { dataProvider } = await renderResource('enrollments', NEW);
     const user = userEvent.setup();
     // Step 1: the active organisation.
     expect(await screen.findByText('Alpenhotel Zugspitze (K100001)', {}, SLOW)).toBeInTheDocument();
@@ -55,7 +68,7 @@ describe('New enrollment key (stepper)', () => {
   });
 
   it('refuses an expiry in the past and sends the end of the chosen day', async () => {
-    const { dataProvider } = renderEnrollmentView(NEW);
+    const { dataProvider } = await renderResource('enrollments', NEW);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Weiter' }, SLOW));
     await user.click(await screen.findByRole('combobox', { name: /Gerätekonfiguration/ }));
@@ -77,7 +90,7 @@ describe('New enrollment key (stepper)', () => {
   });
 
   it('without any device configuration explains why and links to create one', async () => {
-    renderEnrollmentView({ ...NEW, dataProvider: fakeEnrollmentProvider({ configs: [] }) });
+    await renderResource('enrollments', { ...NEW, records: enrollmentRecords({ configs: [] }) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Weiter' }, SLOW));
     const alert = await screen.findByText(/noch keine Gerätekonfiguration/);
@@ -88,10 +101,10 @@ describe('New enrollment key (stepper)', () => {
   });
 
   it('without the right to create configurations asks the administrator', async () => {
-    renderEnrollmentView({
+    await renderResource('enrollments', {
       ...NEW,
-      dataProvider: fakeEnrollmentProvider({ configs: [] }),
-      authProvider: fakeEnrollmentAuth(['EnrollmentKeys:*', 'HotspotDeviceConfig:read']),
+      records: enrollmentRecords({ configs: [] }),
+      permissions: hotelAcl(['EnrollmentKeys:*', 'HotspotDeviceConfig:read']),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Weiter' }, SLOW));

@@ -1,19 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import AccountTemplateCreate from '../../src/resources/hotspot-account-template/AccountTemplateCreate';
-import AccountTemplateEdit from '../../src/resources/hotspot-account-template/AccountTemplateEdit';
-import { toHttpError } from '../../src/providers/errors';
-import { expectConsoleErrors } from '../setup/failOnConsole';
-import { ACCOUNT_TEMPLATES, fakeAccountTemplateProvider, renderAccountTemplateView } from './fixtures/accountTemplates';
+import AccountTemplateCreate from '../../../../src/resources/hotspot-account-template/AccountTemplateCreate';
+import AccountTemplateEdit from '../../../../src/resources/hotspot-account-template/AccountTemplateEdit';
+import { toHttpError } from '../../../../src/providers/errors';
+import { expectConsoleErrors } from '../../../setup/failOnConsole';
+import { fakeDataProvider, renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { ACCOUNT_TEMPLATES } from './data';
 
-const SLOW = { timeout: 8000 };
+const RECORDS = { 'hotspot-account-template': ACCOUNT_TEMPLATES };
 const CREATE = {
   view: AccountTemplateCreate,
   path: '/hotspot-account-template/create',
   route: '/hotspot-account-template/create',
+  records: RECORDS,
 };
-const EDIT = { view: AccountTemplateEdit, route: '/hotspot-account-template/:id/edit' };
+const EDIT = { view: AccountTemplateEdit, route: '/hotspot-account-template/:id/edit', records: RECORDS };
 type Sent = { data: Record<string, unknown> };
 
 /** Saturday 28 March 2026, 11:00 in Berlin: the night after is the spring change. */
@@ -29,7 +32,7 @@ afterEach(() => {
 
 describe('Account-template create', () => {
   it('shows the units in the limit inputs and names the field of a required or out-of-range value', async () => {
-    const { dataProvider } = renderAccountTemplateView(CREATE);
+    const { dataProvider } = await renderResource('hotspot-account-template', CREATE);
     const user = userEvent.setup();
     const name = await screen.findByLabelText(/^Name/, {}, SLOW);
     expect(document.querySelector('form')).toHaveAttribute('novalidate');
@@ -52,7 +55,7 @@ describe('Account-template create', () => {
   });
 
   it('explains the formula and computes its moment as one types, in the profile time zone', async () => {
-    renderAccountTemplateView(CREATE);
+    await renderResource('hotspot-account-template', CREATE);
     const user = userEvent.setup();
     const formula = await screen.findByLabelText(/^Dynamischer Ablauf/, {}, SLOW);
     // the default formula 'eod'
@@ -79,7 +82,7 @@ describe('Account-template create', () => {
   });
 
   it('offers the presets with their meaning and takes the chosen one', async () => {
-    const { dataProvider } = renderAccountTemplateView(CREATE);
+    const { dataProvider } = await renderResource('hotspot-account-template', CREATE);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Name/, {}, SLOW), 'Wochengast');
     const presets = screen.getByRole('group', { name: 'Vorlagen' });
@@ -113,7 +116,7 @@ describe('Account-template create', () => {
       ([error]) =>
         error instanceof Error && error.message === 'resources.hotspot-account-template.errors.duplicateName',
     );
-    const dataProvider = fakeAccountTemplateProvider();
+    const dataProvider = fakeDataProvider(RECORDS);
     dataProvider.create.mockRejectedValueOnce(
       toHttpError({
         graphQLErrors: [
@@ -128,7 +131,7 @@ describe('Account-template create', () => {
         ],
       }),
     );
-    renderAccountTemplateView({ ...CREATE, dataProvider });
+    await renderResource('hotspot-account-template', { ...CREATE, dataProvider });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Name/, {}, SLOW), 'Tagesgast');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -141,7 +144,7 @@ describe('Account-template create', () => {
 describe('Account-template edit', () => {
   it('starts from the record and sends the changed limits', async () => {
     const template = ACCOUNT_TEMPLATES[1]!;
-    const { dataProvider } = renderAccountTemplateView({
+    const { dataProvider } = await renderResource('hotspot-account-template', {
       ...EDIT,
       path: `/hotspot-account-template/${template.id}/edit`,
     });

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import AccountTemplateList from '../../src/resources/hotspot-account-template/AccountTemplateList';
-import { fakeAccountTemplateProvider, renderAccountTemplateView } from './fixtures/accountTemplates';
+import AccountTemplateList from '../../../../src/resources/hotspot-account-template/AccountTemplateList';
+import { renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { ACCOUNT_TEMPLATES } from './data';
 
-const SLOW = { timeout: 8000 };
-const LIST = { view: AccountTemplateList, path: '/hotspot-account-template', route: '/hotspot-account-template' };
+const LIST = {
+  view: AccountTemplateList,
+  path: '/hotspot-account-template',
+  route: '/hotspot-account-template',
+  records: { 'hotspot-account-template': ACCOUNT_TEMPLATES },
+};
 
 describe('Account-template list', () => {
   it('lists the templates with formula and limits and offers search and create', async () => {
-    renderAccountTemplateView(LIST);
+    await renderResource('hotspot-account-template', LIST);
     expect(await screen.findByText('Tagesgast', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Hotelgast')).toBeInTheDocument();
     expect(screen.getByText('eod 4h')).toBeInTheDocument();
@@ -21,7 +27,7 @@ describe('Account-template list', () => {
   });
 
   it('shows the empty state without any template', async () => {
-    renderAccountTemplateView({ ...LIST, dataProvider: fakeAccountTemplateProvider([]) });
+    await renderResource('hotspot-account-template', { ...LIST, records: { 'hotspot-account-template': [] } });
     expect(await screen.findByText('Noch keine Kontovorlagen', {}, SLOW)).toBeInTheDocument();
   });
 });

@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import AccountTemplateShow from '../../src/resources/hotspot-account-template/AccountTemplateShow';
-import { toHttpError } from '../../src/providers/errors';
-import { expectConsoleErrors } from '../setup/failOnConsole';
-import {
-  ACCOUNT_TEMPLATES,
-  fakeAccountTemplateProvider,
-  renderAccountTemplateView,
-  USING_LOGIN_TEMPLATES,
-} from './fixtures/accountTemplates';
+import AccountTemplateShow from '../../../../src/resources/hotspot-account-template/AccountTemplateShow';
+import { toHttpError } from '../../../../src/providers/errors';
+import { expectConsoleErrors } from '../../../setup/failOnConsole';
+import { fakeDataProvider, renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { ACCOUNT_TEMPLATES, USING_LOGIN_TEMPLATES } from './data';
 
-const SLOW = { timeout: 8000 };
-const SHOW = { view: AccountTemplateShow, route: '/hotspot-account-template/:id' };
+const RECORDS = { 'hotspot-account-template': ACCOUNT_TEMPLATES };
+const SHOW = { view: AccountTemplateShow, route: '/hotspot-account-template/:id', records: RECORDS };
 const template = ACCOUNT_TEMPLATES[1]!;
 const path = `/hotspot-account-template/${template.id}`;
 
 describe('Account-template details', () => {
   it('shows the limits with their units, the formula explained and the login templates using it, paged', async () => {
-    const dataProvider = fakeAccountTemplateProvider(ACCOUNT_TEMPLATES, USING_LOGIN_TEMPLATES);
-    renderAccountTemplateView({ ...SHOW, path, dataProvider });
+    const { dataProvider } = await renderResource('hotspot-account-template', {
+      ...SHOW,
+      path,
+      records: { ...RECORDS, 'hotspot-login-template': USING_LOGIN_TEMPLATES },
+    });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Hotelgast' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText('10.000 kbit/s')).toBeInTheDocument();
@@ -44,12 +44,12 @@ describe('Account-template details', () => {
   });
 
   it('says so when no login template uses it', async () => {
-    renderAccountTemplateView({ ...SHOW, path });
+    await renderResource('hotspot-account-template', { ...SHOW, path });
     expect(await screen.findByText('Keine Login-Vorlage verwendet diese Kontovorlage.', {}, SLOW)).toBeInTheDocument();
   });
 
   it('deletes after a confirmation naming the template', async () => {
-    const { dataProvider } = renderAccountTemplateView({ ...SHOW, path });
+    const { dataProvider } = await renderResource('hotspot-account-template', { ...SHOW, path });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Löschen' }, SLOW));
     const dialog = await screen.findByRole('dialog');
@@ -62,7 +62,7 @@ describe('Account-template details', () => {
 
   it('shows the refusal of a template in use with the names of the login templates', async () => {
     expectConsoleErrors(([error]) => error instanceof Error && error.message === 'messages.accountTemplateInUse');
-    const dataProvider = fakeAccountTemplateProvider();
+    const dataProvider = fakeDataProvider(RECORDS);
     dataProvider.delete.mockRejectedValueOnce(
       toHttpError({
         graphQLErrors: [
@@ -77,7 +77,7 @@ describe('Account-template details', () => {
         ],
       }),
     );
-    renderAccountTemplateView({ ...SHOW, path, dataProvider });
+    await renderResource('hotspot-account-template', { ...SHOW, path, dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Löschen' }, SLOW));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Bestätigen/ }));

@@ -1,73 +1,50 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createElement, type ComponentType } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import type { AuthProvider } from 'react-admin';
+import VoucherShow from '../../../../src/resources/wifi-code/VoucherShow';
+import DeviceAccountShow from '../../../../src/resources/device-account/DeviceAccountShow';
+import { setHotspotAccountsApi } from '../../../../src/components/hotspotAccounts/hotspotAccountsApi';
 import {
-  AdminContext,
-  memoryStore,
-  ResourceContextProvider,
-  TestMemoryRouter,
-  type AuthProvider,
-  type DataProvider,
-} from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
-import VoucherShow from '../../src/resources/wifi-code/VoucherShow';
-import DeviceAccountShow from '../../src/resources/device-account/DeviceAccountShow';
-import { setHotspotAccountsApi } from '../../src/components/hotspotAccounts/hotspotAccountsApi';
-import { activeCustomer } from '../../src/providers/activeCustomer';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
-import { ACCOUNTS, CODE, fakeHotspotAccountProvider, hotspotAccount } from './fixtures/hotspotAccounts';
-import { deviceAccount } from './fixtures/deviceAccounts';
-
-const SLOW = { timeout: 8000 };
+  fakeAuthProvider,
+  fakeDataProvider,
+  type FakeDataProvider,
+  renderResource,
+} from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { deviceAccount } from '../device-account/data';
+import { ACCOUNTS, CODE, hotspotAccount, hotspotAccountRecords } from './data';
 
 /** Permissions: every action, reading only, or nothing on hotspot accounts (the rest allowed). */
 function auth(mode: 'write' | 'read' | 'none' = 'write'): AuthProvider {
-  return {
-    login: vi.fn(async () => undefined),
-    logout: vi.fn(async () => undefined),
-    checkAuth: vi.fn(async () => undefined),
-    checkError: vi.fn(async () => undefined),
-    getIdentity: vi.fn(async () => ({ id: 'u1', fullName: 'Anna Admin' })),
-    getPermissions: vi.fn(async () => ({ K100001: ['Voucher:*'] })),
-    canAccess: vi.fn(
-      async ({ resource, action }: { resource: string; action: string }) =>
+  return fakeAuthProvider(
+    { K100001: ['Voucher:*'] },
+    {
+      identity: { id: 'u1', fullName: 'Anna Admin' },
+      access: ({ resource, action }) =>
         resource !== 'hotspot-account' ||
         mode === 'write' ||
         (mode === 'read' && (action === 'list' || action === 'show')),
-    ),
-  };
+    },
+  );
 }
+
+/** The accounts panel's data: updates and deletes change the accounts it answers afterwards. */
+const accountsProvider = (...records: Parameters<typeof hotspotAccountRecords>) =>
+  fakeDataProvider(hotspotAccountRecords(...records), {}, { keepChanges: true });
 
 function renderShow(
   view: ComponentType,
   resource: string,
   path: string,
-  dataProvider = fakeHotspotAccountProvider(),
+  dataProvider: FakeDataProvider = accountsProvider(),
   authProvider = auth(),
 ) {
-  activeCustomer.clear();
-  activeCustomer.set('K100001');
-  render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider as unknown as DataProvider}
-        authProvider={authProvider}
-        i18nProvider={createI18nProvider('de')}
-        store={memoryStore()}
-      >
-        <ResourceContextProvider value={resource}>
-          <Routes>
-            <Route path={`/${resource}/:id`} element={createElement(view)} />
-          </Routes>
-        </ResourceContextProvider>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-  return { dataProvider };
+  return renderResource(resource, { view, route: `/${resource}/:id`, path, dataProvider, authProvider });
 }
 
-const showCode = (dataProvider = fakeHotspotAccountProvider(), authProvider = auth()) =>
+const showCode = (dataProvider = accountsProvider(), authProvider = auth()) =>
   renderShow(VoucherShow, 'wifi-code', `/wifi-code/${CODE.code}?organization=K100001`, dataProvider, authProvider);
 
 /** The valid switch of a row, once the permission check has enabled it. */
@@ -84,7 +61,7 @@ afterEach(() => setHotspotAccountsApi(null));
 
 describe('WiFi-code details: login figures and hotspot accounts', () => {
   it('shows the login template (link), online accounts, dynamic expiry, first login and the accounts', async () => {
-    const { dataProvider } = showCode();
+    const { dataProvider } = await showCode();
     const template = await screen.findByRole('link', { name: 'Gäste-WLAN' }, SLOW);
     expect(template).toHaveAttribute('href', '/hotspot-login-template/lt1?organization=K100001');
     expect(screen.getByText('Gerade online')).toBeInTheDocument();
@@ -116,7 +93,7 @@ describe('WiFi-code details: login figures and hotspot accounts', () => {
 
   it('sorts by a column and pages through more accounts than fit', async () => {
     const many = Array.from({ length: 12 }, (_, i) => hotspotAccount(i + 1));
-    const { dataProvider } = showCode(fakeHotspotAccountProvider(many));
+    const { dataProvider } = await showCode(accountsProvider(many));
     // newest last login first: 10 per page, GAST0001 (the oldest but one) on the second page
     await row('GAST0012');
     expect(screen.queryByText('GAST0001')).not.toBeInTheDocument();
@@ -136,7 +113,7 @@ describe('WiFi-code details: login figures and hotspot accounts', () => {
   });
 
   it('blocks an account after a confirmation, and allows it again without one', async () => {
-    const { dataProvider } = showCode();
+    const { dataProvider } = await showCode();
     const user = userEvent.setup();
     await user.click(await enabledSwitch(await row('GAST0001')));
     const dialog = await screen.findByRole('dialog');
@@ -158,7 +135,7 @@ describe('WiFi-code details: login figures and hotspot accounts', () => {
   });
 
   it('deletes an account after a confirmation naming it', async () => {
-    const { dataProvider } = showCode();
+    const { dataProvider } = await showCode();
     const user = userEvent.setup();
     await user.click(await within(await row('GAST0002')).findByRole('button', { name: 'Löschen' }));
     const dialog = await screen.findByRole('dialog');
@@ -170,10 +147,15 @@ describe('WiFi-code details: login figures and hotspot accounts', () => {
   });
 
   it('blocks a whole group after a confirmation with the number of its valid accounts', async () => {
-    const dataProvider = fakeHotspotAccountProvider();
-    const invalidateGroup = vi.fn(async (group: string) => dataProvider.invalidateGroup(group));
+    const dataProvider = accountsProvider();
+    // valid false on the whole group, as the server's invalidateHotspotAccountsByMultiAccountId does
+    const invalidateGroup = vi.fn(async (group: string) => {
+      dataProvider.records['hotspot-account'] = dataProvider.records['hotspot-account']!.map((a) =>
+        a.multiAccountId === group ? { ...a, valid: false } : a,
+      );
+    });
     setHotspotAccountsApi({ invalidateGroup });
-    showCode(dataProvider);
+    await showCode(dataProvider);
     const user = userEvent.setup();
     await user.click(await within(await row('GAST0001')).findByRole('button', { name: 'Gruppe sperren' }));
     const dialog = await screen.findByRole('dialog');
@@ -189,7 +171,7 @@ describe('WiFi-code details: login figures and hotspot accounts', () => {
 
   it('offers a reader neither the switch nor delete nor group blocking', async () => {
     const reader = auth('read');
-    showCode(fakeHotspotAccountProvider(), reader);
+    await showCode(accountsProvider(), reader);
     const first = await row('GAST0001');
     // every row's checks have answered (no) before looking
     await waitFor(() => {
@@ -204,14 +186,14 @@ describe('WiFi-code details: login figures and hotspot accounts', () => {
   });
 
   it('shows no accounts panel to a user who may not read them', async () => {
-    const { dataProvider } = showCode(fakeHotspotAccountProvider(), auth('none'));
+    const { dataProvider } = await showCode(accountsProvider(), auth('none'));
     expect(await screen.findByText('Gäste-WLAN', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Hotspot-Konten' })).not.toBeInTheDocument();
     expect(dataProvider.getList.mock.calls.some(([resource]) => resource === 'hotspot-account')).toBe(false);
   });
 
   it('says so when the code has no accounts yet', async () => {
-    showCode(fakeHotspotAccountProvider([]));
+    await showCode(accountsProvider([]));
     expect(await screen.findByText('Noch keine Anmeldungen.', {}, SLOW)).toBeInTheDocument();
   });
 });
@@ -223,8 +205,8 @@ describe('Device-account details: hotspot accounts', () => {
       hotspotAccount(5, { voucherId: null, deviceAccountId: account.id, username: 'tv-suite' }),
       hotspotAccount(6, { voucherId: null, deviceAccountId: 'other', username: 'fremd' }),
     ];
-    const dataProvider = fakeHotspotAccountProvider(mine, { deviceAccount: account });
-    renderShow(DeviceAccountShow, 'device-account', `/device-account/${account.id}`, dataProvider);
+    const dataProvider = accountsProvider(mine, account);
+    await renderShow(DeviceAccountShow, 'device-account', `/device-account/${account.id}`, dataProvider);
     expect(await screen.findByText('tv-suite', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByText('fremd')).not.toBeInTheDocument();
     const call = dataProvider.getList.mock.calls.find(([resource]) => resource === 'hotspot-account')!;

@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import DeviceConfigCreate from '../../src/resources/hotspot-device-config/DeviceConfigCreate';
-import DeviceConfigEdit from '../../src/resources/hotspot-device-config/DeviceConfigEdit';
-import { updateInput } from '../../src/providers/buildQuery';
-import { ALL_SPECS } from './harness/resources';
-import { fakeDeviceConfigProvider, LOBBY, LOGIN_TEMPLATE_ROWS, renderDeviceConfigView } from './fixtures/deviceConfigs';
+import DeviceConfigCreate from '../../../../src/resources/hotspot-device-config/DeviceConfigCreate';
+import DeviceConfigEdit from '../../../../src/resources/hotspot-device-config/DeviceConfigEdit';
+import { updateInput } from '../../../../src/providers/buildQuery';
+import { ALL_SPECS } from '../../harness/resources';
+import { renderResource } from '../../harness/renderResource';
+import { SLOW, SLOW_TEST_MS } from '../../harness/slow';
+import { deviceConfigRecords, LOBBY, LOGIN_TEMPLATE_ROWS } from './data';
 
-const SLOW = { timeout: 8000 };
 const CREATE = {
   view: DeviceConfigCreate,
   path: '/hotspot-device-config/create',
   route: '/hotspot-device-config/create',
+  records: deviceConfigRecords(),
 };
 const EDIT = {
   view: DeviceConfigEdit,
   path: `/hotspot-device-config/${LOBBY.id}/edit`,
   route: '/hotspot-device-config/:id/edit',
+  records: deviceConfigRecords(),
 };
 type User = ReturnType<typeof userEvent.setup>;
 type Sent = { data: Record<string, unknown>; previousData?: Record<string, unknown> };
@@ -39,7 +42,7 @@ async function addDeviceType(user: User, name: string) {
 
 describe('Device-config create', () => {
   it('names the missing name and login templates and sends nothing', async () => {
-    const { dataProvider } = renderDeviceConfigView(CREATE);
+    const { dataProvider } = await renderResource('hotspot-device-config', CREATE);
     const user = userEvent.setup();
     await screen.findByLabelText(/^Name/, {}, SLOW);
     expect(document.querySelector('form')).toHaveAttribute('novalidate');
@@ -51,7 +54,7 @@ describe('Device-config create', () => {
   });
 
   it('says that a login template must exist first, with a link to create one', async () => {
-    renderDeviceConfigView({ ...CREATE, dataProvider: fakeDeviceConfigProvider({ loginTemplates: [] }) });
+    await renderResource('hotspot-device-config', { ...CREATE, records: deviceConfigRecords({ loginTemplates: [] }) });
     expect(
       await screen.findByText(
         /Es ist keine Login-Vorlage vorhanden. Bitte legen Sie zuerst eine Login-Vorlage an./,
@@ -66,96 +69,100 @@ describe('Device-config create', () => {
     expect(screen.queryByRole('combobox', { name: 'Login-Vorlage hinzufügen' })).not.toBeInTheDocument();
   });
 
-  it('orders the login templates, shows only the blocks of each device type and sends the config', async () => {
-    const { dataProvider } = renderDeviceConfigView(CREATE);
-    const user = userEvent.setup();
-    await fill(user, await screen.findByLabelText(/^Name/, {}, SLOW), 'Tagungsräume');
-    // The picker speaks German (MUI's own labels are English: "Open", "No options").
-    expect(screen.getByRole('button', { name: 'Öffnen' })).toBeInTheDocument();
-    await addTemplate(user, 'Konferenz');
-    await addTemplate(user, 'Lobby');
-    await user.click(screen.getByRole('button', { name: 'Lobby nach oben' }));
-    const list = screen.getByRole('list', { name: /^Login-Vorlagen/ });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['1. Lobby', '2. Konferenz']);
+  it(
+    'orders the login templates, shows only the blocks of each device type and sends the config',
+    async () => {
+      const { dataProvider } = await renderResource('hotspot-device-config', CREATE);
+      const user = userEvent.setup();
+      await fill(user, await screen.findByLabelText(/^Name/, {}, SLOW), 'Tagungsräume');
+      // The picker speaks German (MUI's own labels are English: "Open", "No options").
+      expect(screen.getByRole('button', { name: 'Öffnen' })).toBeInTheDocument();
+      await addTemplate(user, 'Konferenz');
+      await addTemplate(user, 'Lobby');
+      await user.click(screen.getByRole('button', { name: 'Lobby nach oben' }));
+      const list = screen.getByRole('list', { name: /^Login-Vorlagen/ });
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['1. Lobby', '2. Konferenz']);
 
-    // the custom start page asks for a bundle
-    await user.click(screen.getByLabelText('Eigene Startseite'));
-    await user.click(await screen.findByRole('combobox', { name: /^Vorlagenpaket/ }));
-    await user.click(await screen.findByRole('option', { name: 'Sommer-Startseite' }));
+      // the custom start page asks for a bundle
+      await user.click(screen.getByLabelText('Eigene Startseite'));
+      await user.click(await screen.findByRole('combobox', { name: /^Vorlagenpaket/ }));
+      await user.click(await screen.findByRole('option', { name: 'Sommer-Startseite' }));
 
-    await addDeviceType(user, 'Ruckus SmartZone 5');
-    const ruckus = screen.getByRole('group', { name: 'Ruckus SmartZone 5' });
-    expect(within(ruckus).getByLabelText('API-URL')).toBeInTheDocument();
-    expect(within(ruckus).getByLabelText('Passwort')).toBeInTheDocument();
-    expect(within(ruckus).getByLabelText('Callback-URL')).toBeInTheDocument();
-    expect(within(ruckus).queryByLabelText('Geheimer Schlüssel')).not.toBeInTheDocument();
-    await fill(user, within(ruckus).getByLabelText('Callback-URL'), 'https://sz.example.com/login');
-    await user.type(within(ruckus).getByLabelText('Benutzername'), 'portal');
+      await addDeviceType(user, 'Ruckus SmartZone 5');
+      const ruckus = screen.getByRole('group', { name: 'Ruckus SmartZone 5' });
+      expect(within(ruckus).getByLabelText('API-URL')).toBeInTheDocument();
+      expect(within(ruckus).getByLabelText('Passwort')).toBeInTheDocument();
+      expect(within(ruckus).getByLabelText('Callback-URL')).toBeInTheDocument();
+      expect(within(ruckus).queryByLabelText('Geheimer Schlüssel')).not.toBeInTheDocument();
+      await fill(user, within(ruckus).getByLabelText('Callback-URL'), 'https://sz.example.com/login');
+      await user.type(within(ruckus).getByLabelText('Benutzername'), 'portal');
 
-    await addDeviceType(user, 'FREDERIX TP-Link (CoovaChilli)');
-    const fx = screen.getAllByRole('group').find((g) => within(g).queryByLabelText('Geheimer Schlüssel'))!;
-    expect(within(fx).queryByLabelText('API-URL')).not.toBeInTheDocument();
-    await user.type(within(fx).getByLabelText('Geheimer Schlüssel'), 's3cret');
-    // a type at most once
-    await user.click(screen.getByRole('combobox', { name: 'Gerätetyp hinzufügen' }));
-    expect(screen.queryByRole('option', { name: 'Ruckus SmartZone 5' })).not.toBeInTheDocument();
-    await user.keyboard('{Escape}');
+      await addDeviceType(user, 'FREDERIX TP-Link (CoovaChilli)');
+      const fx = screen.getAllByRole('group').find((g) => within(g).queryByLabelText('Geheimer Schlüssel'))!;
+      expect(within(fx).queryByLabelText('API-URL')).not.toBeInTheDocument();
+      await user.type(within(fx).getByLabelText('Geheimer Schlüssel'), 's3cret');
+      // a type at most once
+      await user.click(screen.getByRole('combobox', { name: 'Gerätetyp hinzufügen' }));
+      expect(screen.queryByRole('option', { name: 'Ruckus SmartZone 5' })).not.toBeInTheDocument();
+      await user.keyboard('{Escape}');
 
-    await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(
-      await screen.findByText(
-        'Callback-URL: Bitte geben Sie die Adresse ohne http:// oder https:// ein, z. B. controller.example.com/callback',
-      ),
-    ).toBeInTheDocument();
-    expect(dataProvider.create).not.toHaveBeenCalled();
-    const callback = within(ruckus).getByLabelText('Callback-URL');
-    await user.clear(callback);
-    await fill(user, callback, 'sz.example.com:9997/login');
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+      expect(
+        await screen.findByText(
+          'Callback-URL: Bitte geben Sie die Adresse ohne http:// oder https:// ein, z. B. controller.example.com/callback',
+        ),
+      ).toBeInTheDocument();
+      expect(dataProvider.create).not.toHaveBeenCalled();
+      const callback = within(ruckus).getByLabelText('Callback-URL');
+      await user.clear(callback);
+      await fill(user, callback, 'sz.example.com:9997/login');
 
-    await user.click(screen.getByRole('button', { name: 'Wochentag hinzufügen' }));
-    const every = screen.getByRole('group', { name: 'Jeden Tag' });
-    await user.type(within(every).getByLabelText('Startzeit'), '07:00');
-    await user.type(within(every).getByLabelText('Endzeit'), '22:00');
+      await user.click(screen.getByRole('button', { name: 'Wochentag hinzufügen' }));
+      const every = screen.getByRole('group', { name: 'Jeden Tag' });
+      await user.type(within(every).getByLabelText('Startzeit'), '07:00');
+      await user.type(within(every).getByLabelText('Endzeit'), '22:00');
 
-    await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(dataProvider.create).toHaveBeenCalled(), SLOW);
-    const [, { data }] = dataProvider.create.mock.calls[0] as unknown as [string, Sent];
-    expect(data).toMatchObject({
-      name: 'Tagungsräume',
-      active: true,
-      hotspotLoginTemplates: [LOGIN_TEMPLATE_ROWS[0]!.id, LOGIN_TEMPLATE_ROWS[1]!.id],
-      templateBundle: '6cc000000000000000000001',
-      loginTimePeriods: {
-        weekdays: [{ weekday: 'unspecified', times: [{ startTime: '07:00', endTime: '22:00' }] }],
-        specialDates: [],
-      },
-    });
-    expect(data.customStartPage).toBeUndefined();
-    expect(data.deviceSettings).toEqual([
-      {
-        deviceType: 'RUCKUS_SMART_ZONE_5',
-        api: { apiUrl: null },
-        // the password was left empty: not sent
-        authApi: { apiUrl: null, username: 'portal' },
-        captivePortal: {
-          callbackMethod: null,
-          callbackUrl: 'sz.example.com:9997/login',
-          redirectUrl: null,
-          secureCallback: false,
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+      await waitFor(() => expect(dataProvider.create).toHaveBeenCalled(), SLOW);
+      const [, { data }] = dataProvider.create.mock.calls[0] as unknown as [string, Sent];
+      expect(data).toMatchObject({
+        name: 'Tagungsräume',
+        active: true,
+        hotspotLoginTemplates: [LOGIN_TEMPLATE_ROWS[0]!.id, LOGIN_TEMPLATE_ROWS[1]!.id],
+        templateBundle: '6cc000000000000000000001',
+        loginTimePeriods: {
+          weekdays: [{ weekday: 'unspecified', times: [{ startTime: '07:00', endTime: '22:00' }] }],
+          specialDates: [],
         },
-      },
-      { deviceType: 'FX_TP_LINK_COOVA_CHILLI', cipher: { secret: 's3cret' } },
-    ]);
-  }, 60_000);
+      });
+      expect(data.customStartPage).toBeUndefined();
+      expect(data.deviceSettings).toEqual([
+        {
+          deviceType: 'RUCKUS_SMART_ZONE_5',
+          api: { apiUrl: null },
+          // the password was left empty: not sent
+          authApi: { apiUrl: null, username: 'portal' },
+          captivePortal: {
+            callbackMethod: null,
+            callbackUrl: 'sz.example.com:9997/login',
+            redirectUrl: null,
+            secureCallback: false,
+          },
+        },
+        { deviceType: 'FX_TP_LINK_COOVA_CHILLI', cipher: { secret: 's3cret' } },
+      ]);
+    },
+    SLOW_TEST_MS,
+  );
 });
 
 describe('Device-config edit', () => {
   it('never prefills the write-only secrets and does not send them when untouched', async () => {
-    const { dataProvider } = renderDeviceConfigView(EDIT);
+    const { dataProvider } = await renderResource('hotspot-device-config', EDIT);
     const user = userEvent.setup();
     const name = await screen.findByLabelText(/^Name/, {}, SLOW);
     expect(name).toHaveValue('Lobby-WLAN');
@@ -196,7 +203,7 @@ describe('Device-config edit', () => {
   });
 
   it('sends a typed password, and no bundle once the custom start page is off', async () => {
-    const { dataProvider } = renderDeviceConfigView(EDIT);
+    const { dataProvider } = await renderResource('hotspot-device-config', EDIT);
     const user = userEvent.setup();
     await screen.findByLabelText(/^Name/, {}, SLOW);
     const ruckus = screen.getByRole('group', { name: 'Ruckus SmartZone 5' });
@@ -216,7 +223,7 @@ describe('Device-config edit', () => {
   });
 
   it('keeps saving blocked while a login time overlaps', async () => {
-    const { dataProvider } = renderDeviceConfigView(EDIT);
+    const { dataProvider } = await renderResource('hotspot-device-config', EDIT);
     const user = userEvent.setup();
     await screen.findByLabelText(/^Name/, {}, SLOW);
     const sunday = screen.getByRole('group', { name: 'Sonntag' });

@@ -1,31 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import DeviceConfigList from '../../src/resources/hotspot-device-config/DeviceConfigList';
-import DeviceConfigShow from '../../src/resources/hotspot-device-config/DeviceConfigShow';
-import { toHttpError } from '../../src/providers/errors';
-import { expectConsoleErrors } from '../setup/failOnConsole';
-import { renderPages } from './harness/pagesHarness';
-import { fakeTemplateAuth } from './fixtures/accountTemplates';
-import {
-  deviceConfig,
-  fakeDeviceConfigProvider,
-  LOBBY,
-  LOGIN_TEMPLATE_ROWS,
-  renderDeviceConfigView,
-} from './fixtures/deviceConfigs';
+import DeviceConfigList from '../../../../src/resources/hotspot-device-config/DeviceConfigList';
+import DeviceConfigShow from '../../../../src/resources/hotspot-device-config/DeviceConfigShow';
+import { toHttpError } from '../../../../src/providers/errors';
+import { expectConsoleErrors } from '../../../setup/failOnConsole';
+import { renderPages } from '../../harness/pagesHarness';
+import { fakeDataProvider, renderResource } from '../../harness/renderResource';
+import { SLOW, SLOW_TEST_MS } from '../../harness/slow';
+import { deviceConfig, deviceConfigRecords, LOBBY, LOGIN_TEMPLATE_ROWS } from './data';
 
-const SLOW = { timeout: 8000 };
-const LIST = { view: DeviceConfigList, path: '/hotspot-device-config', route: '/hotspot-device-config' };
+const LIST = {
+  view: DeviceConfigList,
+  path: '/hotspot-device-config',
+  route: '/hotspot-device-config',
+  records: deviceConfigRecords(),
+};
 const SHOW = {
   view: DeviceConfigShow,
   path: `/hotspot-device-config/${LOBBY.id}`,
   route: '/hotspot-device-config/:id',
+  records: deviceConfigRecords(),
 };
 
 describe('Device-config list', () => {
   it('lists name, active, the number of login templates and filters by search', async () => {
-    const { dataProvider } = renderDeviceConfigView(LIST);
+    const { dataProvider } = await renderResource('hotspot-device-config', LIST);
     const user = userEvent.setup();
     const row = (await screen.findByText('Lobby-WLAN', {}, SLOW)).closest('tr')!;
     expect(within(row).getByText('2')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('Device-config list', () => {
   });
 
   it('without configurations explains them and offers to create one', async () => {
-    renderDeviceConfigView({ ...LIST, dataProvider: fakeDeviceConfigProvider({ configs: [] }) });
+    await renderResource('hotspot-device-config', { ...LIST, records: deviceConfigRecords({ configs: [] }) });
     expect(await screen.findByText('Noch keine Gerätekonfigurationen', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gerätekonfiguration erstellen' })).toBeInTheDocument();
   });
@@ -53,7 +53,7 @@ describe('Device-config list', () => {
 
 describe('Device-config details', () => {
   it('shows every field, the templates as links in order, the week view and the settings without secrets', async () => {
-    renderDeviceConfigView(SHOW);
+    await renderResource('hotspot-device-config', SHOW);
     expect(await screen.findByRole('heading', { name: 'Lobby-WLAN' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Gäste in der Lobby')).toBeInTheDocument();
     expect(screen.getByText('lobby')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('Device-config details', () => {
   });
 
   it('links the bundle and shows its preview on demand', async () => {
-    renderDeviceConfigView(SHOW);
+    await renderResource('hotspot-device-config', SHOW);
     const user = userEvent.setup();
     expect(await screen.findByRole('link', { name: 'Sommer-Startseite' }, SLOW)).toHaveAttribute(
       'href',
@@ -91,7 +91,7 @@ describe('Device-config details', () => {
   });
 
   it('pages the devices using it, each a link', async () => {
-    renderDeviceConfigView(SHOW);
+    await renderResource('hotspot-device-config', SHOW);
     const user = userEvent.setup();
     expect(await screen.findByText('AP 01', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('AP 25')).toBeInTheDocument();
@@ -105,10 +105,10 @@ describe('Device-config details', () => {
 
   it('says when no device and no login times are set', async () => {
     const bare = deviceConfig(2);
-    renderDeviceConfigView({
+    await renderResource('hotspot-device-config', {
       ...SHOW,
       path: `/hotspot-device-config/${bare.id}`,
-      dataProvider: fakeDeviceConfigProvider({ configs: [bare] }),
+      records: deviceConfigRecords({ configs: [bare] }),
     });
     expect(
       await screen.findByText('Keine Einschränkung: Anmeldung ist jederzeit möglich.', {}, SLOW),
@@ -118,7 +118,7 @@ describe('Device-config details', () => {
   });
 
   it('deletes after a confirmation naming it, and shows the refusal of a config in use', async () => {
-    const dataProvider = fakeDeviceConfigProvider();
+    const dataProvider = fakeDataProvider(deviceConfigRecords());
     dataProvider.delete.mockRejectedValueOnce(
       toHttpError({
         graphQLErrors: [
@@ -137,7 +137,7 @@ describe('Device-config details', () => {
     expectConsoleErrors(
       ([error]) => error instanceof Error && error.message === 'resources.hotspot-device-config.errors.inUse',
     );
-    renderDeviceConfigView({ ...SHOW, dataProvider });
+    await renderResource('hotspot-device-config', { ...SHOW, dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Löschen' }, SLOW));
     const dialog = await screen.findByRole('dialog');
@@ -153,7 +153,7 @@ describe('Device-config details', () => {
   });
 
   it('offers no edit or delete without write permission', async () => {
-    renderDeviceConfigView({ ...SHOW, authProvider: fakeTemplateAuth('HotspotDeviceConfig', false) });
+    await renderResource('hotspot-device-config', { ...SHOW, access: 'read' });
     await screen.findByRole('heading', { name: 'Lobby-WLAN' }, SLOW);
     expect(screen.queryByRole('link', { name: 'Bearbeiten' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();
@@ -161,18 +161,22 @@ describe('Device-config details', () => {
 });
 
 describe('Device-config routes', () => {
-  it('renders list, create, details and edit inside the portal with their titles', { timeout: 60_000 }, async () => {
-    const { location } = renderPages({ path: '/hotspot-device-config?organization=K100001' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gerätekonfigurationen' }, SLOW)).toBeVisible();
-    expect(await screen.findByText('Konfiguration 1', {}, SLOW)).toBeInTheDocument();
-    const id = deviceConfig(1).id;
-    for (const [path, title] of [
-      ['/hotspot-device-config/create', 'Gerätekonfiguration erstellen'],
-      [`/hotspot-device-config/${id}`, 'Gerätekonfiguration Konfiguration 1'],
-      [`/hotspot-device-config/${id}/edit`, 'Gerätekonfiguration Konfiguration 1 bearbeiten'],
-    ]) {
-      await act(async () => location.navigate!(`${path}?organization=K100001`));
-      expect(await screen.findByRole('heading', { level: 1, name: title }, SLOW)).toBeVisible();
-    }
-  });
+  it(
+    'renders list, create, details and edit inside the portal with their titles',
+    { timeout: SLOW_TEST_MS },
+    async () => {
+      const { location } = renderPages({ path: '/hotspot-device-config?organization=K100001' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Gerätekonfigurationen' }, SLOW)).toBeVisible();
+      expect(await screen.findByText('Konfiguration 1', {}, SLOW)).toBeInTheDocument();
+      const id = deviceConfig(1).id;
+      for (const [path, title] of [
+        ['/hotspot-device-config/create', 'Gerätekonfiguration erstellen'],
+        [`/hotspot-device-config/${id}`, 'Gerätekonfiguration Konfiguration 1'],
+        [`/hotspot-device-config/${id}/edit`, 'Gerätekonfiguration Konfiguration 1 bearbeiten'],
+      ]) {
+        await act(async () => location.navigate!(`${path}?organization=K100001`));
+        expect(await screen.findByRole('heading', { level: 1, name: title }, SLOW)).toBeVisible();
+      }
+    },
+  );
 });

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import DeviceCreate from '../../src/resources/hotspot-device/DeviceCreate';
-import DeviceEdit from '../../src/resources/hotspot-device/DeviceEdit';
-import { toHttpError } from '../../src/providers/errors';
-import { expectConsoleErrors } from '../setup/failOnConsole';
-import { CONFIG_2_ID, CONFIG_ID, DEVICES, fakeDeviceProvider, LOCATION_ID, renderDeviceView } from './fixtures/devices';
+import DeviceCreate from '../../../../src/resources/hotspot-device/DeviceCreate';
+import DeviceEdit from '../../../../src/resources/hotspot-device/DeviceEdit';
+import { toHttpError } from '../../../../src/providers/errors';
+import { expectConsoleErrors } from '../../../setup/failOnConsole';
+import { fakeDataProvider, renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { CONFIG_2_ID, CONFIG_ID, DEVICES, deviceRecords, LOCATION_ID } from './data';
 
-const SLOW = { timeout: 8000 };
-const CREATE = { view: DeviceCreate, path: '/hotspot-device/create', route: '/hotspot-device/create' };
-const EDIT = { view: DeviceEdit, route: '/hotspot-device/:id/edit' };
+const CREATE = {
+  view: DeviceCreate,
+  path: '/hotspot-device/create',
+  route: '/hotspot-device/create',
+  records: deviceRecords(),
+};
+const EDIT = { view: DeviceEdit, route: '/hotspot-device/:id/edit', records: deviceRecords() };
 type Sent = { data: Record<string, unknown> };
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -29,7 +35,7 @@ async function fillRequired(user: User, mac = '00-1A-2B-3C-4D-99') {
 
 describe('Hotspot-device create', () => {
   it('names every missing required field', async () => {
-    const { dataProvider } = renderDeviceView(CREATE);
+    const { dataProvider } = await renderResource('hotspot-device', CREATE);
     const user = userEvent.setup();
     await screen.findByLabelText(/^Name/, {}, SLOW);
     expect(document.querySelector('form')).toHaveAttribute('novalidate');
@@ -43,7 +49,7 @@ describe('Hotspot-device create', () => {
   });
 
   it('offers the 18 device types with readable names', async () => {
-    renderDeviceView(CREATE);
+    await renderResource('hotspot-device', CREATE);
     const user = userEvent.setup();
     await screen.findByLabelText(/^Name/, {}, SLOW);
     await user.click(screen.getByRole('combobox', { name: /^Gerätetyp/ }));
@@ -52,7 +58,7 @@ describe('Hotspot-device create', () => {
   });
 
   it('normalises MACs on blur and sends them in normal form with the chosen config and location', async () => {
-    const { dataProvider } = renderDeviceView(CREATE);
+    const { dataProvider } = await renderResource('hotspot-device', CREATE);
     const user = userEvent.setup();
     await screen.findByLabelText(/^Name/, {}, SLOW);
     await fillRequired(user);
@@ -83,7 +89,7 @@ describe('Hotspot-device create', () => {
   });
 
   it('refuses a private (locally administered) MAC with the realMac message', async () => {
-    const { dataProvider } = renderDeviceView(CREATE);
+    const { dataProvider } = await renderResource('hotspot-device', CREATE);
     const user = userEvent.setup();
     await screen.findByLabelText(/^Name/, {}, SLOW);
     await fillRequired(user, '02:1a:2b:3c:4d:5e');
@@ -98,7 +104,7 @@ describe('Hotspot-device create', () => {
   });
 
   it('refuses the same MAC twice in another notation', async () => {
-    const { dataProvider } = renderDeviceView(CREATE);
+    const { dataProvider } = await renderResource('hotspot-device', CREATE);
     const user = userEvent.setup();
     await screen.findByLabelText(/^Name/, {}, SLOW);
     await fillRequired(user, '00:1a:2b:3c:4d:99');
@@ -110,7 +116,7 @@ describe('Hotspot-device create', () => {
   });
 
   it('says that FREDERIX devices need the LAN MAC', async () => {
-    renderDeviceView(CREATE);
+    await renderResource('hotspot-device', CREATE);
     const user = userEvent.setup();
     await screen.findByLabelText(/^Name/, {}, SLOW);
     expect(screen.getByText('Optional.')).toBeInTheDocument();
@@ -123,8 +129,10 @@ describe('Hotspot-device create', () => {
   });
 
   it('explains that no configuration can be assigned when the customer has none', async () => {
-    const dataProvider = fakeDeviceProvider({ configs: [] });
-    renderDeviceView({ ...CREATE, dataProvider });
+    const { dataProvider } = await renderResource('hotspot-device', {
+      ...CREATE,
+      records: deviceRecords({ configs: [] }),
+    });
     expect(
       await screen.findByText(
         'Es ist keine Gerätekonfiguration vorhanden. Geräte können angelegt werden, ihnen kann aber keine Konfiguration zugewiesen werden.',
@@ -141,7 +149,7 @@ describe('Hotspot-device create', () => {
   });
 
   it('shows the login times inherited from the chosen configuration, with a link to it', async () => {
-    renderDeviceView(CREATE);
+    await renderResource('hotspot-device', CREATE);
     const user = userEvent.setup();
     await screen.findByLabelText(/^Name/, {}, SLOW);
     expect(screen.getByText('Ohne Gerätekonfiguration: Anmeldungen sind jederzeit möglich.')).toBeInTheDocument();
@@ -154,7 +162,7 @@ describe('Hotspot-device create', () => {
   });
 
   it('needs a start for an active period and an end not before it', async () => {
-    const { dataProvider } = renderDeviceView(CREATE);
+    const { dataProvider } = await renderResource('hotspot-device', CREATE);
     const user = userEvent.setup();
     await screen.findByLabelText(/^Name/, {}, SLOW);
     await fillRequired(user);
@@ -169,7 +177,7 @@ describe('Hotspot-device create', () => {
 
   it('shows the server refusal of a MAC another device uses at the MAC field', async () => {
     expectConsoleErrors(([error]) => error instanceof Error && error.message === 'messages.device.duplicateMac');
-    const dataProvider = fakeDeviceProvider();
+    const dataProvider = fakeDataProvider(deviceRecords());
     dataProvider.create.mockRejectedValueOnce(
       toHttpError({
         graphQLErrors: [
@@ -185,7 +193,7 @@ describe('Hotspot-device create', () => {
         ],
       }),
     );
-    renderDeviceView({ ...CREATE, dataProvider });
+    await renderResource('hotspot-device', { ...CREATE, dataProvider });
     const user = userEvent.setup();
     await screen.findByLabelText(/^Name/, {}, SLOW);
     await fillRequired(user, '00:1a:2b:3c:4d:01');
@@ -201,7 +209,10 @@ describe('Hotspot-device create', () => {
 describe('Hotspot-device edit', () => {
   it('starts with the switch (not the effective state) and saves the chosen config with MACs in normal form', async () => {
     const expired = DEVICES[1]!;
-    const { dataProvider } = renderDeviceView({ ...EDIT, path: `/hotspot-device/${expired.id}/edit` });
+    const { dataProvider } = await renderResource('hotspot-device', {
+      ...EDIT,
+      path: `/hotspot-device/${expired.id}/edit`,
+    });
     const user = userEvent.setup();
     const name = await screen.findByLabelText(/^Name/, {}, SLOW);
     expect(name).toHaveValue('Terrasse');

@@ -3,16 +3,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ImportWizard from '../../src/resources/hotspot-device/import/ImportWizard';
+import ImportWizard from '../../../../src/resources/hotspot-device/import/ImportWizard';
 import {
   setImportApi,
   type ImportApi,
   type ImportRowResult,
-} from '../../src/resources/hotspot-device/import/importApi';
-import type { ImportRowInput, SavedMapping } from '../../src/resources/hotspot-device/import/csvCore';
-import { fakeTemplateAuth, renderTemplateView } from './fixtures/accountTemplates';
+} from '../../../../src/resources/hotspot-device/import/importApi';
+import type { ImportRowInput, SavedMapping } from '../../../../src/resources/hotspot-device/import/csvCore';
+import { renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
 
-const SLOW = { timeout: 8000 };
 type User = ReturnType<typeof userEvent.setup>;
 
 /** An in-memory server: configs, locations, existing devices, saved mappings; every call recorded. */
@@ -52,14 +52,7 @@ function fakeServer({
 afterEach(() => setImportApi(null));
 
 function renderWizard() {
-  return renderTemplateView({
-    resource: 'hotspot-device',
-    view: ImportWizard,
-    path: '/hotspot-device/import',
-    route: '/hotspot-device/import',
-    dataProvider: {},
-    authProvider: fakeTemplateAuth('HotspotDevice'),
-  });
+  return renderResource('hotspot-device', { view: ImportWizard, path: '/hotspot-device/import' });
 }
 
 async function chooseFile(text: string, name = 'geraete.csv') {
@@ -72,7 +65,7 @@ const next = (user: User) => user.click(screen.getByRole('button', { name: 'Weit
 describe('Device import: choose file', () => {
   it('reads a semicolon file with BOM, shows its size and a preview', async () => {
     fakeServer();
-    renderWizard();
+    await renderWizard();
     await chooseFile('\uFEFFName;MAC;Typ\nAP 1;00:11:22:33:44:01;UBIQUITI\nAP 2;00:11:22:33:44:02;UBIQUITI\n');
     expect(
       await screen.findByText('geraete.csv: 2 Zeilen, 3 Spalten, getrennt durch Semikolon', {}, SLOW),
@@ -84,7 +77,7 @@ describe('Device import: choose file', () => {
 
   it('refuses other file types and files without data rows', async () => {
     fakeServer();
-    renderWizard();
+    await renderWizard();
     await chooseFile('x', 'geraete.xlsx');
     expect(
       await screen.findByText(
@@ -102,7 +95,7 @@ describe('Device import: choose file', () => {
 describe('Device import: map data', () => {
   it('requires name and MAC to be mapped', async () => {
     fakeServer();
-    renderWizard();
+    await renderWizard();
     const user = userEvent.setup();
     await chooseFile('Gerät,Adresse,Ort\nAP 1,00:11:22:33:44:01,Haupthaus\n');
     await screen.findByText(/geraete.csv: 1 Zeilen/, {}, SLOW);
@@ -120,7 +113,7 @@ describe('Device import: map data', () => {
 
   it('loads, saves and deletes named mappings of the customer', async () => {
     const { api, saved } = fakeServer({ mappings: { Lieferant: { columns: { name: 'Gerät', mac: 'Adresse' } } } });
-    renderWizard();
+    await renderWizard();
     const user = userEvent.setup();
     await chooseFile('Gerät,Adresse,Ort\nAP 1,00:11:22:33:44:01,Haupthaus\n');
     await screen.findByText(/geraete.csv: 1 Zeilen/, {}, SLOW);
@@ -159,7 +152,7 @@ describe('Device import: map data', () => {
     const { api } = fakeServer({ mappings: { Alt: { columns: { name: 'Name', mac: 'MAC' } } } });
     api.saveMapping.mockRejectedValue(new Error('offline'));
     api.deleteMapping.mockRejectedValue(new Error('offline'));
-    renderWizard();
+    await renderWizard();
     const user = userEvent.setup();
     await chooseFile('Name,MAC\nAP 1,00:11:22:33:44:01\n');
     await screen.findByText(/geraete.csv: 1 Zeilen/, {}, SLOW);
@@ -210,7 +203,7 @@ const rowOf = (n: number) => document.querySelector(`tr[data-row="${n}"]`) as HT
 describe('Device import: check data', () => {
   it('flags invalid rows with the field at fault, filters them and re-checks a fix', async () => {
     const { api } = fakeServer();
-    renderWizard();
+    await renderWizard();
     const user = userEvent.setup();
     await toCheckStep(user);
 
@@ -261,7 +254,7 @@ describe('Device import: check data', () => {
 
   it('imports the valid rows and lists every row with its result', async () => {
     const { imported } = fakeServer();
-    renderWizard();
+    await renderWizard();
     const user = userEvent.setup();
     await toCheckStep(user);
     await user.click(screen.getByRole('button', { name: '1 gültige Zeile importieren' }));
@@ -296,7 +289,7 @@ describe('Device import: import status', () => {
             : { row: r.row, status: 'IMPORTED', _id: `d${r.row}` },
         ),
     });
-    renderWizard();
+    await renderWizard();
     const user = userEvent.setup();
     await toCheckStep(user, 'Name,MAC\nAP 1,00:11:22:33:44:01\nAP 2,00:11:22:33:44:02\n');
     await user.click(screen.getByRole('button', { name: '2 gültige Zeilen importieren' }));
@@ -316,7 +309,7 @@ describe('Device import: import status', () => {
           releases.push(() => resolve(rows.map((r) => ({ row: r.row, status: 'IMPORTED', _id: `d${r.row}` }))));
         }),
     });
-    renderWizard();
+    await renderWizard();
     const user = userEvent.setup();
     const lines = ['Name,MAC'];
     for (let i = 1; i <= 1200; i++)

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import DeviceList from '../../src/resources/hotspot-device/DeviceList';
-import { deviceState } from '../../src/resources/hotspot-device/deviceRecord';
-import { fakeTemplateAuth } from './fixtures/accountTemplates';
-import { DEVICES, fakeDeviceProvider, renderDeviceView } from './fixtures/devices';
+import DeviceList from '../../../../src/resources/hotspot-device/DeviceList';
+import { deviceState } from '../../../../src/resources/hotspot-device/deviceRecord';
+import { renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { DEVICES, deviceRecords } from './data';
 
-const SLOW = { timeout: 8000 };
-const LIST = { view: DeviceList, path: '/hotspot-device', route: '/hotspot-device' };
+const LIST = { view: DeviceList, path: '/hotspot-device', route: '/hotspot-device', records: deviceRecords() };
 
 describe('Hotspot-device list', () => {
   it('shows the devices with type, MACs, config, location and German headers', async () => {
-    const { dataProvider } = renderDeviceView(LIST);
+    const { dataProvider } = await renderResource('hotspot-device', LIST);
     const table = await screen.findByRole('table', {}, SLOW);
     expect(await within(table).findByText('Lobby AP')).toBeInTheDocument();
     for (const header of ['Name', 'Gerätetyp', 'WAN-MAC-Adressen', 'Gerätekonfiguration', 'Standort', 'Aktiv']) {
@@ -29,7 +29,7 @@ describe('Hotspot-device list', () => {
   });
 
   it('shows a device outside its active period as inactive with the reason', async () => {
-    renderDeviceView(LIST);
+    await renderResource('hotspot-device', LIST);
     await screen.findByRole('table', {}, SLOW);
     const [lobby, expired, future, off] = DEVICES;
     expect(await screen.findByTestId(`state-${lobby!.id}`)).toHaveTextContent('Aktiv');
@@ -51,7 +51,7 @@ describe('Hotspot-device list', () => {
   });
 
   it('offers import and create with create rights, keeping the organization', async () => {
-    renderDeviceView(LIST);
+    await renderResource('hotspot-device', LIST);
     await screen.findByRole('table', {}, SLOW);
     expect(screen.getByRole('link', { name: /Importieren/ })).toHaveAttribute(
       'href',
@@ -64,7 +64,7 @@ describe('Hotspot-device list', () => {
   });
 
   it('offers neither import nor create without create rights', async () => {
-    renderDeviceView({ ...LIST, authProvider: fakeTemplateAuth('HotspotDevice', false) });
+    await renderResource('hotspot-device', { ...LIST, access: 'read' });
     const table = await screen.findByRole('table', {}, SLOW);
     expect(within(table).getByText('Lobby AP')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Importieren/ })).not.toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('Hotspot-device list', () => {
   });
 
   it('sends the search and the type filter to the server', async () => {
-    const { dataProvider } = renderDeviceView({
+    const { dataProvider } = await renderResource('hotspot-device', {
       ...LIST,
       path: '/hotspot-device?filter=%7B%22type%22%3A%22UBIQUITI%22%7D',
     });
@@ -86,16 +86,16 @@ describe('Hotspot-device list', () => {
   });
 
   it('shows the empty state with a create button when there are none', async () => {
-    renderDeviceView({ ...LIST, dataProvider: fakeDeviceProvider({ devices: [] }) });
+    await renderResource('hotspot-device', { ...LIST, records: deviceRecords({ devices: [] }) });
     expect(await screen.findByText('Noch keine Hotspot-Geräte', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Hotspot-Gerät erstellen/ })).toBeInTheDocument();
   });
 
   it('asks for the administrator when the list is empty and the user may not create', async () => {
-    renderDeviceView({
+    await renderResource('hotspot-device', {
       ...LIST,
-      dataProvider: fakeDeviceProvider({ devices: [] }),
-      authProvider: fakeTemplateAuth('HotspotDevice', false),
+      records: deviceRecords({ devices: [] }),
+      access: 'read',
     });
     expect(await screen.findByText('Noch keine Hotspot-Geräte', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/Bitte wenden Sie sich an Ihren Administrator/)).toBeInTheDocument();

@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import DeviceShow from '../../src/resources/hotspot-device/DeviceShow';
-import {
-  CONFIG_ID,
-  DEVICES,
-  device,
-  fakeDeviceProvider,
-  LOCATION_ID,
-  REGION_ID,
-  renderDeviceView,
-} from './fixtures/devices';
+import DeviceShow from '../../../../src/resources/hotspot-device/DeviceShow';
+import { renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { CONFIG_ID, DEVICES, device, deviceRecords, LOCATION_ID, REGION_ID } from './data';
 
-const SLOW = { timeout: 8000 };
-const SHOW = { view: DeviceShow, route: '/hotspot-device/:id' };
+const SHOW = { view: DeviceShow, route: '/hotspot-device/:id', records: deviceRecords() };
 const pathOf = (id: string) => `/hotspot-device/${id}`;
 
 describe('Hotspot-device details', () => {
   it('shows the fields, the config, the location and its regions as links', async () => {
     const lobby = DEVICES[0]!;
-    renderDeviceView({ ...SHOW, path: pathOf(lobby.id) });
+    await renderResource('hotspot-device', { ...SHOW, path: pathOf(lobby.id) });
     expect(await screen.findByRole('heading', { name: 'Lobby AP' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Ubiquiti UniFi')).toBeInTheDocument();
     expect(screen.getByText('00:1a:2b:3c:4d:01')).toBeInTheDocument();
@@ -41,7 +34,7 @@ describe('Hotspot-device details', () => {
 
   it('shows the controller settings of its type without any secret', async () => {
     const lobby = DEVICES[0]!;
-    renderDeviceView({ ...SHOW, path: pathOf(lobby.id) });
+    await renderResource('hotspot-device', { ...SHOW, path: pathOf(lobby.id) });
     const settings = await screen.findByTestId('controller-settings', {}, SLOW);
     expect(settings).toHaveTextContent('Controller-Einstellungen (Ubiquiti UniFi)');
     expect(settings).toHaveTextContent('https://unifi.example.com/api');
@@ -60,8 +53,11 @@ describe('Hotspot-device details', () => {
         weekdayHours: null,
       },
     });
-    const dataProvider = fakeDeviceProvider({ devices: [lobby] });
-    renderDeviceView({ ...SHOW, path: pathOf(lobby.id), dataProvider });
+    await renderResource('hotspot-device', {
+      ...SHOW,
+      path: pathOf(lobby.id),
+      records: deviceRecords({ devices: [lobby] }),
+    });
     const times = await screen.findByTestId('login-times', {}, SLOW);
     expect(await within(times).findByRole('link', { name: 'Geerbt von Konfiguration „Standard“' })).toHaveAttribute(
       'href',
@@ -75,7 +71,7 @@ describe('Hotspot-device details', () => {
 
   it('says that session data arrives with analytics instead of a made-up count', async () => {
     const lobby = DEVICES[0]!;
-    renderDeviceView({ ...SHOW, path: pathOf(lobby.id) });
+    await renderResource('hotspot-device', { ...SHOW, path: pathOf(lobby.id) });
     expect(await screen.findByTestId('online', {}, SLOW)).toHaveTextContent(
       'Für dieses Gerät liegen noch keine Sitzungsdaten vor.',
     );
@@ -86,13 +82,17 @@ describe('Hotspot-device details', () => {
       name: 'Bar',
       monitoring: { users: 7, updatedAt: '2026-03-01T12:00:00.000Z', signal: 'hotspot_online' },
     });
-    renderDeviceView({ ...SHOW, path: pathOf(busy.id), dataProvider: fakeDeviceProvider({ devices: [busy] }) });
+    await renderResource('hotspot-device', {
+      ...SHOW,
+      path: pathOf(busy.id),
+      records: deviceRecords({ devices: [busy] }),
+    });
     expect(await screen.findByTestId('online', {}, SLOW)).toHaveTextContent('7 Nutzer online');
   });
 
   it('explains a device without config: no preview, logins any time', async () => {
     const loose = DEVICES[2]!;
-    renderDeviceView({ ...SHOW, path: pathOf(loose.id) });
+    await renderResource('hotspot-device', { ...SHOW, path: pathOf(loose.id) });
     expect(await screen.findByText('Ohne Gerätekonfiguration gibt es keine Startseite.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Ohne Gerätekonfiguration: Anmeldungen sind jederzeit möglich.')).toBeInTheDocument();
     expect(screen.getByTestId(`state-${loose.id}`)).toHaveTextContent('Noch nicht aktiv');
@@ -101,7 +101,7 @@ describe('Hotspot-device details', () => {
 
   it('deletes after a confirmation naming the device', async () => {
     const lobby = DEVICES[0]!;
-    const { dataProvider } = renderDeviceView({ ...SHOW, path: pathOf(lobby.id) });
+    const { dataProvider } = await renderResource('hotspot-device', { ...SHOW, path: pathOf(lobby.id) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Löschen' }, SLOW));
     const dialog = await screen.findByRole('dialog');

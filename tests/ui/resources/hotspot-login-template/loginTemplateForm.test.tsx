@@ -1,26 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import LoginTemplateCreate from '../../src/resources/hotspot-login-template/LoginTemplateCreate';
-import LoginTemplateEdit from '../../src/resources/hotspot-login-template/LoginTemplateEdit';
-import { toHttpError } from '../../src/providers/errors';
-import { expectConsoleErrors } from '../setup/failOnConsole';
-import { accountTemplate } from './fixtures/accountTemplates';
-import {
-  fakeLoginTemplateProvider,
-  LOGIN_TEMPLATES,
-  PLUGINS_ROW_ID,
-  renderLoginTemplateView,
-  TERMS,
-} from './fixtures/loginTemplates';
+import LoginTemplateCreate from '../../../../src/resources/hotspot-login-template/LoginTemplateCreate';
+import LoginTemplateEdit from '../../../../src/resources/hotspot-login-template/LoginTemplateEdit';
+import { toHttpError } from '../../../../src/providers/errors';
+import { expectConsoleErrors } from '../../../setup/failOnConsole';
+import { accountTemplate } from '../hotspot-account-template/data';
+import { fakeDataProvider, renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { hotelCustomer, LOGIN_TEMPLATES, loginTemplateRecords, PLUGINS_ROW_ID, TERMS } from './data';
 
-const SLOW = { timeout: 8000 };
 const CREATE = {
   view: LoginTemplateCreate,
   path: '/hotspot-login-template/create',
   route: '/hotspot-login-template/create',
+  records: loginTemplateRecords(),
+  customer: hotelCustomer(),
 };
-const EDIT = { view: LoginTemplateEdit, route: '/hotspot-login-template/:id/edit' };
+const EDIT = {
+  view: LoginTemplateEdit,
+  route: '/hotspot-login-template/:id/edit',
+  records: loginTemplateRecords(),
+  customer: hotelCustomer(),
+};
 type Sent = { data: Record<string, unknown> };
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -31,7 +33,7 @@ async function choose(user: User, label: RegExp, option: string) {
 
 describe('Login-template create', () => {
   it('names every missing required field', async () => {
-    const { dataProvider } = renderLoginTemplateView(CREATE);
+    const { dataProvider } = await renderResource('hotspot-login-template', CREATE);
     const user = userEvent.setup();
     await screen.findByLabelText(/^Name/, {}, SLOW);
     expect(document.querySelector('form')).toHaveAttribute('novalidate');
@@ -44,7 +46,7 @@ describe('Login-template create', () => {
   });
 
   it('offers all ten login types and shows only the config inputs of the chosen one', async () => {
-    renderLoginTemplateView(CREATE);
+    await renderResource('hotspot-login-template', CREATE);
     const user = userEvent.setup();
     await screen.findByLabelText(/^Name/, {}, SLOW);
     expect(screen.getByText('Diese Login-Art braucht keine weiteren Einstellungen.')).toBeInTheDocument();
@@ -75,7 +77,7 @@ describe('Login-template create', () => {
   });
 
   it('says that the plugin of a type is not active instead of an empty choice', async () => {
-    renderLoginTemplateView(CREATE);
+    await renderResource('hotspot-login-template', CREATE);
     const user = userEvent.setup();
     await screen.findByLabelText(/^Name/, {}, SLOW);
     await choose(user, /^Login-Art/, 'WLAN-Code per SMS');
@@ -87,7 +89,7 @@ describe('Login-template create', () => {
   });
 
   it('offers the cooldown with the formula editor when the cooldown plugin is active', async () => {
-    renderLoginTemplateView(CREATE);
+    await renderResource('hotspot-login-template', CREATE);
     const user = userEvent.setup();
     const delay = await screen.findByLabelText(/^Wiederanmeldesperre \(Formel\)/, {}, SLOW);
     await user.type(delay, '1d');
@@ -100,7 +102,7 @@ describe('Login-template create', () => {
   });
 
   it('hides the cooldown without the cooldown plugin, with a hint', async () => {
-    renderLoginTemplateView({ ...CREATE, plugins: ['voucher'] });
+    await renderResource('hotspot-login-template', { ...CREATE, customer: hotelCustomer(['voucher']) });
     expect(await screen.findByTestId('cooldown-hidden', {}, SLOW)).toHaveTextContent(
       'Eine Wiederanmeldesperre ist nur mit dem aktiven Plugin „Cooldown“ möglich.',
     );
@@ -108,8 +110,10 @@ describe('Login-template create', () => {
   });
 
   it('asks for an account template first, with a link to create one', async () => {
-    const dataProvider = fakeLoginTemplateProvider({ accountTemplates: [] });
-    renderLoginTemplateView({ ...CREATE, dataProvider });
+    await renderResource('hotspot-login-template', {
+      ...CREATE,
+      records: loginTemplateRecords({ accountTemplates: [] }),
+    });
     expect(
       await screen.findByText(
         /Es ist keine Kontovorlage vorhanden\. Bitte legen Sie zuerst eine Kontovorlage an\./,
@@ -125,8 +129,7 @@ describe('Login-template create', () => {
   });
 
   it('asks for terms of use first, with a link to create them', async () => {
-    const dataProvider = fakeLoginTemplateProvider({ terms: [] });
-    renderLoginTemplateView({ ...CREATE, dataProvider });
+    await renderResource('hotspot-login-template', { ...CREATE, records: loginTemplateRecords({ terms: [] }) });
     expect(await screen.findByText(/Es sind keine Nutzungsbedingungen vorhanden\./, {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Jetzt anlegen' })).toHaveAttribute(
       'href',
@@ -135,7 +138,7 @@ describe('Login-template create', () => {
   });
 
   it('creates an external login with the config of its type only and the cooldown', async () => {
-    const { dataProvider } = renderLoginTemplateView(CREATE);
+    const { dataProvider } = await renderResource('hotspot-login-template', CREATE);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Name/, {}, SLOW), ' Partner ');
     await choose(user, /^Login-Art/, 'Externer Login');
@@ -173,7 +176,7 @@ describe('Login-template create', () => {
     expectConsoleErrors(
       ([error]) => error instanceof Error && error.message === 'messages.loginTemplate.duplicateName',
     );
-    const dataProvider = fakeLoginTemplateProvider();
+    const dataProvider = fakeDataProvider(loginTemplateRecords());
     dataProvider.create.mockRejectedValueOnce(
       toHttpError({
         graphQLErrors: [
@@ -184,7 +187,7 @@ describe('Login-template create', () => {
         ],
       }),
     );
-    renderLoginTemplateView({ ...CREATE, dataProvider });
+    await renderResource('hotspot-login-template', { ...CREATE, dataProvider });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Name/, {}, SLOW), 'Lobby');
     await choose(user, /^Kontovorlage/, 'Tagesgast');
@@ -198,7 +201,10 @@ describe('Login-template create', () => {
 describe('Login-template edit', () => {
   it('starts from the record with its config and cooldowns', async () => {
     const template = LOGIN_TEMPLATES[1]!;
-    const { dataProvider } = renderLoginTemplateView({ ...EDIT, path: `/hotspot-login-template/${template.id}/edit` });
+    const { dataProvider } = await renderResource('hotspot-login-template', {
+      ...EDIT,
+      path: `/hotspot-login-template/${template.id}/edit`,
+    });
     const user = userEvent.setup();
     expect(await screen.findByLabelText(/^Start-URL \(Splash\)/, {}, SLOW)).toHaveValue(
       'https://partner.example.com/splash',

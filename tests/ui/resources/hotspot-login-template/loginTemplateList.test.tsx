@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import LoginTemplateList from '../../src/resources/hotspot-login-template/LoginTemplateList';
-import { fakeLoginTemplateProvider, renderLoginTemplateView } from './fixtures/loginTemplates';
+import LoginTemplateList from '../../../../src/resources/hotspot-login-template/LoginTemplateList';
+import { renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { hotelCustomer, loginTemplateRecords } from './data';
 
-const SLOW = { timeout: 8000 };
-const LIST = { view: LoginTemplateList, path: '/hotspot-login-template', route: '/hotspot-login-template' };
+const LIST = {
+  view: LoginTemplateList,
+  path: '/hotspot-login-template',
+  route: '/hotspot-login-template',
+  records: loginTemplateRecords(),
+  customer: hotelCustomer(),
+};
 
 describe('Login-template list', () => {
   it('lists name, type, account template, active and offers the type filter', async () => {
-    const { dataProvider } = renderLoginTemplateView(LIST);
+    const { dataProvider } = await renderResource('hotspot-login-template', LIST);
     const user = userEvent.setup();
     expect(await screen.findByText('Partnerportal', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Einfacher Login (ein Klick)')).toBeInTheDocument();
@@ -28,7 +35,7 @@ describe('Login-template list', () => {
   });
 
   it('shows the empty state without any template', async () => {
-    renderLoginTemplateView({ ...LIST, dataProvider: fakeLoginTemplateProvider({ templates: [] }) });
+    await renderResource('hotspot-login-template', { ...LIST, records: loginTemplateRecords({ templates: [] }) });
     expect(await screen.findByText('Noch keine Login-Vorlagen', {}, SLOW)).toBeInTheDocument();
   });
 });

@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import LoginTemplateShow from '../../src/resources/hotspot-login-template/LoginTemplateShow';
-import { accountTemplate } from './fixtures/accountTemplates';
-import { LOGIN_TEMPLATES, renderLoginTemplateView, TERMS } from './fixtures/loginTemplates';
+import LoginTemplateShow from '../../../../src/resources/hotspot-login-template/LoginTemplateShow';
+import { accountTemplate } from '../hotspot-account-template/data';
+import { renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { hotelCustomer, LOGIN_TEMPLATES, loginTemplateRecords, TERMS } from './data';
 
-const SLOW = { timeout: 8000 };
-const SHOW = { view: LoginTemplateShow, route: '/hotspot-login-template/:id' };
+const SHOW = {
+  view: LoginTemplateShow,
+  route: '/hotspot-login-template/:id',
+  records: loginTemplateRecords(),
+  customer: hotelCustomer(),
+};
 const template = LOGIN_TEMPLATES[1]!;
 const path = `/hotspot-login-template/${template.id}`;
 
 describe('Login-template details', () => {
   it('shows type, config, references as links and the cooldowns explained', async () => {
-    renderLoginTemplateView({ ...SHOW, path });
+    await renderResource('hotspot-login-template', { ...SHOW, path });
     expect(await screen.findByRole('heading', { name: 'Partnerportal' }, SLOW)).toBeInTheDocument();
     // the type and the plugin of its config
     expect(screen.getAllByText('Externer Login')).toHaveLength(2);
@@ -32,12 +38,15 @@ describe('Login-template details', () => {
   });
 
   it('says so when there is no cooldown', async () => {
-    renderLoginTemplateView({ ...SHOW, path: `/hotspot-login-template/${LOGIN_TEMPLATES[0]!.id}` });
+    await renderResource('hotspot-login-template', {
+      ...SHOW,
+      path: `/hotspot-login-template/${LOGIN_TEMPLATES[0]!.id}`,
+    });
     expect(await screen.findByText('Keine Wiederanmeldesperre', {}, SLOW)).toBeInTheDocument();
   });
 
   it('deletes after a confirmation naming the template', async () => {
-    const { dataProvider } = renderLoginTemplateView({ ...SHOW, path });
+    const { dataProvider } = await renderResource('hotspot-login-template', { ...SHOW, path });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Löschen' }, SLOW));
     const dialog = await screen.findByRole('dialog');

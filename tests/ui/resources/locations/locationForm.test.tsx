@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toHttpError } from '../../src/providers/errors';
-import { expectConsoleErrors } from '../setup/failOnConsole';
-import { fakeLocationProvider, locationData, renderLocations } from './fixtures/locations';
+import { toHttpError } from '../../../../src/providers/errors';
+import { expectConsoleErrors } from '../../../setup/failOnConsole';
+import { fakeDataProvider, renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { ADMIN_ACL, locationData } from './data';
 
-const SLOW = { timeout: 8000 };
 const CREATE = '/locations/location/create?organization=K100001';
 type Sent = { data: Record<string, unknown>; previousData?: Record<string, unknown> };
 
 const fieldOf = (label: RegExp) => screen.getByLabelText(label).closest('.MuiFormControl-root') as HTMLElement;
 
+/** The locations area of the hotspot administrator. */
+const LOCATIONS = { records: locationData(), permissions: ADMIN_ACL };
+
 describe('Location create', () => {
   it('sends name, address and IPs; an empty position is left to the server', async () => {
-    const { dataProvider } = await renderLocations({ path: CREATE });
+    const { dataProvider } = await renderResource('locations', { ...LOCATIONS, path: CREATE });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Name/, {}, SLOW), '  Talstation  ');
     await user.type(screen.getByLabelText(/^Straße/), 'Am Hang 3');
@@ -40,7 +44,7 @@ describe('Location create', () => {
   });
 
   it('refuses a bad IP, a repeated IP and half a position, naming the field', async () => {
-    const { dataProvider } = await renderLocations({ path: CREATE });
+    const { dataProvider } = await renderResource('locations', { ...LOCATIONS, path: CREATE });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Name/, {}, SLOW), 'Talstation');
     await user.type(screen.getByLabelText(/^Breitengrad/), '47.5');
@@ -63,7 +67,7 @@ describe('Location create', () => {
 
   it('shows an IP registered by another customer at the IP field', async () => {
     expectConsoleErrors(([error]) => error instanceof Error && error.message === 'messages.location.ipRegistered');
-    const dataProvider = fakeLocationProvider();
+    const dataProvider = fakeDataProvider(locationData());
     dataProvider.create.mockRejectedValueOnce(
       toHttpError({
         graphQLErrors: [
@@ -79,7 +83,7 @@ describe('Location create', () => {
         ],
       }),
     );
-    await renderLocations({ path: CREATE, dataProvider });
+    await renderResource('locations', { ...LOCATIONS, path: CREATE, dataProvider });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Name/, {}, SLOW), 'Talstation');
     await user.click(screen.getByRole('button', { name: 'IP-Adresse hinzufügen' }));
@@ -103,8 +107,8 @@ describe('Location create', () => {
         name: `Zimmer ${n}`,
       });
     }
-    const dataProvider = fakeLocationProvider(data);
-    await renderLocations({ path: CREATE, dataProvider });
+    const dataProvider = fakeDataProvider(data);
+    await renderResource('locations', { ...LOCATIONS, path: CREATE, dataProvider });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Name/, {}, SLOW), 'Talstation');
     expect(screen.getByText('Keine Hotspots verknüpft')).toBeInTheDocument();
@@ -144,8 +148,12 @@ describe('Location edit', () => {
     const l1 = data['locations/location']![0]!;
     l1.dnsFilterConfig = { ips: ['203.0.113.7'], networkId: 4, failures: [] };
     l1.geoLocation = { lat: 47.4921, long: 11.0958, __typename: 'GeoLocation' };
-    const dataProvider = fakeLocationProvider(data);
-    await renderLocations({ path: `/locations/location/${l1.id}/edit?organization=K100001`, dataProvider });
+    const dataProvider = fakeDataProvider(data);
+    await renderResource('locations', {
+      ...LOCATIONS,
+      path: `/locations/location/${l1.id}/edit?organization=K100001`,
+      dataProvider,
+    });
     const user = userEvent.setup();
     const name = await screen.findByLabelText(/^Name/, {}, SLOW);
     expect(name).toHaveValue('Standort 1');

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeLocationAuth, fakeLocationProvider, locationData, renderLocations } from './fixtures/locations';
+import { renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { ADMIN_ACL, locationData } from './data';
 
-const SLOW = { timeout: 8000 };
+/** The locations area of the hotspot administrator. */
+const LOCATIONS = { records: locationData(), permissions: ADMIN_ACL };
 
 describe('Locations and regions: tabs and lists', () => {
   it('lands on the locations tab, searches and switches to the regions tab keeping the organization', async () => {
-    const { dataProvider } = await renderLocations({ path: '/locations?organization=K100001' });
+    const { dataProvider } = await renderResource('locations', {
+      ...LOCATIONS,
+      path: '/locations?organization=K100001',
+    });
     const user = userEvent.setup();
     const tabs = await screen.findByRole('tablist', { name: 'Standorte und Regionen' }, SLOW);
     expect(within(tabs).getByRole('tab', { name: 'Standorte' })).toHaveAttribute('aria-selected', 'true');
@@ -46,10 +52,11 @@ describe('Locations and regions: tabs and lists', () => {
   it('tells users without create rights to ask their administrator', async () => {
     const data = locationData();
     data['locations/location'] = [];
-    await renderLocations({
+    await renderResource('locations', {
+      ...LOCATIONS,
       path: '/locations/location?organization=K100001',
-      dataProvider: fakeLocationProvider(data),
-      authProvider: fakeLocationAuth({ K100001: ['HotspotDeviceLocation:read', 'HotspotDeviceLocationGroup:*'] }),
+      records: data,
+      permissions: { K100001: ['HotspotDeviceLocation:read', 'HotspotDeviceLocationGroup:*'] },
     });
     expect(await screen.findByText('Noch keine Standorte', {}, SLOW)).toBeInTheDocument();
     expect(
@@ -62,10 +69,11 @@ describe('Locations and regions: tabs and lists', () => {
     const data = locationData();
     data['locations/group'] = [];
     // May create locations, only read regions: the regions tab offers no create button.
-    await renderLocations({
+    await renderResource('locations', {
+      ...LOCATIONS,
       path: '/locations/group?organization=K100001',
-      dataProvider: fakeLocationProvider(data),
-      authProvider: fakeLocationAuth({ K100001: ['HotspotDeviceLocation:*', 'HotspotDeviceLocationGroup:read'] }),
+      records: data,
+      permissions: { K100001: ['HotspotDeviceLocation:*', 'HotspotDeviceLocationGroup:read'] },
     });
     expect(await screen.findByText('Noch keine Regionen', {}, SLOW)).toBeInTheDocument();
     expect(
@@ -75,7 +83,7 @@ describe('Locations and regions: tabs and lists', () => {
   });
 
   it('shows English labels', async () => {
-    await renderLocations({ path: '/locations/group?organization=K100001', locale: 'en' });
+    await renderResource('locations', { ...LOCATIONS, path: '/locations/group?organization=K100001', locale: 'en' });
     expect(await screen.findByRole('tab', { name: 'Regions' }, SLOW)).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Oberland')).toBeInTheDocument();
   });

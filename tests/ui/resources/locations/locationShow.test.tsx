@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeLocationAuth, fakeLocationProvider, locationData, renderLocations } from './fixtures/locations';
+import { fakeDataProvider, renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { ADMIN_ACL, locationData } from './data';
 
-const SLOW = { timeout: 8000 };
+/** The locations area of the hotspot administrator. */
+const LOCATIONS = { records: locationData(), permissions: ADMIN_ACL };
 
 describe('Location details', () => {
   it('shows every field, the linked hotspots, regions, opening hours and content-filter problems', async () => {
@@ -30,9 +33,10 @@ describe('Location details', () => {
       },
       specialDates: [],
     };
-    await renderLocations({
+    await renderResource('locations', {
+      ...LOCATIONS,
       path: `/locations/location/${l1.id}?organization=K100001`,
-      dataProvider: fakeLocationProvider(data),
+      records: data,
     });
     expect(await screen.findByText('EXT-1', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Hauptstraße 1')).toBeInTheDocument();
@@ -59,9 +63,10 @@ describe('Location details', () => {
     const l1 = data['locations/location']![0]!;
     l1.geoLocation = { lat: 47.5, long: 11.1 };
     l1.geoEstimated = true;
-    await renderLocations({
+    await renderResource('locations', {
+      ...LOCATIONS,
       path: `/locations/location/${l1.id}?organization=K100001`,
-      dataProvider: fakeLocationProvider(data),
+      records: data,
     });
     expect(await screen.findByText(/geschätzt aus der Adresse/, {}, SLOW)).toBeInTheDocument();
   });
@@ -69,8 +74,12 @@ describe('Location details', () => {
   it('deletes after a confirmation naming the location and warning about its regions', async () => {
     const data = locationData();
     const l1 = data['locations/location']![0]!;
-    const dataProvider = fakeLocationProvider(data);
-    await renderLocations({ path: `/locations/location/${l1.id}?organization=K100001`, dataProvider });
+    const dataProvider = fakeDataProvider(data);
+    await renderResource('locations', {
+      ...LOCATIONS,
+      path: `/locations/location/${l1.id}?organization=K100001`,
+      dataProvider,
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Löschen' }, SLOW));
     const dialog = await screen.findByRole('dialog');
@@ -88,10 +97,11 @@ describe('Location details', () => {
   it('offers neither edit nor delete without those rights', async () => {
     const data = locationData();
     const l1 = data['locations/location']![0]!;
-    await renderLocations({
+    await renderResource('locations', {
+      ...LOCATIONS,
       path: `/locations/location/${l1.id}?organization=K100001`,
-      dataProvider: fakeLocationProvider(data),
-      authProvider: fakeLocationAuth({ K100001: ['HotspotDeviceLocation:read'] }),
+      records: data,
+      permissions: { K100001: ['HotspotDeviceLocation:read'] },
     });
     expect(await screen.findByText('Hauptstraße 1', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();

@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toHttpError } from '../../src/providers/errors';
-import { expectConsoleErrors } from '../setup/failOnConsole';
-import { fakeLocationAuth, fakeLocationProvider, locationData, renderLocations } from './fixtures/locations';
+import { toHttpError } from '../../../../src/providers/errors';
+import { expectConsoleErrors } from '../../../setup/failOnConsole';
+import { fakeDataProvider, renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { ADMIN_ACL, locationData } from './data';
 
-const SLOW = { timeout: 8000 };
 type Sent = { data: Record<string, unknown> };
+
+/** The locations area of the hotspot administrator. */
+const LOCATIONS = { records: locationData(), permissions: ADMIN_ACL };
 
 describe('Regions', () => {
   it('creates a region with locations picked from the customer', async () => {
     const data = locationData();
-    const dataProvider = fakeLocationProvider(data);
-    await renderLocations({ path: '/locations/group/create?organization=K100001', dataProvider });
+    const dataProvider = fakeDataProvider(data);
+    await renderResource('locations', {
+      ...LOCATIONS,
+      path: '/locations/group/create?organization=K100001',
+      dataProvider,
+    });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Name/, {}, SLOW), 'Werdenfels');
     await user.click(screen.getByRole('combobox', { name: /^Standorte/ }));
@@ -28,7 +36,7 @@ describe('Regions', () => {
 
   it('requires a name and shows a duplicate refused by the server on it', async () => {
     expectConsoleErrors(([error]) => error instanceof Error && error.message === 'messages.region.duplicateName');
-    const dataProvider = fakeLocationProvider();
+    const dataProvider = fakeDataProvider(locationData());
     dataProvider.create.mockRejectedValueOnce(
       toHttpError({
         graphQLErrors: [
@@ -39,7 +47,11 @@ describe('Regions', () => {
         ],
       }),
     );
-    await renderLocations({ path: '/locations/group/create?organization=K100001', dataProvider });
+    await renderResource('locations', {
+      ...LOCATIONS,
+      path: '/locations/group/create?organization=K100001',
+      dataProvider,
+    });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Beschreibung/, {}, SLOW), 'Alpen');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -54,8 +66,12 @@ describe('Regions', () => {
   it('shows its locations and deletes after a confirmation naming it', async () => {
     const data = locationData();
     const r1 = data['locations/group']![0]!;
-    const dataProvider = fakeLocationProvider(data);
-    await renderLocations({ path: `/locations/group/${r1.id}?organization=K100001`, dataProvider });
+    const dataProvider = fakeDataProvider(data);
+    await renderResource('locations', {
+      ...LOCATIONS,
+      path: `/locations/group/${r1.id}?organization=K100001`,
+      dataProvider,
+    });
     const user = userEvent.setup();
     expect(
       await screen.findByRole('link', { name: 'Standort 1 (82467 Garmisch-Partenkirchen)' }, SLOW),
@@ -73,10 +89,11 @@ describe('Regions', () => {
   it('hides delete from users who may delete locations but not regions', async () => {
     const data = locationData();
     const r1 = data['locations/group']![0]!;
-    await renderLocations({
+    await renderResource('locations', {
+      ...LOCATIONS,
       path: `/locations/group/${r1.id}?organization=K100001`,
-      dataProvider: fakeLocationProvider(data),
-      authProvider: fakeLocationAuth({ K100001: ['HotspotDeviceLocation:*', 'HotspotDeviceLocationGroup:read'] }),
+      records: data,
+      permissions: { K100001: ['HotspotDeviceLocation:*', 'HotspotDeviceLocationGroup:read'] },
     });
     expect(await screen.findByRole('link', { name: 'Seehaus' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();
@@ -86,8 +103,12 @@ describe('Regions', () => {
   it('edits a region: the locations it holds are preselected', async () => {
     const data = locationData();
     const r1 = data['locations/group']![0]!;
-    const dataProvider = fakeLocationProvider(data);
-    await renderLocations({ path: `/locations/group/${r1.id}/edit?organization=K100001`, dataProvider });
+    const dataProvider = fakeDataProvider(data);
+    await renderResource('locations', {
+      ...LOCATIONS,
+      path: `/locations/group/${r1.id}/edit?organization=K100001`,
+      dataProvider,
+    });
     const user = userEvent.setup();
     expect(await screen.findByRole('button', { name: 'Seehaus' }, SLOW)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Beschreibung/), 'Alpen');

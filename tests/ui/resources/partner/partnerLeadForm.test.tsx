@@ -1,22 +1,27 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import LeadCreate from '../../src/resources/partner/LeadCreate';
-import LeadEdit from '../../src/resources/partner/LeadEdit';
-import { setLeadApi } from '../../src/resources/partner/leadApi';
-import { toHttpError } from '../../src/providers/errors';
-import {
-  LEADS,
-  VENDOR_ACL,
-  fakeLeadApi,
-  fakeLeadAuth,
-  fakeLeadProvider,
-  renderLeadView,
-} from './fixtures/partnerLeads';
+import LeadCreate from '../../../../src/resources/partner/LeadCreate';
+import LeadEdit from '../../../../src/resources/partner/LeadEdit';
+import { setLeadApi } from '../../../../src/resources/partner/leadApi';
+import { toHttpError } from '../../../../src/providers/errors';
+import { renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { fakeLeadApi } from './fakeLeadApi';
+import { lead, leadRecords, LEADS, PARTNER, VENDOR_ACL } from './data';
 
-const SLOW = { timeout: 8000 };
-const CREATE = { view: LeadCreate, path: '/partner/partner-lead/create', route: '/partner/partner-lead/create' };
-const EDIT = { view: LeadEdit, route: '/partner/partner-lead/:id/edit' };
+/** The server answers a created lead as lead 9. */
+const createLead = async (_resource: string, { data }: { data: Record<string, unknown> }) => ({
+  data: { ...lead(9), ...data, id: lead(9).id },
+});
+const CREATE = {
+  ...PARTNER,
+  view: LeadCreate,
+  path: '/partner/partner-lead/create',
+  route: '/partner/partner-lead/create',
+  dataProvider: { create: createLead },
+};
+const EDIT = { ...PARTNER, view: LeadEdit, route: '/partner/partner-lead/:id/edit' };
 
 type Sent = { data: Record<string, unknown> };
 
@@ -24,7 +29,7 @@ afterEach(() => setLeadApi(undefined));
 
 describe('Partner lead create', () => {
   it('refuses a missing company and a website that is no URL, naming the fields', async () => {
-    const { dataProvider } = renderLeadView(CREATE);
+    const { dataProvider } = await renderResource('partner', CREATE);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Website/, {}, SLOW), 'keine-url');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -34,7 +39,7 @@ describe('Partner lead create', () => {
   });
 
   it('creates a lead for the partner’s own number with the first comment as its first message', async () => {
-    const { dataProvider } = renderLeadView(CREATE);
+    const { dataProvider } = await renderResource('partner', CREATE);
     const user = userEvent.setup();
     // the partner's only number is preset (the active customer, the hotel, is no partner)
     const customerId = await screen.findByLabelText(/^Partner \(Kundennummer\)/, {}, SLOW);
@@ -65,7 +70,10 @@ describe('Partner lead create', () => {
 describe('Partner lead edit', () => {
   it('an approved lead’s company is disabled with the reason and not sent', async () => {
     const approved = LEADS[1]!;
-    const { dataProvider } = renderLeadView({ ...EDIT, path: `/partner/partner-lead/${approved.id}/edit` });
+    const { dataProvider } = await renderResource('partner', {
+      ...EDIT,
+      path: `/partner/partner-lead/${approved.id}/edit`,
+    });
     const user = userEvent.setup();
     const company = await screen.findByLabelText(/^Firma/, {}, SLOW);
     expect(company).toBeDisabled();
@@ -84,7 +92,10 @@ describe('Partner lead edit', () => {
 
   it('an open lead’s company can be changed', async () => {
     const open = LEADS[0]!;
-    const { dataProvider } = renderLeadView({ ...EDIT, path: `/partner/partner-lead/${open.id}/edit` });
+    const { dataProvider } = await renderResource('partner', {
+      ...EDIT,
+      path: `/partner/partner-lead/${open.id}/edit`,
+    });
     const user = userEvent.setup();
     const company = await screen.findByLabelText(/^Firma/, {}, SLOW);
     expect(company).toBeEnabled();
@@ -100,10 +111,10 @@ describe('Vendor lead edit', () => {
   it('sends only the changed approval through partnerLeadVendorUpdate', async () => {
     const api = fakeLeadApi();
     const open = LEADS[0]!;
-    const { dataProvider } = renderLeadView({
+    const { dataProvider } = await renderResource('partner', {
       ...EDIT,
       path: `/partner/partner-lead/${open.id}/edit`,
-      authProvider: fakeLeadAuth(VENDOR_ACL),
+      permissions: VENDOR_ACL,
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Freigegeben' }, SLOW));
@@ -130,7 +141,12 @@ describe('Vendor lead edit', () => {
       }),
     );
     const open = LEADS[0]!;
-    renderLeadView({ ...EDIT, path: `/partner/partner-lead/${open.id}/edit`, authProvider: fakeLeadAuth(VENDOR_ACL) });
+    await renderResource('partner', {
+      ...EDIT,
+      path: `/partner/partner-lead/${open.id}/edit`,
+      permissions: VENDOR_ACL,
+      notifications: false,
+    });
     const user = userEvent.setup();
     const company = await screen.findByLabelText(/^Firma/, {}, SLOW);
     await user.clear(company);
@@ -148,11 +164,11 @@ describe('Vendor lead edit', () => {
 
   it('the vendor’s form locks an approved lead’s company too', async () => {
     fakeLeadApi();
-    renderLeadView({
+    await renderResource('partner', {
       ...EDIT,
       path: `/partner/partner-lead/${LEADS[1]!.id}/edit`,
-      authProvider: fakeLeadAuth(VENDOR_ACL),
-      dataProvider: fakeLeadProvider(),
+      permissions: VENDOR_ACL,
+      records: leadRecords(),
     });
     expect(await screen.findByLabelText(/^Firma/, {}, SLOW)).toBeDisabled();
   });

@@ -1,17 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import LeadList from '../../src/resources/partner/LeadList';
-import { setLeadApi } from '../../src/resources/partner/leadApi';
-import { VENDOR_ACL, fakeLeadAuth, fakeLeadProvider, renderLeadView } from './fixtures/partnerLeads';
+import LeadList from '../../../../src/resources/partner/LeadList';
+import { setLeadApi } from '../../../../src/resources/partner/leadApi';
+import { renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { leadRecords, PARTNER, VENDOR_ACL } from './data';
 
-const SLOW = { timeout: 8000 };
-const LIST = { view: LeadList, path: '/partner', route: '/partner' };
+const LIST = { ...PARTNER, view: LeadList, path: '/partner', route: '/partner' };
 
 afterEach(() => setLeadApi(undefined));
 
 describe('Partner leads list', () => {
   it('shows the partner’s leads with status and approval chips and a create button', async () => {
-    const { dataProvider } = renderLeadView(LIST);
+    const { dataProvider } = await renderResource('partner', LIST);
     expect(await screen.findByText('Café Rathausplatz', {}, SLOW)).toBeInTheDocument();
     expect(dataProvider.getList.mock.calls[0]![0]).toBe('partner/partner-lead');
     const row = screen.getByText('Café Rathausplatz').closest('tr')!;
@@ -27,7 +28,7 @@ describe('Partner leads list', () => {
   });
 
   it('the vendor sees every partner’s leads with the partner column and no create button', async () => {
-    const { dataProvider } = renderLeadView({ ...LIST, authProvider: fakeLeadAuth(VENDOR_ACL) });
+    const { dataProvider } = await renderResource('partner', { ...LIST, permissions: VENDOR_ACL });
     expect(await screen.findByText('Café Rathausplatz', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(dataProvider.getList).toHaveBeenCalled());
     expect(dataProvider.getList.mock.calls.every((c) => c[0] === 'partner/vendor-lead')).toBe(true);
@@ -37,7 +38,7 @@ describe('Partner leads list', () => {
   });
 
   it('an empty list invites the partner to create the first lead', async () => {
-    renderLeadView({ ...LIST, dataProvider: fakeLeadProvider([]) });
+    await renderResource('partner', { ...LIST, records: leadRecords([]) });
     expect(await screen.findByText('Noch keine Leads', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lead anlegen' })).toBeInTheDocument();
   });

@@ -1,19 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import LeadShow from '../../src/resources/partner/LeadShow';
-import { setLeadApi } from '../../src/resources/partner/leadApi';
-import { LEADS, VENDOR_ACL, fakeLeadApi, fakeLeadAuth, renderLeadView } from './fixtures/partnerLeads';
+import LeadShow from '../../../../src/resources/partner/LeadShow';
+import { setLeadApi } from '../../../../src/resources/partner/leadApi';
+import { renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { fakeLeadApi } from './fakeLeadApi';
+import { LEADS, PARTNER, VENDOR_ACL } from './data';
 
-const SLOW = { timeout: 8000 };
-const SHOW = { view: LeadShow, route: '/partner/partner-lead/:id' };
+const SHOW = { ...PARTNER, view: LeadShow, route: '/partner/partner-lead/:id' };
 const open = LEADS[0]!;
 
 afterEach(() => setLeadApi(undefined));
 
 describe('Partner lead details', () => {
   it('shows the lead, its partner and its comments with author and time', async () => {
-    renderLeadView({ ...SHOW, path: `/partner/partner-lead/${open.id}` });
+    await renderResource('partner', { ...SHOW, path: `/partner/partner-lead/${open.id}` });
     expect(await screen.findByRole('heading', { name: 'Hotel 1' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText('NetPartner Systemhaus GmbH (K900001)')).toBeInTheDocument();
     const comments = screen.getByTestId('lead-comments');
@@ -29,7 +31,7 @@ describe('Partner lead details', () => {
 
   it('adds a comment: the stored ones unchanged, the new text after them', async () => {
     const api = fakeLeadApi();
-    renderLeadView({ ...SHOW, path: `/partner/partner-lead/${open.id}` });
+    await renderResource('partner', { ...SHOW, path: `/partner/partner-lead/${open.id}` });
     const user = userEvent.setup();
     const input = await screen.findByRole('textbox', { name: 'Kommentar' }, SLOW);
     // empty: the rule's message naming the field, nothing sent
@@ -47,16 +49,16 @@ describe('Partner lead details', () => {
   });
 
   it('a lead without comments says so', async () => {
-    renderLeadView({ ...SHOW, path: `/partner/partner-lead/${LEADS[2]!.id}` });
+    await renderResource('partner', { ...SHOW, path: `/partner/partner-lead/${LEADS[2]!.id}` });
     expect(await screen.findByText('Noch keine Kommentare.', {}, SLOW)).toBeInTheDocument();
   });
 
   it('the vendor approves an open lead from its details', async () => {
     const api = fakeLeadApi();
-    const { dataProvider } = renderLeadView({
+    const { dataProvider } = await renderResource('partner', {
       ...SHOW,
       path: `/partner/partner-lead/${open.id}`,
-      authProvider: fakeLeadAuth(VENDOR_ACL),
+      permissions: VENDOR_ACL,
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Freigeben' }, SLOW));
@@ -67,7 +69,7 @@ describe('Partner lead details', () => {
   });
 
   it('the order form summarises the lead for printing or mailing', async () => {
-    renderLeadView({ ...SHOW, path: `/partner/partner-lead/${LEADS[1]!.id}` });
+    await renderResource('partner', { ...SHOW, path: `/partner/partner-lead/${LEADS[1]!.id}` });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Auftragsformular' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Auftragsformular' });

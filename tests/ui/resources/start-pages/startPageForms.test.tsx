@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeStartPageProvider, renderStartPages, startPageData } from './fixtures/startPages';
+import { renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { startPageData } from './data';
 
-const SLOW = { timeout: 8000 };
 type Sent = { data: Record<string, unknown> };
 
 describe('Terms-of-use form', () => {
   it('names the required fields', async () => {
-    const { dataProvider } = await renderStartPages({ path: '/start-pages/terms-of-use/create' });
+    const { dataProvider } = await renderResource('start-pages', {
+      records: startPageData(),
+      path: '/start-pages/terms-of-use/create',
+    });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /^Beschreibung/ }, SLOW), 'Haus');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -18,7 +22,10 @@ describe('Terms-of-use form', () => {
   });
 
   it('refuses a duplicate language and a second default, then creates', async () => {
-    const { dataProvider } = await renderStartPages({ path: '/start-pages/terms-of-use/create' });
+    const { dataProvider } = await renderResource('start-pages', {
+      records: startPageData(),
+      path: '/start-pages/terms-of-use/create',
+    });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }, SLOW), 'Hausordnung');
     await user.type(screen.getByRole('textbox', { name: /^Nutzungsbedingungen \(HTML\)/ }), 'Fair nutzen');
@@ -59,9 +66,9 @@ describe('Terms-of-use form', () => {
   it('always sends the locales on update, changed or not', async () => {
     const data = startPageData();
     const terms = data['start-pages/terms-of-use']![0]!;
-    const { dataProvider } = await renderStartPages({
+    const { dataProvider } = await renderResource('start-pages', {
       path: `/start-pages/terms-of-use/${terms.id}/edit`,
-      dataProvider: fakeStartPageProvider(data),
+      records: data,
     });
     const user = userEvent.setup();
     const name = await screen.findByRole('textbox', { name: /^Name/ }, SLOW);
@@ -77,7 +84,10 @@ describe('Terms-of-use form', () => {
 
 describe('Template form', () => {
   it('refuses a bad CSP directive naming the field, and previews as one types', async () => {
-    const { dataProvider } = await renderStartPages({ path: '/start-pages/templates/create' });
+    const { dataProvider } = await renderResource('start-pages', {
+      records: startPageData(),
+      path: '/start-pages/templates/create',
+    });
     const user = userEvent.setup();
     const text = await screen.findByRole('textbox', { name: /^Text \(HTML\)/ }, SLOW);
     await user.type(text, '<p>Hallo Gast</p><script>x()</script>');
@@ -94,7 +104,10 @@ describe('Template form', () => {
   });
 
   it('creates with a slot, directives and an imprint', async () => {
-    const { dataProvider } = await renderStartPages({ path: '/start-pages/templates/create' });
+    const { dataProvider } = await renderResource('start-pages', {
+      records: startPageData(),
+      path: '/start-pages/templates/create',
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: /^Bildschirm/ }, SLOW));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Voucher gültig' }));
@@ -118,7 +131,10 @@ describe('Template form', () => {
 
 describe('Bundle form', () => {
   it('refuses two templates for one slot on the client', async () => {
-    const { dataProvider } = await renderStartPages({ path: '/start-pages/bundles/create' });
+    const { dataProvider } = await renderResource('start-pages', {
+      records: startPageData(),
+      path: '/start-pages/bundles/create',
+    });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /^Beschreibung/ }, SLOW), 'Sommer');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -141,9 +157,9 @@ describe('Bundle form', () => {
   it('always sends the templates on update', async () => {
     const data = startPageData();
     const bundle = data['start-pages/bundles']![0]!;
-    const { dataProvider } = await renderStartPages({
+    const { dataProvider } = await renderResource('start-pages', {
       path: `/start-pages/bundles/${bundle.id}/edit`,
-      dataProvider: fakeStartPageProvider(data),
+      records: data,
     });
     const user = userEvent.setup();
     const description = await screen.findByRole('textbox', { name: /^Beschreibung/ }, SLOW);

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toHttpError } from '../../src/providers/errors';
-import { expectConsoleErrors } from '../setup/failOnConsole';
-import { fakeStartPageProvider, renderStartPages, startPageData } from './fixtures/startPages';
-
-const SLOW = { timeout: 8000 };
+import { toHttpError } from '../../../../src/providers/errors';
+import { expectConsoleErrors } from '../../../setup/failOnConsole';
+import { fakeDataProvider, renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { startPageData } from './data';
 
 describe('Start-page tabs and lists', () => {
   it('lands on the terms of use and navigates by tabs, with the organization kept', async () => {
-    await renderStartPages({ path: '/start-pages?organization=K100001' });
+    await renderResource('start-pages', { records: startPageData(), path: '/start-pages?organization=K100001' });
     const user = userEvent.setup();
     const tabs = await screen.findByRole('tablist', { name: 'Bereiche der Startseiten' }, SLOW);
     expect(within(tabs).getByRole('tab', { name: 'Nutzungsbedingungen' })).toHaveAttribute('aria-selected', 'true');
@@ -38,7 +38,7 @@ describe('Start-page tabs and lists', () => {
   it('shows the empty state with a create button', async () => {
     const data = startPageData();
     data['start-pages/imprints'] = [];
-    await renderStartPages({ path: '/start-pages/imprints', dataProvider: fakeStartPageProvider(data) });
+    await renderResource('start-pages', { path: '/start-pages/imprints', records: data });
     expect(await screen.findByText('Noch keine Impressen', {}, SLOW)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Impressum erstellen/ }).length).toBeGreaterThan(0);
   });
@@ -49,7 +49,7 @@ describe('Start-page tabs and lists', () => {
     );
     const data = startPageData();
     const template = data['start-pages/templates']![0]!;
-    const dataProvider = fakeStartPageProvider(data);
+    const dataProvider = fakeDataProvider(data);
     dataProvider.delete.mockRejectedValueOnce(
       toHttpError({
         graphQLErrors: [
@@ -64,7 +64,10 @@ describe('Start-page tabs and lists', () => {
         ],
       }),
     );
-    await renderStartPages({ path: `/start-pages/templates/${template.id}`, dataProvider });
+    await renderResource('start-pages', {
+      path: `/start-pages/templates/${template.id}`,
+      dataProvider,
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Löschen' }, SLOW));
     const dialog = await screen.findByRole('dialog');
@@ -84,8 +87,11 @@ describe('Start-page tabs and lists', () => {
   it('deletes terms of use after confirmation and returns to the list', async () => {
     const data = startPageData();
     const terms = data['start-pages/terms-of-use']![0]!;
-    const dataProvider = fakeStartPageProvider(data);
-    await renderStartPages({ path: `/start-pages/terms-of-use/${terms.id}`, dataProvider });
+    const dataProvider = fakeDataProvider(data);
+    await renderResource('start-pages', {
+      path: `/start-pages/terms-of-use/${terms.id}`,
+      dataProvider,
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Löschen' }, SLOW));
     const dialog = await screen.findByRole('dialog');
@@ -100,8 +106,11 @@ describe('Start-page tabs and lists', () => {
   it('lists the bound templates of a bundle, filterable by slot', async () => {
     const data = startPageData();
     const bundle = data['start-pages/bundles']![0]!;
-    const dataProvider = fakeStartPageProvider(data);
-    await renderStartPages({ path: `/start-pages/bundles/${bundle.id}`, dataProvider });
+    const dataProvider = fakeDataProvider(data);
+    await renderResource('start-pages', {
+      path: `/start-pages/bundles/${bundle.id}`,
+      dataProvider,
+    });
     const user = userEvent.setup();
     expect(await screen.findByText('Vorlage 1', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Erfolg')).toBeInTheDocument();

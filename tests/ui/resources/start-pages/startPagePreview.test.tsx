@@ -5,11 +5,12 @@ import { AdminContext, memoryStore } from 'react-admin';
 import StartPagePreview, {
   buildPreviewDocument,
   sanitizeStartPageHtml,
-} from '../../src/resources/start-pages/StartPagePreview';
-import { buildStartPageCsp } from '../../src/domain/startPage';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
-import { renderStartPages, startPageData } from './fixtures/startPages';
-import './harness/resources';
+} from '../../../../src/resources/start-pages/StartPagePreview';
+import { buildStartPageCsp } from '../../../../src/domain/startPage';
+import { createI18nProvider } from '../../../../src/providers/i18nProvider';
+import { renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { startPageData } from './data';
 
 const EVIL = [
   {
@@ -85,10 +86,10 @@ describe('Start-page preview', () => {
   it("previews a bundle slot by slot with the bundle's imprint", async () => {
     const data = startPageData();
     const bundle = data['start-pages/bundles']![0]!;
-    await renderStartPages({ path: `/start-pages/bundles/${bundle.id}`, dataProvider: undefined });
+    await renderResource('start-pages', { records: startPageData(), path: `/start-pages/bundles/${bundle.id}` });
     const user = userEvent.setup();
     // The bundle opens on its welcome screen (what a guest sees first), with the bundle's imprint.
-    const frame = await screen.findByTitle('Vorschau der Startseite (Willkommen, de)', {}, { timeout: 8000 });
+    const frame = await screen.findByTitle('Vorschau der Startseite (Willkommen, de)', {}, SLOW);
     expect(frame.getAttribute('srcdoc')).toContain('<h1>Willkommen</h1>');
     expect(frame.getAttribute('srcdoc')).toContain('Alpenhotel GmbH');
     await user.click(screen.getByRole('combobox', { name: 'Bildschirm der Vorschau' }));

@@ -1,12 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import InviteCreate from '../../src/resources/user/InviteCreate';
-import { tokenStore } from '../../src/providers/tokenStore';
-import { fakeGraphqlFetch, fakeSession, renderInviteView } from './fixtures/invites';
+import InviteCreate from '../../../../src/resources/user/InviteCreate';
+import { tokenStore } from '../../../../src/providers/tokenStore';
+import { renderResource } from '../../harness/renderResource';
+import { fakeGraphqlFetch, fakeSession } from '../../harness/session';
+import { SLOW } from '../../harness/slow';
+import { inviteRecords, SUPER_ADMIN_ACL } from './data';
 
-const SLOW = { timeout: 8000 };
-const NEW = { view: InviteCreate, path: '/user/invite/new', route: '/user/invite/new' };
+const NEW = {
+  view: InviteCreate,
+  path: '/user/invite/new',
+  route: '/user/invite/new',
+  records: inviteRecords(),
+  permissions: SUPER_ADMIN_ACL,
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -17,7 +25,7 @@ const next = () => userEvent.setup().click(screen.getByRole('button', { name: 'W
 
 describe('Users: new invitation stepper (/user/invite/new)', () => {
   it('checks the addresses before the next step, naming the problem', async () => {
-    renderInviteView(NEW);
+    await renderResource('user', NEW);
     const user = userEvent.setup();
     expect(await screen.findByRole('group', { name: 'E-Mail-Adressen' }, SLOW)).toBeInTheDocument();
     await next();
@@ -33,7 +41,7 @@ describe('Users: new invitation stepper (/user/invite/new)', () => {
     const fetchSpy = fakeGraphqlFetch({
       CreateUserInvite: () => ({ data: { createUserInvite: '66b000000000000000000042' } }),
     });
-    renderInviteView(NEW);
+    await renderResource('user', NEW);
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /E-Mail-Adressen/ }, SLOW), 'Neu@Example.com');
     await next();
@@ -71,7 +79,7 @@ describe('Users: new invitation stepper (/user/invite/new)', () => {
   it('sends several addresses as one batch and refuses to submit without any grant', async () => {
     fakeSession();
     const fetchSpy = fakeGraphqlFetch({ CreateUserInviteBatch: () => ({ data: { createUserInviteBatch: true } }) });
-    renderInviteView(NEW);
+    await renderResource('user', NEW);
     const user = userEvent.setup();
     await user.type(
       await screen.findByRole('textbox', { name: /E-Mail-Adressen/ }, SLOW),

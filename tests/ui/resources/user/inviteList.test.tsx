@@ -1,23 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectConsoleErrors } from '../setup/failOnConsole';
-import InviteList from '../../src/resources/user/InviteList';
-import InviteShow from '../../src/resources/user/InviteShow';
-import { tokenStore } from '../../src/providers/tokenStore';
-import {
-  INVITES,
-  fakeGraphqlFetch,
-  fakeInviteAuth,
-  fakeInviteProvider,
-  fakeSession,
-  renderInviteView,
-} from './fixtures/invites';
+import { expectConsoleErrors } from '../../../setup/failOnConsole';
+import InviteList from '../../../../src/resources/user/InviteList';
+import InviteShow from '../../../../src/resources/user/InviteShow';
+import { tokenStore } from '../../../../src/providers/tokenStore';
+import { renderResource } from '../../harness/renderResource';
+import { fakeGraphqlFetch, fakeSession } from '../../harness/session';
+import { SLOW } from '../../harness/slow';
+import { INVITES, inviteRecords, SUPER_ADMIN_ACL } from './data';
 
-const SLOW = { timeout: 8000 };
-const LIST = { view: InviteList, path: '/user', route: '/user' };
+/** The hotel's super-admin over the invites. */
+const USERS = { records: inviteRecords(), permissions: SUPER_ADMIN_ACL };
+const LIST = { ...USERS, view: InviteList, path: '/user', route: '/user' };
 const ID = INVITES[1]!.id;
-const SHOW = { view: InviteShow, path: `/user/invite/${ID}`, route: '/user/invite/:id' };
+const SHOW = { ...USERS, view: InviteShow, path: `/user/invite/${ID}`, route: '/user/invite/:id' };
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -26,7 +23,7 @@ afterEach(() => {
 
 describe('Users: invite list (/user)', () => {
   it('shows the invite card and the invites with status, roles and German headers', async () => {
-    const { dataProvider } = renderInviteView(LIST);
+    const { dataProvider } = await renderResource('user', LIST);
     expect(await screen.findByText('person1@example.com', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Benutzer einladen' })).toBeInTheDocument();
     expect(screen.getByText(/5 Tage gültig/)).toBeInTheDocument();
@@ -46,13 +43,13 @@ describe('Users: invite list (/user)', () => {
   });
 
   it('opens the details of a row, keeping the organization', async () => {
-    renderInviteView(LIST);
+    await renderResource('user', LIST);
     await userEvent.setup().click(await screen.findByText('person2@example.com', {}, SLOW));
     expect(await screen.findByTestId('location')).toHaveTextContent(`/user/invite/${ID}?organization=K100001`);
   });
 
   it('shows the empty state, and no invite button without the right', async () => {
-    renderInviteView({ ...LIST, dataProvider: fakeInviteProvider([]), authProvider: fakeInviteAuth(false) });
+    await renderResource('user', { ...LIST, records: inviteRecords([]), access: 'read' });
     expect(await screen.findByText('Noch keine Einladungen', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Sie dürfen für diese Organisation keine Benutzer einladen.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Neue Einladung/ })).not.toBeInTheDocument();
@@ -63,7 +60,7 @@ describe('Users: invite details (/user/invite/{id})', () => {
   it('shows an expired invite with its hint, renews it and refreshes', async () => {
     fakeSession();
     const fetchSpy = fakeGraphqlFetch({ ResendUserInvite: () => ({ data: { resendUserInvite: true } }) });
-    const { dataProvider } = renderInviteView(SHOW);
+    const { dataProvider } = await renderResource('user', SHOW);
     expect(await screen.findByText('person2@example.com', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/ist abgelaufen und kann nicht mehr angenommen werden/)).toBeInTheDocument();
     expect(screen.getByText('Hotspots und Konfigurationen')).toBeInTheDocument();
@@ -80,7 +77,7 @@ describe('Users: invite details (/user/invite/{id})', () => {
   it('edits the data and grants in a dialog, sending the loaded updatedAt', async () => {
     fakeSession();
     const fetchSpy = fakeGraphqlFetch({ UpdateUserInvite: () => ({ data: { updateUserInvite: true } }) });
-    renderInviteView({ ...SHOW, path: `/user/invite/${INVITES[0]!.id}` });
+    await renderResource('user', { ...SHOW, path: `/user/invite/${INVITES[0]!.id}` });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Bearbeiten/ }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Einladung an person1@example.com bearbeiten' });
@@ -105,7 +102,7 @@ describe('Users: invite details (/user/invite/{id})', () => {
   });
 
   it('deletes after a confirmation naming the address and returns to the list', async () => {
-    const { dataProvider } = renderInviteView(SHOW);
+    const { dataProvider } = await renderResource('user', SHOW);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Löschen/ }, SLOW));
     const dialog = await screen.findByRole('dialog');
@@ -118,7 +115,7 @@ describe('Users: invite details (/user/invite/{id})', () => {
 
   it('says so when the invite does not exist', async () => {
     expectConsoleErrors(([error]) => error instanceof Error && error.message === 'not found');
-    renderInviteView({ ...SHOW, path: '/user/invite/66b000000000000000000099' });
+    await renderResource('user', { ...SHOW, path: '/user/invite/66b000000000000000000099' });
     expect(await screen.findByText('Einladung nicht gefunden', {}, SLOW)).toBeInTheDocument();
   });
 });

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toHttpError } from '../../src/providers/errors';
-import { expectConsoleErrors } from '../setup/failOnConsole';
-import { CUSTOMER, fakeDataProvider, renderPortal } from './harness/portalHarness';
-
-const SLOW = { timeout: 8000 };
+import { toHttpError } from '../../../../src/providers/errors';
+import { expectConsoleErrors } from '../../../setup/failOnConsole';
+import { CUSTOMER, portalDataProvider, renderPortal } from '../../harness/portalHarness';
+import { SLOW } from '../../harness/slow';
 
 describe('WiFi-code create', () => {
   it('creates a batch and shows the generated codes', async () => {
-    const dataProvider = fakeDataProvider();
+    const dataProvider = portalDataProvider();
     dataProvider.create.mockImplementation(async () => ({
       data: {
         id: 'batch:AAA',
@@ -46,7 +45,7 @@ describe('WiFi-code create', () => {
   });
 
   it('explains an exhausted licence and disables creating', async () => {
-    const dataProvider = fakeDataProvider();
+    const dataProvider = portalDataProvider();
     const exhausted = { ...CUSTOMER, voucherLicense: { allowed: 100, left: 0, customerId: 'K100001' } };
     dataProvider.getList.mockImplementation(async (resource: string) =>
       resource === 'customer' ? { data: [exhausted], total: 1 } : { data: [], total: 0 },
@@ -77,7 +76,7 @@ describe('WiFi-code create', () => {
   it('shows a licence overrun of the server under the amount with the number left', async () => {
     // react-admin logs the refused create in development
     expectConsoleErrors(([error]) => error instanceof Error && error.message === 'errors.LICENCE_EXCEEDED');
-    const dataProvider = fakeDataProvider();
+    const dataProvider = portalDataProvider();
     dataProvider.create.mockImplementation(async () => {
       throw toHttpError({
         graphQLErrors: [

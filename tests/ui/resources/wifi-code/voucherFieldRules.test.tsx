@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, ResourceContextProvider, SaveButton, SimpleForm, TextInput, memoryStore } from 'react-admin';
-import { required } from '../../src/domain';
-import { fieldRules, useFieldRules } from '../../src/components/fieldRules';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { required } from '../../../../src/domain';
+import { fieldRules, useFieldRules } from '../../../../src/components/fieldRules';
+import { createI18nProvider } from '../../../../src/providers/i18nProvider';
 
 /** Field-named validation messages (seed 000 §5) in a WiFi-code form: the shared helpers. */
 function Inputs() {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectConsoleErrors } from '../setup/failOnConsole';
-import { fakeDataProvider, renderPortal, voucher } from './harness/portalHarness';
+import { expectConsoleErrors } from '../../../setup/failOnConsole';
+import { portalDataProvider, renderPortal } from '../../harness/portalHarness';
+import { SLOW } from '../../harness/slow';
+import { voucher } from './data';
 
 /** The first render loads the lazy route chunk. */
-const SLOW = { timeout: 8000 };
 
 describe('WiFi-code list', () => {
   it('shows the codes of the active customer', async () => {
@@ -24,7 +25,7 @@ describe('WiFi-code list', () => {
   });
 
   it('asks for a customer instead of showing data when none is chosen', async () => {
-    const dataProvider = fakeDataProvider();
+    const dataProvider = portalDataProvider();
     dataProvider.getList.mockImplementation(async (resource: string) =>
       resource === 'customer' ? { data: [], total: 0 } : { data: [voucher(1)], total: 1 },
     );
@@ -35,7 +36,7 @@ describe('WiFi-code list', () => {
   });
 
   it('shows the empty state with a create button when there are no codes', async () => {
-    renderPortal({ path: '/wifi-code?organization=K100001', dataProvider: fakeDataProvider([]) });
+    renderPortal({ path: '/wifi-code?organization=K100001', dataProvider: portalDataProvider([]) });
     expect(await screen.findByText('Noch keine WLAN-Codes', {}, SLOW)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /WLAN-Code erstellen/ }).length).toBeGreaterThan(0);
   });
@@ -43,7 +44,7 @@ describe('WiFi-code list', () => {
 
 describe('WiFi-code list: totals', () => {
   it('shows the exact total of a list', async () => {
-    const dataProvider = fakeDataProvider();
+    const dataProvider = portalDataProvider();
     dataProvider.getList.mockImplementation(async (resource: string) =>
       resource === 'customer'
         ? { data: [], total: 0 }
@@ -55,7 +56,7 @@ describe('WiFi-code list: totals', () => {
   });
 
   it('says "more than" when the server did not count every match of a broad search', async () => {
-    const dataProvider = fakeDataProvider();
+    const dataProvider = portalDataProvider();
     dataProvider.getList.mockImplementation(async (resource: string) =>
       resource === 'customer'
         ? { data: [], total: 0 }
@@ -118,7 +119,7 @@ describe('WiFi-code bulk actions', () => {
   });
 
   it('reloads the page after a bulk delete (no empty page next to the old total)', async () => {
-    const dataProvider = fakeDataProvider();
+    const dataProvider = portalDataProvider();
     const { dataProvider: dp } = renderPortal({ path: '/wifi-code?organization=K100001', dataProvider });
     const user = await selectAll();
     const listCalls = () => dp.getList.mock.calls.filter(([resource]) => resource === 'wifi-code').length;
@@ -131,7 +132,7 @@ describe('WiFi-code bulk actions', () => {
   });
 
   it('counts only the codes that were still active as deactivated', async () => {
-    const dataProvider = fakeDataProvider([
+    const dataProvider = portalDataProvider([
       voucher(1),
       { ...voucher(2), active: false },
       { ...voucher(3), active: false },
@@ -154,7 +155,7 @@ describe('WiFi-code bulk actions', () => {
   });
 
   it('offers no deactivation when every selected code is already deactivated', async () => {
-    const dataProvider = fakeDataProvider([1, 2, 3].map((n) => ({ ...voucher(n), active: false })));
+    const dataProvider = portalDataProvider([1, 2, 3].map((n) => ({ ...voucher(n), active: false })));
     const { dataProvider: dp } = renderPortal({ path: '/wifi-code?organization=K100001', dataProvider });
     await selectAll();
     expect(screen.getByRole('button', { name: 'Deaktivieren' })).toBeDisabled();
@@ -163,7 +164,7 @@ describe('WiFi-code bulk actions', () => {
 
   it('shows an expired code as expired, not as valid', async () => {
     const expired = { ...voucher(1), valid: true, expires: '2020-01-01T00:00:00.000Z' };
-    const dataProvider = fakeDataProvider([expired as unknown as ReturnType<typeof voucher>]);
+    const dataProvider = portalDataProvider([expired as unknown as ReturnType<typeof voucher>]);
     renderPortal({ path: '/wifi-code?organization=K100001', dataProvider });
     expect(await screen.findByText('Abgelaufen', {}, SLOW)).toBeInTheDocument();
   });
@@ -171,7 +172,7 @@ describe('WiFi-code bulk actions', () => {
   it('says that an unknown code does not exist instead of showing the list', async () => {
     // react-admin logs the refused read in development
     expectConsoleErrors(([error]) => error instanceof Error && /not found|NOT_FOUND/i.test(error.message));
-    const dataProvider = fakeDataProvider();
+    const dataProvider = portalDataProvider();
     dataProvider.getOne.mockImplementation(async () => {
       throw new Error('NOT_FOUND');
     });

@@ -1,53 +1,27 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createElement, type ComponentType } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AdminContext,
-  memoryStore,
-  ResourceContextProvider,
-  TestMemoryRouter,
-  useLocation,
-  type DataProvider,
-} from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
-import VoucherEdit from '../../src/resources/wifi-code/VoucherEdit';
-import VoucherList from '../../src/resources/wifi-code/VoucherList';
-import VoucherShow from '../../src/resources/wifi-code/VoucherShow';
-import { activeCustomer } from '../../src/providers/activeCustomer';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
-import { expectConsoleErrors } from '../setup/failOnConsole';
-import { CUSTOMER, fakeAuthProvider, fakeDataProvider, voucher } from './harness/portalHarness';
+import VoucherEdit from '../../../../src/resources/wifi-code/VoucherEdit';
+import VoucherList from '../../../../src/resources/wifi-code/VoucherList';
+import VoucherShow from '../../../../src/resources/wifi-code/VoucherShow';
+import { expectConsoleErrors } from '../../../setup/failOnConsole';
+import { CUSTOMER } from '../../harness/portalHarness';
+import { fakeDataProvider, type FakeDataProvider, renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { voucher } from './data';
 
-const SLOW = { timeout: 8000 };
-
-function Where() {
-  const location = useLocation();
-  return createElement('output', { 'data-testid': 'location' }, `${location.pathname}${location.search}`);
-}
+/** The codes of the customer (and the customer itself). */
+const codes = (list = [voucher(1), voucher(2), voucher(3)]) => ({ 'wifi-code': list, customer: [CUSTOMER] });
 
 /** One WiFi-code view in the resource's context, not the whole portal. */
-function renderView(view: ComponentType, route: string, path: string, dataProvider = fakeDataProvider()) {
-  activeCustomer.clear();
-  activeCustomer.set(CUSTOMER.customerId, CUSTOMER);
-  render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider as unknown as DataProvider}
-        authProvider={fakeAuthProvider()}
-        i18nProvider={createI18nProvider('de')}
-        store={memoryStore()}
-      >
-        <ResourceContextProvider value="wifi-code">
-          <Routes>
-            <Route path={route} element={createElement(view)} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </ResourceContextProvider>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-  return { dataProvider };
+function renderView(
+  view: ComponentType,
+  route: string,
+  path: string,
+  dataProvider: FakeDataProvider = fakeDataProvider(codes()),
+) {
+  return renderResource('wifi-code', { view, route, path, dataProvider, customer: CUSTOMER });
 }
 
 const EDIT: [ComponentType, string] = [VoucherEdit, '/wifi-code/:id/edit'];
@@ -57,7 +31,7 @@ const LIST: [ComponentType, string] = [VoucherList, '/wifi-code'];
 function unknownCodes() {
   // react-admin logs the refused read in development
   expectConsoleErrors(([error]) => error instanceof Error && /not found|NOT_FOUND/i.test(error.message));
-  const dataProvider = fakeDataProvider();
+  const dataProvider = fakeDataProvider(codes());
   dataProvider.getOne.mockImplementation(async () => {
     throw new Error('NOT_FOUND');
   });
@@ -71,7 +45,7 @@ describe('WiFi-code details and edit', () => {
   ])(
     'says on the %s page that an unknown code does not exist, with a link back',
     async (_name, [view, route], path) => {
-      renderView(view, route, path, unknownCodes());
+      await renderView(view, route, path, unknownCodes());
       expect(await screen.findByText('WLAN-Code nicht gefunden', {}, SLOW)).toBeInTheDocument();
       expect(screen.getByText('Den WLAN-Code „NOPE123“ gibt es bei diesem Kunden nicht (mehr).')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Zu den WLAN-Codes' })).toHaveAttribute(
@@ -85,17 +59,17 @@ describe('WiFi-code details and edit', () => {
 
   it('shows a code whose expiry has passed as expired, not valid', async () => {
     const expired = voucher(1, { valid: true, expires: '2020-01-01T00:00:00.000Z' });
-    renderView(...SHOW, '/wifi-code/CODE0001?organization=K100001', fakeDataProvider([expired]));
+    await renderView(...SHOW, '/wifi-code/CODE0001?organization=K100001', fakeDataProvider(codes([expired])));
     expect(await screen.findByText('Abgelaufen', {}, SLOW)).toBeInTheDocument();
   });
 
   it('saves a new description of an expired code (the expiry it was loaded with may have passed)', async () => {
     const expired = voucher(1, { expires: '2020-01-01T00:00:00.000Z' });
-    const dataProvider = fakeDataProvider([expired]);
+    const dataProvider = fakeDataProvider(codes([expired]));
     dataProvider.update.mockImplementation(async (_resource: string, { data }: { data: object }) => ({
       data: { ...expired, ...data },
     }));
-    renderView(...EDIT, '/wifi-code/CODE0001/edit?organization=K100001', dataProvider);
+    await renderView(...EDIT, '/wifi-code/CODE0001/edit?organization=K100001', dataProvider);
     const user = userEvent.setup();
     const description = await screen.findByLabelText('Beschreibung', {}, SLOW);
     await user.clear(description);
@@ -107,7 +81,7 @@ describe('WiFi-code details and edit', () => {
   });
 
   it('refuses a changed expiry in the past, naming the field', async () => {
-    const { dataProvider } = renderView(...EDIT, '/wifi-code/CODE0001/edit?organization=K100001');
+    const { dataProvider } = await renderView(...EDIT, '/wifi-code/CODE0001/edit?organization=K100001');
     const user = userEvent.setup();
     const expires = await screen.findByLabelText('Gültig bis', {}, SLOW);
     await user.type(expires, '2020-01-01T10:00');
@@ -139,12 +113,10 @@ describe('WiFi-code list on a phone', () => {
 
   it('shows a simple list, not a table scrolling sideways', async () => {
     phone();
-    const dataProvider = fakeDataProvider([
-      voucher(1),
-      voucher(2, { active: false }),
-      voucher(3, { expires: '2020-01-01T00:00:00.000Z' }),
-    ]);
-    renderView(...LIST, '/wifi-code?organization=K100001', dataProvider);
+    const dataProvider = fakeDataProvider(
+      codes([voucher(1), voucher(2, { active: false }), voucher(3, { expires: '2020-01-01T00:00:00.000Z' })]),
+    );
+    await renderView(...LIST, '/wifi-code?organization=K100001', dataProvider);
     expect(await screen.findByText('CODE0001', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('Zimmer 1')).toBeInTheDocument();

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import QRCode from 'qrcode';
-import { guestCodeUrl } from '../../src/domain/guest';
-import { fakeDataProvider, renderPortal, voucher } from './harness/portalHarness';
-
-const SLOW = { timeout: 10000 };
+import { guestCodeUrl } from '../../../../src/domain/guest';
+import { portalDataProvider, renderPortal } from '../../harness/portalHarness';
+import { SLOW } from '../../harness/slow';
+import { voucher } from './data';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -20,7 +20,7 @@ const vouchers = Array.from({ length: 25 }, (_, i) =>
 );
 
 async function openPrintForAll() {
-  const dataProvider = fakeDataProvider(vouchers);
+  const dataProvider = portalDataProvider(vouchers);
   renderPortal({ path: '/wifi-code?organization=K100001', dataProvider });
   const user = userEvent.setup();
   await screen.findByText('CODE0001', {}, SLOW);
@@ -90,7 +90,7 @@ describe('Print dialog', () => {
   });
 
   it('prints a batch from the batch result dialog with the expiry it was created with', async () => {
-    const dataProvider = fakeDataProvider();
+    const dataProvider = portalDataProvider();
     dataProvider.create.mockImplementation(async () => ({
       data: { id: 'batch:AAA', batch: true, amount: 2, codes: ['AAAA1111', 'BBBB2222'], license: null },
     }));
@@ -114,7 +114,7 @@ describe('Print dialog', () => {
 
 describe('Code dialog', () => {
   it('shows one code large with its QR code from the list row, without opening the row', async () => {
-    renderPortal({ path: '/wifi-code?organization=K100001', dataProvider: fakeDataProvider(vouchers.slice(0, 3)) });
+    renderPortal({ path: '/wifi-code?organization=K100001', dataProvider: portalDataProvider(vouchers.slice(0, 3)) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Code mit QR-Code anzeigen: CODE0002' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'WLAN-Code' });

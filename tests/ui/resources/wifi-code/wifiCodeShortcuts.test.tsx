@@ -5,12 +5,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applyDynamicExpires } from '../../src/domain';
-import { shortcutProblem, type Shortcut } from '../../src/domain/shortcut';
-import { setShortcutApi, type ShortcutApi } from '../../src/resources/wifi-code/shortcuts/shortcutApi';
-import { CUSTOMER, fakeDataProvider, renderPortal } from './harness/portalHarness';
+import { applyDynamicExpires } from '../../../../src/domain';
+import { shortcutProblem, type Shortcut } from '../../../../src/domain/shortcut';
+import { setShortcutApi, type ShortcutApi } from '../../../../src/resources/wifi-code/shortcuts/shortcutApi';
+import { CUSTOMER, portalDataProvider, renderPortal } from '../../harness/portalHarness';
+import { SLOW } from '../../harness/slow';
 
-const SLOW = { timeout: 8000 };
 const LOGIN_TEMPLATE = { id: 'b'.repeat(24), _id: 'b'.repeat(24), name: 'Standard-Login' };
 
 const TAGESGAST: Shortcut = {
@@ -46,7 +46,7 @@ afterEach(() => setShortcutApi(null));
 
 /** The data provider: the customer, login templates, and createVoucherBatch answering with codes. */
 function provider() {
-  const dataProvider = fakeDataProvider();
+  const dataProvider = portalDataProvider();
   dataProvider.getList.mockImplementation(async (resource: string) =>
     resource === 'customer'
       ? { data: [CUSTOMER], total: 1 }
