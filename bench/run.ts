@@ -12,7 +12,8 @@
 //   BENCH_ANALYTICS=0 skips the analytics figures (bench/analytics.ts: 1,000,000 sessions, own databases),
 //   BENCH_LOAD=0 skips the load run (bench/load.ts: 50 connections for 60 s, the server as its own process),
 //   BENCH_API=0 skips the API against its floor and the list throughput (bench/api.ts, PostgreSQL),
-//   BENCH_MEMORY=0 skips the memory of `npm start` on PGlite at the demo size (bench/memory.ts).
+//   BENCH_MEMORY=0 skips the memory of `npm start` on PGlite at the demo size (bench/memory.ts),
+//   BENCH_UNAUTH_FLOOD=0 skips a sign-in under a flood of unauthenticated takeUserInvites (bench/unauthFlood.ts).
 // Exits non-zero when a figure misses its budget. Appends what it printed to bench/RESULTS.md as a
 // section of its own, headed by the machine and the command (BENCH_RESULTS: another file; "off":
 // none).
@@ -37,6 +38,7 @@ import { benchLoad } from './load';
 import { benchApi } from './api';
 import { benchMemory } from './memory';
 import { benchCustomers } from './customers';
+import { benchUnauthFlood } from './unauthFlood';
 import { graphql, ms, onEveryDatabase, pct, signIn } from './common';
 
 const N = Number(process.env.BENCH_VOUCHERS ?? 1_000_000);
@@ -221,11 +223,13 @@ if (missed.length) {
   process.exitCode = 1;
 }
 // The customer search among 10,000 (bench/customers.ts); the API against its floor and list
-// throughput on PostgreSQL (bench/api.ts); memory of `npm start` on PGlite (bench/memory.ts).
+// throughput on PostgreSQL (bench/api.ts); memory of `npm start` on PGlite (bench/memory.ts); a sign-in
+// under a flood of unauthenticated work (bench/unauthFlood.ts).
 for (const [flag, run] of [
   ['BENCH_CUSTOMERS', benchCustomers],
   ['BENCH_API', benchApi],
   ['BENCH_MEMORY', benchMemory],
+  ['BENCH_UNAUTH_FLOOD', benchUnauthFlood],
 ] as const) {
   if (process.env[flag] === '0') continue;
   const result = await run();

@@ -15,7 +15,7 @@ import { viewerFromRequest } from './tenancy/identity';
 import { MODULES } from './composition';
 import { auditPlugin } from './tenancy/audit';
 import { operationsOf } from './graphql/authorization';
-import { HttpError, readBody, sendError, sendJson } from './platform/http';
+import { HttpError, clientIp, readBody, sendError, sendJson } from './platform/http';
 import { queryRows, type Db } from './platform/db/client';
 import { PRIMARY_POSITION } from './platform/db/replica';
 import { rowScope, type RowScope } from './platform/db/rowSecurity';
@@ -44,11 +44,12 @@ const noIntrospection: Plugin = {
  * context function; AdmittedQueries builds the same).
  */
 function graphQLContext(services: Services) {
-  return async ({ request, requestDb }: { request: Request; requestDb?: RequestDb }) => {
+  return async ({ request, requestDb, req }: { request: Request; requestDb?: RequestDb; req?: IncomingMessage }) => {
     const caller = await viewerFromRequest(services, request.headers.get('authorization'));
     // The caller's own handle (row-level security on PostgreSQL), released by handleGraphQL.
     const db = requestDb ? requestDb.open(rowScope(caller.viewer?.acl), caller.viewer?.id ?? null) : services.db;
-    return { ...services, db, systemDb: services.db, ...caller };
+    // The socket's peer, as the REST routes count it (clientIp of platform/http.ts).
+    return { ...services, db, systemDb: services.db, ...caller, ...(req ? { clientIp: clientIp(req) } : {}) };
   };
 }
 
@@ -333,7 +334,7 @@ async function answerGraphQL(
   const serverContext = { req, res, requestDb };
   const answered = await admitted.answer(req, request, {
     // As yoga builds it: the server context, the request and its parameters, then graphQLContext's.
-    context: async (params) => ({ ...serverContext, request, params, ...(await context({ request, requestDb })) }),
+    context: async (params) => ({ ...serverContext, request, params, ...(await context({ request, requestDb, req })) }),
     reads: () => (requestDb.operation = 'query'),
   });
   if (answered.kind === 'json') {

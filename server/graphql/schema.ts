@@ -3,13 +3,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { GraphQLScalarType, Kind, isObjectType, type GraphQLSchema } from 'graphql';
+import { GraphQLScalarType, Kind, isObjectType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { RequestContext } from '../platform/context';
-import { notImplemented } from '../platform/errors';
+import { badInput, notImplemented } from '../platform/errors';
 import { requireViewer } from '../platform/guard';
 import { parseIsoDate } from '../../src/domain/validation';
-import { checkArguments, invalidDate, type ListLimits } from '../platform/input';
+import {
+  UPDATED_AT_REQUIRED,
+  catalogueInvalid,
+  checkArguments,
+  invalidDate,
+  missingUpdatedAt,
+  textLimitsOf,
+  versionedArgs,
+  type ListLimits,
+  type LongTexts,
+} from '../platform/input';
 import type { ResolverMap, ServerModule } from '../platform/module';
 
 const schemaDir = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -102,25 +112,45 @@ type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: RequestCon
 
 /**
  * Every resolver's arguments — of operations and of fields such as Customer.vouchers(search) — pass
- * the shared input checks (lib/input.ts) before it runs, with the list bounds its module declares.
+ * the shared input checks (platform/input.ts) before it runs: the list bounds its module declares, the
+ * text bound of every String and ID argument (the long texts the modules declare, else the default
+ * bounds), and — for a mutation whose input carries `updatedAt` — that the update names the version it
+ * was loaded with (issue 33: no silent last-writer-wins). A caller without a token is told so first.
  */
-function withInputChecks(resolvers: ResolverMap, limits: Record<string, ListLimits>): ResolverMap {
+function withInputChecks(
+  resolvers: ResolverMap,
+  sdl: GraphQLSchema,
+  limits: Record<string, ListLimits>,
+  longTexts: LongTexts,
+): ResolverMap {
   const out: ResolverMap = {};
   for (const [type, fields] of Object.entries(resolvers)) {
     if (fields instanceof GraphQLScalarType) {
       out[type] = fields;
       continue;
     }
+    const objectType = sdl.getType(type);
+    const defs: Record<string, GraphQLField<unknown, unknown>> = isObjectType(objectType) ? objectType.getFields() : {};
     out[type] = Object.fromEntries(
-      Object.entries(fields).map(([name, fn]) => [
-        name,
-        typeof fn !== 'function'
-          ? fn
-          : (parent: unknown, args: Record<string, unknown>, ctx: RequestContext, info: unknown) => {
-              checkArguments(args, limits[`${type}.${name}`]);
-              return (fn as Resolver)(parent, args, ctx, info);
-            },
-      ]),
+      Object.entries(fields).map(([name, fn]) => {
+        if (typeof fn !== 'function') return [name, fn];
+        const args = defs[name]?.args ?? [];
+        const textLimits = textLimitsOf(args, longTexts);
+        const versioned = type === 'Mutation' ? versionedArgs(args) : [];
+        const listLimits = limits[`${type}.${name}`];
+        return [
+          name,
+          (parent: unknown, values: Record<string, unknown>, ctx: RequestContext, info: unknown) => {
+            checkArguments(values, listLimits, textLimits);
+            const unversioned = missingUpdatedAt(values, versioned);
+            if (unversioned) {
+              requireViewer(ctx);
+              throw badInput(unversioned, catalogueInvalid(UPDATED_AT_REQUIRED));
+            }
+            return (fn as Resolver)(parent, values, ctx, info);
+          },
+        ];
+      }),
     );
   }
   return out;
@@ -130,7 +160,13 @@ function withInputChecks(resolvers: ResolverMap, limits: Record<string, ListLimi
 export function buildSchema(modules: readonly ServerModule[]) {
   const typeDefs = loadTypeDefs();
   const limits = Object.assign({}, ...modules.map((m) => m.listLimits ?? {}));
-  const resolvers = withInputChecks(merge(baseResolvers, ...modules.map((m) => m.resolvers ?? {})), limits);
+  const longTexts: LongTexts = Object.assign({}, ...modules.map((m) => m.longTexts ?? {}));
   const plain = createSchema({ typeDefs });
+  const resolvers = withInputChecks(
+    merge(baseResolvers, ...modules.map((m) => m.resolvers ?? {})),
+    plain,
+    limits,
+    longTexts,
+  );
   return createSchema<RequestContext>({ typeDefs, resolvers: fillNotImplemented(plain, resolvers) });
 }

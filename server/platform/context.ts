@@ -53,6 +53,11 @@ export interface RequestContext extends Services {
   viewer: Viewer | null;
   /** Why there is no viewer although a token was sent. */
   authError?: 'expired' | 'invalid';
+  /**
+   * The caller's network address as the transport saw it (the socket's peer), for the limits of
+   * unauthenticated work (server/platform/throttle.ts); absent where no transport gives one.
+   */
+  clientIp?: string;
 }
 
 /**

@@ -10,7 +10,8 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'UNAUTHENTICATED'
   | 'NOT_IMPLEMENTED'
-  | 'LICENCE_EXCEEDED';
+  | 'LICENCE_EXCEEDED'
+  | 'RATE_LIMITED';
 
 export function fail(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extensions } });
@@ -32,6 +33,10 @@ export function badInput(field: string, invalid: Invalid): GraphQLError {
 /** An update carried an `updatedAt` older than the stored one (optimistic locking). */
 export const stale = (what: string) =>
   fail('CONFLICT', `The ${what} was changed meanwhile`, { field: 'updatedAt', reason: 'STALE' });
+
+/** Too many attempts (server/platform/throttle.ts): `retryAfter` seconds until the next may go ahead. */
+export const rateLimited = (retryAfter: number) =>
+  fail('RATE_LIMITED', 'Too many attempts, try again later', { retryAfter });
 
 export const notImplemented = (operation: string) =>
   fail('NOT_IMPLEMENTED', `${operation} is not implemented yet`, { operation });

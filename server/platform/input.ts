@@ -1,7 +1,8 @@
 // Input validation shared by every operation: the domain rules of a field (BAD_USER_INPUT naming
 // it), and the checks every argument gets before any resolver runs — no control characters (NUL
-// bytes) in any text, no list longer than MAX_INPUT_LIST (or the field's own bound), no text longer
-// than MAX_INPUT_TEXT.
+// bytes) in any text, no list longer than MAX_INPUT_LIST (or the field's own bound), no id longer
+// than MAX_INPUT_ID, no other text longer than MAX_INPUT_STRING unless its module declares a longer
+// bound for the input field (longTexts, at most MAX_INPUT_TEXT).
 import {
   hasControlChars,
   invalid,
@@ -15,7 +16,11 @@ import {
   GraphQLError,
   Kind,
   getNamedType,
+  isInputObjectType,
+  isScalarType,
   type ASTNode,
+  type GraphQLArgument,
+  type GraphQLInputType,
   type ArgumentNode,
   type ObjectFieldNode,
   type ValidationRule,
@@ -24,7 +29,16 @@ import {
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { badInput } from './errors';
 
-/** Longest text any argument may carry (templates and descriptions stay far below). */
+/**
+ * Longest text an argument or input field may carry unless its module declares more for the input
+ * field (ServerModule.longTexts): above every field rule of src/domain that GraphQL input meets (URLs and
+ * descriptions: 2,000), so those rules answer with their own bound; filters, sort keys and the like
+ * stay far below it.
+ */
+export const MAX_INPUT_STRING = 4_000;
+/** Longest id (ID arguments and fields, customerId, customerIds): ObjectIds have 24, customer numbers 7. */
+export const MAX_INPUT_ID = 100;
+/** Longest text a declared bound may allow (the start-page texts: START_PAGE_TEXT_MAX of src/domain/startPage.ts). */
 export const MAX_INPUT_TEXT = 100_000;
 /**
  * Longest list an argument may carry unless its operation declares more (ServerModule.listLimits):
@@ -34,6 +48,71 @@ export const MAX_INPUT_LIST = 1000;
 
 /** Per field (as fieldOfPath names it) the longest list allowed, where it differs from MAX_INPUT_LIST. */
 export type ListLimits = Readonly<Record<string, number>>;
+
+/**
+ * Per argument path (`data.locales.terms`: argument and field names, no list positions) the longest
+ * text allowed; a path not named (text inside a JSON value) gets MAX_INPUT_STRING.
+ */
+export type TextLimits = Readonly<Record<string, number>>;
+
+/** Long texts an input field may carry (`InputType.field` → bound ≤ MAX_INPUT_TEXT), declared by its module. */
+export type LongTexts = Readonly<Record<string, number>>;
+
+const isIdName = (name: string) => name === 'customerId' || name === 'customerIds';
+
+/**
+ * The text bound of every String and ID leaf of a field's arguments (issue 33): MAX_INPUT_ID for ids
+ * (type ID, customerId, customerIds), the declared bound of a long text (`longTexts`), else
+ * MAX_INPUT_STRING.
+ */
+export function textLimitsOf(args: readonly GraphQLArgument[], longTexts: LongTexts = {}): TextLimits {
+  const out: Record<string, number> = {};
+  const visit = (type: GraphQLInputType, path: string, owner: string, name: string, seen: readonly string[]) => {
+    const named = getNamedType(type);
+    if (isInputObjectType(named)) {
+      if (seen.includes(named.name)) return;
+      for (const f of Object.values(named.getFields()))
+        visit(f.type, `${path}.${f.name}`, `${named.name}.${f.name}`, f.name, [...seen, named.name]);
+      return;
+    }
+    if (!isScalarType(named) || (named.name !== 'String' && named.name !== 'ID')) return;
+    const declared = longTexts[owner];
+    if (declared !== undefined && declared > MAX_INPUT_TEXT)
+      throw new Error(`${owner}: a declared text bound (${declared}) over MAX_INPUT_TEXT`);
+    out[path] = declared ?? (named.name === 'ID' || isIdName(name) ? MAX_INPUT_ID : MAX_INPUT_STRING);
+  };
+  for (const a of args) visit(a.type, a.name, a.name, a.name, []);
+  return out;
+}
+
+/** The catalogue message of an update that does not name the `updatedAt` it was loaded with. */
+export const UPDATED_AT_REQUIRED = 'errors.updatedAtRequired';
+
+/** The arguments of a mutation whose input type carries `updatedAt` (optimistic concurrency). */
+export const versionedArgs = (args: readonly GraphQLArgument[]): string[] =>
+  args
+    .filter((a) => {
+      const named = getNamedType(a.type);
+      return isInputObjectType(named) && 'updatedAt' in named.getFields();
+    })
+    .map((a) => a.name);
+
+/**
+ * The field to name (`updatedAt`) when a versioned input was sent without its `updatedAt`: every
+ * update carries the version it was loaded with, so that a stale one answers CONFLICT instead of
+ * overwriting a newer change unseen. null: nothing missing.
+ */
+export function missingUpdatedAt(values: Record<string, unknown>, versioned: readonly string[]): string | null {
+  for (const arg of versioned) {
+    const input = values[arg];
+    if (input && typeof input === 'object' && (input as { updatedAt?: unknown }).updatedAt == null)
+      return fieldOfPath(`${arg}.updatedAt`);
+  }
+  return null;
+}
+
+/** Length in code points (as the domain's maxLength counts), computed only for a text that may be over. */
+const overBound = (s: string, max: number) => s.length > max && Array.from(s).length > max;
 
 /** The domain rules of one field; the first failing one answers BAD_USER_INPUT on that field. */
 export function checkField(field: string, value: unknown, validators: readonly Validator[]): void {
@@ -69,24 +148,31 @@ export const cleanText = (s: string | null | undefined): string | null => (s?.tr
 
 /**
  * Walks every value of an operation's arguments and refuses, naming the field (`description`,
- * `criteria.username`, `codes`): text with control characters, text over MAX_INPUT_TEXT, lists over
- * their bound. Dates are checked by the DateTime scalar (see dateErrorFields for its field name).
+ * `criteria.username`, `codes`): text with control characters, text over its bound (`textLimits`,
+ * by path without list positions; MAX_INPUT_STRING where none is named), lists over their bound.
+ * Dates are checked by the DateTime scalar (see dateErrorFields for its field name).
  */
-export function checkArguments(args: Record<string, unknown>, listLimits: ListLimits = {}): void {
-  const walk = (value: unknown, path: string): void => {
+export function checkArguments(
+  args: Record<string, unknown>,
+  listLimits: ListLimits = {},
+  textLimits: TextLimits = {},
+): void {
+  const walk = (value: unknown, path: string, key: string): void => {
     if (typeof value === 'string') {
-      if (value.length > MAX_INPUT_TEXT) throw badInput(fieldOfPath(path), invalid('max', { max: MAX_INPUT_TEXT }));
+      const max = textLimits[key] ?? MAX_INPUT_STRING;
+      if (overBound(value, max)) throw badInput(fieldOfPath(path), invalid('max', { max }));
       if (hasControlChars(value)) throw badInput(fieldOfPath(path), invalid('text'));
     } else if (Array.isArray(value)) {
       const field = fieldOfPath(path);
       const maxSize = listLimits[field] ?? MAX_INPUT_LIST;
       if (value.length > maxSize) throw badInput(field, invalid('arrayMaxSize', { maxSize }));
-      value.forEach((item, i) => walk(item, `${path}.${i}`));
+      value.forEach((item, i) => walk(item, `${path}.${i}`, key));
     } else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) walk(item, path ? `${path}.${key}` : key);
+      for (const [name, item] of Object.entries(value))
+        walk(item, path ? `${path}.${name}` : name, key ? `${key}.${name}` : name);
     }
   };
-  walk(args, '');
+  walk(args, '', '');
 }
 
 /** The field a path names for the portal: `data.criteria.username` → `criteria.username`, `codes.3` → `codes`. */

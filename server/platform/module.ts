@@ -5,7 +5,7 @@ import type { OperationRule, RestRule } from './authorization';
 import type { Services } from './context';
 import type { Db } from './db/client';
 import type { Route } from './http';
-import type { ListLimits } from './input';
+import type { ListLimits, LongTexts } from './input';
 import type { SeededRandom } from './seed/random';
 
 /** GraphQL resolvers by type and field; a module may contribute fields to another module's type. */
@@ -56,6 +56,11 @@ export interface ServerModule {
   resolvers?: ResolverMap;
   /** Lists of an operation (`Type.field` → argument field → bound) longer than MAX_INPUT_LIST allows. */
   listLimits?: Readonly<Record<string, ListLimits>>;
+  /**
+   * Input fields that carry more text than MAX_INPUT_STRING (`InputType.field` → bound ≤ MAX_INPUT_TEXT),
+   * e.g. the start-page texts; every other String is bounded by MAX_INPUT_STRING, every id by MAX_INPUT_ID.
+   */
+  longTexts?: LongTexts;
   /** The module's REST routes (besides GraphQL). */
   routes?: (services: Services) => Route[];
   /**

@@ -32,3 +32,38 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash to verify against when the user does not exist, so that timing does not reveal accounts. */
 export const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
+
+/**
+ * Hashing for callers nobody signed in (taking an invite, resetting a password): scrypt runs in
+ * libuv's thread pool (4 threads by default), which the sign-in's `verifyPassword` needs too. So that
+ * a flood of such requests cannot queue ahead of real sign-ins, at most `concurrent` of these hashes
+ * run at once and at most `queued` wait; beyond that `HashingBusy` is thrown, which the caller answers
+ * with RATE_LIMITED. Per process: the thread pool is.
+ */
+export const UNAUTHENTICATED_HASHING = { concurrent: 1, queued: 8 } as const;
+
+/** Too many unauthenticated password hashes at once: try again in a second. */
+export class HashingBusy extends Error {
+  readonly retryAfter = 1;
+  constructor() {
+    super('Too many password operations at once, try again later');
+  }
+}
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** `hashPassword` in the bounded pool of unauthenticated work (above). */
+export async function hashPasswordUnauthenticated(password: string): Promise<string> {
+  if (running < UNAUTHENTICATED_HASHING.concurrent) running++;
+  else if (waiting.length < UNAUTHENTICATED_HASHING.queued) await new Promise<void>((r) => waiting.push(r));
+  else throw new HashingBusy();
+  try {
+    return await hashPassword(password);
+  } finally {
+    // The slot passes to the next in line, or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}

@@ -1,15 +1,33 @@
 /**
- * CSV files the portal offers for download (analytics charts, issue 11): RFC 4180 cells, CRLF, UTF-8
- * with a BOM so spreadsheets read umlauts. A text cell a spreadsheet could run as a formula — one
- * starting with = + - @, a tab or a carriage return — gets a leading apostrophe (OWASP "CSV
- * injection"); numbers are written as numbers (a number is never a formula).
+ * CSV files the portal offers for download (analytics charts, issue 11; the message catalogue): RFC
+ * 4180 cells, CRLF, UTF-8 with a BOM so spreadsheets read umlauts. A text cell a spreadsheet could run
+ * as a formula — one starting with = + - @, a tab, a carriage return or a line feed, or with the
+ * full-width ＝ ＋ － ＠ (which spreadsheets in East Asian locales take as those), also after leading
+ * spaces — gets a leading apostrophe (OWASP "CSV injection", issue 33); numbers are written as
+ * numbers (a number is never a formula). restoreCell takes exactly that apostrophe off again.
  */
 
 export type CsvValue = string | number | null | undefined;
 
+/**
+ * What a spreadsheet may start a formula with: = + - @, tab, CR, LF and the full-width ＝ ＋ － ＠
+ * (U+FF1D, U+FF0B, U+FF0D, U+FF20), after any spaces (ASCII, no-break, ideographic). Apostrophes in
+ * front count too: a text that itself begins with one before a formula start gets another, so that
+ * restoreCell gives every text back exactly.
+ */
+const FORMULA_START = /^'*[ \u00a0\u3000]*[=+\-@\t\r\n\uff1d\uff0b\uff0d\uff20]/;
+
 /** A text that a spreadsheet would read as a formula, neutralised with a leading apostrophe. */
 export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/**
+ * A cell as neutraliseCell wrote it, back to the text: the apostrophe comes off only where the writer
+ * put it (before a formula start), so any other text that begins with an apostrophe stays as it is.
+ */
+export function restoreCell(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
 /** One cell: empty for null/undefined and non-finite numbers; text neutralised, quoted when needed. */

@@ -56,10 +56,19 @@ export const timezone: Validator = (value) => (isEmpty(value) || isTimeZone(valu
 export const deviceType: Validator = (value) =>
   isEmpty(value) || isOneOf(DEVICE_TYPES, value) ? undefined : invalid('required');
 
-/** A captive-portal callback URL: host[:port][/path], without 'http://' or 'https://' (seed 001 §5). */
+/** host[:port][/path][?query]: letters, digits and the URL characters a controller's path needs, no fragment. */
+const CALLBACK_URL = /^[a-z0-9.-]+(:\d{1,5})?(\/[\w\-./~%@+=:,]*)?(\?[\w\-./~%@+=:,&]*)?$/i;
+
+/**
+ * A captive-portal callback URL: host[:port][/path][?query], without 'http://' or 'https://' (seed 001
+ * §5), no credentials, no fragment, nothing to escape. The guest page's hand-over posts the guest's
+ * code to `http(s)://<callbackUrl>` only when this holds, and the device configuration stores only
+ * what it holds (issue 33: one rule for saving and using it).
+ */
 export function isCallbackUrl(value: unknown): boolean {
-  if (typeof value !== 'string' || /^[a-z][a-z0-9+.-]*:\/\//i.test(value.trim())) return false;
-  return isHttpUrl(`https://${value.trim()}`);
+  if (typeof value !== 'string') return false;
+  const v = value.trim();
+  return CALLBACK_URL.test(v) && isHttpUrl(`https://${v}`);
 }
 export const callbackUrl: Validator = (value) =>
   isEmpty(value) || isCallbackUrl(value) ? undefined : invalid('callbackUrl');

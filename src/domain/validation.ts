@@ -307,13 +307,17 @@ export const phoneNumber: Validator = optional((value) => {
 
 /**
  * URL: must start with http:// or https:// (case-insensitive), parse with the WHATWG URL parser and have
- * a host. 'javascript:', 'ftp://', 'www.example.com' (no scheme) are invalid.
+ * a host, without credentials (`user:password@`: a saved URL is shown and followed, a password in it
+ * would leak), whitespace or control characters. 'javascript:', 'ftp://', 'www.example.com' (no
+ * scheme), 'https://admin:pw@host/' are invalid. Every URL setting is checked with it on save (issue 33).
  */
 export function isHttpUrl(value: unknown): boolean {
-  if (typeof value !== 'string' || !/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
+  if (typeof value !== 'string' || !/^https?:\/\//i.test(value) || /[\s\p{Cc}]/u.test(value)) return false;
   try {
     const u = new URL(value);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+    return (
+      (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '' && u.username === '' && u.password === ''
+    );
   } catch {
     return false;
   }

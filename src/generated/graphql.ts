@@ -2190,7 +2190,7 @@ export type PartnerLeadVendorUpdateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   messages?: InputMaybe<Array<PartnerLeadMessageInput>>;
   status?: InputMaybe<Scalars['Int']['input']>;
-  /** The updatedAt the record was loaded with; a newer one answers CONFLICT. */
+  /** Required: the updatedAt the record was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   website?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2905,7 +2905,7 @@ export type UpdateCustomerPluginsInput = {
   monitoring?: InputMaybe<MonitoringPluginInput>;
   reos?: InputMaybe<ReosPluginInput>;
   slaStatus?: InputMaybe<SlaStatusPluginInput>;
-  /** The updatedAt the record was loaded with; a newer one answers CONFLICT. */
+  /** Required: the updatedAt the record was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   voucher?: InputMaybe<VoucherPluginInput>;
   voucherRedirect?: InputMaybe<VoucherRedirectPluginInput>;
@@ -2925,7 +2925,7 @@ export type UpdateDeviceAccountInput = {
   loginTemplate?: InputMaybe<Scalars['ID']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   showTermsOfUse?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The updatedAt the record was loaded with; a newer one answers CONFLICT. */
+  /** Required: the updatedAt the record was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -2939,7 +2939,7 @@ export type UpdateHotspotAccountInput = {
   hotspotDeviceMac?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
   termsOfUse?: InputMaybe<HotspotAccountTermsOfUseInput>;
-  /** The updatedAt the record was loaded with; a newer one answers CONFLICT. */
+  /** Required: the updatedAt the record was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
   valid?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2952,7 +2952,7 @@ export type UpdateHotspotAccountTemplateInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
-  /** The updatedAt the record was loaded with; a newer one answers CONFLICT. */
+  /** Required: the updatedAt the record was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -2966,7 +2966,7 @@ export type UpdateHotspotDeviceConfigInput = {
   loginTimePeriods?: InputMaybe<LoginTimePeriodsInput>;
   name?: InputMaybe<Scalars['String']['input']>;
   templateBundle?: InputMaybe<Scalars['ID']['input']>;
-  /** The updatedAt the record was loaded with; a newer one answers CONFLICT. */
+  /** Required: the updatedAt the record was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -2987,7 +2987,7 @@ export type UpdateHotspotDeviceInput = {
   monitoringConfig?: InputMaybe<MonitoringConfigInput>;
   name?: InputMaybe<Scalars['String']['input']>;
   timezone?: InputMaybe<Scalars['String']['input']>;
-  /** The updatedAt the record was loaded with; a newer one answers CONFLICT. */
+  /** Required: the updatedAt the record was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -3001,7 +3001,7 @@ export type UpdateHotspotLoginTemplateInput = {
   loginTypeConfig?: InputMaybe<LoginTypeConfigInput>;
   name?: InputMaybe<Scalars['String']['input']>;
   termsOfUseId?: InputMaybe<Scalars['ID']['input']>;
-  /** The updatedAt the record was loaded with; a newer one answers CONFLICT. */
+  /** Required: the updatedAt the record was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -3011,7 +3011,7 @@ export type UpdateImprintInput = {
   default?: InputMaybe<Scalars['Boolean']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   text?: InputMaybe<Array<LocalizedTextInput>>;
-  /** The updatedAt the record was loaded with; a newer one answers CONFLICT. */
+  /** Required: the updatedAt the record was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -3022,7 +3022,7 @@ export type UpdateLocationGroupInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   name?: InputMaybe<Scalars['String']['input']>;
-  /** The updatedAt the record was loaded with; a newer one answers CONFLICT. */
+  /** Required: the updatedAt the record was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -3038,7 +3038,7 @@ export type UpdateLocationInput = {
   hotspotDeviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   name?: InputMaybe<Scalars['String']['input']>;
   openingHours?: InputMaybe<OpeningHoursInput>;
-  /** The updatedAt the record was loaded with; a newer one answers CONFLICT. */
+  /** Required: the updatedAt the record was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -3051,7 +3051,7 @@ export type UpdatePartnerLeadInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   messages?: InputMaybe<Array<PartnerLeadMessageInput>>;
   status?: InputMaybe<Scalars['Int']['input']>;
-  /** The updatedAt the record was loaded with; a newer one answers CONFLICT. */
+  /** Required: the updatedAt the record was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   website?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3064,7 +3064,7 @@ export type UpdateTemplateBundleInput = {
   imprint?: InputMaybe<Scalars['ID']['input']>;
   /** Required: the full list replaces the stored one. */
   templates: Array<Scalars['ID']['input']>;
-  /** The updatedAt the record was loaded with; a newer one answers CONFLICT. */
+  /** Required: the updatedAt the record was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -3078,7 +3078,7 @@ export type UpdateTemplateInput = {
   imprint?: InputMaybe<Scalars['ID']['input']>;
   slot?: InputMaybe<TemplateSlot>;
   text?: InputMaybe<Array<LocalizedTextInput>>;
-  /** The updatedAt the record was loaded with; a newer one answers CONFLICT. */
+  /** Required: the updatedAt the record was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -3089,7 +3089,7 @@ export type UpdateTermsOfUseInput = {
   /** Required: the full list replaces the stored one. */
   locales: Array<TermsOfUseLocaleInput>;
   name?: InputMaybe<Scalars['String']['input']>;
-  /** The updatedAt the record was loaded with; a newer one answers CONFLICT. */
+  /** Required: the updatedAt the record was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -3101,7 +3101,7 @@ export type UpdateUserInviteInput = {
   permissions?: InputMaybe<Array<Scalars['String']['input']>>;
   roles?: InputMaybe<Array<Scalars['String']['input']>>;
   timezone?: InputMaybe<Scalars['String']['input']>;
-  /** The updatedAt the record was loaded with; a newer one answers CONFLICT. */
+  /** Required: the updatedAt the record was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -3115,7 +3115,7 @@ export type UpdateVoucherInput = {
   expires?: InputMaybe<Scalars['DateTime']['input']>;
   loginTemplateId?: InputMaybe<Scalars['ID']['input']>;
   simultaneousUse?: InputMaybe<Scalars['Int']['input']>;
-  /** The updatedAt the record was loaded with; a newer one answers CONFLICT. */
+  /** Required: the updatedAt the record was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   used?: InputMaybe<Scalars['Int']['input']>;
   valid?: InputMaybe<Scalars['Boolean']['input']>;

@@ -40,6 +40,8 @@ export const catalogueEn: Catalogue = {
     NETWORK: 'The server cannot be reached. Please check your internet connection.',
     LICENCE_EXCEEDED: 'Your WiFi code licence is not sufficient: only %{left} more codes can be created.',
     DUPLICATE: 'This entry already exists',
+    updatedAtRequired:
+      'The change does not name the version of the record it is based on. Please reload the record and repeat your change.',
   },
 
   forms: {

@@ -66,6 +66,8 @@ export const catalogueDe = {
     NETWORK: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung.',
     LICENCE_EXCEEDED: 'Ihre WLAN-Code-Lizenz reicht nicht aus: Es können nur noch %{left} Codes erstellt werden.',
     DUPLICATE: 'Dieser Eintrag existiert bereits',
+    updatedAtRequired:
+      'Die Änderung nennt nicht den Stand des Eintrags, auf dem sie beruht. Bitte laden Sie den Eintrag neu und wiederholen Sie Ihre Änderung.',
   },
 
   forms: {

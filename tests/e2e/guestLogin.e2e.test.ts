@@ -57,15 +57,19 @@ describe('guest login with a WiFi code', () => {
   it('QR card → device redirect → terms → hand-over → RADIUS accept → used = 1 in the portal', async () => {
     const { page, url } = e;
     // The demo's Coova-Chilli "Pool Hotspot" moves to the standard config (the cipher secret and the start page).
-    const devices = await q<{ hotspotDevices: { data: { _id: string; mac: string[] }[] } }>(
-      `query { hotspotDevices(customerIds: ["K100001"], search: "Pool Hotspot") { data { _id mac } } }`,
+    const devices = await q<{ hotspotDevices: { data: { _id: string; mac: string[]; updatedAt: string }[] } }>(
+      `query { hotspotDevices(customerIds: ["K100001"], search: "Pool Hotspot") { data { _id mac updatedAt } } }`,
     );
     const device = devices.hotspotDevices.data[0]!;
     const configs = await q<{ hotspotDeviceConfigs: { data: { _id: string }[] } }>(
       `query { hotspotDeviceConfigs(customerIds: ["K100001"], search: "Hotel Standard") { data { _id } } }`,
     );
     await q(`mutation U($data: UpdateHotspotDeviceInput!) { updateHotspotDevice(data: $data) }`, {
-      data: { _id: device._id, hotspotDeviceConfig: configs.hotspotDeviceConfigs.data[0]!._id },
+      data: {
+        _id: device._id,
+        updatedAt: device.updatedAt,
+        hotspotDeviceConfig: configs.hotspotDeviceConfigs.data[0]!._id,
+      },
     });
     const created = await q<{ createVoucher: { code: string; used: number } }>(
       `mutation C($data: CreateVoucherInput!) { createVoucher(data: $data) { code used } }`,

@@ -102,12 +102,20 @@ describe('Partner and vendor portal in the browser', () => {
     await page.getByText(p.helper.companyLocked).waitFor();
     await page.screenshot({ path: `${shots}/partner-lead-locked.png` });
 
-    // And the server refuses it, naming the field.
+    // And the server refuses it, naming the field (an update names the version it was loaded with).
+    const loaded = await gqlAs(
+      'partner@netpartner.test',
+      'query($ids:[ID!]){partnerLeads(ids:$ids){data{updatedAt}}}',
+      {
+        ids: [id],
+      },
+    );
+    const { updatedAt } = (loaded.data!.partnerLeads as { data: { updatedAt: string }[] }).data[0]!;
     const r = await gqlAs(
       'partner@netpartner.test',
       'mutation($data:UpdatePartnerLeadInput!){updatePartnerLead(data:$data)}',
       {
-        data: { _id: id, company: 'Anders GmbH' },
+        data: { _id: id, updatedAt, company: 'Anders GmbH' },
       },
     );
     expect(r.errors?.[0]?.extensions).toMatchObject({

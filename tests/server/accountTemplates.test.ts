@@ -285,25 +285,31 @@ describe('account templates: update and delete', () => {
     // clearing: null removes a limit and the formula
     ok(
       await s.gql(hotel, UPDATE, {
-        data: { _id: id, accountProfile: { idleTimeout: null }, accountConfiguration: { dynamicExpires: null } },
+        data: {
+          _id: id,
+          updatedAt: (await one(id)).updatedAt,
+          accountProfile: { idleTimeout: null },
+          accountConfiguration: { dynamicExpires: null },
+        },
       }),
     );
     const cleared = await one(id);
     expect(cleared.accountProfile).toMatchObject({ idleTimeout: null, maxVolume: 3000 });
     expect(cleared.accountConfiguration?.dynamicExpires).toBeNull();
+    const { updatedAt } = cleared;
     expectGqlError(
-      await s.gql(hotel, UPDATE, { data: { _id: id, accountProfile: { maxBandwidthDown: 0 } } }),
+      await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt, accountProfile: { maxBandwidthDown: 0 } } }),
       'BAD_USER_INPUT',
       'accountProfile.maxBandwidthDown',
     );
-    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: id, name: null } }), 'BAD_USER_INPUT', 'name');
+    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt, name: null } }), 'BAD_USER_INPUT', 'name');
     const dup = expectGqlError(
-      await s.gql(hotel, UPDATE, { data: { _id: id, name: 'KONFERENZ' } }),
+      await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt, name: 'KONFERENZ' } }),
       'CONFLICT',
       'name',
     );
     expect(dup.extensions?.reason).toBe('DUPLICATE');
-    expectGqlError(await s.gql(support, UPDATE, { data: { _id: id, name: 'x' } }), 'FORBIDDEN', '_id');
+    expectGqlError(await s.gql(support, UPDATE, { data: { _id: id, updatedAt, name: 'x' } }), 'FORBIDDEN', '_id');
   });
 
   it('refuses to delete a template in use, listing the login templates (at most ten, then …)', async () => {

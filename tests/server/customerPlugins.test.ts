@@ -329,6 +329,7 @@ describe('customer plugins: update and delete', () => {
     const e = expectGqlError(
       await update(operator, {
         _id: r._id,
+        updatedAt: r.updatedAt,
         cidaas: { active: true, apiUrl: 'https://c.test', clientId: 'c', clientSecret: '' },
       }),
       'BAD_USER_INPUT',
@@ -341,24 +342,30 @@ describe('customer plugins: update and delete', () => {
   it('a null block removes the plugin; the licences follow at once', async () => {
     const r = await recordOf(CAFE);
     expect((await voucherLicense(s, operator, CAFE)).allowed).toBe(200);
-    ok(await update(operator, { _id: r._id, voucher: { active: true, maxVouchers: 120 } }));
+    const fresh = async () => (await recordOf(CAFE)).updatedAt;
+    ok(await update(operator, { _id: r._id, updatedAt: r.updatedAt, voucher: { active: true, maxVouchers: 120 } }));
     expect((await voucherLicense(s, operator, CAFE)).allowed).toBe(120);
-    ok(await update(operator, { _id: r._id, voucher: null }));
+    ok(await update(operator, { _id: r._id, updatedAt: await fresh(), voucher: null }));
     expect((await stored(CAFE)).voucher).toBeUndefined();
     expect(await voucherLicense(s, operator, CAFE)).toMatchObject({ allowed: -1, left: -1 });
-    ok(await update(operator, { _id: r._id, voucher: { active: true, maxVouchers: 200 } }));
+    ok(await update(operator, { _id: r._id, updatedAt: await fresh(), voucher: { active: true, maxVouchers: 200 } }));
   });
 
   it('refuses updates and deletes without permission, and foreign records as missing', async () => {
     const hotelRecord = await recordOf(HOTEL);
     const hotelBefore = JSON.stringify(await stored(HOTEL));
+    const { _id, updatedAt } = hotelRecord;
     // the hotel's super-admin reads the record but may not change it
-    expectGqlError(await update(hotel, { _id: hotelRecord._id, monitoring: { active: false } }), 'FORBIDDEN', '_id');
+    expectGqlError(await update(hotel, { _id, updatedAt, monitoring: { active: false } }), 'FORBIDDEN', '_id');
     expectGqlError(await s.gql(hotel, DELETE, { id: hotelRecord._id }), 'FORBIDDEN', '_id');
     // the café's admin cannot even read it: NOT_FOUND like a missing one
-    expectGqlError(await update(cafe, { _id: hotelRecord._id, monitoring: { active: false } }), 'NOT_FOUND', '_id');
+    expectGqlError(await update(cafe, { _id, updatedAt, monitoring: { active: false } }), 'NOT_FOUND', '_id');
     expectGqlError(await s.gql(cafe, DELETE, { id: hotelRecord._id }), 'NOT_FOUND', '_id');
-    expectGqlError(await update(operator, { _id: 'f'.repeat(24), monitoring: { active: true } }), 'NOT_FOUND', '_id');
+    expectGqlError(
+      await update(operator, { _id: 'f'.repeat(24), updatedAt, monitoring: { active: true } }),
+      'NOT_FOUND',
+      '_id',
+    );
     expect(JSON.stringify(await stored(HOTEL))).toBe(hotelBefore);
   });
 

@@ -228,7 +228,9 @@ describe('device accounts: update and delete', () => {
     expect((await one(id)).description).toBe('Foyer');
     // switching to a MAC account needs the MAC
     expectGqlError(
-      await s.gql(hotel, UPDATE, { data: { _id: id, criteria: { accountType: 'MAC' } } }),
+      await s.gql(hotel, UPDATE, {
+        data: { _id: id, updatedAt: (await one(id)).updatedAt, criteria: { accountType: 'MAC' } },
+      }),
       'BAD_USER_INPUT',
       'criteria.clientDeviceMac',
     );
@@ -240,7 +242,8 @@ describe('device accounts: update and delete', () => {
     ).createDeviceAccount;
     const foreignCaller = (await s.login(USERS.cafe)).accessToken;
     expectGqlError(await s.gql(foreignCaller, DELETE, { id }), 'NOT_FOUND');
-    expectGqlError(await s.gql(foreignCaller, UPDATE, { data: { _id: id, name: 'x' } }), 'NOT_FOUND');
+    const { updatedAt } = await one(id);
+    expectGqlError(await s.gql(foreignCaller, UPDATE, { data: { _id: id, updatedAt, name: 'x' } }), 'NOT_FOUND');
     expect(ok(await s.gql<{ deleteDeviceAccount: boolean }>(hotel, DELETE, { id })).deleteDeviceAccount).toBe(true);
     expectGqlError(await s.gql(hotel, DELETE, { id }), 'NOT_FOUND');
   });

@@ -370,7 +370,11 @@ describe('device configs: update', () => {
     });
     const read = await one(id);
     // The portal sends back what it read (password null): the secrets stay.
-    ok(await s.gql(hotel, UPDATE, { data: { _id: id, deviceSettings: read.deviceSettings.map(strip) } }));
+    ok(
+      await s.gql(hotel, UPDATE, {
+        data: { _id: id, updatedAt: read.updatedAt, deviceSettings: read.deviceSettings.map(strip) },
+      }),
+    );
     let row = await stored(id);
     expect(row.deviceSettings[0]!.authApi!.password).toBe('Erst#1');
     expect(row.deviceSettings[1]!.cipher!.secret).toBe('first');
@@ -378,6 +382,7 @@ describe('device configs: update', () => {
       await s.gql(hotel, UPDATE, {
         data: {
           _id: id,
+          updatedAt: (await one(id)).updatedAt,
           deviceSettings: [
             { deviceType: 'UBIQUITI', authApi: { username: 'b', password: 'Zweit#2' } },
             { deviceType: 'FX_TP_LINK_COOVA_CHILLI', cipher: { secret: '' } },
@@ -389,7 +394,11 @@ describe('device configs: update', () => {
     expect(row.deviceSettings[0]!.authApi).toEqual({ apiUrl: null, username: 'b', password: 'Zweit#2' });
     expect(row.deviceSettings[1]!.cipher!.secret).toBeNull();
     // A type removed loses its settings (and its secrets) with it.
-    ok(await s.gql(hotel, UPDATE, { data: { _id: id, deviceSettings: [{ deviceType: 'UBIQUITI' }] } }));
+    ok(
+      await s.gql(hotel, UPDATE, {
+        data: { _id: id, updatedAt: (await one(id)).updatedAt, deviceSettings: [{ deviceType: 'UBIQUITI' }] },
+      }),
+    );
     expect((await stored(id)).deviceSettings).toEqual([{ deviceType: 'UBIQUITI' }]);
   });
 
@@ -430,26 +439,31 @@ describe('device configs: update', () => {
       'CONFLICT',
       'updatedAt',
     );
+    const { updatedAt } = after;
     expectGqlError(
-      await s.gql(hotel, UPDATE, { data: { _id: id, hotspotLoginTemplates: [] } }),
+      await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt, hotspotLoginTemplates: [] } }),
       'BAD_USER_INPUT',
       'hotspotLoginTemplates',
     );
     expectGqlError(
-      await s.gql(hotel, UPDATE, { data: { _id: id, hotspotLoginTemplates: null } }),
+      await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt, hotspotLoginTemplates: null } }),
       'BAD_USER_INPUT',
       'hotspotLoginTemplates',
     );
-    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: id, name: 'Konferenzbereich' } }), 'CONFLICT', 'name');
     expectGqlError(
-      await s.gql(hotel, UPDATE, { data: { _id: id, templateBundle: cafeBundleId } }),
+      await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt, name: 'Konferenzbereich' } }),
+      'CONFLICT',
+      'name',
+    );
+    expectGqlError(
+      await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt, templateBundle: cafeBundleId } }),
       'BAD_USER_INPUT',
       'templateBundle',
     );
-    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: id, name: null } }), 'BAD_USER_INPUT', 'name');
-    expectGqlError(await s.gql(cafe, UPDATE, { data: { _id: id, name: 'Fremd' } }), 'NOT_FOUND', '_id');
+    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt, name: null } }), 'BAD_USER_INPUT', 'name');
+    expectGqlError(await s.gql(cafe, UPDATE, { data: { _id: id, updatedAt, name: 'Fremd' } }), 'NOT_FOUND', '_id');
     const reader = await userWith(HOTEL, ['user']);
-    expectGqlError(await s.gql(reader, UPDATE, { data: { _id: id, name: 'Leser' } }), 'FORBIDDEN', '_id');
+    expectGqlError(await s.gql(reader, UPDATE, { data: { _id: id, updatedAt, name: 'Leser' } }), 'FORBIDDEN', '_id');
   });
 });
 

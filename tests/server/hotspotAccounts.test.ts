@@ -47,6 +47,8 @@ const ids: Record<string, string> = {};
 const list = async (token: string, vars: Record<string, unknown>) =>
   ok(await s.gql<{ hotspotAccounts: Page }>(token, LIST, vars)).hotspotAccounts;
 const one = async (id: string) => (await list(operator, { ids: [id] })).data[0]!;
+/** The updatedAt an update names: the account's current one. */
+const version = async (id: string) => (await one(id)).updatedAt;
 const row = async (id: string) => (await s.db.select().from(hotspotAccounts).where(eq(hotspotAccounts.id, id)))[0]!;
 
 async function userWith(customerKey: string, roles: string[]) {
@@ -230,7 +232,24 @@ describe('hotspot accounts: list', () => {
 
 describe('hotspot accounts: update and delete', () => {
   it('updates valid, description and terms of use; the password is write-only', async () => {
+    // The terms of use are the customer's own (issue 33: another customer's or a made-up id is refused).
+    const termsOf = async (token: string, customerId: string) =>
+      ok(
+        await s.gql<{ termsOfUses: { data: { _id: string }[] } }>(
+          token,
+          `{ termsOfUses(customerIds: ["${customerId}"], take: 1) { data { _id } } }`,
+        ),
+      ).termsOfUses.data[0]!._id;
+    const terms = await termsOf(hotel, HOTEL);
     const before = await one(ids.a2);
+    for (const foreign of [await termsOf(operator, CAFE), '5f0000000000000000000001'])
+      expectGqlError(
+        await s.gql(hotel, UPDATE, {
+          data: { _id: ids.a2, updatedAt: before.updatedAt, termsOfUse: { _id: foreign, accepted: true } },
+        }),
+        'BAD_USER_INPUT',
+        'termsOfUse._id',
+      );
     ok(
       await s.gql(hotel, UPDATE, {
         data: {
@@ -238,7 +257,7 @@ describe('hotspot accounts: update and delete', () => {
           updatedAt: before.updatedAt,
           valid: false,
           description: '  Tablet Rezeption ',
-          termsOfUse: { _id: '5f0000000000000000000001', accepted: true },
+          termsOfUse: { _id: terms, accepted: true },
           password: 'Geheim#2026',
         },
       }),
@@ -247,7 +266,7 @@ describe('hotspot accounts: update and delete', () => {
     expect(after).toMatchObject({
       valid: false,
       description: 'Tablet Rezeption',
-      termsOfUse: { _id: '5f0000000000000000000001', accepted: true },
+      termsOfUse: { _id: terms, accepted: true },
       password: null,
       username: 'gast-beta',
     });
@@ -265,15 +284,23 @@ describe('hotspot accounts: update and delete', () => {
     expect((await one(ids.a2)).valid).toBe(false);
     // a client MAC is stored as its hash; a malformed one is refused
     expectGqlError(
-      await s.gql(hotel, UPDATE, { data: { _id: ids.a2, clientDeviceMac: 'not-a-mac' } }),
+      await s.gql(hotel, UPDATE, {
+        data: { _id: ids.a2, updatedAt: await version(ids.a2), clientDeviceMac: 'not-a-mac' },
+      }),
       'BAD_USER_INPUT',
       'clientDeviceMac',
     );
-    ok(await s.gql(hotel, UPDATE, { data: { _id: ids.a2, clientDeviceMac: '00-16-3E-AA-BB-CC' } }));
+    ok(
+      await s.gql(hotel, UPDATE, {
+        data: { _id: ids.a2, updatedAt: await version(ids.a2), clientDeviceMac: '00-16-3E-AA-BB-CC' },
+      }),
+    );
     expect((await row(ids.a2)).clientMacHash).toBe(await hashClientMac(s.db, '00:16:3e:aa:bb:cc'));
     // the same client as another account of the same code: CONFLICT
     expectGqlError(
-      await s.gql(hotel, UPDATE, { data: { _id: ids.a1, clientDeviceMac: '00:16:3e:aa:bb:cc' } }),
+      await s.gql(hotel, UPDATE, {
+        data: { _id: ids.a1, updatedAt: await version(ids.a1), clientDeviceMac: '00:16:3e:aa:bb:cc' },
+      }),
       'CONFLICT',
       'clientDeviceMac',
     );
@@ -281,14 +308,15 @@ describe('hotspot accounts: update and delete', () => {
 
   it('deletes an account; a missing one is NOT_FOUND', async () => {
     const id = await insertAccount('gone', { voucherId: codeB, username: 'weg' });
+    const updatedAt = await version(id);
     expect(ok(await s.gql<{ deleteHotspotAccount: boolean }>(hotel, DELETE, { id })).deleteHotspotAccount).toBe(true);
     expect((await list(hotel, { ids: [id] })).totalCount).toBe(0);
     expectGqlError(await s.gql(hotel, DELETE, { id }), 'NOT_FOUND', '_id');
-    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: id, valid: false } }), 'NOT_FOUND', '_id');
+    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt, valid: false } }), 'NOT_FOUND', '_id');
   });
 
   it('invalidates every account of a multiAccountId, only within the caller’s customers', async () => {
-    ok(await s.gql(hotel, UPDATE, { data: { _id: ids.a2, valid: true } }));
+    ok(await s.gql(hotel, UPDATE, { data: { _id: ids.a2, updatedAt: await version(ids.a2), valid: true } }));
     expect(ok(await s.gql<Record<string, boolean>>(hotel, INVALIDATE, { m: 'zimmer-101' }))).toEqual({
       invalidateHotspotAccountsByMultiAccountId: true,
     });
@@ -310,11 +338,16 @@ describe('hotspot accounts: permissions (subject Voucher)', () => {
     const deviceAdmin = await userWith(HOTEL, ['device-account-admin']);
     expectGqlError(await s.gql(deviceAdmin, LIST, { customerIds: [HOTEL] }), 'FORBIDDEN', 'customerIds');
     expect((await list(deviceAdmin, {})).totalCount).toBe(0);
-    expectGqlError(await s.gql(deviceAdmin, UPDATE, { data: { _id: ids.a1, valid: true } }), 'NOT_FOUND', '_id');
+    const updatedAt = await version(ids.a1);
+    expectGqlError(
+      await s.gql(deviceAdmin, UPDATE, { data: { _id: ids.a1, updatedAt, valid: true } }),
+      'NOT_FOUND',
+      '_id',
+    );
     expectGqlError(await s.gql(deviceAdmin, INVALIDATE, { m: 'zimmer-101' }), 'NOT_FOUND', 'multiAccountId');
     // read-only users see the accounts but change nothing
     expect((await list(support, { voucherIds: [codeA] })).totalCount).toBe(2);
-    expectGqlError(await s.gql(support, UPDATE, { data: { _id: ids.a1, valid: true } }), 'FORBIDDEN', '_id');
+    expectGqlError(await s.gql(support, UPDATE, { data: { _id: ids.a1, updatedAt, valid: true } }), 'FORBIDDEN', '_id');
     expectGqlError(await s.gql(support, DELETE, { id: ids.a1 }), 'FORBIDDEN', '_id');
     expectGqlError(await s.gql(support, INVALIDATE, { m: 'zimmer-101' }), 'NOT_FOUND', 'multiAccountId');
     expectGqlError(await s.gql(null, LIST, {}), 'UNAUTHENTICATED');

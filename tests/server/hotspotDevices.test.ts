@@ -278,7 +278,7 @@ describe('hotspot devices: create', () => {
         },
       ],
     };
-    ok(await s.gql(hotel, UPDATE, { data: { _id: id, loginTimePeriods: own } }));
+    ok(await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt: (await one(id)).updatedAt, loginTimePeriods: own } }));
     const mine = await one(id);
     expect(mine.loginTimePeriodsInherited).toBe(false);
     expect(mine.loginTimePeriods!.weekdays).toEqual([
@@ -290,7 +290,7 @@ describe('hotspot devices: create', () => {
         ],
       },
     ]);
-    ok(await s.gql(hotel, UPDATE, { data: { _id: id, loginTimePeriods: null } }));
+    ok(await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt: mine.updatedAt, loginTimePeriods: null } }));
     expect((await one(id)).loginTimePeriodsInherited).toBe(true);
     const none = await one(await created({}));
     expect(none).toMatchObject({ loginTimePeriodsInherited: true, loginTimePeriods: null, deviceConfiguration: null });
@@ -394,6 +394,7 @@ describe('hotspot devices: update and delete', () => {
       await s.gql(hotel, UPDATE, {
         data: {
           _id: id,
+          updatedAt: (await one(id)).updatedAt,
           mac: [next.toUpperCase().replace(/:/g, '-')],
           description: null,
           hotspotDeviceConfig: null,
@@ -423,17 +424,22 @@ describe('hotspot devices: update and delete', () => {
   it('refuses invalid updates, duplicates and stale writes', async () => {
     const id = await created({});
     const d = await one(id);
-    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: id, name: null } }), 'BAD_USER_INPUT', 'name');
-    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: id, name: 'Bar ap' } }), 'CONFLICT', 'name');
-    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: id, mac: ['24a4.3c70.8001'] } }), 'CONFLICT', 'mac');
+    const { updatedAt } = d;
+    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt, name: null } }), 'BAD_USER_INPUT', 'name');
+    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt, name: 'Bar ap' } }), 'CONFLICT', 'name');
     expectGqlError(
-      await s.gql(hotel, UPDATE, { data: { _id: id, locationId: cafeLocationId } }),
+      await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt, mac: ['24a4.3c70.8001'] } }),
+      'CONFLICT',
+      'mac',
+    );
+    expectGqlError(
+      await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt, locationId: cafeLocationId } }),
       'BAD_USER_INPUT',
       'locationId',
     );
     expectGqlError(
       await s.gql(hotel, UPDATE, {
-        data: { _id: id, activePeriod: { start: '2026-02-01T00:00:00Z', end: '2026-01-01T00:00:00Z' } },
+        data: { _id: id, updatedAt, activePeriod: { start: '2026-02-01T00:00:00Z', end: '2026-01-01T00:00:00Z' } },
       }),
       'BAD_USER_INPUT',
       'activePeriod.end',
@@ -445,8 +451,12 @@ describe('hotspot devices: update and delete', () => {
       'CONFLICT',
       'updatedAt',
     );
-    expectGqlError(await s.gql(cafe, UPDATE, { data: { _id: id, name: 'Fremd' } }), 'NOT_FOUND', '_id');
-    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: newObjectId(), name: 'X' } }), 'NOT_FOUND', '_id');
+    expectGqlError(await s.gql(cafe, UPDATE, { data: { _id: id, updatedAt, name: 'Fremd' } }), 'NOT_FOUND', '_id');
+    expectGqlError(
+      await s.gql(hotel, UPDATE, { data: { _id: newObjectId(), updatedAt, name: 'X' } }),
+      'NOT_FOUND',
+      '_id',
+    );
   });
 
   it('deletes a device with its MACs; a foreign or missing id answers NOT_FOUND', async () => {

@@ -4,11 +4,14 @@
 // instance refreshes at the other exactly once (the replay of the spent token at the first revokes
 // the family everywhere); a password changed at one instance refuses the old access token at the other
 // as soon as the database's notification reaches it (both cache their callers); a write at one is read,
-// and updated with its updatedAt, at the other.
+// and updated with its updatedAt, at the other. The limits against guessing and abuse hold over both
+// (issue 33): reset mails per address, reset-token, enrollment, DNS-key and invite-token attempts
+// split between the instances are counted together (auth_throttle, server/platform/throttle.ts).
 // PostgreSQL only: PGlite is one process by design.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { DEMO_PASSWORD, HOTEL_ID } from '../../server/seed/demo';
 import { CAFE_ID } from '../../server/platform/seed/ids';
@@ -88,6 +91,7 @@ const DELETE = `mutation($id:ID!){ deleteVoucher(_id:$id, permanent:true) }`;
 let a: Instance;
 let b: Instance;
 let name: string;
+let databaseUrl: string;
 
 beforeAll(async () => {
   if (!onPostgres) return;
@@ -96,6 +100,7 @@ beforeAll(async () => {
   await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
+  databaseUrl = url.toString();
   // One after the other: the first applies the migrations and seeds, the second finds both done.
   a = await startInstance(url.toString(), true);
   b = await startInstance(url.toString(), false);
@@ -188,4 +193,87 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     expect(status).toBe(401);
     await signIn(a, email, 'Neues#Passwort9');
   });
+});
+
+/** `n` requests, the first at instance a, the next at b, and so on; their answers in order. */
+async function alternating<T>(n: number, one: (i: Instance, k: number) => Promise<T>): Promise<T[]> {
+  const answers: T[] = [];
+  for (let k = 0; k < n; k++) answers.push(await one(k % 2 === 0 ? a : b, k));
+  return answers;
+}
+
+async function outboxCount(address: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const r = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE $1 = ANY("to")', [
+      address,
+    ]);
+    return r.rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
+
+const TAKE_USER = `mutation T($data: TakeUserInviteInput!) { takeUserInvites(data: $data) }`;
+
+describe.skipIf(!onPostgres)('limits against guessing hold over both instances', () => {
+  it('mails one address at most 3 reset links an hour, the requests split over both', async () => {
+    const email = 'support@support.hotspot-portal.test';
+    const statuses = await alternating(6, (i) => post(i, '/auth/forgot-password', { email }).then((r) => r.status));
+    // The 4th to 6th request answer the same 200: the answer never tells whether a mail went out.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    // The mails are handed to each instance's outbox after the answer.
+    const t0 = Date.now();
+    while ((await outboxCount(email)) < 3 && Date.now() - t0 < 10_000) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await outboxCount(email)).toBe(3);
+  }, 30_000);
+
+  it('answers the 31st reset-token guess from one address with 429', async () => {
+    const answers = await alternating(31, (i, k) =>
+      post(i, '/auth/reset-password/check', { token: `guess-${k}-${'x'.repeat(40)}` }),
+    );
+    expect(answers.slice(0, 30).map((r) => r.status)).toEqual(Array(30).fill(400));
+    expect(answers[30]!.status).toBe(429);
+    expect(answers[30]!.body.error).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(answers[30]!.body.error.retryAfter).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('answers the 21st enrollment attempt of a minute from one address with 429', async () => {
+    const answers = await alternating(21, (i, k) =>
+      post(i, '/enrollment/enroll', {
+        key: 'ZZZZZZZZZZZZZZZZZZZZZZZZZZ',
+        mac: [`02:00:00:00:00:${String(k).padStart(2, '0')}`],
+        deviceType: 'UBIQUITI',
+      }),
+    );
+    expect(answers.slice(0, 20).map((r) => r.status)).toEqual(Array(20).fill(403));
+    expect(answers[20]!.status).toBe(429);
+    expect(answers[20]!.body.error).toMatchObject({ code: 'RATE_LIMITED' });
+  }, 30_000);
+
+  it('answers the 31st refused DNS-statistics key from one address with 429', async () => {
+    const answers = await alternating(31, async (i, k) => {
+      const r = await fetch(`${i.url}/api/dns-stats/${HOTEL_ID}-no-such-location`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer guess${k}${'y'.repeat(30)}` },
+        body: '[]',
+      });
+      return { status: r.status, body: (await r.json()) as { error: { code: string; retryAfter?: number } } };
+    });
+    expect(answers.slice(0, 30).map((r) => r.status)).toEqual(Array(30).fill(401));
+    expect(answers[30]!.status).toBe(429);
+    expect(answers[30]!.body.error).toMatchObject({ code: 'RATE_LIMITED' });
+  }, 30_000);
+
+  it('answers the 11th invite taking from one address with RATE_LIMITED', async () => {
+    const data = { customerIds: [HOTEL_ID], firstName: 'G', lastName: 'G', password: 'Sicher#2026' };
+    const answers = await alternating(11, (i, k) =>
+      gql(i, `bogus-invite-token-${k}-${'z'.repeat(30)}`, TAKE_USER, { data }),
+    );
+    const codes = answers.map((r) => (r.body.errors?.[0] as { extensions?: { code?: string } })?.extensions?.code);
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill('NOT_FOUND'));
+    expect(codes[10]).toBe('RATE_LIMITED');
+  }, 30_000);
 });

@@ -23,14 +23,15 @@ import { SCHEMA } from './schemaSamples';
 
 const ID = '0123456789abcdef01234567';
 
-/** A type-correct value (required input fields only). */
+/** A type-correct value (required input fields only, and an update's `updatedAt`, without which it is refused first). */
 function sample(type: GraphQLInputType, name = ''): unknown {
   if (isNonNullType(type)) return sample(type.ofType, name);
   if (isListType(type)) return [sample(type.ofType, name)];
   if (isEnumType(type)) return type.getValues()[0].value;
   if (isInputObjectType(type)) {
     const out: Record<string, unknown> = {};
-    for (const f of Object.values(type.getFields())) if (isNonNullType(f.type)) out[f.name] = sample(f.type, f.name);
+    for (const f of Object.values(type.getFields()))
+      if (isNonNullType(f.type) || f.name === 'updatedAt') out[f.name] = sample(f.type, f.name);
     return out;
   }
   if (!isScalarType(type)) return null;

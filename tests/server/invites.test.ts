@@ -2,7 +2,7 @@
 // batch) with validation and "never more than you hold", update, delete, resend (renews an expired
 // invite), the mail with its link in the outbox, the token page's query, taking invites as a new
 // and as an existing user, the clean-up of expired invites, and tenant isolation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../server/platform/mail/table';
 import { userGrants, users } from '../../server/tenancy/identity/table';
@@ -11,6 +11,20 @@ import { purgeExpiredInvites } from '../../server/tenancy/invite/service';
 import type { UserInvite, UserInvitePage } from '../../src/generated/graphql';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS, expectGqlError, ok } from './helpers';
+
+// The password hashing, watched: taking an invite with a bad token must not hash (issue 33).
+vi.mock('../../server/platform/passwords', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../server/platform/passwords')>();
+  return {
+    ...original,
+    hashPassword: vi.fn(original.hashPassword),
+    hashPasswordUnauthenticated: vi.fn(original.hashPasswordUnauthenticated),
+  };
+});
+const passwords = await import('../../server/platform/passwords');
+const hashes = () =>
+  vi.mocked(passwords.hashPassword).mock.calls.length +
+  (passwords.hashPasswordUnauthenticated ? vi.mocked(passwords.hashPasswordUnauthenticated).mock.calls.length : 0);
 
 const FIELDS = `_id customerId email firstName lastName lang timezone permissions roles expired createdAt updatedAt
   invitingCustomer { customerId company }`;
@@ -280,9 +294,14 @@ describe('invites: update, delete, resend', () => {
       'CONFLICT',
       'updatedAt',
     );
-    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: id, roles: ['service'] } }), 'FORBIDDEN', 'permissions');
-    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: id, lang: 'xx' } }), 'BAD_USER_INPUT', 'lang');
-    expectGqlError(await s.gql(cafe, UPDATE, { data: { _id: id, firstName: 'X' } }), 'NOT_FOUND', '_id');
+    const { updatedAt } = after!;
+    expectGqlError(
+      await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt, roles: ['service'] } }),
+      'FORBIDDEN',
+      'permissions',
+    );
+    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt, lang: 'xx' } }), 'BAD_USER_INPUT', 'lang');
+    expectGqlError(await s.gql(cafe, UPDATE, { data: { _id: id, updatedAt, firstName: 'X' } }), 'NOT_FOUND', '_id');
   });
 
   it('deletes an invite; a foreign or missing one is NOT_FOUND', async () => {
@@ -435,5 +454,48 @@ describe('invites: clean-up', () => {
     expect(after.totalCount).toBe(before.totalCount - 1);
     // The demo's invite expired two days ago stays (it can still be resent).
     expect(after.data.some((i) => i.email === 'technik@alpenhotel.test')).toBe(true);
+  });
+});
+
+describe('invites: taking them without a sign-in is bounded', () => {
+  // Per client address (10) and per token (5) in 15 minutes (TAKE_INVITE_LIMITS): the other tests'
+  // attempts from this address are forgotten before and after each of these.
+  const forget = () => s.db.execute(sql`DELETE FROM auth_throttle WHERE key LIKE 'invite:%'`);
+  beforeEach(forget);
+  afterEach(forget);
+  const data = { customerIds: [HOTEL], firstName: 'G', lastName: 'G', password: 'Sicher#2026' };
+
+  it('answers a bogus token without hashing the password', async () => {
+    const before = hashes();
+    expectGqlError(await s.gql('b'.repeat(43), TAKE_USER, { data }), 'NOT_FOUND', 'token');
+    expect(hashes()).toBe(before);
+    // An expired invite: refused before the hashing too.
+    const id = ok(await create(hotel, { email: 'expired-unhashed@example.com' })).createUserInvite;
+    const token = await tokenOf('expired-unhashed@example.com');
+    await s.db
+      .update(userInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userInvites.id, id));
+    expectGqlError(await s.gql(token, TAKE_USER, { data }), 'BAD_USER_INPUT', 'token');
+    expect(hashes()).toBe(before);
+  });
+
+  it('answers the 6th attempt with one token with RATE_LIMITED', async () => {
+    ok(await create(hotel, { email: 'often-tried@example.com' }));
+    const token = await tokenOf('often-tried@example.com');
+    // Not an organisation of the invite: refused after the token was found (and counted).
+    const elsewhere = { data: { ...data, customerIds: ['K100003'] } };
+    for (let k = 0; k < 5; k++) expectGqlError(await s.gql(token, TAKE_USER, elsewhere), 'NOT_FOUND', 'customerIds');
+    expectGqlError(await s.gql(token, TAKE_USER, { data }), 'RATE_LIMITED');
+  });
+
+  // Last: the address stays refused at this server until the window ends (remembered there).
+  it('answers the 11th attempt from one address with RATE_LIMITED and retryAfter', async () => {
+    for (let k = 0; k < 10; k++) {
+      expectGqlError(await s.gql(`bogus-${k}-${'c'.repeat(40)}`, TAKE_USER, { data }), 'NOT_FOUND', 'token');
+    }
+    const refused = await s.gql(`bogus-10-${'c'.repeat(40)}`, TAKE_USER, { data });
+    expectGqlError(refused, 'RATE_LIMITED');
+    expect(refused.errors![0]!.extensions!.retryAfter).toBeGreaterThan(0);
   });
 });

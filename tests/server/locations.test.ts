@@ -46,6 +46,8 @@ let cafeAdmin: string;
 const list = async (token: string, vars: Record<string, unknown>) =>
   ok(await s.gql<{ locations: Page<Loc> }>(token, LIST, vars)).locations;
 const one = async (id: string) => (await list(operator, { ids: [id] })).data[0]!;
+/** The updatedAt an update names: the location's current one. */
+const version = async (id: string) => (await one(id)).updatedAt;
 const groups = async (token: string, vars: Record<string, unknown>) =>
   ok(await s.gql<{ locationGroups: Page<LocationGroup> }>(token, GROUPS, vars)).locationGroups;
 const create = (token: string, data: Record<string, unknown>) =>
@@ -274,13 +276,21 @@ describe('DNS filter state', () => {
     expect(l.dnsFilterConfig).toMatchObject({ ips: ['203.0.113.1'], networkId: null });
     expect(l.dnsFilterConfig!.failures.map((f) => f.error)).toEqual(['NoActivePlugin']);
     await setDnsFilter(HOTEL, true);
-    ok(await s.gql(hotel, UPDATE, { data: { _id: l._id, dnsFilterConfig: { ips: ['203.0.113.1', '203.0.113.2'] } } }));
+    ok(
+      await s.gql(hotel, UPDATE, {
+        data: { _id: l._id, updatedAt: l.updatedAt, dnsFilterConfig: { ips: ['203.0.113.1', '203.0.113.2'] } },
+      }),
+    );
     const after = (await one(l._id)).dnsFilterConfig!;
     expect(after.ips).toEqual(['203.0.113.1', '203.0.113.2']);
     expect(after.failures).toEqual([]);
     expect(Number.isInteger(after.networkId)).toBe(true);
     // Removing every IP frees them for others.
-    ok(await s.gql(hotel, UPDATE, { data: { _id: l._id, dnsFilterConfig: { ips: [] } } }));
+    ok(
+      await s.gql(hotel, UPDATE, {
+        data: { _id: l._id, updatedAt: await version(l._id), dnsFilterConfig: { ips: [] } },
+      }),
+    );
     expect((await one(l._id)).dnsFilterConfig).toMatchObject({ ips: [], networkId: null, failures: [] });
     ok(
       await s.gql(operator, CREATE, {
@@ -299,7 +309,7 @@ describe('DNS filter state', () => {
     );
     try {
       const r = await s.gql(hotel, UPDATE, {
-        data: { _id: l._id, name: 'DNS Fail 2', dnsFilterConfig: { ips: ['203.0.113.99'] } },
+        data: { _id: l._id, updatedAt: l.updatedAt, name: 'DNS Fail 2', dnsFilterConfig: { ips: ['203.0.113.99'] } },
       });
       const err = expectGqlError(r, 'BAD_USER_INPUT', 'dnsFilterConfig.ips');
       expect(err.extensions?.i18n).toBe('messages.dnsFilter.FailUpsertIP');
@@ -327,8 +337,16 @@ describe('updateLocation', () => {
       'updatedAt',
     );
     // An entered position stays when the address changes.
-    ok(await s.gql(hotel, UPDATE, { data: { _id: l._id, geoLocation: { lat: 1, long: 2 } } }));
-    ok(await s.gql(hotel, UPDATE, { data: { _id: l._id, address: { city: 'Berlin' } } }));
+    ok(
+      await s.gql(hotel, UPDATE, {
+        data: { _id: l._id, updatedAt: after.updatedAt, geoLocation: { lat: 1, long: 2 } },
+      }),
+    );
+    ok(
+      await s.gql(hotel, UPDATE, {
+        data: { _id: l._id, updatedAt: await version(l._id), address: { city: 'Berlin' } },
+      }),
+    );
     expect((await one(l._id)).geoLocation).toEqual({ lat: 1, long: 2 });
   });
 
@@ -336,29 +354,46 @@ describe('updateLocation', () => {
     const l = await createOk({ name: 'Geräteort' });
     const a = await insertDevice(HOTEL, 'set-a', l._id);
     const b = await insertDevice(HOTEL, 'set-b');
-    ok(await s.gql(hotel, UPDATE, { data: { _id: l._id, hotspotDeviceIds: [b] } }));
+    ok(await s.gql(hotel, UPDATE, { data: { _id: l._id, updatedAt: l.updatedAt, hotspotDeviceIds: [b] } }));
     expect(await locationOfDevice(HOTEL, a)).toBeNull();
     expect(await locationOfDevice(HOTEL, b)).toBe(l._id);
-    ok(await s.gql(hotel, UPDATE, { data: { _id: l._id, hotspotDeviceIds: [] } }));
+    ok(await s.gql(hotel, UPDATE, { data: { _id: l._id, updatedAt: await version(l._id), hotspotDeviceIds: [] } }));
     expect(await locationOfDevice(HOTEL, b)).toBeNull();
   });
 
   it('refusals: duplicates, foreign ids, another customer, bad fields', async () => {
     const l = await createOk({ name: 'Prüfling', externalId: 'P-1' });
     await createOk({ name: 'Anderer', externalId: 'P-2' });
-    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: l._id, name: 'anderer' } }), 'CONFLICT', 'name');
-    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: l._id, externalId: 'P-2' } }), 'CONFLICT', 'externalId');
-    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: l._id, name: '' } }), 'BAD_USER_INPUT', 'name');
+    const { updatedAt } = l;
     expectGqlError(
-      await s.gql(hotel, UPDATE, { data: { _id: l._id, customerId: CAFE } }),
+      await s.gql(hotel, UPDATE, { data: { _id: l._id, updatedAt, name: 'anderer' } }),
+      'CONFLICT',
+      'name',
+    );
+    expectGqlError(
+      await s.gql(hotel, UPDATE, { data: { _id: l._id, updatedAt, externalId: 'P-2' } }),
+      'CONFLICT',
+      'externalId',
+    );
+    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: l._id, updatedAt, name: '' } }), 'BAD_USER_INPUT', 'name');
+    expectGqlError(
+      await s.gql(hotel, UPDATE, { data: { _id: l._id, updatedAt, customerId: CAFE } }),
       'BAD_USER_INPUT',
       'customerId',
     );
-    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: newObjectId(), name: 'x' } }), 'NOT_FOUND', '_id');
+    expectGqlError(
+      await s.gql(hotel, UPDATE, { data: { _id: newObjectId(), updatedAt, name: 'x' } }),
+      'NOT_FOUND',
+      '_id',
+    );
     const cafeLoc = (await list(operator, { customerIds: [CAFE] })).data[0]!;
-    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: cafeLoc._id, name: 'x' } }), 'NOT_FOUND', '_id');
+    expectGqlError(
+      await s.gql(hotel, UPDATE, { data: { _id: cafeLoc._id, updatedAt: cafeLoc.updatedAt, name: 'x' } }),
+      'NOT_FOUND',
+      '_id',
+    );
     // Its own name again (other case) is fine.
-    ok(await s.gql(hotel, UPDATE, { data: { _id: l._id, name: 'PRÜFLING' } }));
+    ok(await s.gql(hotel, UPDATE, { data: { _id: l._id, updatedAt, name: 'PRÜFLING' } }));
   });
 });
 
@@ -374,7 +409,8 @@ describe('regions', () => {
     expect(g.locationIds).toEqual([a._id]);
     expect((await groups(hotel, { search: 'alpenrand' })).data.map((x) => x._id)).toEqual([g._id]);
     expect((await groups(hotel, { locationId: a._id })).data.map((x) => x._id)).toEqual([g._id]);
-    ok(await s.gql(hotel, UPDATE_GROUP, { data: { _id: g._id, locationIds: [a._id, b._id] } }));
+    const { updatedAt } = (await groups(hotel, { ids: [g._id] })).data[0]!;
+    ok(await s.gql(hotel, UPDATE_GROUP, { data: { _id: g._id, updatedAt, locationIds: [a._id, b._id] } }));
     const read = (await groups(hotel, { ids: [g._id] })).data[0]!;
     expect(read.locations.map((l) => l.name)).toEqual(['Region A1', 'Region B1']);
     expect((await one(b._id)).locationGroups.map((x) => x.name)).toEqual(['Testregion']);
@@ -394,7 +430,11 @@ describe('regions', () => {
     expectGqlError(await create({ name: 'Fremd', locationIds: [cafeLoc._id] }), 'BAD_USER_INPUT', 'locationIds');
     expectGqlError(await create({ name: 'Fremd' }, cafeAdmin), 'FORBIDDEN', 'customerId');
     const g = (await groups(hotel, { customerIds: [HOTEL], search: 'Werdenfelser' })).data[0]!;
-    expectGqlError(await s.gql(hotel, UPDATE_GROUP, { data: { _id: g._id, name: 'Oberbayern' } }), 'CONFLICT', 'name');
+    expectGqlError(
+      await s.gql(hotel, UPDATE_GROUP, { data: { _id: g._id, updatedAt: g.updatedAt, name: 'Oberbayern' } }),
+      'CONFLICT',
+      'name',
+    );
     expectGqlError(
       await s.gql(hotel, UPDATE_GROUP, { data: { _id: g._id, updatedAt: '2020-01-01T00:00:00.000Z', name: 'Neu' } }),
       'CONFLICT',

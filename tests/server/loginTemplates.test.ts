@@ -48,6 +48,8 @@ const accountTemplate: Record<string, string> = {};
 const list = async (token: string, vars: Record<string, unknown>) =>
   ok(await s.gql<{ hotspotLoginTemplates: Page }>(token, LIST, vars)).hotspotLoginTemplates;
 const one = async (id: string) => (await list(operator, { ids: [id] })).data[0]!;
+/** The updatedAt an update names: the template's current one. */
+const version = async (id: string) => (await one(id)).updatedAt;
 const byName = async (name: string) => (await list(hotel, { customerIds: [HOTEL], search: name })).data[0]!;
 /** A valid creation in the hotel, with the given fields. */
 const create = (token: string, data: Record<string, unknown>) =>
@@ -306,7 +308,7 @@ describe('login templates: create', () => {
         name: 'Mit Pause',
         loginType: 'EASY_LOGIN',
         cooldown: {
-          cooldownPluginId: newObjectId(),
+          cooldownPluginId: pluginsId,
           dynamicExpires: 'eod4h',
           conditionalCooldowns: [
             { property: 'maxSurftime', accountCreatedBefore: 'eod-1d', dynamicExpires: '2 hours' },
@@ -323,6 +325,12 @@ describe('login templates: create', () => {
         { property: 'expires', accountCreatedBefore: null, dynamicExpires: '1d' },
       ],
     });
+    // A plugins row the server does not name (another customer's, or none) is refused (issue 33).
+    expectGqlError(
+      await create(hotel, { name: 'x', cooldown: { cooldownPluginId: newObjectId(), dynamicExpires: '1d' } }),
+      'BAD_USER_INPUT',
+      'cooldown.cooldownPluginId',
+    );
     expect(
       i18nOf(await create(hotel, { name: 'x', cooldown: { dynamicExpires: 'morgen' } }), 'cooldown.dynamicExpires'),
     ).toBe('forms.validationMessages.dynamicExpires');
@@ -438,41 +446,64 @@ describe('login templates: update and delete', () => {
     expect(stale.extensions?.reason).toBe('STALE');
     // a type change needs the new type's config
     expectGqlError(
-      await s.gql(hotel, UPDATE, { data: { _id: id, loginType: 'EXTERNAL_LOGIN' } }),
+      await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt: await version(id), loginType: 'EXTERNAL_LOGIN' } }),
       'BAD_USER_INPUT',
       'loginTypeConfig.externalLoginPluginId',
     );
     ok(
       await s.gql(hotel, UPDATE, {
-        data: { _id: id, loginType: 'DEVICE_ACCOUNT_LOGIN', loginTypeConfig: { deviceAccountPluginId: pluginsId } },
+        data: {
+          _id: id,
+          updatedAt: await version(id),
+          loginType: 'DEVICE_ACCOUNT_LOGIN',
+          loginTypeConfig: { deviceAccountPluginId: pluginsId },
+        },
       }),
     );
     expect((await one(id)).loginTypeConfig?.deviceAccountPluginId).toBe(pluginsId);
     // back to a type without config: nothing of the old config stays
-    ok(await s.gql(hotel, UPDATE, { data: { _id: id, loginType: 'EASY_LOGIN' } }));
+    ok(await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt: await version(id), loginType: 'EASY_LOGIN' } }));
     expect((await one(id)).loginTypeConfig).toBeNull();
     // a cooldown, then null removes it
-    ok(await s.gql(hotel, UPDATE, { data: { _id: id, cooldown: { dynamicExpires: '30m' } } }));
+    ok(
+      await s.gql(hotel, UPDATE, {
+        data: { _id: id, updatedAt: await version(id), cooldown: { dynamicExpires: '30m' } },
+      }),
+    );
     expect((await one(id)).cooldown?.dynamicExpires).toBe('30m');
-    ok(await s.gql(hotel, UPDATE, { data: { _id: id, cooldown: null } }));
+    ok(await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt: await version(id), cooldown: null } }));
     expect((await one(id)).cooldown).toBeNull();
     // references: the customer's own only
     expect(
       expectGqlError(
-        await s.gql(hotel, UPDATE, { data: { _id: id, hotspotAccountTemplateId: accountTemplate['Kaffeehaus-Gast'] } }),
+        await s.gql(hotel, UPDATE, {
+          data: { _id: id, updatedAt: await version(id), hotspotAccountTemplateId: accountTemplate['Kaffeehaus-Gast'] },
+        }),
         'BAD_USER_INPUT',
         'hotspotAccountTemplateId',
       ).extensions?.i18n,
     ).toBe('resources.hotspot-login-template.errors.unknownAccountTemplate');
     expectGqlError(
-      await s.gql(hotel, UPDATE, { data: { _id: id, termsOfUseId: cafeTermsId } }),
+      await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt: await version(id), termsOfUseId: cafeTermsId } }),
       'BAD_USER_INPUT',
       'termsOfUseId',
     );
-    ok(await s.gql(hotel, UPDATE, { data: { _id: id, hotspotAccountTemplateId: accountTemplate.Konferenz } }));
+    ok(
+      await s.gql(hotel, UPDATE, {
+        data: { _id: id, updatedAt: await version(id), hotspotAccountTemplateId: accountTemplate.Konferenz },
+      }),
+    );
     expect((await one(id)).hotspotAccountTemplateId).toBe(accountTemplate.Konferenz);
-    expectGqlError(await s.gql(hotel, UPDATE, { data: { _id: id, name: 'Gerätekonten' } }), 'CONFLICT', 'name');
-    expectGqlError(await s.gql(support, UPDATE, { data: { _id: id, name: 'x' } }), 'FORBIDDEN', '_id');
+    expectGqlError(
+      await s.gql(hotel, UPDATE, { data: { _id: id, updatedAt: await version(id), name: 'Gerätekonten' } }),
+      'CONFLICT',
+      'name',
+    );
+    expectGqlError(
+      await s.gql(support, UPDATE, { data: { _id: id, updatedAt: await version(id), name: 'x' } }),
+      'FORBIDDEN',
+      '_id',
+    );
   });
 
   it('deletes; a foreign or missing one answers NOT_FOUND', async () => {
@@ -493,13 +524,15 @@ describe('DeviceAccount.hotspotLoginTemplate', () => {
   it('resolves the device account’s login template for a reader of login templates, else null', async () => {
     const devices = await byName('Gerätekonten');
     const QUERY = `query { deviceAccounts(customerIds: ["${HOTEL}"], search: "drucker") {
-      data { _id loginTemplate hotspotLoginTemplate { _id name loginType } } } }`;
-    type R = { deviceAccounts: { data: { _id: string; hotspotLoginTemplate: { name: string } | null }[] } };
+      data { _id updatedAt loginTemplate hotspotLoginTemplate { _id name loginType } } } }`;
+    type R = {
+      deviceAccounts: { data: { _id: string; updatedAt: string; hotspotLoginTemplate: { name: string } | null }[] };
+    };
     const account = ok(await s.gql<R>(hotel, QUERY)).deviceAccounts.data[0]!;
     expect(account.hotspotLoginTemplate).toBeNull();
     ok(
       await s.gql(hotel, `mutation U($data: UpdateDeviceAccountInput!) { updateDeviceAccount(data: $data) }`, {
-        data: { _id: account._id, loginTemplate: devices._id },
+        data: { _id: account._id, updatedAt: account.updatedAt, loginTemplate: devices._id },
       }),
     );
     expect(ok(await s.gql<R>(hotel, QUERY)).deviceAccounts.data[0]!.hotspotLoginTemplate?.name).toBe('Gerätekonten');

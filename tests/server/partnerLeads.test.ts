@@ -45,8 +45,21 @@ const create = (data: Record<string, unknown>, token = partner) =>
   s.gql<{ createPartnerLead: Lead }>(token, CREATE, { data: { customerId: PARTNER, company: 'Neu GmbH', ...data } });
 const created = async (data: Record<string, unknown> = {}) => ok(await create(data)).createPartnerLead;
 const one = async (id: string) => (await vendorList({ ids: [id] })).data[0]!;
-const update = (data: Record<string, unknown>, token = partner) => s.gql(token, UPDATE, { data });
-const vendorUpdate = (data: Record<string, unknown>, token = vendor) => s.gql(token, VENDOR_UPDATE, { data });
+/**
+ * The input of an update as a client sends it: with the lead's current updatedAt (as the vendor reads
+ * it), unless the case names one; a lead nobody can read gets any.
+ */
+const versioned = async (data: Record<string, unknown>) =>
+  'updatedAt' in data
+    ? data
+    : {
+        updatedAt: (await vendorList({ ids: [String(data._id)] })).data[0]?.updatedAt ?? new Date().toISOString(),
+        ...data,
+      };
+const update = async (data: Record<string, unknown>, token = partner) =>
+  s.gql(token, UPDATE, { data: await versioned(data) });
+const vendorUpdate = async (data: Record<string, unknown>, token = vendor) =>
+  s.gql(token, VENDOR_UPDATE, { data: await versioned(data) });
 
 beforeAll(async () => {
   s = await startTestServer();

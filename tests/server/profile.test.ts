@@ -4,7 +4,7 @@
 // user's language) and reset password (policy, single use, expiry, sessions revoked); the hotspot
 // configuration information for those who administer the customer's hotspots.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../server/platform/mail/table';
 import { passwordResets, users } from '../../server/tenancy/identity/table';
@@ -13,6 +13,20 @@ import { resetTokenHash } from '../../server/tenancy/identity/passwordReset';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS } from './helpers';
+
+// The password hashing, watched: a reset with a bad link must not hash (issue 33).
+vi.mock('../../server/platform/passwords', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../server/platform/passwords')>();
+  return {
+    ...original,
+    hashPassword: vi.fn(original.hashPassword),
+    hashPasswordUnauthenticated: vi.fn(original.hashPasswordUnauthenticated),
+  };
+});
+const passwords = await import('../../server/platform/passwords');
+const hashes = () =>
+  vi.mocked(passwords.hashPassword).mock.calls.length +
+  (passwords.hashPasswordUnauthenticated ? vi.mocked(passwords.hashPasswordUnauthenticated).mock.calls.length : 0);
 
 let s: TestServer;
 
@@ -318,6 +332,14 @@ describe('forgot and reset password', () => {
     }
     expect((await s.rest('POST', '/auth/reset-password', { password: NEW_PASSWORD })).body.error.field).toBe('token');
     await s.login(email);
+  });
+
+  it('answers a wrong link without hashing the new password', async () => {
+    const before = hashes();
+    const r = await s.rest('POST', '/auth/reset-password', { token: 'z'.repeat(43), password: NEW_PASSWORD });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toMatchObject({ field: 'token', i18n: 'login.reset.invalidLink' });
+    expect(hashes()).toBe(before);
   });
 
   it('mails one address at most 3 times an hour, still answering 200', async () => {

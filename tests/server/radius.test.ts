@@ -21,6 +21,8 @@ import { hotspotAccounts } from '../../server/access/hotspot-account/table';
 import { customerPlugins } from '../../server/tenancy/customer/table';
 import { onlineClients, onlineCount } from '../../server/access/session/store';
 import { radiusSessions } from '../../server/access/session/table';
+import { pgError } from '../../server/platform/pgError';
+import { USERS, expectGqlError } from './helpers';
 
 const C = 'K100003';
 let s: TestServer;
@@ -338,6 +340,83 @@ describe('RADIUS logins with device accounts', () => {
         voucherId: null,
       });
     }
+  });
+});
+
+describe('RADIUS logins of a device account whose login template another customer names', () => {
+  it("keeps the account's limits: another customer's or a missing login template is refused", async () => {
+    // 7 days of surf time, 50/10 Mbit/s: what the finding of issue 33 saw vanish.
+    const h = await hotspot({
+      profile: { maxSurftime: 7 * 24 * 60, maxBandwidthDown: 50_000, maxBandwidthUp: 10_000 },
+    });
+    const mac = 'AA-BB-CC-00-05-21';
+    const id = newObjectId();
+    await s.db.insert(deviceAccounts).values({
+      customerId: C,
+      id,
+      name: 'limited',
+      accountType: 'MAC',
+      macHash: await hashClientMac(s.db, mac),
+      loginTemplateId: h.loginTemplateId,
+    });
+    const limits = (reply: Awaited<ReturnType<typeof pap>>) => {
+      expect(reply.code, reply.output).toBe('Access-Accept');
+      return [
+        reply.attrs['Session-Timeout'],
+        reply.attrs['WISPr-Bandwidth-Max-Down'],
+        reply.attrs['WISPr-Bandwidth-Max-Up'],
+      ];
+    };
+    expect(limits(await pap(h, mac, mac))).toEqual(['604800', '50000000', '10000000']);
+
+    // The device-account plugin is active, so that nothing but the reference refuses the update.
+    const plugin = { deviceAccount: { active: true } };
+    await s.db
+      .insert(customerPlugins)
+      .values({ customerId: C, id: newObjectId(), plugins: plugin })
+      .onConflictDoUpdate({
+        target: customerPlugins.customerId,
+        set: { plugins: sql`${customerPlugins.plugins} || ${JSON.stringify(plugin)}::jsonb` },
+      });
+    const operator = (await s.login(USERS.operator)).accessToken;
+    const [foreign] = await s.db
+      .select({ id: hotspotLoginTemplates.id })
+      .from(hotspotLoginTemplates)
+      .where(eq(hotspotLoginTemplates.customerId, 'K100001'))
+      .limit(1);
+    for (const loginTemplate of [foreign!.id, newObjectId()]) {
+      const [row] = await s.db
+        .select({ updatedAt: deviceAccounts.updatedAt })
+        .from(deviceAccounts)
+        .where(and(eq(deviceAccounts.customerId, C), eq(deviceAccounts.id, id)));
+      expectGqlError(
+        await s.gql(operator, `mutation U($data: UpdateDeviceAccountInput!) { updateDeviceAccount(data: $data) }`, {
+          data: { _id: id, updatedAt: row!.updatedAt!.toISOString(), loginTemplate },
+        }),
+        'BAD_USER_INPUT',
+        'loginTemplate',
+      );
+      // The database refuses it too, without the service (device_accounts_login_template_fk).
+      const error = await s.db
+        .update(deviceAccounts)
+        .set({ loginTemplateId: loginTemplate })
+        .where(and(eq(deviceAccounts.customerId, C), eq(deviceAccounts.id, id)))
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      expect(pgError(error)).toMatchObject({ code: '23503', constraint: 'device_accounts_login_template_fk' });
+    }
+    const [stored] = await s.db
+      .select({ loginTemplateId: deviceAccounts.loginTemplateId })
+      .from(deviceAccounts)
+      .where(and(eq(deviceAccounts.customerId, C), eq(deviceAccounts.id, id)));
+    expect(stored!.loginTemplateId).toBe(h.loginTemplateId);
+    expect(limits(await pap(h, mac, mac))).toEqual(['604800', '50000000', '10000000']);
+    await s.db
+      .update(customerPlugins)
+      .set({ plugins: sql`${customerPlugins.plugins} - 'deviceAccount'` })
+      .where(eq(customerPlugins.customerId, C));
   });
 });
 

@@ -29,7 +29,10 @@ const DATE = '2026-01-01T00:00:00.000Z';
 /** The end of a sampled period: after its start (the analytics filter refuses from = to). */
 const LATER = '2026-02-01T00:00:00.000Z';
 
-/** A type-correct value for an input type (required fields only). */
+/**
+ * A type-correct value for an input type (required fields only, and the `updatedAt` of an update:
+ * without it an update is refused before anything else is looked at).
+ */
 export function sample(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return sample(type.ofType);
   if (isListType(type)) return [sample(type.ofType)];
@@ -37,7 +40,7 @@ export function sample(type: GraphQLInputType): unknown {
   if (isInputObjectType(type)) {
     const out: Record<string, unknown> = {};
     for (const f of Object.values(type.getFields()))
-      if (isNonNullType(f.type))
+      if (isNonNullType(f.type) || f.name === 'updatedAt')
         out[f.name] = f.name === 'to' && getNamedType(f.type).name === 'DateTime' ? LATER : sample(f.type);
     return out;
   }

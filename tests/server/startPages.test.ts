@@ -77,6 +77,14 @@ const templates = async (vars: Record<string, unknown>, token = hotel) =>
   ok(await s.gql<{ templates: Page<Template> }>(token, TEMPLATES, { customerIds: [HOTEL], ...vars })).templates;
 const bundles = async (vars: Record<string, unknown>, token = hotel) =>
   ok(await s.gql<{ templateBundles: Page<Bundle> }>(token, BUNDLES, { customerIds: [HOTEL], ...vars })).templateBundles;
+/** The updatedAt an update names: the current one of that terms of use, imprint, template or bundle. */
+async function version(id: string): Promise<string> {
+  for (const read of [terms, imprints, templates, bundles]) {
+    const row = (await read({ ids: [id], customerIds: undefined }, operator)).data[0];
+    if (row) return row.updatedAt;
+  }
+  throw new Error(`no start-page object ${id}`);
+}
 
 async function create(doc: string, data: Record<string, unknown>, token = hotel): Promise<string> {
   const r = ok(await s.gql<Record<string, string>>(token, doc, { data: { customerId: HOTEL, ...data } }));
@@ -199,7 +207,7 @@ describe('start pages: terms of use', () => {
     await create(CREATE_TERMS, { customerId: CAFE, name: 'Konferenz', locales: locales('C') }, operator);
     expectGqlError(
       await s.gql(hotel, UPDATE_TERMS, {
-        data: { _id: id, name: 'STANDARD-Nutzungsbedingungen', locales: locales('A') },
+        data: { _id: id, updatedAt: row!.updatedAt, name: 'STANDARD-Nutzungsbedingungen', locales: locales('A') },
       }),
       'CONFLICT',
       'name',
@@ -239,7 +247,9 @@ describe('start pages: terms of use', () => {
     await bad(two, 'name', 'forms.validationMessages.required', CREATE_TERMS, { name: '  ' });
     const [existing] = (await terms({})).data;
     const e = expectGqlError(
-      await s.gql(hotel, UPDATE_TERMS, { data: { _id: existing!._id, locales: [] } }),
+      await s.gql(hotel, UPDATE_TERMS, {
+        data: { _id: existing!._id, updatedAt: await version(existing!._id), locales: [] },
+      }),
       'BAD_USER_INPUT',
       'locales',
     );
@@ -301,7 +311,7 @@ describe('start pages: imprints', () => {
     );
     expect(mustBeActive.extensions?.i18n).toBe('resources.start-pages.errors.defaultMustBeActive');
     expectGqlError(
-      await s.gql(hotel, UPDATE_IMPRINT, { data: { _id: id, active: false } }),
+      await s.gql(hotel, UPDATE_IMPRINT, { data: { _id: id, updatedAt: await version(id), active: false } }),
       'BAD_USER_INPUT',
       'default',
     );
@@ -314,17 +324,25 @@ describe('start pages: imprints', () => {
       'CONFLICT',
       'updatedAt',
     );
-    ok(await s.gql(hotel, UPDATE_IMPRINT, { data: { _id: id, active: false, text: texts('neu', 'new') } }));
+    ok(
+      await s.gql(hotel, UPDATE_IMPRINT, {
+        data: { _id: id, updatedAt: await version(id), active: false, text: texts('neu', 'new') },
+      }),
+    );
     const after = await oneImprint(id);
     expect([after.active, after.text[1]!.text]).toEqual([false, '<p>new</p>']);
     const e = expectGqlError(
-      await s.gql(hotel, UPDATE_IMPRINT, { data: { _id: id, text: [{ lang: 'de', text: 'x', default: false }] } }),
+      await s.gql(hotel, UPDATE_IMPRINT, {
+        data: { _id: id, updatedAt: await version(id), text: [{ lang: 'de', text: 'x', default: false }] },
+      }),
       'BAD_USER_INPUT',
       'text',
     );
     expect(e.extensions?.i18n).toBe('forms.validationMessages.oneDefault');
     expectGqlError(
-      await s.gql(hotel, UPDATE_IMPRINT, { data: { _id: id, text: [{ lang: 'de', text: '', default: true }] } }),
+      await s.gql(hotel, UPDATE_IMPRINT, {
+        data: { _id: id, updatedAt: await version(id), text: [{ lang: 'de', text: '', default: true }] },
+      }),
       'BAD_USER_INPUT',
       'text.0.text',
     );
@@ -397,7 +415,7 @@ describe('start pages: templates', () => {
       );
       expect(e.extensions?.i18n).toBe('resources.start-pages.errors.unknownImprint');
       expectGqlError(
-        await s.gql(hotel, UPDATE_TEMPLATE, { data: { _id: id, imprint: foreign } }),
+        await s.gql(hotel, UPDATE_TEMPLATE, { data: { _id: id, updatedAt: await version(id), imprint: foreign } }),
         'BAD_USER_INPUT',
         'imprint',
       );
@@ -409,7 +427,11 @@ describe('start pages: templates', () => {
       'BAD_USER_INPUT',
       'text.2.lang',
     );
-    ok(await s.gql(hotel, UPDATE_TEMPLATE, { data: { _id: id, imprint: null, cspDirectives: null } }));
+    ok(
+      await s.gql(hotel, UPDATE_TEMPLATE, {
+        data: { _id: id, updatedAt: await version(id), imprint: null, cspDirectives: null },
+      }),
+    );
     expect(await oneTemplate(id)).toMatchObject({ imprint: null, cspDirectives: [] });
   });
 
@@ -421,15 +443,19 @@ describe('start pages: templates', () => {
     // other slots keep theirs
     expect((await templates({ default: true })).totalCount).toBe(5);
     const e = expectGqlError(
-      await s.gql(hotel, UPDATE_TEMPLATE, { data: { _id: id, active: false } }),
+      await s.gql(hotel, UPDATE_TEMPLATE, { data: { _id: id, updatedAt: await version(id), active: false } }),
       'BAD_USER_INPUT',
       'default',
     );
     expect(e.extensions?.i18n).toBe('resources.start-pages.errors.defaultMustBeActive');
     // moving the default to another slot takes that slot's default over
-    ok(await s.gql(hotel, UPDATE_TEMPLATE, { data: { _id: id, slot: 'Cooldown' } }));
+    ok(await s.gql(hotel, UPDATE_TEMPLATE, { data: { _id: id, updatedAt: await version(id), slot: 'Cooldown' } }));
     expect((await templates({ slot: 'Cooldown', default: true })).data.map((t) => t._id)).toEqual([id]);
-    ok(await s.gql(hotel, UPDATE_TEMPLATE, { data: { _id: old!._id, default: true } }));
+    ok(
+      await s.gql(hotel, UPDATE_TEMPLATE, {
+        data: { _id: old!._id, updatedAt: await version(old!._id), default: true },
+      }),
+    );
     const before = await oneTemplate(id);
     ok(await s.gql(hotel, UPDATE_TEMPLATE, { data: { _id: id, updatedAt: before.updatedAt, description: 'neu' } }));
     expectGqlError(
@@ -444,9 +470,9 @@ describe('start pages: templates', () => {
     const b = await newTemplate('ReosChooseDeviceType', 'B');
     const c = await newTemplate('VoucherSmsFail', 'C');
     const bundle = await newBundle('Reos', [a, b]);
-    ok(await s.gql(hotel, UPDATE_TEMPLATE, { data: { _id: c, slot: 'ReosUserAuth' } })); // in no bundle: fine
+    ok(await s.gql(hotel, UPDATE_TEMPLATE, { data: { _id: c, updatedAt: await version(c), slot: 'ReosUserAuth' } })); // in no bundle: fine
     const clash = expectGqlError(
-      await s.gql(hotel, UPDATE_TEMPLATE, { data: { _id: b, slot: 'ReosUserAuth' } }),
+      await s.gql(hotel, UPDATE_TEMPLATE, { data: { _id: b, updatedAt: await version(b), slot: 'ReosUserAuth' } }),
       'CONFLICT',
       'slot',
     );
@@ -455,7 +481,11 @@ describe('start pages: templates', () => {
       args: { slot: 'ReosUserAuth' },
     });
     expect((await oneTemplate(b)).slot).toBe('ReosChooseDeviceType');
-    ok(await s.gql(hotel, UPDATE_TEMPLATE, { data: { _id: b, slot: 'ReosDeviceAdministration' } }));
+    ok(
+      await s.gql(hotel, UPDATE_TEMPLATE, {
+        data: { _id: b, updatedAt: await version(b), slot: 'ReosDeviceAdministration' },
+      }),
+    );
     const joins = await s.db
       .select()
       .from(templateBundleTemplates)
@@ -529,7 +559,7 @@ describe('start pages: template bundles', () => {
     );
     // a refused update leaves the list as it was
     expectGqlError(
-      await s.gql(hotel, UPDATE_BUNDLE, { data: { _id: id, templates: [x, z] } }),
+      await s.gql(hotel, UPDATE_BUNDLE, { data: { _id: id, updatedAt: await version(id), templates: [x, z] } }),
       'BAD_USER_INPUT',
       'templates',
     );
@@ -550,7 +580,11 @@ describe('start pages: template bundles', () => {
     const id = await newBundle('Neuer Standard', [t!._id], { default: true });
     expect((await bundles({ default: true })).data.map((b) => b._id)).toEqual([id]);
     expect((await oneBundle(old!._id)).default).toBe(false);
-    ok(await s.gql(hotel, UPDATE_BUNDLE, { data: { _id: old!._id, default: true, templates: old!.templates } }));
+    ok(
+      await s.gql(hotel, UPDATE_BUNDLE, {
+        data: { _id: old!._id, updatedAt: await version(old!._id), default: true, templates: old!.templates },
+      }),
+    );
     expect((await oneBundle(id)).default).toBe(false);
     ok(await s.gql(hotel, del('deleteTemplateBundle'), { id }));
     const joins = await s.db.select().from(templateBundleTemplates).where(eq(templateBundleTemplates.bundleId, id));

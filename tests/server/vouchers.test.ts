@@ -435,7 +435,14 @@ describe('vouchers: licence (café: maxVouchers 200, 40 codes)', () => {
 });
 
 describe('vouchers: update', () => {
-  const update = (data: Record<string, unknown>) => s.gql<{ updateVoucher: boolean }>(hotel, UPDATE_VOUCHER, { data });
+  /** An update as a client sends it: with the code's current updatedAt unless the case names one (a missing code: any). */
+  const update = async (data: Record<string, unknown>) =>
+    s.gql<{ updateVoucher: boolean }>(hotel, UPDATE_VOUCHER, {
+      data:
+        'updatedAt' in data
+          ? data
+          : { updatedAt: (await byId(String(data._id)))?.updatedAt ?? new Date().toISOString(), ...data },
+    });
   const pick = () =>
     seeded.find(
       (v) => v.active && v.valid && !v.deviceVoucher && v.description === null && (v.simultaneousUse ?? 0) > 0,
@@ -524,7 +531,11 @@ describe('vouchers: delete', () => {
     );
     expect((await voucherLicense(s, hotel, HOTEL)).left).toBe(lic.left + 1);
     expectGqlError(await s.gql(hotel, DELETE_VOUCHER, { id: v._id }), 'NOT_FOUND', '_id');
-    expectGqlError(await s.gql(hotel, UPDATE_VOUCHER, { data: { _id: v._id, description: 'x' } }), 'NOT_FOUND', '_id');
+    expectGqlError(
+      await s.gql(hotel, UPDATE_VOUCHER, { data: { _id: v._id, updatedAt: v.updatedAt, description: 'x' } }),
+      'NOT_FOUND',
+      '_id',
+    );
     expect((await voucherLicense(s, hotel, HOTEL)).left).toBe(lic.left + 1);
   });
 

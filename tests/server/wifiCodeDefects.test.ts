@@ -51,7 +51,7 @@ describe('WiFi codes', () => {
     const code = (await vouchersOk(s, hotel, { customerIds: [HOTEL], take: 1 })).data[0]!;
     expectGqlError(
       await s.gql(hotel, `mutation U($data: UpdateVoucherInput!) { updateVoucher(data: $data) }`, {
-        data: { _id: code._id, expires: past },
+        data: { _id: code._id, updatedAt: code.updatedAt, expires: past },
       }),
       'BAD_USER_INPUT',
       'expires',

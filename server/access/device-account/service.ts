@@ -8,7 +8,7 @@ import { objectId, type Validator } from '../../../src/domain/validation';
 import { hashPassword } from '../../platform/passwords';
 import type { Db, Tx } from '../../platform/db/client';
 import type { RequestContext } from '../../platform/context';
-import { fail, notFound, stale } from '../../platform/errors';
+import { badInput, fail, notFound, stale } from '../../platform/errors';
 import type {
   CreateDeviceAccountInput,
   DeviceAccountCriteriaInput,
@@ -16,9 +16,11 @@ import type {
   UpdateDeviceAccountInput,
 } from '../../graphql/generated/resolvers';
 import { findForWrite, requireCan, scopeCustomers } from '../../platform/guard';
-import { checkFields, cleanText, throwFirstError } from '../../platform/input';
+import { catalogueInvalid, checkFields, cleanText, throwFirstError } from '../../platform/input';
 import { pluginBlocksOf } from '../../tenancy/customer';
+import { findLoginTemplate } from '../../templates/login-template';
 import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
+import { isReferenced, mapConstraint } from '../../platform/pgError';
 import { noteWrites } from '../../platform/statistics';
 import { cachedSecret } from '../../platform/secrets';
 import { newObjectId } from '../../platform/ids';
@@ -32,6 +34,24 @@ export async function hashClientMac(db: Db, mac: string): Promise<string> {
   const key = await cachedSecret(db, 'device_account_mac_key');
   return createHmac('sha256', key).update(normalizeMac(mac)).digest('hex');
 }
+
+const unknownLoginTemplate = () =>
+  badInput('loginTemplate', catalogueInvalid('resources.device-account.errors.unknownLoginTemplate'));
+
+/**
+ * The login template an account names must be one of its own customer's: another customer's (or a
+ * missing) id would reach the RADIUS decision as no template at all, i.e. a login without the limits
+ * of any account template. The same answer for both; the foreign key device_accounts_login_template_fk
+ * refuses it in the database as well (migration 0029).
+ */
+async function checkLoginTemplate(db: Db, customerId: string, id: string | null | undefined) {
+  if (id == null) return;
+  if (!(await findLoginTemplate(db, [customerId], id))) throw unknownLoginTemplate();
+}
+
+/** A login template deleted between the check and the write: the foreign key answers as the check does. */
+const mapRace = (code: string, constraint: string | undefined) =>
+  isReferenced(code) && constraint === 'device_accounts_login_template_fk' ? unknownLoginTemplate() : undefined;
 
 /** The plugin gate and, for a new account, the licence (seed 001 §3: deviceAccount.maxAccounts). */
 async function checkPlugin(tx: Tx, customerId: string, adding: boolean): Promise<void> {
@@ -105,6 +125,7 @@ export async function createDeviceAccount(ctx: RequestContext, data: CreateDevic
   requireCan(ctx, 'DeviceAccount', 'create', data.customerId);
   checkFields({ ...data }, RULES);
   throwFirstError(criteriaErrors(data.criteria as CriteriaValues));
+  await checkLoginTemplate(ctx.db, data.customerId, data.loginTemplate);
   const c = criteriaColumns(data.criteria);
   const macHash = c.mac ? await hashClientMac(ctx.db, c.mac) : null;
   const passwordHash = c.password ? await hashPassword(c.password) : null;
@@ -112,27 +133,31 @@ export async function createDeviceAccount(ctx: RequestContext, data: CreateDevic
   const name = data.name.trim();
   const keywords = data.keywords ?? [];
   const description = cleanText(data.description);
-  await ctx.db.transaction(async (tx) => {
-    await store.lockCustomerAccounts(tx, data.customerId);
-    await checkPlugin(tx, data.customerId, true);
-    await checkUnique(tx, data.customerId, null, c.username, macHash);
-    await store.insertDeviceAccount(tx, {
-      customerId: data.customerId,
-      id,
-      name,
-      description,
-      keywords,
-      expires: data.expires ? new Date(data.expires) : null,
-      active: data.active ?? true,
-      accountType: c.accountType,
-      macHash,
-      username: c.username,
-      passwordHash,
-      loginTemplateId: data.loginTemplate ?? null,
-      showTermsOfUse: data.showTermsOfUse ?? false,
-      searchText: searchTextOf({ name, description, username: c.username, keywords }),
-    });
-  });
+  await mapConstraint(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await store.lockCustomerAccounts(tx, data.customerId);
+        await checkPlugin(tx, data.customerId, true);
+        await checkUnique(tx, data.customerId, null, c.username, macHash);
+        await store.insertDeviceAccount(tx, {
+          customerId: data.customerId,
+          id,
+          name,
+          description,
+          keywords,
+          expires: data.expires ? new Date(data.expires) : null,
+          active: data.active ?? true,
+          accountType: c.accountType,
+          macHash,
+          username: c.username,
+          passwordHash,
+          loginTemplateId: data.loginTemplate ?? null,
+          showTermsOfUse: data.showTermsOfUse ?? false,
+          searchText: searchTextOf({ name, description, username: c.username, keywords }),
+        });
+      }),
+    mapRace,
+  );
   noteWrites(ctx.db, 'device_accounts', 1);
   return id;
 }
@@ -144,6 +169,7 @@ const findReadable = (ctx: RequestContext, id: string, action: 'update' | 'delet
 export async function updateDeviceAccount(ctx: RequestContext, data: UpdateDeviceAccountInput): Promise<boolean> {
   const row = await findReadable(ctx, data._id, 'update');
   checkFields({ ...data }, RULES, true);
+  await checkLoginTemplate(ctx.db, row.customerId, data.loginTemplate);
   const set: Partial<typeof import('./table').deviceAccounts.$inferInsert> = { updatedAt: new Date() };
   if (data.name !== undefined && data.name !== null) set.name = data.name.trim();
   if (data.description !== undefined) set.description = cleanText(data.description);
@@ -177,27 +203,31 @@ export async function updateDeviceAccount(ctx: RequestContext, data: UpdateDevic
     keywords: set.keywords ?? row.keywords,
   };
   set.searchText = searchTextOf(merged);
-  await ctx.db.transaction(async (tx) => {
-    await store.lockCustomerAccounts(tx, row.customerId);
-    await checkPlugin(tx, row.customerId, false);
-    await checkUnique(
-      tx,
-      row.customerId,
-      row.id,
-      merged.username,
-      set.macHash !== undefined ? set.macHash : row.macHash,
-    );
-    const done = await store.updateDeviceAccount(
-      tx,
-      row.customerId,
-      row.id,
-      set,
-      data.updatedAt ? new Date(data.updatedAt) : null,
-    );
-    if (!done) {
-      throw stale('device account');
-    }
-  });
+  await mapConstraint(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await store.lockCustomerAccounts(tx, row.customerId);
+        await checkPlugin(tx, row.customerId, false);
+        await checkUnique(
+          tx,
+          row.customerId,
+          row.id,
+          merged.username,
+          set.macHash !== undefined ? set.macHash : row.macHash,
+        );
+        const done = await store.updateDeviceAccount(
+          tx,
+          row.customerId,
+          row.id,
+          set,
+          data.updatedAt ? new Date(data.updatedAt) : null,
+        );
+        if (!done) {
+          throw stale('device account');
+        }
+      }),
+    mapRace,
+  );
   noteWrites(ctx.db, 'device_accounts', 1);
   return true;
 }

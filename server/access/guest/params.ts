@@ -1,8 +1,9 @@
 // What the guest page reads from a device's captive-portal redirect (the code inside the original
 // URL, the client MAC, Coova's UAM address) and the hand-over it builds: the form that gives the
 // credentials to the device, which then asks RADIUS. docs/guest-page.md lists the families.
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { normalizeCode } from '../../../src/domain/voucherCode';
+import { isCallbackUrl } from '../../../src/domain/hotspotDevice';
 
 /** Longest code accepted as typed (a normal code has at most 32 letters and digits plus separators). */
 export const GUEST_CODE_MAX = 64;
@@ -97,14 +98,60 @@ function familyOf(deviceType: string): string | null {
   return null;
 }
 
-/** A host[:port][/path] without protocol, as the captive-portal setting stores it. */
-const CALLBACK = /^[a-z0-9.-]+(:\d{1,5})?(\/[\w\-./~%@+=:,]*)?(\?[\w\-./~%@+=:,&]*)?$/i;
+/**
+ * The addresses a Coova-Chilli UAM server can have (issue 33): the guest's browser is on the hotspot's
+ * own network, so its gateway is private (RFC 1918: 10/8, 172.16/12, 192.168/16; IPv6 unique-local
+ * fc00::/7) or link-local (169.254/16, fe80::/10). Loopback (127/8, ::1) is allowed too: it reaches the
+ * guest's own device, no third party, and is where a development or test set-up runs its stand-in.
+ * Carrier-grade NAT (100.64/10) is not: hotspots often sit on a mobile uplink behind carrier NAT,
+ * where those addresses are other subscribers' equipment. Public addresses never: a forged link would
+ * send the guest's code to whoever it names.
+ */
+const UAM_NETWORKS = (() => {
+  const list = new BlockList();
+  for (const [net, bits] of [
+    ['10.0.0.0', 8],
+    ['172.16.0.0', 12],
+    ['192.168.0.0', 16],
+    ['169.254.0.0', 16],
+    ['127.0.0.0', 8],
+  ] as const)
+    list.addSubnet(net, bits, 'ipv4');
+  list.addSubnet('fc00::', 7, 'ipv6');
+  list.addSubnet('fe80::', 10, 'ipv6');
+  list.addAddress('::1', 'ipv6');
+  return list;
+})();
+
+/** The IP address a captive-portal callback names as its host (host[:port][/path]), if it is one. */
+function callbackHostIp(callbackUrl: string | null | undefined): string | null {
+  const host = callbackUrl?.trim().split(/[:/?]/)[0] ?? '';
+  return isIP(host) ? host : null;
+}
+
+/**
+ * Whether the hand-over may send the guest's browser (and code) to this UAM address: an IP address
+ * without a zone, in UAM_NETWORKS or the address the device's own settings name as its controller
+ * (the captive-portal callback's host).
+ */
+export function isUamAddress(ip: string, captivePortal: CaptivePortalSettings | null): boolean {
+  const family = isIP(ip);
+  if (!family || ip.includes('%')) return false;
+  const type = family === 6 ? 'ipv6' : 'ipv4';
+  if (UAM_NETWORKS.check(ip, type)) return true;
+  const named = callbackHostIp(captivePortal?.callbackUrl);
+  if (!named) return false;
+  const own = new BlockList();
+  own.addAddress(named, isIP(named) === 6 ? 'ipv6' : 'ipv4');
+  return own.check(ip, type);
+}
 
 /**
  * Where and how the credentials go: Coova-Chilli (a device type with a `cipher` secret) to its UAM
- * address from the redirect (`uamip`, `uamport`) as `GET /logon?username=…&password=…`; a device with
- * captive-portal settings to `http(s)://<callbackUrl>` with its method. null: the device's redirect
- * or settings do not say where (the page then shows the failure).
+ * address from the redirect (`uamip` — only an address isUamAddress allows — and `uamport`) as
+ * `GET /logon?username=…&password=…`; a device with captive-portal settings to
+ * `http(s)://<callbackUrl>` with its method. null: the device's redirect or settings do not say where,
+ * or name a place the code must not go (the page then shows the failure).
  */
 export function buildHandover(opts: {
   deviceType: string;
@@ -119,7 +166,8 @@ export function buildHandover(opts: {
   if (opts.coova) {
     const ip = param(params, 'uamip');
     const port = Number(param(params, 'uamport'));
-    if (!ip || !isIP(ip) || !Number.isInteger(port) || port < 1 || port > 65535) return null;
+    if (!ip || !isUamAddress(ip, opts.captivePortal) || !Number.isInteger(port) || port < 1 || port > 65535)
+      return null;
     const host = isIP(ip) === 6 ? `[${ip}]` : ip;
     const fields: [string, string][] = [
       ['username', code],
@@ -131,7 +179,8 @@ export function buildHandover(opts: {
   }
   const cp = opts.captivePortal;
   const callback = cp?.callbackUrl?.trim();
-  if (!cp || !callback || !CALLBACK.test(callback)) return null;
+  // The rule the device configuration saved it with (src/domain/hotspotDevice.ts).
+  if (!cp || !callback || !isCallbackUrl(callback)) return null;
   const fields: [string, string][] = [
     ['username', code],
     ['password', code],

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Route } from '../../platform/http';
 import type { Services } from '../../platform/context';
-import { RateLimiter } from '../../platform/rateLimit';
+import { Limit } from '../../platform/throttle';
 import { HttpError, clientIp, readBody } from '../../platform/http';
 import { checkLogin, REFUSAL_SLOTS } from '../hotspot-login';
 import { guestDevice, loadGuestSite, type GuestSite } from './load';
@@ -15,7 +15,7 @@ import { captureLogin, countPageView } from './capture';
 import { GUEST_QUERY_MAX, buildHandover, cleanCode, clientMacFromParams, codeFromParams } from './params';
 import { esc, handoverPage, loginPage, messagePage, messagesFor, requestLang, type Page } from './render';
 
-/** Login attempts (POSTs) per client IP and window. */
+/** Login attempts (POSTs) per client IP and window, counted in the database (shared by every instance). */
 export const GUEST_POSTS_PER_WINDOW = 30;
 export const GUEST_WINDOW_MS = 60 * 1000;
 /** Largest form body (a code, the terms box, a token and the device's parameters). */
@@ -99,7 +99,7 @@ function queryOf(req: IncomingMessage): URLSearchParams | null {
 
 export function guestRoutes(services: Services): Route[] {
   const { db } = services;
-  const perIp = new RateLimiter(GUEST_POSTS_PER_WINDOW, GUEST_WINDOW_MS);
+  const perIp = new Limit(db, 'guest:ip', GUEST_POSTS_PER_WINDOW, GUEST_WINDOW_MS);
 
   const notFound = (lang: string) => {
     const m = messagesFor(lang);
@@ -185,14 +185,14 @@ export function guestRoutes(services: Services): Route[] {
       handler: guarded(async (req, res, params) => {
         const url = queryOf(req) ?? new URLSearchParams();
         const ip = clientIp(req);
-        if (perIp.isBlocked(ip)) {
+        const wait = await perIp.attempt(ip);
+        if (wait) {
           req.resume();
           const lang = requestLang(url, req.headers['accept-language']);
           const m = messagesFor(lang);
-          res.setHeader('retry-after', String(perIp.retryAfter(ip)));
+          res.setHeader('retry-after', String(wait));
           return send(req, res, messagePage({ lang, status: 429, title: m.errorTitle, text: m.rateLimited }));
         }
-        perIp.fail(ip);
         const form = new URLSearchParams((await readBody(req, MAX_FORM_BODY)).toString('utf8'));
         const rawQ = form.get('q') ?? '';
         const query = new URLSearchParams(rawQ.length <= GUEST_QUERY_MAX ? rawQ : '');
@@ -238,7 +238,7 @@ export function guestRoutes(services: Services): Route[] {
         });
         if (!handover) return again('', 409, { slot: 'Error', message: m.notConfigured });
         // A successful check: the attempt does not count against the IP.
-        perIp.release(ip);
+        await perIp.release(ip);
         // What analytics learns from this page (browser, OS, device class, language, login type), for
         // the session the device's RADIUS login opens next (migration 0017 takes it over).
         await captureLogin(db, {

@@ -6,15 +6,19 @@ import { normalizeMac } from '../../../src/domain/network';
 import { mac, objectId, type Validator } from '../../../src/domain/validation';
 import { customerScope } from '../../../src/domain/acl';
 import { hashPassword } from '../../platform/passwords';
+import type { Db } from '../../platform/db/client';
 import type { RequestContext } from '../../platform/context';
-import { fail, notFound, stale } from '../../platform/errors';
+import { badInput, fail, notFound, stale } from '../../platform/errors';
 import type { QueryHotspotAccountsArgs, UpdateHotspotAccountInput } from '../../graphql/generated/resolvers';
 import { findForWrite, requireViewer, scopeCustomers } from '../../platform/guard';
-import { checkFields, cleanText } from '../../platform/input';
+import { catalogueInvalid, checkFields, cleanText } from '../../platform/input';
 import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
-import { mapConstraint, UNIQUE_VIOLATION } from '../../platform/pgError';
+import { isReferenced, mapConstraint, UNIQUE_VIOLATION } from '../../platform/pgError';
 import { noteWrites } from '../../platform/statistics';
 import { hashClientMac } from '../device-account';
+import { findAccountTemplate } from '../../templates/account-template';
+import { findTermsOfUse } from '../../templates/start-page';
+import { findDevice } from '../../network/hotspot-device';
 import { toHotspotAccount } from './mapper';
 import * as store from './store';
 import type { hotspotAccounts } from './table';
@@ -29,6 +33,44 @@ const RULES: Record<string, readonly Validator[]> = {
   hotspotDeviceMac: [mac],
   'termsOfUse._id': [objectId],
 };
+
+/**
+ * The objects an account names, each by the field of the input: the account template (its limits),
+ * the hotspot device and the terms of use. Each must be one of the account's own customer's; a foreign
+ * and a missing id get the same answer. The foreign keys hotspot_accounts_*_fk refuse them in the
+ * database as well (migration 0029).
+ */
+const REFERENCES = {
+  accountTemplate: {
+    constraint: 'hotspot_accounts_account_template_fk',
+    message: 'resources.hotspot-account.errors.unknownAccountTemplate',
+    exists: (db: Db, customerId: string, id: string) => findAccountTemplate(db, [customerId], id),
+  },
+  hotspotDeviceId: {
+    constraint: 'hotspot_accounts_device_fk',
+    message: 'resources.hotspot-account.errors.unknownHotspotDevice',
+    exists: (db: Db, customerId: string, id: string) => findDevice(db, [customerId], id),
+  },
+  'termsOfUse._id': {
+    constraint: 'hotspot_accounts_terms_of_use_fk',
+    message: 'resources.hotspot-account.errors.unknownTermsOfUse',
+    exists: (db: Db, customerId: string, id: string) => findTermsOfUse(db, [customerId], id),
+  },
+} as const;
+type ReferenceField = keyof typeof REFERENCES;
+
+const unknownReference = (field: ReferenceField) => badInput(field, catalogueInvalid(REFERENCES[field].message));
+
+async function checkReferences(db: Db, customerId: string, data: UpdateHotspotAccountInput) {
+  const given: [ReferenceField, string | null | undefined][] = [
+    ['accountTemplate', data.accountTemplate],
+    ['hotspotDeviceId', data.hotspotDeviceId],
+    ['termsOfUse._id', data.termsOfUse?._id],
+  ];
+  for (const [field, id] of given) {
+    if (id != null && !(await REFERENCES[field].exists(db, customerId, id))) throw unknownReference(field);
+  }
+}
 
 export async function listHotspotAccounts(ctx: RequestContext, args: QueryHotspotAccountsArgs) {
   const scope = scopeCustomers(ctx, HOTSPOT_ACCOUNT_SUBJECT, 'read', args.customerIds);
@@ -63,6 +105,7 @@ const findWritable = (ctx: RequestContext, id: string, action: 'update' | 'delet
 export async function updateHotspotAccount(ctx: RequestContext, data: UpdateHotspotAccountInput): Promise<boolean> {
   const row = await findWritable(ctx, data._id, 'update');
   checkFields({ ...data }, RULES, true);
+  await checkReferences(ctx.db, row.customerId, data);
   const set: Partial<typeof hotspotAccounts.$inferInsert> = { updatedAt: new Date() };
   if (data.accountTemplate !== undefined) set.accountTemplateId = data.accountTemplate;
   if (data.additionalInfo !== undefined) set.additionalInfo = data.additionalInfo ?? null;
@@ -97,13 +140,16 @@ export async function updateHotspotAccount(ctx: RequestContext, data: UpdateHots
         );
         if (!done) throw stale('hotspot account');
       }),
-    (code) =>
-      code === UNIQUE_VIOLATION
-        ? fail('CONFLICT', 'Another account of this code or device account has this client device', {
-            field: 'clientDeviceMac',
-            reason: 'DUPLICATE',
-          })
-        : undefined,
+    (code, constraint) => {
+      if (code === UNIQUE_VIOLATION)
+        return fail('CONFLICT', 'Another account of this code or device account has this client device', {
+          field: 'clientDeviceMac',
+          reason: 'DUPLICATE',
+        });
+      // An object deleted between the check and the write: answered as the check answers.
+      const field = (Object.keys(REFERENCES) as ReferenceField[]).find((f) => REFERENCES[f].constraint === constraint);
+      return isReferenced(code) && field ? unknownReference(field) : undefined;
+    },
   );
   noteWrites(ctx.db, 'hotspot_accounts', 1);
   return true;

@@ -1,9 +1,24 @@
 // Hotspot accounts (seed 001 §3 "Hotspot account"): the account a successful guest login creates or
 // reuses. One account per code (or device account) and client device: the client MAC is kept only as
 // a keyed hash (the device-account key), the password only as a scrypt hash; neither is read back.
+// The account template, hotspot device and terms of use it names are the customer's own (composite
+// foreign keys); deleting one clears the accounts' reference and keeps the accounts.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns';
+import { hotspotDevices } from '../../network/hotspot-device/table';
+import { hotspotAccountTemplates } from '../../templates/account-template/table';
+import { termsOfUses } from '../../templates/start-page/table';
 
 export const hotspotAccounts = pgTable(
   'hotspot_accounts',
@@ -54,6 +69,24 @@ export const hotspotAccounts = pgTable(
     index('hotspot_accounts_client_idx').on(t.customerId, t.clientMacHash),
     index('hotspot_accounts_device_idx').on(t.customerId, t.hotspotDeviceId),
     index('hotspot_accounts_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // ON DELETE SET NULL of the reference column alone: drizzle-orm cannot name the column, so its
+    // snapshot says 'set null' and migration 0029 writes `SET NULL ("…_id")` (a plain SET NULL would
+    // clear customer_id too, which is NOT NULL).
+    foreignKey({
+      name: 'hotspot_accounts_account_template_fk',
+      columns: [t.customerId, t.accountTemplateId],
+      foreignColumns: [hotspotAccountTemplates.customerId, hotspotAccountTemplates.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'hotspot_accounts_device_fk',
+      columns: [t.customerId, t.hotspotDeviceId],
+      foreignColumns: [hotspotDevices.customerId, hotspotDevices.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'hotspot_accounts_terms_of_use_fk',
+      columns: [t.customerId, t.termsOfUseId],
+      foreignColumns: [termsOfUses.customerId, termsOfUses.id],
+    }).onDelete('set null'),
   ],
 );
 

@@ -8,6 +8,7 @@ import { badInput, fail, forbidden, notFound, stale } from '../../platform/error
 import { requireCan, requireViewer, scopeCustomers } from '../../platform/guard';
 import { noteWrites } from '../../platform/statistics';
 import { catalogueInvalid, checkField as check } from '../../platform/input';
+import { isReferenced, mapConstraint } from '../../platform/pgError';
 import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
 import type {
   CreateVoucherInput,
@@ -74,9 +75,18 @@ export async function listVouchers(ctx: RequestContext, args: QueryVouchersArgs,
 async function checkLoginTemplate(db: Db, customerId: string, id: string | null | undefined) {
   if (id == null) return;
   check('loginTemplateId', id, [objectId]);
-  if (!(await findLoginTemplate(db, [customerId], id)))
-    throw badInput('loginTemplateId', catalogueInvalid('resources.wifi-code.errors.unknownLoginTemplate'));
+  if (!(await findLoginTemplate(db, [customerId], id))) throw unknownLoginTemplate();
 }
+
+const unknownLoginTemplate = () =>
+  badInput('loginTemplateId', catalogueInvalid('resources.wifi-code.errors.unknownLoginTemplate'));
+
+/**
+ * A login template deleted between the check and the write: the foreign key vouchers_login_template_fk
+ * (migration 0029) refuses the write, answered as the check answers.
+ */
+const mapRace = (code: string, constraint: string | undefined) =>
+  isReferenced(code) && constraint === 'vouchers_login_template_fk' ? unknownLoginTemplate() : undefined;
 
 async function requireCustomer(db: Db, customerId: string) {
   if (!(await findCustomer(db, customerId))) throw notFound('Customer', { field: 'customerId' });
@@ -141,22 +151,26 @@ export async function createVoucher(ctx: RequestContext, { data }: MutationCreat
   if (own) check('code', own, [voucherCode]);
   await requireCustomer(ctx.db, data.customerId);
   await checkLoginTemplate(ctx.db, data.customerId, data.loginTemplateId);
-  const row = await ctx.db.transaction(async (tx) => {
-    const live = await lockCounter(tx, data.customerId);
-    await ensureLicence(tx, data.customerId, live, 1);
-    let code: string;
-    if (own) {
-      code = normalizeCode(own);
-      const dup = await store.findCodeRow(tx, data.customerId, code);
-      if (dup && !dup.deletedAt)
-        throw fail('CONFLICT', 'This code already exists', { field: 'code', reason: 'DUPLICATE' });
-      // A deleted code may be issued again: the old row goes for good.
-      if (dup) await store.purgeVoucher(tx, data.customerId, dup.id);
-    } else {
-      [code] = await freshCodes(tx, data.customerId, 1);
-    }
-    return store.insertVoucher(tx, { ...commonValues(data), id: newObjectId(), code, voucherCode: own || code });
-  });
+  const row = await mapConstraint(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const live = await lockCounter(tx, data.customerId);
+        await ensureLicence(tx, data.customerId, live, 1);
+        let code: string;
+        if (own) {
+          code = normalizeCode(own);
+          const dup = await store.findCodeRow(tx, data.customerId, code);
+          if (dup && !dup.deletedAt)
+            throw fail('CONFLICT', 'This code already exists', { field: 'code', reason: 'DUPLICATE' });
+          // A deleted code may be issued again: the old row goes for good.
+          if (dup) await store.purgeVoucher(tx, data.customerId, dup.id);
+        } else {
+          [code] = await freshCodes(tx, data.customerId, 1);
+        }
+        return store.insertVoucher(tx, { ...commonValues(data), id: newObjectId(), code, voucherCode: own || code });
+      }),
+    mapRace,
+  );
   noteWrites(ctx.db, 'vouchers', 1);
   return toVoucher(row);
 }
@@ -167,18 +181,22 @@ export async function createVoucherBatch(ctx: RequestContext, { data }: Mutation
   checkCommon(data);
   await requireCustomer(ctx.db, data.customerId);
   await checkLoginTemplate(ctx.db, data.customerId, data.loginTemplateId);
-  const codes = await ctx.db.transaction(async (tx) => {
-    const live = await lockCounter(tx, data.customerId);
-    await ensureLicence(tx, data.customerId, live, data.amount);
-    const fresh = await freshCodes(tx, data.customerId, data.amount);
-    const common = commonValues(data);
-    await store.insertVouchers(
-      tx,
-      data.customerId,
-      fresh.map((code) => ({ ...common, id: newObjectId(), code, voucherCode: code })),
-    );
-    return fresh;
-  });
+  const codes = await mapConstraint(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const live = await lockCounter(tx, data.customerId);
+        await ensureLicence(tx, data.customerId, live, data.amount);
+        const fresh = await freshCodes(tx, data.customerId, data.amount);
+        const common = commonValues(data);
+        await store.insertVouchers(
+          tx,
+          data.customerId,
+          fresh.map((code) => ({ ...common, id: newObjectId(), code, voucherCode: code })),
+        );
+        return fresh;
+      }),
+    mapRace,
+  );
   noteWrites(ctx.db, 'vouchers', codes.length);
   return { amount: codes.length, codes, license: await voucherLicense(ctx.db, data.customerId) };
 }
@@ -201,11 +219,15 @@ export async function updateVoucher(ctx: RequestContext, { data }: MutationUpdat
   if (data.dynamicExpires !== undefined)
     set.dynamicExpires = normalizeDynamicExpires(data.dynamicExpires?.trim() ?? '') ?? null;
   if (data.used !== undefined && data.used !== null) set.used = data.used;
-  const changed = await store.updateVoucherRow(ctx.db, row.customerId, row.id, set, {
-    updatedAt: data.updatedAt ? new Date(data.updatedAt) : undefined,
-    // Deactivation is permanent even against a concurrent bulk deactivation.
-    stillActive: data.active === true,
-  });
+  const changed = await mapConstraint(
+    () =>
+      store.updateVoucherRow(ctx.db, row.customerId, row.id, set, {
+        updatedAt: data.updatedAt ? new Date(data.updatedAt) : undefined,
+        // Deactivation is permanent even against a concurrent bulk deactivation.
+        stillActive: data.active === true,
+      }),
+    mapRace,
+  );
   if (!changed) {
     throw stale('WiFi code');
   }

@@ -1,7 +1,18 @@
 // WiFi codes (seed 001 §3 "WiFi code") and the per-customer counters the triggers keep.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns';
+import { hotspotLoginTemplates } from '../../templates/login-template/table';
 
 export const vouchers = pgTable(
   'vouchers',
@@ -15,6 +26,7 @@ export const vouchers = pgTable(
     description: text('description'),
     deviceVoucher: boolean('device_voucher').notNull().default(false),
     expires: ts('expires'),
+    /** The login template (its account template's limits); null: the device configuration's default. */
     loginTemplateId: text('login_template_id'),
     simultaneousUse: integer('simultaneous_use'),
     used: integer('used').notNull().default(0),
@@ -48,6 +60,16 @@ export const vouchers = pgTable(
     // for `code IN (…10,000 codes…)` (16–63 s on PostgreSQL); the btree above is the only one for `=`.
     index('vouchers_code_lower_trgm').using('gin', sql`lower(${t.code}) gin_trgm_ops`),
     index('vouchers_description_trgm').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
+    // The customer's own login template. No index of its own: a template's delete finds its codes
+    // through the primary key's customer_id (rare), where an index would cost every code written.
+    // ON DELETE SET NULL of the reference column alone: drizzle-orm cannot name the column, so its
+    // snapshot says 'set null' and migration 0029 writes `SET NULL ("login_template_id")` (a plain SET NULL would
+    // clear customer_id too, which is NOT NULL).
+    foreignKey({
+      name: 'vouchers_login_template_fk',
+      columns: [t.customerId, t.loginTemplateId],
+      foreignColumns: [hotspotLoginTemplates.customerId, hotspotLoginTemplates.id],
+    }).onDelete('set null'),
   ],
 );
 

@@ -5,7 +5,7 @@
 // stored in one transaction: a bad record refuses all of it.
 import type { IncomingMessage } from 'node:http';
 import { checkDnsStatsBatch, DNS_STATS_MAX_BODY } from '../../../src/domain/dnsStats';
-import { RateLimiter } from '../../platform/rateLimit';
+import { Limit } from '../../platform/throttle';
 import type { Services } from '../../platform/context';
 import { pluginBlocksOf } from '../../tenancy/customer';
 import { HttpError, clientIp, readBody, sendJson } from '../../platform/http';
@@ -14,7 +14,10 @@ import { noteWrites } from '../../platform/statistics';
 import { isDnsStatsKey } from './key';
 import * as store from './store';
 
-/** Batches per location and window: a resolver reports every few minutes; a backlog in slices. */
+/**
+ * Batches per location and window: a resolver reports every few minutes; a backlog in slices. Both
+ * limits are counted in the database (server/platform/throttle.ts), shared by every instance.
+ */
 export const DNS_STATS_BATCHES_PER_WINDOW = 120;
 /** Refused keys per client IP and window (guessing keys is pointless, but costs a lookup each). */
 export const DNS_STATS_FAILURES_PER_WINDOW = 30;
@@ -30,19 +33,20 @@ function bearer(req: IncomingMessage): string | null {
 
 export function dnsStatsRoutes(services: Services): Route[] {
   const { db } = services;
-  const perLocation = new RateLimiter(DNS_STATS_BATCHES_PER_WINDOW, DNS_STATS_WINDOW_MS);
-  const failuresPerIp = new RateLimiter(DNS_STATS_FAILURES_PER_WINDOW, DNS_STATS_WINDOW_MS);
+  const perLocation = new Limit(db, 'dnsloc', DNS_STATS_BATCHES_PER_WINDOW, DNS_STATS_WINDOW_MS);
+  const failuresPerIp = new Limit(db, 'dnskey:ip', DNS_STATS_FAILURES_PER_WINDOW, DNS_STATS_WINDOW_MS);
   return [
     {
       method: 'POST',
       pattern: /^\/api\/dns-stats\/(?<locationId>[^/]{1,100})\/?$/,
       handler: async (req, res, params) => {
         const ip = clientIp(req);
-        if (failuresPerIp.isBlocked(ip)) {
+        // Counted before the lookup (parallel guesses cannot slip under the limit); a right key takes
+        // its count back: only refused keys count.
+        const wait = await failuresPerIp.attempt(ip);
+        if (wait) {
           req.resume();
-          throw new HttpError(429, 'RATE_LIMITED', 'Too many refused keys, try again later', {
-            retryAfter: failuresPerIp.retryAfter(ip),
-          });
+          throw new HttpError(429, 'RATE_LIMITED', 'Too many refused keys, try again later', { retryAfter: wait });
         }
         const locationId = params.locationId;
         const key = bearer(req);
@@ -53,18 +57,18 @@ export function dnsStatsRoutes(services: Services): Route[] {
           }
         }
         if (!customerId) {
-          failuresPerIp.fail(ip);
           req.resume();
           throw unauthenticated();
         }
+        await failuresPerIp.release(ip);
         const limitKey = `${customerId}/${locationId}`;
-        if (perLocation.isBlocked(limitKey)) {
+        const batchWait = await perLocation.attempt(limitKey);
+        if (batchWait) {
           req.resume();
           throw new HttpError(429, 'RATE_LIMITED', 'Too many batches for this location, try again later', {
-            retryAfter: perLocation.retryAfter(limitKey),
+            retryAfter: batchWait,
           });
         }
-        perLocation.fail(limitKey);
         if ((await pluginBlocksOf(db, customerId)).dnsAnalytics?.active !== true) {
           req.resume();
           throw new HttpError(403, 'PLUGIN_INACTIVE', 'The dnsAnalytics plugin is not active for this customer', {

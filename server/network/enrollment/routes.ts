@@ -1,9 +1,9 @@
 // REST of the device side of enrollment: POST /enrollment/enroll (docs/enrollment.md). No login: the
 // key is the authority. Unknown, deleted and expired keys get one and the same refusal; attempts are
-// rate limited per client IP.
+// rate limited per client IP, counted in the database (shared by every instance).
 import type { Route } from '../../platform/http';
 import type { Services } from '../../platform/context';
-import { RateLimiter } from '../../platform/rateLimit';
+import { Limit } from '../../platform/throttle';
 import { HttpError, clientIp, readBody, sendJson } from '../../platform/http';
 import { attemptEnrollment, type EnrollRequest, type ShapeProblem } from './service';
 
@@ -56,19 +56,20 @@ function shapeProblemOf(body: Record<string, unknown>): ShapeProblem {
 }
 
 export function enrollmentRoutes(services: Services): Route[] {
-  const perIp = new RateLimiter(ENROLL_ATTEMPTS_PER_WINDOW, ENROLL_WINDOW_MS);
+  const perIp = new Limit(services.db, 'enroll:ip', ENROLL_ATTEMPTS_PER_WINDOW, ENROLL_WINDOW_MS);
   return [
     {
       method: 'POST',
       pattern: /^\/enrollment\/enroll$/,
       handler: async (req, res) => {
         const ip = clientIp(req);
-        if (perIp.isBlocked(ip)) {
+        const wait = await perIp.attempt(ip);
+        if (wait) {
+          req.resume();
           throw new HttpError(429, 'RATE_LIMITED', 'Too many enrollment attempts, try again later', {
-            retryAfter: perIp.retryAfter(ip),
+            retryAfter: wait,
           });
         }
-        perIp.fail(ip);
         const body = await readEnrollBody(req);
         const key = body.key;
         if (typeof key !== 'string' || !key.trim()) {

@@ -118,10 +118,19 @@ function configOf(type: LoginType, source: LoginTypeConfigValues | null | undefi
 
 /**
  * The cooldown as stored: null for none (absent, null, or neither a delay nor a conditional
- * cooldown); otherwise it needs the active cooldown plugin, whose plugins row the server names.
+ * cooldown); otherwise it needs the active cooldown plugin, whose plugins row the server names. A
+ * cooldownPluginId the caller sends must be the customer's own plugins row.
  */
 function cooldownOf(input: LoginTemplateCooldownInput | null | undefined, plugins: PluginsRow): CooldownValue | null {
   if (!input) return null;
+  // The server names the plugins row; a given id must be that one (another customer's is refused).
+  const given = input.cooldownPluginId;
+  if (given != null && given.toLowerCase() !== plugins?.id.toLowerCase()) {
+    throw badInput(
+      'cooldown.cooldownPluginId',
+      catalogueInvalid('resources.hotspot-login-template.errors.pluginUnknown'),
+    );
+  }
   const conditionals = input.conditionalCooldowns ?? [];
   throwFirstError(conditionalCooldownErrors(conditionals));
   if (!cleanText(input.dynamicExpires) && conditionals.length === 0) return null;

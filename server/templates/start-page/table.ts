@@ -1,7 +1,8 @@
 // Start-page content (seed 001 §3 "Terms of use, imprint, template, template bundle", §4 "Template
 // slots"): what a guest sees on the login page. One default per customer for imprints and bundles and
 // per slot for templates (partial unique indexes); a bundle holds at most one template per slot
-// (unique key of the join table), and a template cannot be deleted while a bundle holds it.
+// (unique key of the join table), and a template cannot be deleted while a bundle holds it. The imprint
+// of a template or bundle is the customer's own (composite foreign keys, cleared when it is deleted).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -93,6 +94,14 @@ export const templates = pgTable(
     index('templates_slot_idx').on(t.customerId, t.slot, t.id),
     index('templates_description_idx').on(t.customerId, t.description),
     index('templates_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // ON DELETE SET NULL of the reference column alone: drizzle-orm cannot name the column, so its
+    // snapshot says 'set null' and migration 0029 writes `SET NULL ("imprint_id")` (a plain SET NULL would
+    // clear customer_id too, which is NOT NULL).
+    foreignKey({
+      name: 'templates_imprint_fk',
+      columns: [t.customerId, t.imprintId],
+      foreignColumns: [imprints.customerId, imprints.id],
+    }).onDelete('set null'),
   ],
 );
 
@@ -117,6 +126,14 @@ export const templateBundles = pgTable(
       .where(sql`${t.isDefault}`),
     index('template_bundles_description_idx').on(t.customerId, t.description),
     index('template_bundles_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // ON DELETE SET NULL of the reference column alone: drizzle-orm cannot name the column, so its
+    // snapshot says 'set null' and migration 0029 writes `SET NULL ("imprint_id")` (a plain SET NULL would
+    // clear customer_id too, which is NOT NULL).
+    foreignKey({
+      name: 'template_bundles_imprint_fk',
+      columns: [t.customerId, t.imprintId],
+      foreignColumns: [imprints.customerId, imprints.id],
+    }).onDelete('set null'),
   ],
 );
 

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Route } from '../../platform/http';
 import type { Services, Viewer } from '../../platform/context';
 import { HttpError, readJson, sendJson } from '../../platform/http';
-import { RateLimiter } from '../../platform/rateLimit';
+import { Limit } from '../../platform/throttle';
 import type { Database } from '../../platform/db/client';
 import { isCustomerId, validateRecord } from '../../../src/domain/validation';
 import {
@@ -124,7 +124,8 @@ async function databaseVersion(services: ToolServices): Promise<string | null> {
 
 export function feedbackRoutes(services: Services): Route[] {
   const tools = services as ToolServices;
-  const perUser = new RateLimiter(FEEDBACK_LIMIT, FEEDBACK_WINDOW_MS);
+  // In the database (server/platform/throttle.ts): shared by every instance.
+  const perUser = new Limit(services.db, 'feedback:user', FEEDBACK_LIMIT, FEEDBACK_WINDOW_MS);
 
   const viewerOf = (req: IncomingMessage): Promise<Viewer> => requireRestViewer(services, req);
 
@@ -135,21 +136,21 @@ export function feedbackRoutes(services: Services): Route[] {
       handler: async (req, res) => {
         const viewer = await viewerOf(req);
         const input = feedbackInput(await readJson(req, { max: MAX_BODY, field: 'message' }));
-        if (perUser.isBlocked(viewer.id)) {
+        // Counted before sending, so that parallel posts cannot pass the limit; a failed hand-over
+        // takes it back.
+        const wait = await perUser.attempt(viewer.id);
+        if (wait) {
           throw new HttpError(429, 'RATE_LIMITED', 'Too much feedback at once, try again later', {
-            retryAfter: perUser.retryAfter(viewer.id),
+            retryAfter: wait,
             i18n: 'portal.tools.feedback.throttled',
           });
         }
-        // Counted before sending, so that parallel posts cannot pass the limit; a failed hand-over
-        // takes it back.
-        perUser.fail(viewer.id);
         try {
           await services.mailer.send(
             feedbackMail(viewer, input, services.config.supportEmail || DEFAULT_SUPPORT_EMAIL),
           );
         } catch (error) {
-          perUser.release(viewer.id);
+          await perUser.release(viewer.id);
           console.warn('feedback mail not sent:', (error as Error).message);
           throw new HttpError(502, 'MAIL_FAILED', 'The message could not be handed to the mail server');
         }

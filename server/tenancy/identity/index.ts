@@ -2,7 +2,7 @@
 // and their reset, the own profile), and how a transport finds the caller of a request.
 import type { HousekeepingJob, SeedStep } from '../../platform/module';
 import { seedPartnerLogo, seedUsers } from './seed';
-import { purgeEndedThrottles } from './throttle';
+import { purgeEndedThrottles } from '../../platform/throttle';
 import type { RestRule } from '../../platform/authorization';
 
 export { createRoutes as routes } from './routes';
@@ -17,8 +17,8 @@ export const seed: readonly SeedStep[] = [
   { order: 100, run: seedPartnerLogo },
 ];
 
-// Sign-in throttle windows that ended.
-export const housekeeping: readonly HousekeepingJob[] = [{ name: 'sign-in throttle', run: purgeEndedThrottles }];
+// Windows of the throttle (auth_throttle: sign-in and every other limit against guessing) that ended.
+export const housekeeping: readonly HousekeepingJob[] = [{ name: 'throttle windows', run: purgeEndedThrottles }];
 
 // The REST routes (`METHOD sample-path`) of sign-in, tokens, permissions, content and the own profile.
 export const restRoutes: readonly RestRule[] = [

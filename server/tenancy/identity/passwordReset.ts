@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/client';
 import { passwordResets, users } from './table';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { TokenService } from './tokens';
-import { hashPassword } from '../../platform/passwords';
+import { hashPasswordUnauthenticated } from '../../platform/passwords';
 import { PASSWORD_RESET_TTL_S, passwordResetLink } from '../../../src/domain/profile';
 import type { Locale } from '../../../src/domain/constants';
 
@@ -118,7 +118,8 @@ export async function peekPasswordReset(db: Db, token: string, now = new Date())
  * Sets the password of the token's user, in one transaction: the token is taken (atomically, so two
  * requests with one token cannot both succeed), the user's other reset tokens are spent too, and every
  * refresh token of the user is revoked. The user's address, or null: the token is unknown, used or
- * expired.
+ * expired. An unknown token is answered before the password is hashed (a lookup, not 100 ms of
+ * scrypt); the hash runs in the bounded pool of unauthenticated work (HashingBusy when it is full).
  */
 export async function completePasswordReset(
   deps: { db: Db; tokens: TokenService },
@@ -127,7 +128,8 @@ export async function completePasswordReset(
   now = new Date(),
 ): Promise<string | null> {
   if (!token || token.length > RESET_TOKEN_MAX) return null;
-  const passwordHash = await hashPassword(newPassword);
+  if (!(await peekPasswordReset(deps.db, token, now))) return null;
+  const passwordHash = await hashPasswordUnauthenticated(newPassword);
   return deps.db.transaction(async (tx) => {
     const [taken] = await tx
       .update(passwordResets)

@@ -11,8 +11,8 @@ import { requireRestViewer } from './restViewer';
 import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { users } from './table';
-import { verifyPassword, DUMMY_HASH, hashPassword } from '../../platform/passwords';
-import { RateLimiter } from '../../platform/rateLimit';
+import { verifyPassword, DUMMY_HASH, hashPassword, HashingBusy } from '../../platform/passwords';
+import { Limit } from '../../platform/throttle';
 import {
   completePasswordReset,
   peekPasswordReset,
@@ -32,6 +32,21 @@ import { tokensOf } from './viewer';
 
 const HOUR_MS = 60 * 60 * 1000;
 const EMAIL_MAX = 320;
+
+/**
+ * The limits of the password reset, counted in the database (server/platform/throttle.ts: shared by
+ * every instance). Forgot password: requests per client address (answered 429) and mails per
+ * account address (silently no further mail: the answer must not tell whether the address exists).
+ * Reset links tried per client address: wrong or spent ones count (a token cannot be guessed, but
+ * nobody needs hundreds of tries).
+ */
+export const PASSWORD_RESET_LIMITS = {
+  forgotPerIp: 20,
+  forgotPerAddress: 3,
+  forgotWindowMs: HOUR_MS,
+  resetTriesPerIp: 30,
+  resetWindowMs: 15 * 60 * 1000,
+} as const;
 
 const bad = (field: string, failed: Invalid) =>
   new HttpError(400, 'BAD_USER_INPUT', 'Invalid input', { field, i18n: failed.message, args: failed.args });
@@ -64,12 +79,11 @@ const profileOf = (u: typeof users.$inferSelect) => ({
 export function profileRoutes(services: Services, signIn: SignInThrottle): Route[] {
   const { db } = services;
   const tokens = tokensOf(services);
-  // Forgot password: per IP (answers 429) and per address (silently no further mail: the answer
-  // must not tell whether the address exists).
-  const forgotPerIp = new RateLimiter(20, HOUR_MS);
-  const forgotPerAddress = new RateLimiter(3, HOUR_MS);
-  // Reset links tried per IP (a token cannot be guessed, but nobody needs hundreds of tries).
-  const resetPerIp = new RateLimiter(30, 15 * 60 * 1000);
+  const L = PASSWORD_RESET_LIMITS;
+  const forgotPerIp = new Limit(db, 'forgot:ip', L.forgotPerIp, L.forgotWindowMs);
+  const forgotPerAddress = new Limit(db, 'forgot:addr', L.forgotPerAddress, L.forgotWindowMs);
+  const resetPerIp = new Limit(db, 'reset:ip', L.resetTriesPerIp, L.resetWindowMs);
+  const invalidLink = () => bad('token', { message: 'login.reset.invalidLink', args: {} });
 
   const requireViewer = (req: IncomingMessage): Promise<Viewer> => requireRestViewer(services, req);
 
@@ -190,12 +204,13 @@ export function profileRoutes(services: Services, signIn: SignInThrottle): Route
         const address = str(body, 'email').trim().toLowerCase();
         check('email', address, [required, emailRule, maxLength(EMAIL_MAX)]);
         const ip = clientIp(req);
-        if (forgotPerIp.isBlocked(ip)) throw rateLimited(forgotPerIp.retryAfter(ip));
-        forgotPerIp.fail(ip);
+        const wait = await forgotPerIp.attempt(ip);
+        if (wait) throw rateLimited(wait);
+        // Every address is counted, known or not: the same statements, the same time.
+        const addressWait = await forgotPerAddress.attempt(address);
         const lang = language(body.lang);
         const user = await userByEmail(db, address);
-        if (user && !forgotPerAddress.isBlocked(address)) {
-          forgotPerAddress.fail(address);
+        if (user && !addressWait) {
           // Not awaited: the answer must take as long for an unknown address as for a known one, and
           // must not depend on the SMTP server. A failure is logged; the user can ask again.
           void startPasswordReset(
@@ -214,12 +229,13 @@ export function profileRoutes(services: Services, signIn: SignInThrottle): Route
         const body = await readJson(req);
         const token = str(body, 'token');
         const ip = clientIp(req);
-        if (resetPerIp.isBlocked(ip)) throw rateLimited(resetPerIp.retryAfter(ip));
+        // Counted before the lookup (parallel tries cannot slip under the limit); a valid link takes
+        // its count back: only wrong links count.
+        const wait = await resetPerIp.attempt(ip);
+        if (wait) throw rateLimited(wait);
         const found = token.length <= RESET_TOKEN_MAX ? await peekPasswordReset(db, token) : null;
-        if (!found) {
-          resetPerIp.fail(ip);
-          throw bad('token', { message: 'login.reset.invalidLink', args: {} });
-        }
+        if (!found) throw invalidLink();
+        await resetPerIp.release(ip);
         sendJson(res, 200, { data: { email: found.email } });
       },
     },
@@ -230,17 +246,22 @@ export function profileRoutes(services: Services, signIn: SignInThrottle): Route
         const body = await readJson(req);
         const token = str(body, 'token');
         const ip = clientIp(req);
-        if (resetPerIp.isBlocked(ip)) throw rateLimited(resetPerIp.retryAfter(ip));
-        if (!token) {
-          resetPerIp.fail(ip);
-          throw bad('token', { message: 'login.reset.invalidLink', args: {} });
+        const wait = await resetPerIp.attempt(ip);
+        if (wait) throw rateLimited(wait);
+        if (!token) throw invalidLink();
+        let email: string | null;
+        try {
+          // The token is looked up before the (slow) hashing, which runs in the bounded pool of
+          // unauthenticated work (server/platform/passwords.ts).
+          email = await completePasswordReset({ db, tokens }, token, newPassword(body));
+        } catch (e) {
+          // Not the link's fault (a weak password, a full pool): not counted.
+          await resetPerIp.release(ip);
+          if (e instanceof HashingBusy) throw rateLimited(e.retryAfter);
+          throw e;
         }
-        const next = newPassword(body);
-        const email = await completePasswordReset({ db, tokens }, token, next);
-        if (!email) {
-          resetPerIp.fail(ip);
-          throw bad('token', { message: 'login.reset.invalidLink', args: {} });
-        }
+        if (!email) throw invalidLink();
+        await resetPerIp.release(ip);
         // Who was locked out by wrong passwords may log in with the new one at once.
         await signIn.resetAccount(email);
         const reset = await userByEmail(db, email);

@@ -1,5 +1,5 @@
-// Who signs in: users, their grants per customer, refresh tokens, the sign-in throttle, the
-// single-use password-reset tokens, and the files of the content service (partner logos). The users
+// Who signs in: users, their grants per customer, refresh tokens, the single-use password-reset
+// tokens, and the files of the content service (partner logos). The users
 // are not tenant rows: a user holds grants on customers.
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -65,16 +65,6 @@ export const refreshTokens = pgTable(
   },
   (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.familyId)],
 );
-
-/**
- * Failed sign-ins per key (address + account, account alone, address alone) and window: in the
- * database, so that several server instances count together.
- */
-export const authThrottle = pgTable('auth_throttle', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowEndsAt: ts('window_ends_at').notNull(),
-});
 
 /** Files of the content service (partner logos), keyed by customer. */
 export const contentFiles = pgTable(

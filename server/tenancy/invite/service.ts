@@ -18,11 +18,12 @@ import {
   isInviteExpired,
 } from '../../../src/domain/invite';
 import { customerId as customerIdRule, required } from '../../../src/domain/validation';
-import { hashPassword } from '../../platform/passwords';
+import { HashingBusy, hashPasswordUnauthenticated } from '../../platform/passwords';
+import { Limit } from '../../platform/throttle';
 import { hashToken } from '../identity';
 import type { Db, Tx } from '../../platform/db/client';
 import type { RequestContext, Viewer } from '../../platform/context';
-import { badInput, fail, notFound, stale, unauthenticated } from '../../platform/errors';
+import { badInput, fail, notFound, rateLimited, stale, unauthenticated } from '../../platform/errors';
 import type {
   CreateUserInviteBatchInput,
   CreateUserInviteInput,
@@ -415,31 +416,64 @@ export async function takeOrganizationInvites(
 }
 
 /**
+ * Attempts to take invites with a token (takeUserInvites: nobody is signed in), per client address and
+ * per token, in a window; counted in the database (server/platform/throttle.ts), shared by every
+ * instance. Every attempt counts: a taken invite ends its token, so a person needs one or two. A
+ * token is counted once it is known to be one (an invite's): a bogus token is refused anyway.
+ */
+export const TAKE_INVITE_LIMITS = { perIp: 10, perToken: 5, windowMs: 15 * 60 * 1000 } as const;
+
+const invalidToken = () => fail('NOT_FOUND', 'Invalid invite token', { field: 'token', i18n: `${R}.invalidToken` });
+
+/** The token's invite, still open, of an address without a user, and its invites of `customerIds`. */
+async function checkTake(tx: Tx, tokenHash: string, customerIds: string[]) {
+  const invite = await store.findByTokenHash(tx, tokenHash);
+  if (!invite) throw invalidToken();
+  if (isInviteExpired(invite.expiresAt)) {
+    throw fail('BAD_USER_INPUT', 'The invite has expired', { field: 'token', i18n: `${R}.expired` });
+  }
+  if (await store.findUserByEmail(tx, invite.email)) {
+    throw fail('CONFLICT', 'A user with this address exists: log in and accept the invite', {
+      field: 'email',
+      reason: 'USER_EXISTS',
+      i18n: `${R}.userExists`,
+    });
+  }
+  return { invite, rows: await takeable(tx, invite.email, customerIds) };
+}
+
+/**
  * Accepts invites as a new user, with the mail's token as the bearer token: creates the user with
  * this profile and password and grants the chosen organisations. The portal logs in afterwards.
+ * Nobody is signed in, so the cheap checks come first: the attempt is counted (TAKE_INVITE_LIMITS),
+ * the input checked, the token looked up and checked; only then is the password hashed (about
+ * 100 ms of scrypt), in the bounded pool of unauthenticated work (server/platform/passwords.ts).
  */
 export async function takeUserInvites(ctx: RequestContext, data: TakeUserInviteInput): Promise<boolean> {
   const token = bearerToken(ctx);
   if (!token) throw unauthenticated('The invite token is missing');
+  const tokenHash = hashToken(token);
+  const { perIp, perToken, windowMs } = TAKE_INVITE_LIMITS;
+  const ipWait = await new Limit(ctx.systemDb, 'invite:ip', perIp, windowMs).attempt(ctx.clientIp ?? 'unknown');
+  if (ipWait) throw rateLimited(ipWait);
   checkFields({ ...data }, TAKE_USER_INVITE_RULES);
   const customerIds = cleanList(data.customerIds);
-  const passwordHash = await hashPassword(data.password!);
+  if (!(await store.findByTokenHash(ctx.systemDb, tokenHash))) throw invalidToken();
+  const tokenWait = await new Limit(ctx.systemDb, 'invite:token', perToken, windowMs).attempt(tokenHash);
+  if (tokenWait) throw rateLimited(tokenWait);
+  // A new user without grants: the token proves the address (docs/security.md). Checked before the
+  // hashing, and again in the writing transaction (the invite may be taken meanwhile).
+  await ctx.systemDb.transaction((tx) => checkTake(tx, tokenHash, customerIds));
+  let passwordHash: string;
   try {
-    // A new user without grants: the token proves the address (docs/security.md).
+    passwordHash = await hashPasswordUnauthenticated(data.password!);
+  } catch (error) {
+    if (error instanceof HashingBusy) throw rateLimited(error.retryAfter);
+    throw error;
+  }
+  try {
     await ctx.systemDb.transaction(async (tx) => {
-      const invite = await store.findByTokenHash(tx, hashToken(token));
-      if (!invite) throw fail('NOT_FOUND', 'Invalid invite token', { field: 'token', i18n: `${R}.invalidToken` });
-      if (isInviteExpired(invite.expiresAt)) {
-        throw fail('BAD_USER_INPUT', 'The invite has expired', { field: 'token', i18n: `${R}.expired` });
-      }
-      if (await store.findUserByEmail(tx, invite.email)) {
-        throw fail('CONFLICT', 'A user with this address exists: log in and accept the invite', {
-          field: 'email',
-          reason: 'USER_EXISTS',
-          i18n: `${R}.userExists`,
-        });
-      }
-      const rows = await takeable(tx, invite.email, customerIds);
+      const { invite, rows } = await checkTake(tx, tokenHash, customerIds);
       const userId = newObjectId();
       await store.insertUser(tx, {
         id: userId,

@@ -39,7 +39,7 @@ const de = {
       loading: 'Katalog wird zusammengestellt …',
       loadError: 'Der Katalog konnte nicht geladen werden.',
       csvNote:
-        'Zellen, die mit = + - oder @ beginnen, sind mit einem Apostroph versehen, damit Tabellenprogramme sie nicht als Formel ausführen.',
+        'Zellen, die (auch nach Leerzeichen) mit = + - @, einem Tabulator oder Zeilenumbruch oder deren Vollbreitenform beginnen, sind mit einem Apostroph versehen, damit Tabellenprogramme sie nicht als Formel ausführen.',
       csvKey: 'Schlüssel',
       csvText: 'Text',
     },
@@ -123,7 +123,7 @@ const en: Shape<typeof de> = {
       loading: 'Assembling the catalogue …',
       loadError: 'The catalogue could not be loaded.',
       csvNote:
-        'Cells starting with = + - or @ carry a leading apostrophe so that spreadsheets do not run them as formulas.',
+        'Cells starting (also after spaces) with = + - @, a tab or line break, or their full-width forms carry a leading apostrophe so that spreadsheets do not run them as formulas.',
       csvKey: 'Key',
       csvText: 'Text',
     },

@@ -44,6 +44,9 @@ const de = {
       activeOnly: 'Nur aktive',
       inactiveOnly: 'Nur inaktive',
     },
+    errors: {
+      unknownLoginTemplate: 'Diese Login-Vorlage gibt es in dieser Organisation nicht (mehr)',
+    },
     values: {
       never: 'Unbegrenzt gültig',
       macHidden: 'Als Hash gespeichert, nicht anzeigbar',
@@ -127,6 +130,9 @@ const en: Shape<typeof de> = {
       searchPlaceholder: 'Name, description, keyword or username',
       activeOnly: 'Active only',
       inactiveOnly: 'Inactive only',
+    },
+    errors: {
+      unknownLoginTemplate: 'This login template does not exist (any more) in this organisation',
     },
     values: {
       never: 'Never expires',

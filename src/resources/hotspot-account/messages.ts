@@ -28,6 +28,11 @@ const de = {
       empty: 'Noch keine Anmeldungen.',
       forbidden: 'Keine Berechtigung, die Hotspot-Konten zu sehen.',
     },
+    errors: {
+      unknownAccountTemplate: 'Diese Kontovorlage gibt es in dieser Organisation nicht (mehr)',
+      unknownHotspotDevice: 'Diesen Hotspot gibt es in dieser Organisation nicht (mehr)',
+      unknownTermsOfUse: 'Diese Nutzungsbedingungen gibt es in dieser Organisation nicht (mehr)',
+    },
     values: {
       online: 'Online',
       offline: 'Offline',
@@ -95,6 +100,11 @@ const en: Shape<typeof de> = {
       help: 'The accounts guests got when logging in with this access – one per client device.',
       empty: 'No logins yet.',
       forbidden: 'You may not see the hotspot accounts.',
+    },
+    errors: {
+      unknownAccountTemplate: 'This account template does not exist (any more) in this organisation',
+      unknownHotspotDevice: 'This hotspot does not exist (any more) in this organisation',
+      unknownTermsOfUse: 'These terms of use do not exist (any more) in this organisation',
     },
     values: {
       online: 'Online',

@@ -4,7 +4,7 @@ import { hotspotAccountTemplates } from '../../../server/templates/account-templ
 import type { HotspotAccountTemplate } from '../../../src/generated/graphql';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult } from '../harness';
-import { refusedWith, type IsolationCase, type ModuleCases } from './cases';
+import { refusedWith, SOME_VERSION, type IsolationCase, type ModuleCases } from './cases';
 
 const LIST = `query L($ids: [ID!], $customerIds: [String!], $search: String) {
   hotspotAccountTemplates(ids: $ids, customerIds: $customerIds, search: $search, take: 1000) {
@@ -81,7 +81,9 @@ export const accountTemplateCases: ModuleCases = {
         label: 'update by id: NOT_FOUND on _id',
         attempt: async ({ attacker }) =>
           refusedWith(
-            await s.gql(attacker, UPDATE, { data: { _id: a, name: 'owned', accountProfile: { maxVolume: 1 } } }),
+            await s.gql(attacker, UPDATE, {
+              data: { _id: a, updatedAt: SOME_VERSION, name: 'owned', accountProfile: { maxVolume: 1 } },
+            }),
             'NOT_FOUND',
             '_id',
           ),

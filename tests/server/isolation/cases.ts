@@ -48,6 +48,13 @@ export async function isolationContext(s: TestServer): Promise<IsolationContext>
   };
 }
 
+/**
+ * The updatedAt an attempted update names (every update must name one, else it is refused before
+ * anything is looked up): an attacker does not know the victim's, and a foreign object answers
+ * NOT_FOUND before any version is compared.
+ */
+export const SOME_VERSION = '2026-01-01T00:00:00.000Z';
+
 /** null when the answer is the error promised (code, and field when given); else what it was instead. */
 export function refusedWith(r: GqlResult, code: string, field?: string): string | null {
   const ext = r.errors?.[0]?.extensions;

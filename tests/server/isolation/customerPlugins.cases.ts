@@ -5,7 +5,7 @@ import { customerPlugins } from '../../../server/tenancy/customer/table';
 import type { CustomerPlugins } from '../../../src/generated/graphql';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult } from '../harness';
-import { refusedWith, type IsolationCase, type ModuleCases } from './cases';
+import { refusedWith, SOME_VERSION, type IsolationCase, type ModuleCases } from './cases';
 
 const LIST = `query L($ids: [ID!], $customerIds: [String!], $search: String, $type: PluginType) {
   customerPlugins(ids: $ids, customerIds: $customerIds, search: $search, type: $type, take: 1000) {
@@ -59,7 +59,9 @@ export const customerPluginsCases: ModuleCases = {
         label: 'update the hotel’s record (switch a plugin off): NOT_FOUND on _id',
         attempt: async ({ attacker }) =>
           refusedWith(
-            await s.gql(attacker, UPDATE, { data: { _id: victim, voucher: { active: false, maxVouchers: 0 } } }),
+            await s.gql(attacker, UPDATE, {
+              data: { _id: victim, updatedAt: SOME_VERSION, voucher: { active: false, maxVouchers: 0 } },
+            }),
             'NOT_FOUND',
             '_id',
           ),
@@ -67,7 +69,11 @@ export const customerPluginsCases: ModuleCases = {
       {
         label: 'remove a block of the hotel’s record: NOT_FOUND on _id',
         attempt: async ({ attacker }) =>
-          refusedWith(await s.gql(attacker, UPDATE, { data: { _id: victim, cms: null } }), 'NOT_FOUND', '_id'),
+          refusedWith(
+            await s.gql(attacker, UPDATE, { data: { _id: victim, updatedAt: SOME_VERSION, cms: null } }),
+            'NOT_FOUND',
+            '_id',
+          ),
       },
       {
         label: 'delete the hotel’s record: NOT_FOUND on _id',

@@ -4,7 +4,7 @@ import { deviceAccounts } from '../../../server/access/device-account/table';
 import type { DeviceAccount } from '../../../src/generated/graphql';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult } from '../harness';
-import { refusedWith, type IsolationCase, type ModuleCases } from './cases';
+import { refusedWith, SOME_VERSION, type IsolationCase, type ModuleCases } from './cases';
 
 const LIST = `query L($ids: [ID!], $customerIds: [String!], $search: String) {
   deviceAccounts(ids: $ids, customerIds: $customerIds, search: $search, take: 1000) { totalCount data { _id customerId } }
@@ -80,14 +80,22 @@ export const deviceAccountCases: ModuleCases = {
       {
         label: 'update by id: NOT_FOUND on _id',
         attempt: async ({ attacker }) =>
-          refusedWith(await s.gql(attacker, UPDATE, { data: { _id: a, name: 'owned' } }), 'NOT_FOUND', '_id'),
+          refusedWith(
+            await s.gql(attacker, UPDATE, { data: { _id: a, updatedAt: SOME_VERSION, name: 'owned' } }),
+            'NOT_FOUND',
+            '_id',
+          ),
       },
       {
         label: 'update by id with a new password: NOT_FOUND on _id',
         attempt: async ({ attacker }) =>
           refusedWith(
             await s.gql(attacker, UPDATE, {
-              data: { _id: b, criteria: { accountType: 'UsernamePassword', username: 'x', password: 'y' } },
+              data: {
+                _id: b,
+                updatedAt: SOME_VERSION,
+                criteria: { accountType: 'UsernamePassword', username: 'x', password: 'y' },
+              },
             }),
             'NOT_FOUND',
             '_id',

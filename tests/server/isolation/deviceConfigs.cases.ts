@@ -7,7 +7,7 @@ import { hotspotDeviceConfigLoginTemplates, hotspotDeviceConfigs } from '../../.
 import { templateBundles } from '../../../server/templates/start-page/table';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult } from '../harness';
-import { refusedWith, type IsolationCase, type ModuleCases } from './cases';
+import { refusedWith, SOME_VERSION, type IsolationCase, type ModuleCases } from './cases';
 
 const LIST = `query L($ids: [ID!], $customerIds: [String!], $search: String, $lt: [ID!]) {
   hotspotDeviceConfigs(ids: $ids, customerIds: $customerIds, search: $search, hotspotLoginTemplateIds: $lt, take: 1000) {
@@ -133,13 +133,19 @@ export const deviceConfigsCases: ModuleCases = {
       {
         label: 'update by id: NOT_FOUND on _id',
         attempt: async () =>
-          refusedWith(await s.gql(attacker, UPDATE, { data: { _id: a, name: 'owned' } }), 'NOT_FOUND', '_id'),
+          refusedWith(
+            await s.gql(attacker, UPDATE, { data: { _id: a, updatedAt: SOME_VERSION, name: 'owned' } }),
+            'NOT_FOUND',
+            '_id',
+          ),
       },
       {
         label: 'update by id, offering the café’s template: NOT_FOUND on _id',
         attempt: async () =>
           refusedWith(
-            await s.gql(attacker, UPDATE, { data: { _id: a, hotspotLoginTemplates: [cafeTemplates[0]] } }),
+            await s.gql(attacker, UPDATE, {
+              data: { _id: a, updatedAt: SOME_VERSION, hotspotLoginTemplates: [cafeTemplates[0]] },
+            }),
             'NOT_FOUND',
             '_id',
           ),

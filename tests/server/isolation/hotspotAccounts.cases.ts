@@ -5,7 +5,7 @@ import { hotspotDevices } from '../../../server/network/hotspot-device/table';
 import type { HotspotAccount } from '../../../src/generated/graphql';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult } from '../harness';
-import { refusedWith, type IsolationCase, type ModuleCases } from './cases';
+import { refusedWith, SOME_VERSION, type IsolationCase, type ModuleCases } from './cases';
 
 const LIST = `query L($ids: [ID!], $customerIds: [String!], $search: String, $voucherIds: [ID!], $deviceAccountIds: [ID!],
   $hotspotDeviceIds: [ID!]) {
@@ -85,7 +85,9 @@ export const hotspotAccountCases: ModuleCases = {
         label: 'update by id: NOT_FOUND on _id',
         attempt: async ({ attacker }) =>
           refusedWith(
-            await s.gql(attacker, UPDATE, { data: { _id: a.id, valid: false, password: 'owned' } }),
+            await s.gql(attacker, UPDATE, {
+              data: { _id: a.id, updatedAt: SOME_VERSION, valid: false, password: 'owned' },
+            }),
             'NOT_FOUND',
             '_id',
           ),

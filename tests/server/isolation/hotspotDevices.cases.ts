@@ -9,7 +9,7 @@ import { locations } from '../../../server/network/location/table';
 import { newObjectId } from '../../../server/platform/ids';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult } from '../harness';
-import { refusedWith, type IsolationCase, type ModuleCases } from './cases';
+import { refusedWith, SOME_VERSION, type IsolationCase, type ModuleCases } from './cases';
 
 const LIST = `query L($ids: [ID!], $customerIds: [String!], $search: String, $config: ID, $locationId: ID) {
   hotspotDevices(ids: $ids, customerIds: $customerIds, search: $search, hotspotDeviceConfig: $config,
@@ -161,7 +161,11 @@ export const hotspotDevicesCases: ModuleCases = {
       {
         label: 'update by id: NOT_FOUND on _id',
         attempt: async () =>
-          refusedWith(await s.gql(attacker, UPDATE, { data: { _id: a, name: 'owned' } }), 'NOT_FOUND', '_id'),
+          refusedWith(
+            await s.gql(attacker, UPDATE, { data: { _id: a, updatedAt: SOME_VERSION, name: 'owned' } }),
+            'NOT_FOUND',
+            '_id',
+          ),
       },
       {
         label: 'delete by id: NOT_FOUND on _id',

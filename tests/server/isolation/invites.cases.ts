@@ -4,7 +4,7 @@ import { userInvites } from '../../../server/tenancy/invite/table';
 import type { UserInvite } from '../../../src/generated/graphql';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult } from '../harness';
-import { refusedWith, type IsolationCase, type ModuleCases } from './cases';
+import { refusedWith, SOME_VERSION, type IsolationCase, type ModuleCases } from './cases';
 
 const LIST = `query L($ids: [ID!], $customerIds: [String!], $search: String, $email: String) {
   userInvites(ids: $ids, customerIds: $customerIds, search: $search, email: $email, take: 1000) {
@@ -97,7 +97,11 @@ export const inviteCases: ModuleCases = {
       {
         label: 'update a hotel invite: NOT_FOUND',
         attempt: async ({ attacker }) =>
-          refusedWith(await s.gql(attacker, UPDATE, { data: { _id: a, roles: ['admin'] } }), 'NOT_FOUND', '_id'),
+          refusedWith(
+            await s.gql(attacker, UPDATE, { data: { _id: a, updatedAt: SOME_VERSION, roles: ['admin'] } }),
+            'NOT_FOUND',
+            '_id',
+          ),
       },
       {
         label: 'resend a hotel invite: NOT_FOUND',

@@ -11,7 +11,7 @@ import {
 } from '../../../server/network/location/table';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult } from '../harness';
-import { refusedWith, type IsolationCase, type ModuleCases } from './cases';
+import { refusedWith, SOME_VERSION, type IsolationCase, type ModuleCases } from './cases';
 
 const LIST = `query L($ids: [ID!], $customerIds: [String!], $search: String, $hotspotDeviceId: ID) {
   locations(ids: $ids, customerIds: $customerIds, search: $search, hotspotDeviceId: $hotspotDeviceId, take: 1000) {
@@ -23,6 +23,8 @@ const GROUPS = `query G($ids: [ID!], $customerIds: [String!], $locationId: ID) {
 }`;
 const CUSTOMER = `query C($ids: [String!]) { customers(customerIds: $ids) { data { locations { totalCount } } } }`;
 const CREATE = `mutation C($data: CreateLocationInput!) { createLocation(data: $data) { _id } }`;
+/** The updatedAt of the attacker's own location or region: what its own update names. */
+const OWN_VERSION = `query V($ids: [ID!]) { locations(ids: $ids) { data { updatedAt } } locationGroups(ids: $ids) { data { updatedAt } } }`;
 const UPDATE = `mutation U($data: UpdateLocationInput!) { updateLocation(data: $data) }`;
 const DELETE = `mutation D($id: ID!) { deleteLocation(_id: $id) }`;
 const CREATE_GROUP = `mutation C($data: CreateLocationGroupInput!) { createLocationGroup(data: $data) { _id } }`;
@@ -99,6 +101,12 @@ export const locationsCases: ModuleCases = {
         data: { customerId: CAFE, name: 'Angreifer-Region' },
       })
     ).data!.createLocationGroup._id;
+    /** What the attacker's update of its own location or region names: its current updatedAt. */
+    const ownVersion = async (id: string) => {
+      type Versions = Record<'locations' | 'locationGroups', { data: { updatedAt: string }[] }>;
+      const r = await s.gql<Versions>(attacker, OWN_VERSION, { ids: [id] });
+      return (r.data!.locations.data[0] ?? r.data!.locationGroups.data[0])!.updatedAt;
+    };
     const cases: IsolationCase[] = [
       {
         label: 'locations with the hotel’s customerIds: FORBIDDEN on customerIds',
@@ -151,7 +159,7 @@ export const locationsCases: ModuleCases = {
         label: 'update a hotel location: NOT_FOUND on _id',
         attempt: async () =>
           refusedWith(
-            await s.gql(attacker, UPDATE, { data: { _id: victim!._id, name: 'Übernahme' } }),
+            await s.gql(attacker, UPDATE, { data: { _id: victim!._id, updatedAt: SOME_VERSION, name: 'Übernahme' } }),
             'NOT_FOUND',
             '_id',
           ),
@@ -160,7 +168,9 @@ export const locationsCases: ModuleCases = {
         label: 'update a hotel location naming the café: NOT_FOUND on _id',
         attempt: async () =>
           refusedWith(
-            await s.gql(attacker, UPDATE, { data: { _id: victim!._id, customerId: CAFE, name: 'Übernahme' } }),
+            await s.gql(attacker, UPDATE, {
+              data: { _id: victim!._id, updatedAt: SOME_VERSION, customerId: CAFE, name: 'Übernahme' },
+            }),
             'NOT_FOUND',
             '_id',
           ),
@@ -187,7 +197,13 @@ export const locationsCases: ModuleCases = {
         attempt: async () =>
           hotelDevices.length
             ? refusedWith(
-                await s.gql(attacker, UPDATE, { data: { _id: cafeLocation, hotspotDeviceIds: hotelDevices } }),
+                await s.gql(attacker, UPDATE, {
+                  data: {
+                    _id: cafeLocation,
+                    updatedAt: await ownVersion(cafeLocation),
+                    hotspotDeviceIds: hotelDevices,
+                  },
+                }),
                 'BAD_USER_INPUT',
                 'hotspotDeviceIds',
               )
@@ -198,7 +214,13 @@ export const locationsCases: ModuleCases = {
         attempt: async () =>
           hotelIps.length
             ? refusedWith(
-                await s.gql(attacker, UPDATE, { data: { _id: cafeLocation, dnsFilterConfig: { ips: hotelIps } } }),
+                await s.gql(attacker, UPDATE, {
+                  data: {
+                    _id: cafeLocation,
+                    updatedAt: await ownVersion(cafeLocation),
+                    dnsFilterConfig: { ips: hotelIps },
+                  },
+                }),
                 'BAD_USER_INPUT',
                 'dnsFilterConfig.ips',
               )
@@ -226,7 +248,9 @@ export const locationsCases: ModuleCases = {
         label: 'put the hotel’s locations into a café region (update): BAD_USER_INPUT on locationIds',
         attempt: async () =>
           refusedWith(
-            await s.gql(attacker, UPDATE_GROUP, { data: { _id: cafeGroup, locationIds: ids } }),
+            await s.gql(attacker, UPDATE_GROUP, {
+              data: { _id: cafeGroup, updatedAt: await ownVersion(cafeGroup), locationIds: ids },
+            }),
             'BAD_USER_INPUT',
             'locationIds',
           ),
@@ -235,7 +259,9 @@ export const locationsCases: ModuleCases = {
         label: 'update a hotel region: NOT_FOUND on _id',
         attempt: async () =>
           refusedWith(
-            await s.gql(attacker, UPDATE_GROUP, { data: { _id: victimGroup!._id, name: 'x' } }),
+            await s.gql(attacker, UPDATE_GROUP, {
+              data: { _id: victimGroup!._id, updatedAt: SOME_VERSION, name: 'x' },
+            }),
             'NOT_FOUND',
             '_id',
           ),

@@ -7,7 +7,7 @@ import { termsOfUses } from '../../../server/templates/start-page/table';
 import type { HotspotLoginTemplate } from '../../../src/generated/graphql';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult } from '../harness';
-import { refusedWith, type IsolationCase, type ModuleCases } from './cases';
+import { refusedWith, SOME_VERSION, type IsolationCase, type ModuleCases } from './cases';
 
 const LIST = `query L($ids: [ID!], $customerIds: [String!], $search: String, $at: [ID!]) {
   hotspotLoginTemplates(ids: $ids, customerIds: $customerIds, search: $search, hotspotAccountTemplateIds: $at,
@@ -168,13 +168,19 @@ export const loginTemplateCases: ModuleCases = {
       {
         label: 'update by id: NOT_FOUND on _id',
         attempt: async () =>
-          refusedWith(await s.gql(attacker, UPDATE, { data: { _id: a, name: 'owned' } }), 'NOT_FOUND', '_id'),
+          refusedWith(
+            await s.gql(attacker, UPDATE, { data: { _id: a, updatedAt: SOME_VERSION, name: 'owned' } }),
+            'NOT_FOUND',
+            '_id',
+          ),
       },
       {
         label: 'update by id, moving it to the café’s account template: NOT_FOUND on _id',
         attempt: async () =>
           refusedWith(
-            await s.gql(attacker, UPDATE, { data: { _id: a, hotspotAccountTemplateId: cafeAccountTemplate } }),
+            await s.gql(attacker, UPDATE, {
+              data: { _id: a, updatedAt: SOME_VERSION, hotspotAccountTemplateId: cafeAccountTemplate },
+            }),
             'NOT_FOUND',
             '_id',
           ),

@@ -10,7 +10,7 @@ import { newObjectId } from '../../../server/platform/ids';
 import type { PartnerLead } from '../../../src/generated/graphql';
 import { CAFE, PARTNER, USERS } from '../helpers';
 import type { GqlResult } from '../harness';
-import { refusedWith, type IsolationCase, type ModuleCases } from './cases';
+import { refusedWith, SOME_VERSION, type IsolationCase, type ModuleCases } from './cases';
 
 const LIST = `query L($ids: [ID!], $customerIds: [String!], $search: String) {
   partnerLeads(ids: $ids, customerIds: $customerIds, search: $search, take: 1000) { totalCount data { _id customerId } }
@@ -80,14 +80,22 @@ export const partnerLeadCases: ModuleCases = {
         ),
       ),
       ...both('update by id: NOT_FOUND on _id', async (t) =>
-        refusedWith(await s.gql(t, UPDATE, { data: { _id: a, company: 'owned', status: 4 } }), 'NOT_FOUND', '_id'),
+        refusedWith(
+          await s.gql(t, UPDATE, { data: { _id: a, updatedAt: SOME_VERSION, company: 'owned', status: 4 } }),
+          'NOT_FOUND',
+          '_id',
+        ),
       ),
       ...both('append a comment by id: NOT_FOUND on _id', async (t) =>
-        refusedWith(await s.gql(t, UPDATE, { data: { _id: b, messages: [{ text: 'x' }] } }), 'NOT_FOUND', '_id'),
+        refusedWith(
+          await s.gql(t, UPDATE, { data: { _id: b, updatedAt: SOME_VERSION, messages: [{ text: 'x' }] } }),
+          'NOT_FOUND',
+          '_id',
+        ),
       ),
       ...both('vendor update (approve, take over) without being a vendor: NOT_FOUND on _id', async (t) =>
         refusedWith(
-          await s.gql(t, VENDOR_UPDATE, { data: { _id: a, approved: 1, customerId: CAFE } }),
+          await s.gql(t, VENDOR_UPDATE, { data: { _id: a, updatedAt: SOME_VERSION, approved: 1, customerId: CAFE } }),
           'NOT_FOUND',
           '_id',
         ),

@@ -11,12 +11,12 @@ import {
 } from '../../../server/templates/start-page/table';
 import { CAFE, HOTEL } from '../helpers';
 import type { GqlResult, TestServer } from '../harness';
-import { refusedWith, type IsolationCase, type ModuleCases } from './cases';
+import { refusedWith, SOME_VERSION, type IsolationCase, type ModuleCases } from './cases';
 
 type Row = { _id: string; customerId: string };
 type Lists = Record<
   'termsOfUses' | 'imprint' | 'templates' | 'templateBundles',
-  { data: (Row & { templates?: string[] })[] }
+  { data: (Row & { templates?: string[]; updatedAt?: string })[] }
 >;
 
 const ARGS = '$ids: [ID!], $customerIds: [String!], $search: String';
@@ -25,7 +25,7 @@ const LISTS = `query L(${ARGS}) {
   termsOfUses(${VARS}) { data { _id customerId } }
   imprint(${VARS}) { data { _id customerId } }
   templates(${VARS}) { data { _id customerId } }
-  templateBundles(${VARS}) { data { _id customerId templates } }
+  templateBundles(${VARS}) { data { _id customerId templates updatedAt } }
 }`;
 const ONE_LIST = (field: keyof Lists) => `query O(${ARGS}) { ${field}(${VARS}) { data { _id customerId } } }`;
 const BUNDLES_BY_TEMPLATE = `query T($templates: [ID!]) { templateBundles(templates: $templates) { data { _id customerId } } }`;
@@ -141,7 +141,12 @@ export const startPageCases: ModuleCases = {
         attempt: async ({ attacker }) =>
           refusedWith(
             await s.gql(attacker, m('updateTermsOfUse', 'UpdateTermsOfUseInput'), {
-              data: { _id: terms, name: 'owned', locales: [{ lang: 'de', default: true, terms: 'x' }] },
+              data: {
+                _id: terms,
+                updatedAt: SOME_VERSION,
+                name: 'owned',
+                locales: [{ lang: 'de', default: true, terms: 'x' }],
+              },
             }),
             'NOT_FOUND',
             '_id',
@@ -151,7 +156,9 @@ export const startPageCases: ModuleCases = {
         label: 'update the hotel’s imprint to default: NOT_FOUND on _id',
         attempt: async ({ attacker }) =>
           refusedWith(
-            await s.gql(attacker, m('updateImprint', 'UpdateImprintInput'), { data: { _id: imprint, default: true } }),
+            await s.gql(attacker, m('updateImprint', 'UpdateImprintInput'), {
+              data: { _id: imprint, updatedAt: SOME_VERSION, default: true },
+            }),
             'NOT_FOUND',
             '_id',
           ),
@@ -161,7 +168,7 @@ export const startPageCases: ModuleCases = {
         attempt: async ({ attacker }) =>
           refusedWith(
             await s.gql(attacker, m('updateTemplate', 'UpdateTemplateInput'), {
-              data: { _id: template, slot: 'Cooldown' },
+              data: { _id: template, updatedAt: SOME_VERSION, slot: 'Cooldown' },
             }),
             'NOT_FOUND',
             '_id',
@@ -172,7 +179,7 @@ export const startPageCases: ModuleCases = {
         attempt: async ({ attacker }) =>
           refusedWith(
             await s.gql(attacker, m('updateTemplateBundle', 'UpdateTemplateBundleInput'), {
-              data: { _id: bundle._id, templates: [] },
+              data: { _id: bundle._id, updatedAt: SOME_VERSION, templates: [] },
             }),
             'NOT_FOUND',
             '_id',
@@ -231,7 +238,7 @@ export const startPageCases: ModuleCases = {
           const own = (await s.gql<Lists>(attacker, LISTS, { customerIds: [CAFE] })).data!.templateBundles.data[0]!;
           return refusedWith(
             await s.gql(attacker, m('updateTemplateBundle', 'UpdateTemplateBundleInput'), {
-              data: { _id: own._id, templates: [...own.templates!, template] },
+              data: { _id: own._id, updatedAt: own.updatedAt, templates: [...own.templates!, template] },
             }),
             'BAD_USER_INPUT',
             'templates',

@@ -19,7 +19,7 @@ import {
   type Page,
   type VoucherRow,
 } from '../helpers';
-import { refusedWith, type IsolationCase, type ModuleCases } from './cases';
+import { refusedWith, SOME_VERSION, type IsolationCase, type ModuleCases } from './cases';
 
 type VoucherPage = { vouchers: Page<VoucherRow> };
 
@@ -91,8 +91,8 @@ export const wifiCodeCases: ModuleCases = {
         attempt: async () => {
           const checks: (string | null)[] = [];
           for (const data of [
-            { _id: target._id, description: 'pwned' },
-            { _id: target._id, active: false },
+            { _id: target._id, updatedAt: target.updatedAt, description: 'pwned' },
+            { _id: target._id, updatedAt: target.updatedAt, active: false },
             { _id: target._id, used: 999, updatedAt: target.updatedAt },
           ]) {
             const r = await s.gql(attacker, UPDATE_VOUCHER, { data });
@@ -200,7 +200,9 @@ export const wifiCodeCases: ModuleCases = {
             forbiddenList(await list(owner, { customerIds: [CAFE] })),
             onlyOwn(await list(owner, { ids: cafeCodes.map((v) => v._id) }), HOTEL, 0),
             refusedWith(
-              await s.gql(owner, UPDATE_VOUCHER, { data: { _id: cafeCodes[0]._id, description: 'x' } }),
+              await s.gql(owner, UPDATE_VOUCHER, {
+                data: { _id: cafeCodes[0]._id, updatedAt: SOME_VERSION, description: 'x' },
+              }),
               'NOT_FOUND',
               '_id',
             ),
@@ -242,7 +244,9 @@ export const wifiCodeCases: ModuleCases = {
             ),
             // A code support can read but not change: FORBIDDEN (not NOT_FOUND).
             refusedWith(
-              await s.gql(support, UPDATE_VOUCHER, { data: { _id: hotelCodes[0]._id, description: 'x' } }),
+              await s.gql(support, UPDATE_VOUCHER, {
+                data: { _id: hotelCodes[0]._id, updatedAt: SOME_VERSION, description: 'x' },
+              }),
               'FORBIDDEN',
               '_id',
             ),

@@ -47,7 +47,7 @@ export async function findImprint(db: Db | Tx, scope: TenantScope, id: string) {
 
 /**
  * Whether the imprint is the customer's; the row stays share-locked to the end of the transaction,
- * so that a concurrent delete (which deletes first, then clears references) waits and clears ours.
+ * so that a concurrent delete (which locks it first, then clears references) waits and clears ours.
  */
 export async function lockImprint(tx: Tx, customerId: string, id: string): Promise<boolean> {
   const rows = await tx
@@ -80,13 +80,19 @@ export async function updateImprint(
   return updateRow(tx, imprints, customerId, id, set, updatedAt);
 }
 
-/** Deletes the imprint first (waiting for writers that share-locked it), then clears its references. */
+/**
+ * Clears the references to the imprint, then deletes it. The imprint is locked first: writers that
+ * share-locked it (lockImprint) finish before, later ones find it gone. The foreign keys
+ * templates_imprint_fk and template_bundles_imprint_fk (ON DELETE SET NULL of imprint_id) would clear
+ * any reference left; clearing them here first also marks those rows changed (updatedAt).
+ */
 export async function deleteImprint(tx: Tx, customerId: string, id: string): Promise<boolean> {
-  const done = await tx
-    .delete(imprints)
+  const found = await tx
+    .select({ id: imprints.id })
+    .from(imprints)
     .where(and(eq(imprints.customerId, customerId), eq(imprints.id, id)))
-    .returning({ id: imprints.id });
-  if (!done.length) return false;
+    .for('update');
+  if (!found.length) return false;
   const now = new Date();
   await tx
     .update(templates)
@@ -96,5 +102,9 @@ export async function deleteImprint(tx: Tx, customerId: string, id: string): Pro
     .update(templateBundles)
     .set({ imprintId: null, updatedAt: now })
     .where(and(eq(templateBundles.customerId, customerId), eq(templateBundles.imprintId, id)));
-  return true;
+  const done = await tx
+    .delete(imprints)
+    .where(and(eq(imprints.customerId, customerId), eq(imprints.id, id)))
+    .returning({ id: imprints.id });
+  return done.length > 0;
 }
