@@ -90,3 +90,18 @@ export interface Route {
   pattern: RegExp;
   handler: (req: IncomingMessage, res: ServerResponse, params: Record<string, string>) => Promise<void>;
 }
+
+/** The route for a request (a GET route answers HEAD too), with its path parameters; null: none. */
+export function matchRoute(
+  routes: readonly Route[],
+  method: string | undefined,
+  pathname: string,
+): { handler: Route['handler']; params: Record<string, string> } | null {
+  for (const r of routes) {
+    const m = r.pattern.exec(pathname);
+    if (!m) continue;
+    if (method !== r.method && !(method === 'HEAD' && r.method === 'GET')) continue;
+    return { handler: r.handler, params: m.groups ?? {} };
+  }
+  return null;
+}

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startE2E, type E2E } from './browser';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
-import { WEB_APP_CSP } from '../../server/app';
+import { WEB_APP_CSP } from '../../server/platform/static';
 
 const OPERATOR = 'operator@hotspot-portal.test';
 const HOTEL = 'K100001';
