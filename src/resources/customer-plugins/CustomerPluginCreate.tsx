@@ -9,6 +9,7 @@ import {
   Stepper,
   Typography,
 } from '@mui/material';
+import { useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { ResourceContextProvider, Title, useTranslate } from 'react-admin';
 import type { PluginKey } from '../../domain/enums';
@@ -76,6 +77,11 @@ function CreatePlugin() {
   const { id } = useParams();
   const { record, isPending, error, refetch } = usePluginsRecord();
   const key: PluginKey | null = isPluginKey(id) ? id : null;
+  // Whether the plugin was set up when the screen opened: the record refetched after this screen's
+  // own save has the new block, and must not turn the way back to the list into its edit form.
+  const atOpen = useRef<{ key: PluginKey | null; setUp: boolean } | null>(null);
+  if (atOpen.current?.key !== key) atOpen.current = null;
+  if (atOpen.current === null && !isPending && !error) atOpen.current = { key, setUp: Boolean(key && record?.[key]) };
   const title = (
     <Title
       title={key ? translate(`${R}.page.createOf`, { plugin: translate(`plugins.${key}`) }) : `${R}.page.create`}
@@ -108,7 +114,7 @@ function CreatePlugin() {
       </>
     );
   // Set up already: its edit form.
-  if (key && record?.[key]) return <Navigate to={pluginPath(key, 'edit')} replace />;
+  if (key && atOpen.current?.setUp) return <Navigate to={pluginPath(key, 'edit')} replace />;
   return (
     <>
       {title}

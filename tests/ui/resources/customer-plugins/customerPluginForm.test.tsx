@@ -70,6 +70,24 @@ describe('Customer plugins: create in two steps', () => {
     expect(activeCustomer.get().customer).toMatchObject({ plugins: CUSTOMER_DETAILS.plugins });
   });
 
+  it('returns to the list also when the record refetched after saving has the new block', async () => {
+    // A data provider that keeps the change: the create screen, still mounted while the record is
+    // refetched, must not take the new block for "set up already" and open its edit form.
+    await renderResource('customer-plugins', {
+      ...PLUGINS,
+      keepChanges: true,
+      path: '/customer-plugins/webhook/create',
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Webhook-URL/ }, SLOW), 'https://hooks.test/in');
+    await user.type(screen.getByLabelText(/^Token/, INPUT), 'geheim-123');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Plugin „Webhook“ wurde hinzugefügt')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/customer-plugins\?organization=K100001$/),
+    );
+  });
+
   it('creates the record when the customer has none', async () => {
     const { dataProvider } = await renderResource('customer-plugins', {
       ...PLUGINS,
