@@ -15,6 +15,7 @@
 // The flood's clients run in a worker thread, the sign-ins are timed on the main thread.
 // Budget: the sign-in's p95 under each flood of bogus tokens ≤ 2 × its p95 without.
 //   npx tsx bench/unauthFlood.ts   or part of `npm run bench` (BENCH_UNAUTH_FLOOD=0 skips it there);
+//   BENCH_FLOOD_PGLITE=off measures PostgreSQL only;
 //   BENCH_FLOOD_ROUNDS (default 6) rounds of BENCH_FLOOD_SIGNINS (default 20) sign-ins per side.
 import http from 'node:http';
 import path from 'node:path';
@@ -207,11 +208,14 @@ ${rows.join('\n')}
 
 export async function benchUnauthFlood(): Promise<{ markdown: string; ok: boolean }> {
   const demo = { SEED_DEMO: 'true', DEMO_TRAFFIC: 'off', DEMO_CUSTOMERS: '6' };
-  const results = [
-    await inTempDir('hp-bench-flood-', (dir) =>
-      measure({ ...demo, DATA_DIR: path.join(dir, 'pglite'), DATABASE_URL: '' }, 'PGlite'),
-    ),
-  ];
+  const results =
+    process.env.BENCH_FLOOD_PGLITE === 'off'
+      ? []
+      : [
+          await inTempDir('hp-bench-flood-', (dir) =>
+            measure({ ...demo, DATA_DIR: path.join(dir, 'pglite'), DATABASE_URL: '' }, 'PGlite'),
+          ),
+        ];
   const postgres = await postgresDatabase('hp_bench_flood');
   if (postgres) {
     try {

@@ -15,6 +15,8 @@ import { auditPlugin } from './tenancy/audit';
 import { operationsOf } from './graphql/authorization';
 import { HttpError, clientIp, matchRoute, readBody, sendError, sendJson } from './platform/http';
 import { serveStatic } from './platform/static';
+import { gatedClientWait } from './platform/throttle';
+import { Slots, SlotsBusy } from './platform/slots';
 import { queryRows, type Db } from './platform/db/client';
 import { PRIMARY_POSITION } from './platform/db/replica';
 import { rowScope, type RowScope } from './platform/db/rowSecurity';
@@ -134,12 +136,62 @@ function graphQLEndpoint(services: Services): GraphQLEndpoint {
 }
 
 async function handleGraphQL(endpoint: GraphQLEndpoint, req: IncomingMessage, res: ServerResponse) {
-  const requestDb = new RequestDb(endpoint.services);
+  if (await gated(endpoint.services, req, res)) return;
+  const answer = async () => {
+    const requestDb = new RequestDb(endpoint.services);
+    try {
+      await answerGraphQL(endpoint, req, res, requestDb);
+    } finally {
+      await requestDb.release();
+    }
+  };
+  // Requests that cannot carry a session take their turn in a small share of the process.
+  if (JWT_BEARER.test(req.headers.authorization ?? '')) return answer();
   try {
-    await answerGraphQL(endpoint, req, res, requestDb);
-  } finally {
-    await requestDb.release();
+    await WITHOUT_SESSION.run(answer);
+  } catch (e) {
+    if (!(e instanceof SlotsBusy)) throw e;
+    req.resume();
+    refuse(res, e.retryAfter);
   }
+}
+
+/**
+ * GraphQL requests without a session-shaped bearer (taking an invite; anything else they send is
+ * refused as UNAUTHENTICATED): this many at once per process, this many waiting, the rest refused
+ * with 429. Sign-ins and signed-in callers never wait here, so that a flood of such requests spread
+ * over many addresses, which no limit per address refuses, queues behind itself and not ahead of them
+ * (bench/unauthFlood.ts).
+ */
+export const WITHOUT_SESSION_SLOTS = { concurrent: 2, queued: 64 } as const;
+const WITHOUT_SESSION = new Slots(WITHOUT_SESSION_SLOTS.concurrent, WITHOUT_SESSION_SLOTS.queued);
+
+const refuse = (res: ServerResponse, retryAfter: number) => {
+  res.setHeader('retry-after', String(retryAfter));
+  sendJson(res, 429, {
+    errors: [{ message: 'Too many attempts, try again later', extensions: { code: 'RATE_LIMITED', retryAfter } }],
+  });
+};
+
+/**
+ * A client address that a limit on unauthenticated work refuses (takeUserInvites' per address) gets
+ * 429 RATE_LIMITED for any GraphQL request without a valid session, before its body is read or
+ * anything parsed, counted or audited: what a flood from one address costs the others is then an HTTP
+ * answer each (bench/unauthFlood.ts). Signed-in callers at that address (a hotel's shared address)
+ * are not refused.
+ */
+const JWT_BEARER = /^Bearer\s+[\w-]+\.[\w-]+\.[\w-]+\s*$/i;
+
+async function gated(services: Services, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const wait = gatedClientWait(services.db, clientIp(req));
+  if (!wait) return false;
+  // Only a JWT-shaped bearer can be a session (an invite token or other text is refused at once).
+  const authorization = req.headers.authorization;
+  if (authorization && JWT_BEARER.test(authorization) && (await viewerFromRequest(services, authorization)).viewer)
+    return false;
+  req.resume();
+  refuse(res, wait);
+  return true;
 }
 
 /**

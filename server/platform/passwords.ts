@@ -1,5 +1,6 @@
 // Password hashing with Node's scrypt (no native add-ons). Format: scrypt$N$r$p$salt$hash (base64).
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { Slots, SlotsBusy } from './slots';
 
 const scrypt = (pw: string, salt: Buffer, len: number, opts: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -43,27 +44,18 @@ export const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.
 export const UNAUTHENTICATED_HASHING = { concurrent: 1, queued: 8 } as const;
 
 /** Too many unauthenticated password hashes at once: try again in a second. */
-export class HashingBusy extends Error {
-  readonly retryAfter = 1;
+export class HashingBusy extends SlotsBusy {
   constructor() {
     super('Too many password operations at once, try again later');
   }
 }
 
-let running = 0;
-const waiting: (() => void)[] = [];
+const unauthenticatedHashing = new Slots(
+  UNAUTHENTICATED_HASHING.concurrent,
+  UNAUTHENTICATED_HASHING.queued,
+  () => new HashingBusy(),
+);
 
 /** `hashPassword` in the bounded pool of unauthenticated work (above). */
-export async function hashPasswordUnauthenticated(password: string): Promise<string> {
-  if (running < UNAUTHENTICATED_HASHING.concurrent) running++;
-  else if (waiting.length < UNAUTHENTICATED_HASHING.queued) await new Promise<void>((r) => waiting.push(r));
-  else throw new HashingBusy();
-  try {
-    return await hashPassword(password);
-  } finally {
-    // The slot passes to the next in line, or is freed.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+export const hashPasswordUnauthenticated = (password: string): Promise<string> =>
+  unauthenticatedHashing.run(() => hashPassword(password));

@@ -108,8 +108,15 @@ export class Limit {
     readonly limit: number,
     readonly windowMs: number,
     now: () => number = Date.now,
+    /**
+     * A limit per client address on unauthenticated GraphQL work: while it refuses an address, every
+     * GraphQL request from there without a valid session is refused before any GraphQL work
+     * (`gatedClientWait`, server/app.ts).
+     */
+    gatesClient = false,
   ) {
     this.throttle = new DbThrottle(db, windowMs, now, true);
+    if (gatesClient) CLIENT_GATES.add(prefix);
   }
 
   key(value: string): string {
@@ -136,6 +143,23 @@ export function attemptAll(counted: readonly [Limit, string][]): Promise<number>
   if (!first) return Promise.resolve(0);
   if (counted.some(([l]) => l.windowMs !== first[0].windowMs)) throw new Error('attemptAll: limits of one window only');
   return first[0].throttle.attempt(counted.map(([l, value]) => ({ key: l.key(value), limit: l.limit })));
+}
+
+/** The prefixes of the limits that gate a client's unauthenticated GraphQL work (Limit `gatesClient`). */
+const CLIENT_GATES = new Set<string>();
+
+/**
+ * Seconds until this instance stops refusing `ip` (0: not refused): the longest remembered refusal of
+ * a client-gating limit for the address. Memory only: the database refused the address first (every
+ * instance asks it once), this keeps the flood that follows away from GraphQL.
+ */
+export function gatedClientWait(db: Db, ip: string, now = Date.now()): number {
+  if (CLIENT_GATES.size === 0) return 0;
+  const known = refusals.get(db);
+  if (!known) return 0;
+  let until = 0;
+  for (const prefix of CLIENT_GATES) until = Math.max(until, known.get(`${prefix}:${ip}`) ?? 0);
+  return until > now ? Math.max(1, Math.ceil((until - now) / 1000)) : 0;
 }
 
 /** Deletes windows that ended (the hourly housekeeping; a plain DELETE, safe on several instances). */

@@ -3,7 +3,7 @@
 // invite), the mail with its link in the outbox, the token page's query, taking invites as a new
 // and as an existing user, the clean-up of expired invites, and tenant isolation.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { mailOutbox } from '../../server/platform/mail/table';
 import { userGrants, users } from '../../server/tenancy/identity/table';
 import { userInvites } from '../../server/tenancy/invite/table';
@@ -497,5 +497,28 @@ describe('invites: taking them without a sign-in is bounded', () => {
     const refused = await s.gql(`bogus-10-${'c'.repeat(40)}`, TAKE_USER, { data });
     expectGqlError(refused, 'RATE_LIMITED');
     expect(refused.errors![0]!.extensions!.retryAfter).toBeGreaterThan(0);
+
+    // From then on the address's GraphQL requests without a session are refused before any GraphQL
+    // work (server/app.ts `gated`): 429, nothing counted or audited; signed-in callers there go on.
+    const one = async (q: SQL) => Number(((await s.db.execute(q)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const audited = () => one(sql`SELECT count(*)::int AS n FROM audit_log`);
+    const auditedBefore = await audited();
+    const counted = () => one(sql`SELECT coalesce(sum(failures), 0)::int AS n FROM auth_throttle`);
+    const countedBefore = await counted();
+    for (const token of [`bogus-11-${'c'.repeat(40)}`, null]) {
+      const res = await fetch(`${s.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query: TAKE_USER, variables: { data } }),
+      });
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      const body = (await res.json()) as { errors: { extensions: { code: string } }[] };
+      expect(body.errors[0]!.extensions.code).toBe('RATE_LIMITED');
+    }
+    expect(await audited()).toBe(auditedBefore);
+    expect(await counted()).toBe(countedBefore);
+    const mine = await list(hotel, { search: 'example.com' });
+    expect(mine.totalCount).toBeGreaterThan(0);
   });
 });

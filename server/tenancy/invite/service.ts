@@ -454,7 +454,9 @@ export async function takeUserInvites(ctx: RequestContext, data: TakeUserInviteI
   if (!token) throw unauthenticated('The invite token is missing');
   const tokenHash = hashToken(token);
   const { perIp, perToken, windowMs } = TAKE_INVITE_LIMITS;
-  const ipWait = await new Limit(ctx.systemDb, 'invite:ip', perIp, windowMs).attempt(ctx.clientIp ?? 'unknown');
+  const ipWait = await new Limit(ctx.systemDb, 'invite:ip', perIp, windowMs, Date.now, true).attempt(
+    ctx.clientIp ?? 'unknown',
+  );
   if (ipWait) throw rateLimited(ipWait);
   checkFields({ ...data }, TAKE_USER_INVITE_RULES);
   const customerIds = cleanList(data.customerIds);
