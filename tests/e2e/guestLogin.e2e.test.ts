@@ -90,19 +90,21 @@ describe('guest login with a WiFi code', () => {
       `&called=${encodeURIComponent(device.mac[0]!)}&userurl=${encodeURIComponent('http://example.com/')}`;
     await page.goto(url + guestPath);
     const codeField = page.getByLabel(m.codeLabel);
+    // The configuration offers codes first, then Easy Login and device accounts: the code's own form.
+    const codeForm = page.locator('form', { has: codeField });
     await expect.poll(() => codeField.inputValue()).toBe(code);
     await page.getByText('Willkommen im Alpenhotel').waitFor();
     await page.screenshot({ path: `${shots}/guest-login-390.png`, fullPage: true });
 
     // Without the terms the browser does not send the form (required checkbox).
-    await page.getByRole('button', { name: m.submit }).click();
-    expect(await page.getByLabel(m.termsAccept).evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(
-      true,
-    );
+    await codeForm.getByRole('button', { name: m.submit, exact: true }).click();
+    expect(
+      await codeForm.getByLabel(m.termsAccept).evaluate((el) => (el as HTMLInputElement).validity.valueMissing),
+    ).toBe(true);
     expect(page.url()).toBe(url + guestPath);
     expect(handovers).toHaveLength(0);
-    await page.getByLabel(m.termsAccept).check();
-    await page.getByRole('button', { name: m.submit }).click();
+    await codeForm.getByLabel(m.termsAccept).check();
+    await codeForm.getByRole('button', { name: m.submit, exact: true }).click();
 
     // The page hands the credentials to the device's UAM port by itself.
     await expect.poll(() => handovers.length, { timeout: 15_000 }).toBe(1);
@@ -155,8 +157,9 @@ describe('guest login with a WiFi code', () => {
     // A refusal: the failure slot's template and the reason.
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByLabel(m.termsAccept).check();
-    await page.getByRole('button', { name: m.submit }).click();
+    const form = page.locator('form', { has: page.getByLabel(m.codeLabel) });
+    await form.getByLabel(m.termsAccept).check();
+    await form.getByRole('button', { name: m.submit, exact: true }).click();
     await page.getByRole('alert').getByText(m.refusals.UNKNOWN).waitFor();
     await page.screenshot({ path: `${shots}/guest-refused-390.png`, fullPage: true });
   });

@@ -10,6 +10,7 @@ import { hotspotAccounts } from '../../server/access/hotspot-account/table';
 import { vouchers } from '../../server/access/wifi-code/table';
 import { GUEST_POSTS_PER_WINDOW } from '../../server/access/guest/routes';
 import { startTestServer, type TestServer } from './harness';
+import { cookiePair, csrfOf, guestClient, handoverOf, qOf, type Got } from './guestClient';
 import { CAFE, CREATE_VOUCHER, HOTEL, USERS, ok, type VoucherRow } from './helpers';
 
 let s: TestServer;
@@ -31,24 +32,8 @@ async function newCode(token: string, customerId: string, data: Record<string, u
     .createVoucher;
 }
 
-interface Got {
-  status: number;
-  html: string;
-  headers: Headers;
-  cookies: string[];
-}
-
-async function get(path: string, headers: Record<string, string> = {}): Promise<Got> {
-  const r = await fetch(s.url + path, { headers, redirect: 'manual' });
-  return { status: r.status, html: await r.text(), headers: r.headers, cookies: r.headers.getSetCookie() };
-}
-
-const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
-const qOf = (html: string) =>
-  (/name="q" value="([^"]*)"/.exec(html)?.[1] ?? '').replace(/&amp;/g, '&').replace(/&#39;/g, "'");
+const get = (path: string, headers: Record<string, string> = {}) => guestClient(s.url).get(path, headers);
 const codeValueOf = (html: string) => /id="code" name="code" value="([^"]*)"/.exec(html)?.[1];
-const cookiePair = (setCookie: string) => setCookie.split(';')[0]!;
-
 /** Opens the device page (as a device redirect would), then sends the form like a browser. */
 async function submit(
   path: string,
@@ -67,17 +52,6 @@ async function submit(
   if (opts.lang) headers['accept-language'] = opts.lang;
   const r = await fetch(s.url + action, { method: 'POST', headers, body, redirect: 'manual' });
   return { status: r.status, html: await r.text(), headers: r.headers, cookies: r.headers.getSetCookie() };
-}
-
-/** The hand-over form: method, action and hidden fields. */
-function handoverOf(html: string) {
-  const form = /<form class="card" id="handover" method="(get|post)" action="([^"]+)">([\s\S]*?)<\/form>/.exec(html);
-  if (!form) throw new Error('no hand-over form in\n' + html);
-  const fields: Record<string, string> = {};
-  for (const m of form[3]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    fields[m[1]!] = m[2]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
-  }
-  return { method: form[1], action: form[2]!.replace(/&amp;/g, '&'), fields };
 }
 
 beforeAll(async () => {

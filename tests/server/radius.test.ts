@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './harness';
 import { radclient, raw, type RadValue } from './radiusHelpers';
+import { makeHotspot, setPlugins as setCustomerPlugins, type Hotspot as FixtureHotspot } from './hotspotFixture';
 import dgram from 'node:dgram';
 import { startRadius, type RadiusServer } from '../../server/access/radius';
 import { loadDictionaries, radius } from '../../server/access/radius/packets';
@@ -13,8 +14,7 @@ import { hashPassword } from '../../server/platform/passwords';
 import { hashClientMac } from '../../server/access/device-account/service';
 import { hotspotAccountTemplates } from '../../server/templates/account-template/table';
 import { hotspotLoginTemplates } from '../../server/templates/login-template/table';
-import { hotspotDeviceConfigLoginTemplates, hotspotDeviceConfigs } from '../../server/network/device-config/table';
-import { hotspotDeviceMacs, hotspotDevices } from '../../server/network/hotspot-device/table';
+import { hotspotDevices } from '../../server/network/hotspot-device/table';
 import { vouchers } from '../../server/access/wifi-code/table';
 import { deviceAccounts } from '../../server/access/device-account/table';
 import { hotspotAccounts } from '../../server/access/hotspot-account/table';
@@ -27,69 +27,22 @@ import { USERS, expectGqlError } from './helpers';
 const C = 'K100003';
 let s: TestServer;
 let r: RadiusServer;
-let macSeq = 0x10;
+type Hotspot = FixtureHotspot;
 
-interface Hotspot {
-  deviceId: string;
-  mac: string;
-  secret: string;
-  loginTemplateId: string;
-}
-
-/** A fresh hotspot: account template (limits), login template, config with a Chilli secret, device. */
-async function hotspot(
+/** A fresh hotspot of the test customer: account template (limits), login template, config with a Chilli secret, device. */
+const hotspot = (
   opts: {
     secret?: string;
     profile?: Partial<typeof hotspotAccountTemplates.$inferInsert>;
     cooldown?: string;
     device?: Partial<typeof hotspotDevices.$inferInsert>;
   } = {},
-): Promise<Hotspot> {
-  const db = s.db;
-  const n = macSeq++;
-  const accountTemplateId = newObjectId();
-  const loginTemplateId = newObjectId();
-  const configId = newObjectId();
-  const deviceId = newObjectId();
-  const mac = `02:00:00:00:01:${n.toString(16).padStart(2, '0')}`;
-  const secret = opts.secret ?? `secret-${n}`;
-  await db.insert(hotspotAccountTemplates).values({
-    customerId: C,
-    id: accountTemplateId,
-    name: `at-${n}`,
-    ...opts.profile,
+): Promise<Hotspot> =>
+  makeHotspot(s.db, C, {
+    secret: opts.secret,
+    device: opts.device,
+    logins: [{ profile: opts.profile, cooldown: opts.cooldown }],
   });
-  await db.insert(hotspotLoginTemplates).values({
-    customerId: C,
-    id: loginTemplateId,
-    name: `lt-${n}`,
-    loginType: 'VOUCHER_LOGIN',
-    accountTemplateId,
-    cooldown: opts.cooldown
-      ? { cooldownPluginId: null, dynamicExpires: opts.cooldown, conditionalCooldowns: [] }
-      : null,
-  });
-  await db.insert(hotspotDeviceConfigs).values({
-    customerId: C,
-    id: configId,
-    name: `cfg-${n}`,
-    deviceSettings: [{ deviceType: 'FX_ALIXBOARD_COOVA_CHILLI', cipher: { secret } }],
-  });
-  await db.insert(hotspotDeviceConfigLoginTemplates).values({ customerId: C, configId, loginTemplateId, position: 0 });
-  await db.insert(hotspotDevices).values({
-    customerId: C,
-    id: deviceId,
-    name: `dev-${n}`,
-    deviceType: 'FX_ALIXBOARD_COOVA_CHILLI',
-    configId,
-    macs: [mac],
-    monitoringAlias: `dev-${n}`,
-    timezone: 'Europe/Berlin',
-    ...opts.device,
-  });
-  await db.insert(hotspotDeviceMacs).values({ customerId: C, mac, deviceId, position: 0 });
-  return { deviceId, mac, secret, loginTemplateId };
-}
 
 let codeSeq = 0;
 async function code(values: Partial<typeof vouchers.$inferInsert> = {}) {
@@ -124,9 +77,16 @@ function acct(h: Hotspot, status: string, sessionId: string, attrs: Record<strin
   });
 }
 
+/** Merges plugin blocks into the test customer's plugins. */
+const setPlugins = (blocks: Record<string, { active: boolean } & Record<string, unknown>>) =>
+  setCustomerPlugins(s.db, C, blocks);
+
 beforeAll(async () => {
   s = await startTestServer({ customers: 3 });
   r = await startRadius(s.services, { host: '127.0.0.1', authPort: 0, acctPort: 0, warn: () => {} });
+  // Device accounts log in, and cooldowns hold, only with their plugins (each case below that needs
+  // them switched off does so itself).
+  await setPlugins({ deviceAccount: { active: true, maxAccounts: 100 }, cooldown: { active: true } });
 }, 120_000);
 
 afterAll(async () => {
@@ -369,15 +329,7 @@ describe('RADIUS logins of a device account whose login template another custome
     };
     expect(limits(await pap(h, mac, mac))).toEqual(['604800', '50000000', '10000000']);
 
-    // The device-account plugin is active, so that nothing but the reference refuses the update.
-    const plugin = { deviceAccount: { active: true } };
-    await s.db
-      .insert(customerPlugins)
-      .values({ customerId: C, id: newObjectId(), plugins: plugin })
-      .onConflictDoUpdate({
-        target: customerPlugins.customerId,
-        set: { plugins: sql`${customerPlugins.plugins} || ${JSON.stringify(plugin)}::jsonb` },
-      });
+    // The device-account plugin is active (beforeAll), so that nothing but the reference refuses the update.
     const operator = (await s.login(USERS.operator)).accessToken;
     const [foreign] = await s.db
       .select({ id: hotspotLoginTemplates.id })
@@ -413,10 +365,6 @@ describe('RADIUS logins of a device account whose login template another custome
       .where(and(eq(deviceAccounts.customerId, C), eq(deviceAccounts.id, id)));
     expect(stored!.loginTemplateId).toBe(h.loginTemplateId);
     expect(limits(await pap(h, mac, mac))).toEqual(['604800', '50000000', '10000000']);
-    await s.db
-      .update(customerPlugins)
-      .set({ plugins: sql`${customerPlugins.plugins} - 'deviceAccount'` })
-      .where(eq(customerPlugins.customerId, C));
   });
 });
 
@@ -501,6 +449,35 @@ describe('RADIUS refusals of the hotspot', () => {
     expect(again.attrs['Reply-Message']).toBe('Please wait before logging in again');
     // Another client is not cooling down.
     expect((await pap(h, c.code, 'AA-BB-CC-00-08-02')).code).toBe('Access-Accept');
+    // Without the cooldown plugin the delay stays saved but holds no one back.
+    await setPlugins({ cooldown: { active: false } });
+    try {
+      expect((await pap(h, c.code, mac)).code).toBe('Access-Accept');
+    } finally {
+      await setPlugins({ cooldown: { active: true } });
+    }
+  });
+
+  it('refuses device accounts while the deviceAccount plugin is off', async () => {
+    const h = await hotspot();
+    const mac = 'AA-BB-CC-00-08-21';
+    await s.db.insert(deviceAccounts).values({
+      customerId: C,
+      id: newObjectId(),
+      name: 'gate',
+      accountType: 'MAC',
+      macHash: await hashClientMac(s.db, mac),
+    });
+    const on = await pap(h, mac, mac);
+    expect(on.code, on.attrs['Reply-Message']).toBe('Access-Accept');
+    await setPlugins({ deviceAccount: { active: false } });
+    try {
+      const off = await pap(h, mac, mac);
+      expect(off.code).toBe('Access-Reject');
+      expect(off.attrs['Reply-Message']).toBe('This login is not available here');
+    } finally {
+      await setPlugins({ deviceAccount: { active: true, maxAccounts: 100 } });
+    }
   });
 });
 

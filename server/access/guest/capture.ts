@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { hashClientMac } from '../device-account';
 import { stationMac } from '../hotspot-login';
+import type { LoginType } from '../../../src/domain/enums';
 
 /** Only the start of a User-Agent is looked at, and no stored value is longer than this. */
 const UA_MAX = 512;
@@ -70,17 +71,25 @@ function warnOnce(kind: string, e: unknown) {
   console.warn(`Guest ${kind} not recorded: ${(e as Error)?.message ?? String(e)}`);
 }
 
-/** The hint of a code login from this request (awaited before the hand-over, so the session finds it). */
+/** The hint of a login from this request (awaited before the hand-over, so the session finds it). */
 export async function captureLogin(
   db: Db,
-  o: { customerId: string; clientMac: string | null; code: string; userAgent: string | undefined; lang: string },
+  o: {
+    customerId: string;
+    clientMac: string | null;
+    /** What the device will send as User-Name (the code, the account's username). */
+    username: string;
+    userAgent: string | undefined;
+    lang: string;
+    loginType: LoginType;
+  },
 ): Promise<void> {
   try {
     await recordLoginHint(db, {
       customerId: o.customerId,
-      clientKey: await hintKey(db, o.clientMac, o.code),
+      clientKey: await hintKey(db, o.clientMac, o.username),
       hint: clientHint(o.userAgent, o.lang),
-      loginType: 'VOUCHER_LOGIN',
+      loginType: o.loginType,
     });
   } catch (e) {
     warnOnce('login hint', e);

@@ -1,6 +1,6 @@
 // What the guest page of one device shows: its configuration's template bundle (templates by slot, the imprint) and the terms of use of the configuration's
 // first login template. Read-only; inactive bundles, templates, imprints and terms are left out.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { deviceById, type LoginDevice } from '../hotspot-login';
 import { hotspotLoginTemplates } from '../../templates/login-template/table';
@@ -13,11 +13,25 @@ import {
   type LocalizedTextValue,
   type TermsOfUseLocaleValue,
 } from '../../templates/start-page/table';
-import type { TemplateSlot } from '../../../src/domain/enums';
+import type { LoginType, TemplateSlot } from '../../../src/domain/enums';
+import { servedOnGuestPage } from '../../../src/domain/guestLogin';
+import { customerPlugins, type PluginBlocks } from '../../tenancy/customer/table';
 
 export interface GuestTemplate {
   texts: LocalizedTextValue[];
   cspDirectives: string[];
+}
+
+export interface GuestTerms {
+  id: string;
+  locales: TermsOfUseLocaleValue[];
+}
+
+/** A login template the page offers (active, a type it serves, its plugin active), in the config's order. */
+export interface GuestLoginOption {
+  id: string;
+  loginType: LoginType;
+  terms: GuestTerms | null;
 }
 
 export interface GuestSite {
@@ -25,7 +39,39 @@ export interface GuestSite {
   deviceId: string;
   templates: Partial<Record<TemplateSlot, GuestTemplate>>;
   imprint: LocalizedTextValue[] | null;
-  terms: { id: string; locales: TermsOfUseLocaleValue[] } | null;
+  /** The terms of the configuration's first login template (what a code login accepts). */
+  terms: GuestTerms | null;
+  logins: GuestLoginOption[];
+  /** Whether the code form is shown: a code template is offered, or the device has no configuration's templates (codes need none). */
+  codeForm: boolean;
+  /** The wifi4eu plugin's network identifier (its snippet on every page), else null. */
+  wifi4eu: { identifier: string } | null;
+  /** The matomo plugin's tracking (site id, the Matomo origin), else null. */
+  matomo: { siteId: string; origin: string } | null;
+}
+
+/** An https/http origin of a configured URL; null when it is none. */
+function originOf(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
+  try {
+    const u = new URL(url.trim());
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the plugins put on the start page (wifi4eu, matomo), only while active and complete. */
+function pagePlugins(plugins: PluginBlocks | null): Pick<GuestSite, 'wifi4eu' | 'matomo'> {
+  const w = plugins?.wifi4eu;
+  const identifier = w?.active && typeof w.identifier === 'string' ? w.identifier.trim() : '';
+  const m = plugins?.matomo;
+  const origin = m?.active ? originOf(m.siteUrl) : null;
+  const siteId = m?.active && m.siteId !== undefined && m.siteId !== null ? String(m.siteId).trim() : '';
+  return {
+    wifi4eu: identifier && /^[\w.-]{1,100}$/.test(identifier) ? { identifier } : null,
+    matomo: origin && /^\d{1,10}$/.test(siteId) ? { siteId, origin } : null,
+  };
 }
 
 /** Device ids are ObjectIds (24 hex digits); anything else is not looked up. */
@@ -42,24 +88,60 @@ export async function guestDevice(db: Db, deviceId: string): Promise<LoginDevice
   return devices.sort((x, y) => x.customerId.localeCompare(y.customerId))[0] ?? null;
 }
 
-/** The start page of a device (its config's bundle) and the terms of its first login template. */
+/** The start page of a device: its config's bundle, the login templates it offers, the plugins' parts. */
 export async function loadGuestSite(db: Db, device: LoginDevice): Promise<GuestSite> {
   const { customerId } = device;
-  const site: GuestSite = { customerId, deviceId: device.id, templates: {}, imprint: null, terms: null };
-  const firstLoginTemplateId = device.loginTemplateIds[0];
-  if (firstLoginTemplateId) {
-    const [terms] = await db
-      .select({ id: termsOfUses.id, locales: termsOfUses.locales, active: termsOfUses.active })
+  const [pluginRow] = await db
+    .select({ plugins: customerPlugins.plugins })
+    .from(customerPlugins)
+    .where(eq(customerPlugins.customerId, customerId));
+  const plugins = pluginRow?.plugins ?? null;
+  const site: GuestSite = {
+    customerId,
+    deviceId: device.id,
+    templates: {},
+    imprint: null,
+    terms: null,
+    logins: [],
+    codeForm: true,
+    ...pagePlugins(plugins),
+  };
+  if (device.loginTemplateIds.length) {
+    const rows = await db
+      .select({
+        id: hotspotLoginTemplates.id,
+        active: hotspotLoginTemplates.active,
+        loginType: hotspotLoginTemplates.loginType,
+        termsId: termsOfUses.id,
+        termsActive: termsOfUses.active,
+        locales: termsOfUses.locales,
+      })
       .from(hotspotLoginTemplates)
-      .innerJoin(
+      .leftJoin(
         termsOfUses,
         and(
           eq(termsOfUses.customerId, hotspotLoginTemplates.customerId),
           eq(termsOfUses.id, hotspotLoginTemplates.termsOfUseId),
         ),
       )
-      .where(and(eq(hotspotLoginTemplates.customerId, customerId), eq(hotspotLoginTemplates.id, firstLoginTemplateId)));
-    if (terms?.active) site.terms = { id: terms.id, locales: terms.locales };
+      .where(
+        and(
+          eq(hotspotLoginTemplates.customerId, customerId),
+          inArray(hotspotLoginTemplates.id, device.loginTemplateIds),
+        ),
+      );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const termsOf = (r: (typeof rows)[number]) =>
+      r.termsId && r.termsActive && r.locales ? { id: r.termsId, locales: r.locales } : null;
+    const first = byId.get(device.loginTemplateIds[0]!);
+    if (first) site.terms = termsOf(first);
+    const active = (plugin: string) => plugins?.[plugin]?.active === true;
+    for (const id of device.loginTemplateIds) {
+      const r = byId.get(id);
+      if (!r?.active || !servedOnGuestPage(r.loginType as LoginType, active)) continue;
+      site.logins.push({ id, loginType: r.loginType as LoginType, terms: termsOf(r) });
+    }
+    site.codeForm = site.logins.some((l) => l.loginType === 'VOUCHER_LOGIN');
   }
 
   if (!device.templateBundleId) return site;

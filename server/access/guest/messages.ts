@@ -22,6 +22,33 @@ export interface GuestMessages {
   codeRequired: string;
   codeTooLong: string;
   refusals: Record<LoginRefusal, string>;
+  /** Refusals of logins without a code (page accounts, device accounts), where they differ. */
+  accountRefusals: Partial<Record<LoginRefusal, string>>;
+  /** "{time}": formatWait's text. */
+  cooldownLeft: string;
+  minute: string;
+  minutes: string;
+  hour: string;
+  hours: string;
+  easyTitle: string;
+  easyText: string;
+  easySubmit: string;
+  accountTitle: string;
+  usernameLabel: string;
+  passwordLabel: string;
+  accountSubmit: string;
+  credentialsRequired: string;
+  fieldTooLong: string;
+  termsOnce: string;
+  welcomeBackTitle: string;
+  welcomeBackText: string;
+  reconnect: string;
+  otherLogin: string;
+  noLogin: string;
+  previewBanner: string;
+  previewAccepted: string;
+  connectedTitle: string;
+  or: string;
   notFoundTitle: string;
   notFoundText: string;
   errorTitle: string;
@@ -67,7 +94,40 @@ export const GUEST_MESSAGES: Record<GuestLang, GuestMessages> = {
       OUTSIDE_LOGIN_TIMES: 'Zu dieser Zeit ist keine Anmeldung möglich.',
       LICENCE_FULL: 'Zurzeit sind alle Zugänge belegt. Bitte versuchen Sie es später erneut.',
       COOLDOWN: 'Bitte warten Sie etwas, bevor Sie sich erneut anmelden.',
+      NOT_OFFERED: 'Diese Anmeldung ist hier nicht verfügbar.',
+      NO_CLIENT: 'Der Hotspot hat Ihr Gerät nicht übermittelt. Bitte verbinden Sie sich erneut mit dem WLAN.',
     },
+    accountRefusals: {
+      UNKNOWN: 'Benutzername oder Passwort ist falsch.',
+      INACTIVE: 'Dieser Zugang ist deaktiviert.',
+      EXPIRED: 'Ihr Zugang ist abgelaufen oder aufgebraucht.',
+      DEVICE_BOUND: 'Dieser Zugang gehört zu einem anderen Gerät.',
+      LIMIT: 'Mit diesem Zugang sind schon zu viele Geräte verbunden.',
+    },
+    cooldownLeft: 'Sie können sich in {time} wieder anmelden.',
+    minute: 'Minute',
+    minutes: 'Minuten',
+    hour: 'Stunde',
+    hours: 'Stunden',
+    easyTitle: 'Kostenlos surfen',
+    easyText: 'Ein Tipp genügt, und Sie sind verbunden.',
+    easySubmit: 'Kostenlos verbinden',
+    accountTitle: 'Mit Zugangsdaten anmelden',
+    usernameLabel: 'Benutzername',
+    passwordLabel: 'Passwort',
+    accountSubmit: 'Anmelden',
+    credentialsRequired: 'Bitte geben Sie Benutzername und Passwort ein.',
+    fieldTooLong: 'Die Eingabe ist zu lang.',
+    termsOnce: 'Bitte akzeptieren Sie einmalig die Nutzungsbedingungen.',
+    welcomeBackTitle: 'Willkommen zurück',
+    welcomeBackText: 'Ihr Zugang ist noch gültig. Ein Tipp, und Sie sind wieder verbunden.',
+    reconnect: 'Wieder verbinden',
+    otherLogin: 'Anders anmelden',
+    noLogin: 'Hier ist zurzeit keine Anmeldung eingerichtet. Bitte wenden Sie sich an das Personal.',
+    previewBanner: 'Vorschau: So sehen Gäste diese Seite. Es wird keine Anmeldung gespeichert.',
+    previewAccepted: 'Vorschau: Der Gast würde jetzt mit dem WLAN verbunden.',
+    connectedTitle: 'Zugang bestätigt',
+    or: 'oder',
     notFoundTitle: 'Seite nicht gefunden',
     notFoundText: 'Diesen Hotspot gibt es nicht. Bitte verbinden Sie sich erneut mit dem WLAN.',
     errorTitle: 'Das hat nicht geklappt',
@@ -112,7 +172,40 @@ export const GUEST_MESSAGES: Record<GuestLang, GuestMessages> = {
       OUTSIDE_LOGIN_TIMES: 'Logging in is not possible at this time.',
       LICENCE_FULL: 'All accesses are in use right now. Please try again later.',
       COOLDOWN: 'Please wait a while before logging in again.',
+      NOT_OFFERED: 'This login is not available here.',
+      NO_CLIENT: 'The hotspot did not identify your device. Please connect to the WiFi again.',
     },
+    accountRefusals: {
+      UNKNOWN: 'Wrong username or password.',
+      INACTIVE: 'This access is deactivated.',
+      EXPIRED: 'Your access has expired or is used up.',
+      DEVICE_BOUND: 'This access belongs to another device.',
+      LIMIT: 'Too many devices are already connected with this access.',
+    },
+    cooldownLeft: 'You can log in again in {time}.',
+    minute: 'minute',
+    minutes: 'minutes',
+    hour: 'hour',
+    hours: 'hours',
+    easyTitle: 'Free WiFi',
+    easyText: 'One tap and you are online.',
+    easySubmit: 'Connect for free',
+    accountTitle: 'Log in with your access data',
+    usernameLabel: 'Username',
+    passwordLabel: 'Password',
+    accountSubmit: 'Log in',
+    credentialsRequired: 'Please enter your username and password.',
+    fieldTooLong: 'The entry is too long.',
+    termsOnce: 'Please accept the terms of use once.',
+    welcomeBackTitle: 'Welcome back',
+    welcomeBackText: 'Your access is still valid. One tap and you are connected again.',
+    reconnect: 'Reconnect',
+    otherLogin: 'Log in another way',
+    noLogin: 'No login is set up here at the moment. Please ask the staff.',
+    previewBanner: 'Preview: this is the page guests see. No login is recorded.',
+    previewAccepted: 'Preview: the guest would be connected to the WiFi now.',
+    connectedTitle: 'Access confirmed',
+    or: 'or',
     notFoundTitle: 'Page not found',
     notFoundText: 'This hotspot does not exist. Please connect to the WiFi again.',
     errorTitle: 'Something went wrong',
@@ -129,3 +222,13 @@ export const GUEST_MESSAGES: Record<GuestLang, GuestMessages> = {
     language: 'Language',
   },
 };
+
+/** A wait in whole minutes (rounded up), as hours and minutes from an hour on: "1 Stunde 5 Minuten". */
+export function formatWait(seconds: number, m: GuestMessages): string {
+  const total = Math.max(1, Math.ceil(seconds / 60));
+  const h = Math.floor(total / 60);
+  const min = total % 60;
+  const part = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  if (!h) return part(min, m.minute, m.minutes);
+  return min ? `${part(h, m.hour, m.hours)} ${part(min, m.minute, m.minutes)}` : part(h, m.hour, m.hours);
+}

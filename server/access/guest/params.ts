@@ -153,15 +153,18 @@ export function isUamAddress(ip: string, captivePortal: CaptivePortalSettings | 
  * `http(s)://<callbackUrl>` with its method. null: the device's redirect or settings do not say where,
  * or name a place the code must not go (the page then shows the failure).
  */
-export function buildHandover(opts: {
-  deviceType: string;
-  coova: boolean;
-  captivePortal: CaptivePortalSettings | null;
-  params: URLSearchParams;
-  code: string;
-}): Handover | null {
+export function buildHandover(
+  opts: {
+    deviceType: string;
+    coova: boolean;
+    captivePortal: CaptivePortalSettings | null;
+    params: URLSearchParams;
+  } & ({ code: string } | { username: string; password: string }),
+): Handover | null {
   const { deviceType, params } = opts;
-  const code = normalizeCode(opts.code);
+  // A code is both (normalised); a page account or device account has its own pair.
+  const [username, password] =
+    'code' in opts ? [normalizeCode(opts.code), normalizeCode(opts.code)] : [opts.username, opts.password];
   const original = originalUrlFromParams(params);
   if (opts.coova) {
     const ip = param(params, 'uamip');
@@ -170,8 +173,8 @@ export function buildHandover(opts: {
       return null;
     const host = isIP(ip) === 6 ? `[${ip}]` : ip;
     const fields: [string, string][] = [
-      ['username', code],
-      ['password', code],
+      ['username', username],
+      ['password', password],
     ];
     const back = opts.captivePortal?.redirectUrl || original;
     if (back) fields.push(['userurl', back]);
@@ -182,8 +185,8 @@ export function buildHandover(opts: {
   // The rule the device configuration saved it with (src/domain/hotspotDevice.ts).
   if (!cp || !callback || !isCallbackUrl(callback)) return null;
   const fields: [string, string][] = [
-    ['username', code],
-    ['password', code],
+    ['username', username],
+    ['password', password],
   ];
   const redirect = cp.redirectUrl || original;
   if (redirect) fields.push(['redirect_url', redirect]);

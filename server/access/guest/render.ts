@@ -5,7 +5,7 @@
 import { buildStartPageCsp, isLanguageTag, pickLocalized } from '../../../src/domain/startPage';
 import type { TemplateSlot } from '../../../src/domain/enums';
 import { GUEST_MESSAGES, type GuestLang, type GuestMessages } from './messages';
-import type { GuestSite, GuestTemplate } from './load';
+import type { GuestSite, GuestTemplate, GuestTerms } from './load';
 import type { Handover } from './params';
 import { sanitizeGuestHtml } from './sanitize';
 
@@ -61,22 +61,82 @@ nav.langs{text-align:right;font-size:.9rem;margin:0 0 .5rem}
 nav.langs a{color:var(--accent);margin-left:.6rem}
 nav.langs [aria-current]{color:var(--fg);font-weight:600;text-decoration:none}
 .code{font-size:1.6rem;font-weight:700;letter-spacing:.12em;text-align:center;margin:.5rem 0 0}
+h2.title{font-size:1.2rem;margin:0 0 .5rem}
+input[type=password],input.plain{width:100%;font:inherit;font-size:1.1rem;padding:.7rem .8rem;border:1px solid var(--line);
+border-radius:8px;background:var(--field);color:var(--fg);margin:0 0 1rem}
+input[type=password]:focus{outline:3px solid var(--accent);outline-offset:2px}
+.preview{border:2px dashed var(--accent);border-radius:8px;padding:.6rem .9rem;margin:0 0 1rem;font-weight:600}
+.or{text-align:center;color:var(--muted);margin:.25rem 0 1rem}
+.other{text-align:center;margin:0 0 1rem}.other a{color:var(--accent)}
 `;
 
 /** The policy of a guest page: the start-page policy of its templates, plus what the page itself does. */
 export function guestCsp(
   directives: readonly string[],
-  opts: { formAction: string; scriptNonce?: string | null },
+  opts: { formAction: string; scriptNonce?: string | null; plugins?: PluginSources },
 ): string {
+  const p = opts.plugins;
+  const widen = (d: string, name: string, sources: readonly string[] | undefined) => {
+    if (!sources?.length || !d.startsWith(`${name} `)) return d;
+    const own = d
+      .slice(name.length + 1)
+      .split(' ')
+      .filter((x) => x !== "'none'");
+    return `${name} ${[...own, ...sources.filter((x) => !own.includes(x))].join(' ')}`;
+  };
   const base = buildStartPageCsp(directives)
     .split('; ')
-    .filter((d) => !d.startsWith('form-action ') && !d.startsWith('script-src '));
+    .filter((d) => !d.startsWith('form-action ') && !d.startsWith('script-src '))
+    .map((d) => widen(widen(d, 'connect-src', p?.connect), 'img-src', p?.img));
+  const scripts = opts.scriptNonce ? [`'nonce-${opts.scriptNonce}'`, ...(p?.script ?? [])] : [];
   return [
     ...base,
-    `script-src ${opts.scriptNonce ? `'nonce-${opts.scriptNonce}'` : "'none'"}`,
+    `script-src ${scripts.length ? scripts.join(' ') : "'none'"}`,
     `form-action ${opts.formAction}`,
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** The origins the plugins' scripts need (wifi4eu, matomo): exactly those, nothing wider. */
+export interface PluginSources {
+  script: string[];
+  connect: string[];
+  img: string[];
+}
+
+/** The WiFi4EU programme's collection script (its installation guide's snippet). */
+export const WIFI4EU_ORIGIN = 'https://collection.wifi4eu.ec.europa.eu';
+
+/**
+ * The plugins' part of the start page: the WiFi4EU snippet (network identifier, language) and the
+ * Matomo tracking code (site id, the customer's Matomo), as nonce'd scripts, and the sources the
+ * policy must allow for them. Nothing without the plugins.
+ */
+export function pluginScripts(site: GuestSite, lang: string, nonce: string): { html: string; sources: PluginSources } {
+  const sources: PluginSources = { script: [], connect: [], img: [] };
+  const parts: string[] = [];
+  const js = (v: string) => JSON.stringify(v).replace(/</g, '\\u003c');
+  if (site.wifi4eu) {
+    parts.push(
+      `<script nonce="${nonce}">var wifi4euTimerStart=Date.now();var wifi4euNetworkIdentifier=${js(site.wifi4eu.identifier)};` +
+        `var wifi4euLanguage=${js(uiLang(lang))};var selftestModus=false;</script>`,
+      `<script nonce="${nonce}" src="${WIFI4EU_ORIGIN}/wifi4eu.min.js"></script>`,
+    );
+    sources.script.push(WIFI4EU_ORIGIN);
+    sources.connect.push(WIFI4EU_ORIGIN);
+    sources.img.push(WIFI4EU_ORIGIN);
+  }
+  if (site.matomo) {
+    const u = `${site.matomo.origin}/`;
+    parts.push(
+      `<script nonce="${nonce}">var _paq=window._paq=window._paq||[];_paq.push(['trackPageView']);` +
+        `_paq.push(['enableLinkTracking']);_paq.push(['setTrackerUrl',${js(`${u}matomo.php`)}]);` +
+        `_paq.push(['setSiteId',${js(site.matomo.siteId)}]);</script>`,
+      `<script nonce="${nonce}" async src="${esc(`${u}matomo.js`)}"></script>`,
+    );
+    for (const list of [sources.script, sources.connect, sources.img]) list.push(site.matomo.origin);
+  }
+  return { html: parts.join('\n'), sources };
 }
 
 export interface Page {
@@ -141,16 +201,17 @@ function imprintBlock(site: GuestSite, lang: string, m: GuestMessages): string {
   return `<footer><details><summary>${esc(m.imprint)}</summary><div class="terms">${text}</div></details></footer>`;
 }
 
-function termsBlock(site: GuestSite, lang: string, m: GuestMessages): string {
-  if (!site.terms) return '';
-  const locale = pickLocalized(site.terms.locales, lang);
+function termsBlock(given: GuestTerms | null, lang: string, m: GuestMessages, form: string): string {
+  if (!given) return '';
+  const locale = pickLocalized(given.locales, lang);
   const terms = sanitizeGuestHtml(locale?.terms);
   const privacy = sanitizeGuestHtml(locale?.privacy);
+  const id = form === 'code' ? 'terms-text' : `terms-text-${esc(form)}`;
   return (
-    `<details><summary>${esc(m.termsRead)}</summary><div class="terms" id="terms-text">${terms}` +
+    `<details><summary>${esc(m.termsRead)}</summary><div class="terms" id="${id}">${terms}` +
     (privacy ? `<hr>${privacy}` : '') +
     `</div></details>` +
-    `<label class="check"><input type="checkbox" name="terms" value="1" required aria-describedby="terms-text"> ` +
+    `<label class="check"><input type="checkbox" name="terms" value="1" required aria-describedby="${id}"> ` +
     `<span>${esc(m.termsAccept)}</span></label>`
   );
 }
@@ -167,9 +228,40 @@ export interface LoginFormOptions {
   /** Shown above the form: the failure slot's template and the reason (refused), or a form problem. */
   failure?: { slot: TemplateSlot | null; message: string } | null;
   status?: number;
+  /** The form a failure belongs to: 'code' or a login template's id (default: the code form). */
+  active?: string | null;
+  /** A device-account login: the username typed, and whether its terms must be accepted once. */
+  username?: string;
+  askTerms?: boolean;
+  /** The portal's "try as a guest": a banner, nothing recorded. */
+  preview?: boolean;
+  /** The nonce of the plugins' scripts (wifi4eu, matomo). */
+  nonce: string;
 }
 
-/** The login screen: the Welcome template (or the failure slot's), the code, the terms, the imprint. */
+/** The form's common hidden fields: the CSRF token, the device's parameters, which login it is. */
+function hidden(o: Pick<LoginFormOptions, 'csrf' | 'query'>, login: string): string {
+  return (
+    `<input type="hidden" name="csrf" value="${esc(o.csrf)}">\n` +
+    `<input type="hidden" name="q" value="${esc(o.query.toString())}">\n` +
+    `<input type="hidden" name="login" value="${esc(login)}">`
+  );
+}
+
+function actionOf(site: GuestSite, query: URLSearchParams): string {
+  const langQ = new URLSearchParams();
+  if (query.get('lang')) langQ.set('lang', query.get('lang')!);
+  return `/guest/${encodeURIComponent(site.deviceId)}/login${langQ.size ? `?${langQ}` : ''}`;
+}
+
+const heading = (first: boolean, text: string) =>
+  first ? `<h1 class="title">${esc(text)}</h1>` : `<h2 class="title">${esc(text)}</h2>`;
+
+function termsFor(terms: GuestTerms | null, lang: string, m: GuestMessages, id: string): string {
+  return termsBlock(terms, lang, m, id);
+}
+
+/** The login screen: the Welcome template (or the failure slot's), one form per offered login, the imprint. */
 export function loginPage(o: LoginFormOptions): Page {
   const m = GUEST_MESSAGES[uiLang(o.lang)];
   const { site } = o;
@@ -177,43 +269,139 @@ export function loginPage(o: LoginFormOptions): Page {
     ? (site.templates[o.failure.slot] ?? site.templates.Error ?? site.templates.Welcome)
     : site.templates.Welcome;
   const top = templateBlock(template, o.lang) || `<section class="card"><p>${esc(m.defaultWelcome)}</p></section>`;
-  const alert = o.failure ? `<div class="alert" role="alert">${esc(o.failure.message)}</div>` : '';
-  const q = o.query.toString();
-  const langQ = new URLSearchParams();
-  if (o.query.get('lang')) langQ.set('lang', o.query.get('lang')!);
-  const action = `/guest/${encodeURIComponent(site.deviceId)}/login${langQ.size ? `?${langQ}` : ''}`;
-  const body = `${top}
-<form class="card" method="post" action="${esc(action)}" autocomplete="off">
-<h1 class="title">${esc(m.title)}</h1>
-${alert}
-<input type="hidden" name="csrf" value="${esc(o.csrf)}">
-<input type="hidden" name="q" value="${esc(q)}">
+  const active = o.active ?? 'code';
+  const alertFor = (login: string) =>
+    o.failure && login === active ? `<div class="alert" role="alert">${esc(o.failure.message)}</div>` : '';
+  const action = esc(actionOf(site, o.query));
+  const forms: string[] = [];
+  const codeForm = (first: boolean) => `<form class="card" method="post" action="${action}" autocomplete="off">
+${heading(first, m.title)}
+${alertFor('code')}
+${hidden(o, 'code')}
 <label for="code">${esc(m.codeLabel)}</label>
 <input type="text" id="code" name="code" value="${esc(o.code)}" required maxlength="64" autocapitalize="characters" autocorrect="off" spellcheck="false" inputmode="text" aria-describedby="code-hint">
 <p class="hint" id="code-hint">${esc(m.codeHint)}</p>
-${termsBlock(site, o.lang, m)}
+${termsFor(site.terms, o.lang, m, 'code')}
 <button type="submit">${esc(m.submit)}</button>
-</form>
-${imprintBlock(site, o.lang, m)}`;
+</form>`;
+  let codeShown = false;
+  for (const login of site.logins) {
+    const first = forms.length === 0;
+    if (login.loginType === 'VOUCHER_LOGIN') {
+      if (!codeShown) forms.push(codeForm(first));
+      codeShown = true;
+    } else if (login.loginType === 'EASY_LOGIN') {
+      forms.push(`<form class="card" method="post" action="${action}">
+${heading(first, m.easyTitle)}
+${alertFor(login.id)}
+${hidden(o, login.id)}
+<p>${esc(m.easyText)}</p>
+${termsFor(login.terms, o.lang, m, login.id)}
+<button type="submit">${esc(m.easySubmit)}</button>
+</form>`);
+    } else if (login.loginType === 'DEVICE_ACCOUNT_LOGIN') {
+      const u = `username-${login.id}`;
+      const pw = `password-${login.id}`;
+      const ask = o.askTerms && active === login.id;
+      forms.push(`<form class="card" method="post" action="${action}" autocomplete="off">
+${heading(first, m.accountTitle)}
+${alertFor(login.id)}
+${hidden(o, login.id)}
+<label for="${u}">${esc(m.usernameLabel)}</label>
+<input class="plain" type="text" id="${u}" name="username" value="${esc(active === login.id ? (o.username ?? '') : '')}" required maxlength="${ACCOUNT_FIELD_MAX}" autocapitalize="none" autocorrect="off" spellcheck="false">
+<label for="${pw}">${esc(m.passwordLabel)}</label>
+<input type="password" id="${pw}" name="password" required maxlength="${ACCOUNT_FIELD_MAX}">
+${ask ? termsFor(login.terms, o.lang, m, login.id) : ''}
+<button type="submit">${esc(m.accountSubmit)}</button>
+</form>`);
+    }
+  }
+  if (!codeShown && site.codeForm) forms.unshift(codeForm(true));
+  if (!forms.length) forms.push(`<section class="card"><p>${esc(m.noLogin)}</p></section>`);
+  const plugins = pluginScripts(site, o.lang, o.nonce);
+  const body = `${previewBanner(o.preview, m)}${top}
+${forms.join(`\n<p class="or">${esc(m.or)}</p>\n`)}
+${imprintBlock(site, o.lang, m)}
+${plugins.html}`;
   return {
     status: o.status ?? (o.failure ? 403 : 200),
     html: documentOf({ lang: o.lang, title: m.title, body, query: o.query, path: `/guest/${site.deviceId}` }),
-    csp: guestCsp(directivesOf(template), { formAction: "'self'" }),
+    csp: guestCsp(directivesOf(template), {
+      formAction: "'self'",
+      scriptNonce: plugins.html ? o.nonce : null,
+      plugins: plugins.sources,
+    }),
+  };
+}
+
+/** Usernames and passwords on the page: at most this long. */
+export const ACCOUNT_FIELD_MAX = 128;
+
+const previewBanner = (preview: boolean | undefined, m: GuestMessages) =>
+  preview ? `<div class="preview" role="status">${esc(m.previewBanner)}</div>\n` : '';
+
+/** A returning guest whose account can still log in: the WelcomeBack slot and one button. */
+export function welcomeBackPage(o: {
+  site: GuestSite;
+  lang: string;
+  query: URLSearchParams;
+  csrf: string;
+  preview?: boolean;
+  nonce: string;
+}): Page {
+  const m = GUEST_MESSAGES[uiLang(o.lang)];
+  const { site } = o;
+  const template = site.templates.WelcomeBack ?? site.templates.Welcome;
+  const fresh = new URLSearchParams(o.query);
+  fresh.set('fresh', '1');
+  const plugins = pluginScripts(site, o.lang, o.nonce);
+  const body = `${previewBanner(o.preview, m)}${templateBlock(template, o.lang)}
+<form class="card" method="post" action="${esc(actionOf(site, o.query))}">
+<h1 class="title">${esc(m.welcomeBackTitle)}</h1>
+<p>${esc(m.welcomeBackText)}</p>
+${hidden(o, 'reconnect')}
+<button type="submit">${esc(m.reconnect)}</button>
+</form>
+<p class="other"><a href="${esc(`/guest/${site.deviceId}?${fresh}`)}">${esc(m.otherLogin)}</a></p>
+${imprintBlock(site, o.lang, m)}
+${plugins.html}`;
+  return {
+    status: 200,
+    html: documentOf({
+      lang: o.lang,
+      title: m.welcomeBackTitle,
+      body,
+      query: o.query,
+      path: `/guest/${site.deviceId}`,
+    }),
+    csp: guestCsp(directivesOf(template), {
+      formAction: "'self'",
+      scriptNonce: plugins.html ? o.nonce : null,
+      plugins: plugins.sources,
+    }),
   };
 }
 
 /** The hand-over: the success slot and a form to the device that submits itself (button without script). */
-export function handoverPage(o: { site: GuestSite; lang: string; handover: Handover; nonce: string }): Page {
+export function handoverPage(o: {
+  site: GuestSite;
+  lang: string;
+  handover: Handover;
+  nonce: string;
+  /** A code was checked (VoucherCheckSuccess), or another login (Success). */
+  kind?: 'code' | 'account';
+}): Page {
   const m = GUEST_MESSAGES[uiLang(o.lang)];
   const { site, handover } = o;
-  const template = site.templates.VoucherCheckSuccess ?? site.templates.Success;
+  const code = (o.kind ?? 'code') === 'code';
+  const template = code ? (site.templates.VoucherCheckSuccess ?? site.templates.Success) : site.templates.Success;
   const top = templateBlock(template, o.lang);
   const fields = handover.fields
     .map(([name, value]) => `<input type="hidden" name="${esc(name)}" value="${esc(value)}">`)
     .join('\n');
   const body = `${top}
 <form class="card" id="handover" method="${handover.method.toLowerCase()}" action="${esc(handover.action)}">
-<h1 class="title">${esc(m.handoverTitle)}</h1>
+<h1 class="title">${esc(code ? m.handoverTitle : m.connectedTitle)}</h1>
 <p>${esc(m.handoverText)}</p>
 ${fields}
 <p class="hint">${esc(m.handoverNoScript)}</p>
@@ -224,7 +412,7 @@ ${imprintBlock(site, o.lang, m)}
   const target = new URL(handover.action).origin;
   return {
     status: 200,
-    html: documentOf({ lang: o.lang, title: m.handoverTitle, body }),
+    html: documentOf({ lang: o.lang, title: code ? m.handoverTitle : m.connectedTitle, body }),
     csp: guestCsp(directivesOf(template), { formAction: target, scriptNonce: o.nonce }),
   };
 }

@@ -9,11 +9,31 @@ import type { Route } from '../../platform/http';
 import type { Services } from '../../platform/context';
 import { Limit } from '../../platform/throttle';
 import { HttpError, clientIp, readBody } from '../../platform/http';
-import { checkLogin, REFUSAL_SLOTS } from '../hotspot-login';
+import {
+  checkLogin,
+  guestLogin,
+  returningLogin,
+  termsOnceOpen,
+  REFUSAL_SLOTS,
+  type LoginRefusal,
+} from '../hotspot-login';
+import type { LoginType, TemplateSlot } from '../../../src/domain/enums';
 import { guestDevice, loadGuestSite, type GuestSite } from './load';
 import { captureLogin, countPageView } from './capture';
 import { GUEST_QUERY_MAX, buildHandover, cleanCode, clientMacFromParams, codeFromParams } from './params';
-import { esc, handoverPage, loginPage, messagePage, messagesFor, requestLang, type Page } from './render';
+import {
+  ACCOUNT_FIELD_MAX,
+  esc,
+  handoverPage,
+  loginPage,
+  messagePage,
+  messagesFor,
+  requestLang,
+  welcomeBackPage,
+  type LoginFormOptions,
+  type Page,
+} from './render';
+import { formatWait, type GuestMessages } from './messages';
 
 /** Login attempts (POSTs) per client IP and window, counted in the database (shared by every instance). */
 export const GUEST_POSTS_PER_WINDOW = 30;
@@ -97,6 +117,22 @@ function queryOf(req: IncomingMessage): URLSearchParams | null {
   return raw.length > GUEST_QUERY_MAX ? null : new URLSearchParams(raw);
 }
 
+/** Characters that are in no username or password (NUL, line breaks, other controls). */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+const nonce = () => randomBytes(16).toString('base64');
+
+/** The portal's "try as a guest" (`?preview=1`): every check, nothing recorded. */
+const isPreview = (query: URLSearchParams) => query.get('preview') === '1';
+
+/** Where a returning guest may come back from: the offered page-account templates, and codes. */
+const returningOptions = (site: GuestSite, clientMac: string | null) => ({
+  clientMac,
+  guestTemplateIds: site.logins.filter((l) => l.loginType === 'EASY_LOGIN').map((l) => l.id),
+  codes: site.codeForm,
+});
+
 export function guestRoutes(services: Services): Route[] {
   const { db } = services;
   const perIp = new Limit(db, 'guest:ip', GUEST_POSTS_PER_WINDOW, GUEST_WINDOW_MS);
@@ -129,17 +165,22 @@ export function guestRoutes(services: Services): Route[] {
       }
     };
 
-  function formPage(
-    req: IncomingMessage,
-    res: ServerResponse,
-    o: { site: GuestSite; lang: string; code: string; query: URLSearchParams } & Pick<
-      Parameters<typeof loginPage>[0],
-      'failure' | 'status'
-    >,
-  ) {
+  function formPage(req: IncomingMessage, res: ServerResponse, o: Omit<LoginFormOptions, 'csrf' | 'nonce'>) {
     const { token, setCookie } = csrfToken(req);
-    send(req, res, loginPage({ ...o, csrf: token }), [setCookie]);
+    send(req, res, loginPage({ ...o, csrf: token, nonce: nonce() }), [setCookie]);
   }
+
+  /** A refusal in the guest's language: the code's or the account's wording, a cooldown's time left. */
+  const refusalText = (
+    m: GuestMessages,
+    r: { reason: LoginRefusal; until?: Date },
+    kind: 'code' | 'account',
+  ): string => {
+    const text = (kind === 'account' ? m.accountRefusals[r.reason] : undefined) ?? m.refusals[r.reason];
+    if (!r.until) return text;
+    const left = (r.until.getTime() - Date.now()) / 1000;
+    return `${text} ${m.cooldownLeft.replace('{time}', formatWait(left, m))}`;
+  };
 
   return [
     {
@@ -173,10 +214,25 @@ export function guestRoutes(services: Services): Route[] {
         const device = await guestDevice(db, params.deviceId!);
         if (!device) return send(req, res, notFound(lang));
         const site = await loadGuestSite(db, device);
-        const code = codeFromParams(query) ?? cleanCode(cookiesOf(req).get(CODE_COOKIE)) ?? '';
-        // A page view for analytics (not for HEAD: no one saw a page); not awaited, never fails the page.
-        if (req.method === 'GET') void countPageView(db, device.customerId, device.id);
-        formPage(req, res, { site, lang, code, query });
+        const linked = codeFromParams(query);
+        const code = linked ?? cleanCode(cookiesOf(req).get(CODE_COOKIE)) ?? '';
+        const preview = isPreview(query);
+        // A page view for analytics (not for HEAD: no one saw a page, not for a preview); not awaited,
+        // never fails the page.
+        if (req.method === 'GET' && !preview) void countPageView(db, device.customerId, device.id);
+        // A returning guest whose login still holds: one tap (not when the link brings a code, or the
+        // guest asked for the other logins).
+        const clientMac = clientMacFromParams(query);
+        if (clientMac && !linked && query.get('fresh') !== '1') {
+          const back = await returningLogin(db, device, returningOptions(site, clientMac));
+          if (back) {
+            const { token, setCookie } = csrfToken(req);
+            return send(req, res, welcomeBackPage({ site, lang, query, csrf: token, preview, nonce: nonce() }), [
+              setCookie,
+            ]);
+          }
+        }
+        formPage(req, res, { site, lang, code, query, preview });
       }),
     },
     {
@@ -202,53 +258,147 @@ export function guestRoutes(services: Services): Route[] {
         const device = await guestDevice(db, params.deviceId!);
         if (!device) return send(req, res, notFound(lang));
         const site = await loadGuestSite(db, device);
+        const preview = isPreview(query);
+        const clientMac = clientMacFromParams(query);
+        let login = form.get('login') ?? 'code';
         const typed = form.get('code') ?? '';
-        const code = cleanCode(typed);
-        const again = (message: string, status: number, slot: Parameters<typeof loginPage>[0]['failure'] = null) =>
+        let code = cleanCode(typed);
+        const again = (
+          message: string,
+          status: number,
+          slot: TemplateSlot | null = null,
+          extra: Partial<Pick<LoginFormOptions, 'username' | 'askTerms'>> = {},
+        ) =>
           formPage(req, res, {
             site,
             lang,
             code: code ?? typed.slice(0, 64),
             query,
-            failure: slot ?? { slot: null, message },
+            failure: { slot, message },
             status,
+            active: login,
+            preview,
+            ...extra,
           });
+        const refused = (r: { reason: LoginRefusal; until?: Date }, kind: 'code' | 'account') =>
+          again(refusalText(m, r, kind), 403, REFUSAL_SLOTS[r.reason]);
         if (!csrfOk(req, form.get('csrf'))) return again(m.expiredForm, 403);
-        if (!code) return again(typed.trim() ? m.codeTooLong : m.codeRequired, 400);
         const termsAccepted = form.get('terms') === '1';
-        if (site.terms && !termsAccepted) return again(m.termsRequired, 400);
 
-        const clientMac = clientMacFromParams(query);
-        const result = await checkLogin(db, {
-          device,
-          username: code,
-          credentials: { kind: 'pap', password: code },
-          clientMac,
-          termsAccepted: site.terms ? termsAccepted : undefined,
-        });
-        if (!result.ok) {
-          return again('', 403, { slot: REFUSAL_SLOTS[result.reason], message: m.refusals[result.reason] });
+        /** Hands the credentials to the device (or, in preview, says what would happen). */
+        const handOver = async (
+          credentials: { code: string } | { username: string; password: string },
+          loginType: LoginType,
+        ) => {
+          if (preview) {
+            return send(
+              req,
+              res,
+              messagePage({ lang, status: 200, title: m.connectedTitle, text: m.previewAccepted, path: undefined }),
+            );
+          }
+          const handover = buildHandover({
+            deviceType: device.deviceType,
+            coova: device.uam,
+            captivePortal: device.captivePortal,
+            params: query,
+            ...credentials,
+          });
+          if (!handover) return again(m.notConfigured, 409, 'Error');
+          // A successful check: the attempt does not count against the IP.
+          await perIp.release(ip);
+          // What analytics learns from this page (browser, OS, device class, language, login type), for
+          // the session the device's RADIUS login opens next (migration 0017 takes it over).
+          await captureLogin(db, {
+            customerId: device.customerId,
+            clientMac,
+            username: 'code' in credentials ? credentials.code : credentials.username,
+            userAgent: req.headers['user-agent'],
+            lang,
+            loginType,
+          });
+          send(
+            req,
+            res,
+            handoverPage({ site, lang, handover, nonce: nonce(), kind: 'code' in credentials ? 'code' : 'account' }),
+          );
+        };
+
+        /** A page account (EASY_LOGIN): made or reused, then handed over. */
+        const guestAccountLogin = async (loginTemplateId: string) => {
+          const result = await guestLogin(db, { device, loginTemplateId, clientMac, termsAccepted, preview });
+          if (!result.ok) return refused(result, 'account');
+          return handOver({ username: result.username, password: result.password }, 'EASY_LOGIN');
+        };
+
+        /** A code: every check (with the terms recorded), then handed over. */
+        const codeLogin = async (withTerms: boolean) => {
+          const result = await checkLogin(db, {
+            device,
+            username: code,
+            credentials: { kind: 'pap', password: code! },
+            clientMac,
+            termsAccepted: withTerms && !preview ? termsAccepted : undefined,
+          });
+          if (!result.ok) return refused(result, 'code');
+          return handOver({ code: code! }, 'VOUCHER_LOGIN');
+        };
+
+        if (login === 'reconnect') {
+          // WelcomeBack's one tap: the login that still holds, decided again now.
+          const back = await returningLogin(db, device, returningOptions(site, clientMac));
+          if (!back) {
+            login = 'code';
+            return again(m.accountRefusals.EXPIRED!, 403, 'VoucherCheckFail');
+          }
+          if (back.kind === 'code') {
+            code = back.code;
+            return codeLogin(false);
+          }
+          login = back.loginTemplateId;
+          return guestAccountLogin(back.loginTemplateId);
         }
-        const handover = buildHandover({
-          deviceType: device.deviceType,
-          coova: device.uam,
-          captivePortal: device.captivePortal,
-          params: query,
-          code,
-        });
-        if (!handover) return again('', 409, { slot: 'Error', message: m.notConfigured });
-        // A successful check: the attempt does not count against the IP.
-        await perIp.release(ip);
-        // What analytics learns from this page (browser, OS, device class, language, login type), for
-        // the session the device's RADIUS login opens next (migration 0017 takes it over).
-        await captureLogin(db, {
-          customerId: device.customerId,
+
+        if (login === 'code') {
+          if (!site.codeForm) return again(m.refusals.NOT_OFFERED, 403, 'LoginDisabled');
+          if (!code) return again(typed.trim() ? m.codeTooLong : m.codeRequired, 400);
+          if (site.terms && !termsAccepted) return again(m.termsRequired, 400);
+          return codeLogin(Boolean(site.terms));
+        }
+
+        const option = site.logins.find((l) => l.id === login);
+        if (!option || option.loginType === 'VOUCHER_LOGIN') {
+          login = 'code';
+          return again(m.refusals.NOT_OFFERED, 403, 'LoginDisabled');
+        }
+        if (option.loginType === 'EASY_LOGIN') {
+          if (option.terms && !termsAccepted) return again(m.termsRequired, 400);
+          return guestAccountLogin(option.id);
+        }
+        // DEVICE_ACCOUNT_LOGIN: the account's username and password (MAC accounts need no page).
+        const username = form.get('username') ?? '';
+        const password = form.get('password') ?? '';
+        const shown = { username: username.slice(0, ACCOUNT_FIELD_MAX) };
+        if (!username.trim() || !password) return again(m.credentialsRequired, 400, null, shown);
+        if (username.length > ACCOUNT_FIELD_MAX || password.length > ACCOUNT_FIELD_MAX)
+          return again(m.fieldTooLong, 400, null, shown);
+        // Control characters (a NUL byte …) are in no username or password: refused like a wrong one.
+        if (CONTROL.test(username) || CONTROL.test(password))
+          return again(m.accountRefusals.UNKNOWN!, 403, 'VoucherCheckFail', shown);
+        const accountReq = {
+          device,
+          username: username.trim(),
+          credentials: { kind: 'pap' as const, password },
           clientMac,
-          code,
-          userAgent: req.headers['user-agent'],
-          lang,
-        });
-        send(req, res, handoverPage({ site, lang, handover, nonce: randomBytes(16).toString('base64') }));
+        };
+        const result = await checkLogin(db, accountReq);
+        if (!result.ok) return refused(result, 'account');
+        // The account's terms "show once": asked until this client accepted them.
+        if (option.terms && (await termsOnceOpen(db, device.customerId, accountReq.username, clientMac))) {
+          if (!termsAccepted) return again(m.termsOnce, 400, null, { ...shown, askTerms: true });
+          if (!preview) await checkLogin(db, { ...accountReq, termsAccepted: true });
+        }
+        return handOver({ username: accountReq.username, password }, 'DEVICE_ACCOUNT_LOGIN');
       }),
     },
   ];

@@ -3,13 +3,18 @@
 // reply limits, and — for a real login — the writes (code usage, first-login expiry, bound client,
 // hotspot account) in one statement that writes only if the code is still as the checks read it
 // (otherwise the login is decided again). A login is one read and one write (migration 0013).
-import { and, eq, isNotNull, max, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client';
 import { newObjectId } from '../../platform/ids';
 import { normalizeCode, CODE_MAX_LENGTH, CODE_MIN_LENGTH } from '../../../src/domain/voucherCode';
 import { applyDynamicExpires, isValidDynamicExpires } from '../../../src/domain/dynamicExpires';
 import { verifyPassword, DUMMY_HASH } from '../../platform/passwords';
-import type { PluginBlocks } from '../../tenancy/customer/table';
+import { customerPlugins, type PluginBlocks } from '../../tenancy/customer/table';
+import { hotspotLoginTemplates } from '../../templates/login-template/table';
+import { hotspotAccountTemplates } from '../../templates/account-template/table';
+import type { LoginType } from '../../../src/domain/enums';
+import { servedOnGuestPage } from '../../../src/domain/guestLogin';
+import { guestAccountIdOf, guestPasswordMatches } from './guestAccounts';
 import { hashClientMac } from '../device-account';
 import { deviceAccounts, type DeviceAccountRow } from '../device-account/table';
 import type { VoucherRow } from '../wifi-code/table';
@@ -57,14 +62,34 @@ export type LoginResult =
       /** The client's hotspot account ('' when a check stored none). */ accountId: string;
       reply: LoginReply;
     }
-  | { ok: false; reason: LoginRefusal; message: string };
+  | {
+      ok: false;
+      reason: LoginRefusal;
+      message: string;
+      /** COOLDOWN: when the client may log in again. */
+      until?: Date;
+    };
 
 /** Bound of the connectedDevices list of a code that is not device-bound. */
 export const CONNECTED_DEVICES_MAX = 100;
 
-const refuse = (reason: LoginRefusal): LoginResult => ({ ok: false, reason, message: REFUSAL_MESSAGES[reason] });
+/** A refusal of the checks; `until`: a cooldown's end. */
+type Refused = { reason: LoginRefusal; until?: Date };
 
-type Subject = { kind: 'voucher'; code: string } | { kind: 'deviceAccount'; id: string };
+const refuse = (r: LoginRefusal | Refused): LoginResult => {
+  const { reason, until } = typeof r === 'string' ? { reason: r, until: undefined } : r;
+  return until
+    ? { ok: false, reason, message: REFUSAL_MESSAGES[reason], until }
+    : { ok: false, reason, message: REFUSAL_MESSAGES[reason] };
+};
+
+export type Subject =
+  | { kind: 'voucher'; code: string }
+  | { kind: 'deviceAccount'; id: string }
+  /** A hotspot account the guest page made for a login of its own (EASY_LOGIN): username `G-<id>`. */
+  | { kind: 'guestAccount'; id: string }
+  /** No account yet: whether a new one of this login template may log in (the guest page asks). */
+  | { kind: 'newGuest'; loginTemplateId: string };
 
 /** Whether the credentials prove knowledge of `secret` (a code: PAP/CHAP with the code itself). */
 function codeCredentialsMatch(creds: Credentials, username: string, code: string): boolean {
@@ -92,6 +117,13 @@ function codeSubject(req: LoginRequest): Subject | null {
 async function identify(db: Db, req: LoginRequest, clientHash: string): Promise<Subject | null> {
   const customerId = req.device.customerId;
   const username = req.username?.trim() ?? '';
+  const guestId = guestAccountIdOf(username);
+  if (guestId) {
+    // The page's own accounts: the password is derived from the account (server/access/hotspot-login/guestAccounts.ts).
+    return (await guestPasswordMatches(db, customerId, guestId, req.credentials))
+      ? { kind: 'guestAccount', id: guestId }
+      : null;
+  }
   if (username) {
     const [a] = await db
       .select()
@@ -195,7 +227,8 @@ const date = (v: Date | string | null): Date | null => (v === null ? null : v in
  * account template and the customer's plugins. A function so that the database keeps its plan: as a
  * plain statement it was planned anew on every login, which took longer than running it.
  */
-async function readLogin(db: Db, req: LoginRequest, subject: Subject, clientHash: string) {
+async function readLogin(db: Db, req: LoginRequest, subject: Subject, clientHash: string): Promise<LoginRead | null> {
+  if (subject.kind === 'guestAccount' || subject.kind === 'newGuest') return readGuest(db, req, subject);
   const code = subject.kind === 'voucher' ? subject.code : null;
   const accountId = subject.kind === 'deviceAccount' ? subject.id : null;
   const [r] = await queryRows<LoginReadRow>(db, 'select * from hotspot_login_read($1, $2, $3, $4, $5)', [
@@ -241,6 +274,101 @@ async function readLogin(db: Db, req: LoginRequest, subject: Subject, clientHash
           }
         : null,
     plugins: r.plugins,
+    guest: null,
+  };
+}
+
+/** What a login reads: the subject, this client's account, the templates, the plugins. */
+interface LoginRead {
+  voucher: DecidedVoucher | null;
+  deviceAccount: DecidedDeviceAccount | null;
+  account: DecidedAccount | null;
+  loginTemplate: DecidedLoginTemplate | null;
+  accountTemplate: DecidedAccountTemplate | null;
+  plugins: PluginBlocks | null;
+  /** A guest-page login of its own (EASY_LOGIN …): the template's state and the account's client. */
+  guest: { loginType: LoginType | null; templateActive: boolean; clientMacHash: string | null } | null;
+}
+
+/**
+ * The read of a guest-page login (a page account, or none yet): the account, its login template (or
+ * the one asked for), the account template it got (else the login template's) and the plugins.
+ */
+async function readGuest(
+  db: Db,
+  req: LoginRequest,
+  subject: Extract<Subject, { kind: 'guestAccount' | 'newGuest' }>,
+): Promise<LoginRead | null> {
+  const customerId = req.device.customerId;
+  let account: (DecidedAccount & { clientMacHash: string; accountTemplateId: string | null }) | null = null;
+  let loginTemplateId: string | null;
+  if (subject.kind === 'guestAccount') {
+    const h = hotspotAccounts;
+    const [a] = await db
+      .select({
+        id: h.id,
+        valid: h.valid,
+        firstLoginAt: h.firstLoginAt,
+        clientMacHash: h.clientMacHash,
+        accountTemplateId: h.accountTemplateId,
+        loginTemplateId: h.loginTemplateId,
+      })
+      .from(h)
+      .where(and(eq(h.customerId, customerId), eq(h.id, subject.id), isNull(h.voucherId), isNull(h.deviceAccountId)));
+    if (!a) return null;
+    account = a;
+    loginTemplateId = a.loginTemplateId;
+  } else loginTemplateId = subject.loginTemplateId;
+  const lt = hotspotLoginTemplates;
+  const [template] = loginTemplateId
+    ? await db
+        .select({
+          id: lt.id,
+          termsOfUseId: lt.termsOfUseId,
+          cooldown: lt.cooldown,
+          active: lt.active,
+          loginType: lt.loginType,
+          accountTemplateId: lt.accountTemplateId,
+        })
+        .from(lt)
+        .where(and(eq(lt.customerId, customerId), eq(lt.id, loginTemplateId)))
+    : [];
+  if (subject.kind === 'newGuest' && !template) return null;
+  const accountTemplateId = account ? account.accountTemplateId : (template?.accountTemplateId ?? null);
+  const t = hotspotAccountTemplates;
+  const [accountTemplate] = accountTemplateId
+    ? await db
+        .select({
+          id: t.id,
+          dynamicExpires: t.dynamicExpires,
+          expires: t.expires,
+          idleTimeout: t.idleTimeout,
+          maxBandwidthDown: t.maxBandwidthDown,
+          maxBandwidthUp: t.maxBandwidthUp,
+          maxSurftime: t.maxSurftime,
+          maxVolume: t.maxVolume,
+        })
+        .from(t)
+        .where(and(eq(t.customerId, customerId), eq(t.id, accountTemplateId)))
+    : [];
+  const [plugins] = await db
+    .select({ plugins: customerPlugins.plugins })
+    .from(customerPlugins)
+    .where(eq(customerPlugins.customerId, customerId));
+  return {
+    voucher: null,
+    deviceAccount: null,
+    account: account ? { id: account.id, valid: account.valid, firstLoginAt: account.firstLoginAt } : null,
+    loginTemplate: template
+      ? { id: template.id, termsOfUseId: template.termsOfUseId, cooldown: template.cooldown }
+      : null,
+    accountTemplate: accountTemplate ?? null,
+    plugins: plugins?.plugins ?? null,
+    guest: {
+      loginType: (template?.loginType as LoginType | undefined) ?? null,
+      templateActive: template?.active ?? false,
+      clientMacHash: account?.clientMacHash ?? null,
+    },
   };
 }
 
@@ -274,7 +402,7 @@ async function decide(
   subject: Subject,
   clientHash: string,
   now: Date,
-): Promise<Decided | LoginRefusal> {
+): Promise<Decided | LoginRefusal | Refused> {
   const device = req.device;
   const customerId = device.customerId;
   const row = await readLogin(db, req, subject, clientHash);
@@ -284,10 +412,26 @@ async function decide(
     if (!voucher || voucher.deletedAt) return 'UNKNOWN';
     if (!voucher.active) return 'INACTIVE';
     if (!voucher.valid) return 'INVALID';
-  } else {
+  } else if (subject.kind === 'deviceAccount') {
     if (!deviceAccount) return 'UNKNOWN';
+    // Device accounts log in while the customer's deviceAccount plugin is active.
+    if (row?.plugins?.deviceAccount?.active !== true) return 'NOT_OFFERED';
     if (!deviceAccount.active) return 'INACTIVE';
     if (deviceAccount.expires && deviceAccount.expires.getTime() < now.getTime()) return 'EXPIRED';
+  } else {
+    // The guest page's own logins: its account is bound to the client it was made for; a template
+    // is offered while active, of a type the page serves, with its plugin active (and, for a new
+    // account, one of this device's configuration).
+    const g = row?.guest;
+    if (!row || !g) return subject.kind === 'newGuest' ? 'NOT_OFFERED' : 'UNKNOWN';
+    if (subject.kind === 'guestAccount' && g.clientMacHash && g.clientMacHash !== clientHash) return 'DEVICE_BOUND';
+    if (subject.kind === 'newGuest' && !clientHash) return 'NO_CLIENT';
+    const offered =
+      g.templateActive &&
+      g.loginType !== null &&
+      servedOnGuestPage(g.loginType, (plugin) => row.plugins?.[plugin]?.active === true) &&
+      (subject.kind !== 'newGuest' || device.loginTemplateIds.includes(subject.loginTemplateId));
+    if (!offered) return 'NOT_OFFERED';
   }
   const account = row?.account ?? null;
   const loginTemplate = row?.loginTemplate ?? null;
@@ -330,47 +474,83 @@ async function decide(
     if (!used.clientOnline && used.seats >= seats) return 'LICENCE_FULL';
   }
 
-  // Cooldown: after the client's last session with this login template stopped, wait.
-  const cooldown = loginTemplate?.cooldown?.dynamicExpires;
-  if (cooldown && clientHash && loginTemplate) {
+  // Cooldowns (with the cooldown plugin active): after the client's last session with this login
+  // template stopped, wait; and after an account of it used up its volume, surf time or validity,
+  // wait the conditional cooldown of that property (a new account or code of the template included).
+  const cooldownOn = row?.plugins?.cooldown?.active === true;
+  const cooldown = cooldownOn ? loginTemplate?.cooldown?.dynamicExpires : null;
+  const conditional = cooldownOn ? (loginTemplate?.cooldown?.conditionalCooldowns ?? []) : [];
+  if ((cooldown || conditional.length) && clientHash && loginTemplate) {
     const stillOnline = (await onlineCount(db, customerId, { clientMacHash: clientHash }, now)) > 0;
     if (!stillOnline) {
-      const [last] = await db
-        .select({ stop: max(radiusSessions.stoppedAt) })
-        .from(radiusSessions)
-        .innerJoin(
-          hotspotAccounts,
-          and(
-            eq(hotspotAccounts.customerId, radiusSessions.customerId),
-            eq(hotspotAccounts.id, radiusSessions.hotspotAccountId),
-          ),
-        )
-        .where(
-          and(
-            eq(radiusSessions.customerId, customerId),
-            eq(hotspotAccounts.clientMacHash, clientHash),
-            eq(hotspotAccounts.loginTemplateId, loginTemplate.id),
-            isNotNull(radiusSessions.stoppedAt),
-          ),
-        );
-      const lastStop = last?.stop ? new Date(last.stop) : null;
-      const until = lastStop ? safeApply(cooldown, lastStop, tz(device)) : null;
-      if (until && now.getTime() < until.getTime()) return 'COOLDOWN';
+      let until: Date | null = null;
+      if (cooldown) {
+        const [last] = await db
+          .select({ stop: max(radiusSessions.stoppedAt) })
+          .from(radiusSessions)
+          .innerJoin(
+            hotspotAccounts,
+            and(
+              eq(hotspotAccounts.customerId, radiusSessions.customerId),
+              eq(hotspotAccounts.id, radiusSessions.hotspotAccountId),
+            ),
+          )
+          .where(
+            and(
+              eq(radiusSessions.customerId, customerId),
+              eq(hotspotAccounts.clientMacHash, clientHash),
+              eq(hotspotAccounts.loginTemplateId, loginTemplate.id),
+              isNotNull(radiusSessions.stoppedAt),
+            ),
+          );
+        const lastStop = last?.stop ? new Date(last.stop) : null;
+        until = lastStop ? safeApply(cooldown, lastStop, tz(device)) : null;
+      }
+      if (conditional.length) {
+        const c = await conditionalCooldownUntil(db, {
+          customerId,
+          clientHash,
+          loginTemplateId: loginTemplate.id,
+          exceptAccountId: account?.id ?? null,
+          cooldowns: conditional,
+          now,
+          timeZone: tz(device),
+        });
+        if (c && (!until || c.getTime() > until.getTime())) until = c;
+      }
+      if (until && now.getTime() < until.getTime()) return { reason: 'COOLDOWN', until };
     }
   }
 
   // Limits: the account's own expiry (accountConfiguration.dynamicExpires from its first login),
   // the profile's fixed expiry, the code's / device account's expiry, the surf time left.
+  // What the account used so far: surf time against maxSurftime, bytes against maxVolume (used up:
+  // EXPIRED, as an account past its end).
   let usedSeconds = 0;
-  if (account && accountTemplate?.maxSurftime) {
-    const [row] = await db
-      .select({ s: sql<number>`coalesce(sum(${radiusSessions.sessionTime}), 0)::int` })
+  let usedOctets = 0;
+  if (account && (accountTemplate?.maxSurftime || accountTemplate?.maxVolume)) {
+    const [used] = await db
+      .select({
+        s: sql<number>`coalesce(sum(${radiusSessions.sessionTime}), 0)::int`,
+        o: sql<string>`coalesce(sum(${radiusSessions.inputBytes} + ${radiusSessions.outputBytes}), 0)::text`,
+      })
       .from(radiusSessions)
       .where(and(eq(radiusSessions.customerId, customerId), eq(radiusSessions.hotspotAccountId, account.id)));
-    usedSeconds = row?.s ?? 0;
+    usedSeconds = used?.s ?? 0;
+    usedOctets = Number(used?.o ?? 0);
   }
+  const volume = accountTemplate?.maxVolume ? accountTemplate.maxVolume * 1024 * 1024 : null;
+  if (volume !== null && usedOctets >= volume) return 'EXPIRED';
   const accountExpires = safeApply(accountTemplate?.dynamicExpires, account?.firstLoginAt ?? now, tz(device));
-  const expiries = [codeExpires, deviceAccount?.expires ?? null, accountTemplate?.expires ?? null, accountExpires];
+  // WiFi4EU (seed 001 §3): sessions end at 24:00 in the device's time zone.
+  const midnight = row?.plugins?.wifi4eu?.active === true ? safeApply('eod', now, tz(device)) : null;
+  const expiries = [
+    codeExpires,
+    deviceAccount?.expires ?? null,
+    accountTemplate?.expires ?? null,
+    accountExpires,
+    midnight,
+  ];
   const left = remainingSeconds(accountTemplate, expiries, usedSeconds, now);
   if (left !== null && left < 0) return 'EXPIRED';
   if (left !== null && left === 0 && accountTemplate?.maxSurftime) return 'EXPIRED';
@@ -383,7 +563,7 @@ async function decide(
     account,
     clientHash,
     codeExpires,
-    reply: computeReply(accountTemplate, expiries, usedSeconds, now),
+    reply: computeReply(accountTemplate, expiries, usedSeconds, now, usedOctets),
   };
 }
 
@@ -441,6 +621,81 @@ async function acceptTerms(db: Db, req: LoginRequest, d: Decided, now: Date): Pr
   return row!.id;
 }
 
+/** The client's latest other account of a login template, with what it used (conditionalCooldownUntil). */
+interface PreviousAccountRow {
+  created_at: Date | string;
+  first_login_at: Date | string | null;
+  max_volume: number | null;
+  max_surftime: number | null;
+  expires: Date | string | null;
+  dynamic_expires: string | null;
+  used_seconds: number | string;
+  used_octets: number | string;
+  last_stop: Date | string | null;
+}
+
+/**
+ * The end of the conditional cooldowns (seed 001 §3 "conditionalCooldowns") for a client and login
+ * template: its latest other account of the template reached a property's limit (maxVolume: the
+ * bytes of its sessions; maxSurftime: their time; expires: the account's end), and, with
+ * `accountCreatedBefore`, was created before that formula applied to now; then the cooldown's
+ * duration runs from the moment the limit was reached (the last session's stop, or the expiry).
+ * null: none applies.
+ */
+async function conditionalCooldownUntil(
+  db: Db,
+  o: {
+    customerId: string;
+    clientHash: string;
+    loginTemplateId: string;
+    exceptAccountId: string | null;
+    cooldowns: readonly { property: string; accountCreatedBefore: string | null; dynamicExpires: string }[];
+    now: Date;
+    timeZone?: string;
+  },
+): Promise<Date | null> {
+  const [prev] = await queryRows<PreviousAccountRow>(
+    db,
+    `select a.created_at, a.first_login_at, t.max_volume, t.max_surftime, t.expires, t.dynamic_expires,
+       coalesce(sum(s.session_time), 0) as used_seconds,
+       coalesce(sum(s.input_bytes + s.output_bytes), 0) as used_octets,
+       max(s.stopped_at) as last_stop
+     from hotspot_accounts a
+     left join hotspot_account_templates t on t.customer_id = a.customer_id and t.id = a.account_template_id
+     left join radius_sessions s on s.customer_id = a.customer_id and s.hotspot_account_id = a.id
+     where a.customer_id = $1 and a.client_mac_hash = $2 and a.login_template_id = $3 and a.id <> $4
+     group by a.customer_id, a.id, t.customer_id, t.id
+     order by a.created_at desc
+     limit 1`,
+    [o.customerId, o.clientHash, o.loginTemplateId, o.exceptAccountId ?? ''],
+  );
+  if (!prev) return null;
+  const createdAt = date(prev.created_at)!;
+  const lastStop = date(prev.last_stop);
+  const usedOctets = Number(prev.used_octets);
+  const usedSeconds = Number(prev.used_seconds);
+  const ends = [date(prev.expires), safeApply(prev.dynamic_expires, date(prev.first_login_at) ?? createdAt, o.timeZone)]
+    .filter((d): d is Date => d !== null)
+    .sort((a, b) => a.getTime() - b.getTime())[0];
+  let until: Date | null = null;
+  for (const c of o.cooldowns) {
+    if (c.accountCreatedBefore) {
+      const before = safeApply(c.accountCreatedBefore, o.now, o.timeZone);
+      if (!before || createdAt.getTime() >= before.getTime()) continue;
+    }
+    let reached: Date | null = null;
+    if (c.property === 'maxVolume' && prev.max_volume && usedOctets >= prev.max_volume * 1024 * 1024)
+      reached = lastStop ?? o.now;
+    else if (c.property === 'maxSurftime' && prev.max_surftime && usedSeconds >= prev.max_surftime * 60)
+      reached = lastStop ?? o.now;
+    else if (c.property === 'expires' && ends && ends.getTime() <= o.now.getTime()) reached = ends;
+    if (!reached) continue;
+    const end = safeApply(c.dynamicExpires, reached, o.timeZone);
+    if (end && (!until || end.getTime() > until.getTime())) until = end;
+  }
+  return until;
+}
+
 async function clientHashOf(db: Db, mac: string | null): Promise<string> {
   const parsed = stationMac(mac);
   return parsed ? hashClientMac(db, parsed) : '';
@@ -458,19 +713,21 @@ async function decideAndAct(
   db: Db,
   req: LoginRequest,
   act: (d: Decided, clientHash: string, now: Date) => Promise<string | null>,
+  subject?: Subject,
 ): Promise<LoginResult> {
   const now = req.now ?? new Date();
   const clientHash = await clientHashOf(db, req.clientMac);
   const run = async (subject: Subject): Promise<LoginResult> => {
     for (let attempt = 1; ; attempt++) {
       const d = await decide(db, req, subject, clientHash, now);
-      if (typeof d === 'string') return refuse(d);
+      if (typeof d === 'string' || 'reason' in d) return refuse(d);
       const accountId = await act(d, clientHash, now);
       if (accountId !== null) return { ok: true, accountId, reply: d.reply };
       if (attempt >= LOGIN_ATTEMPTS)
         throw new Error(`login: code ${subject.kind} changed ${attempt} times while deciding`);
     }
   };
+  if (subject) return run(subject);
   const code = codeSubject(req);
   if (code) {
     const result = await run(code);
@@ -479,6 +736,28 @@ async function decideAndAct(
   }
   const account = await identify(db, req, clientHash);
   return account ? run(account) : refuse('UNKNOWN');
+}
+
+/** What the checks of a login decided (the templates and account the guest page's own logins need). */
+export type DecidedLogin = Pick<Decided, 'account' | 'loginTemplate' | 'accountTemplate' | 'reply'>;
+
+/** Every check of one subject, nothing written: the result, and what was decided when accepted. */
+export async function checkSubject(
+  db: Db,
+  req: LoginRequest,
+  subject: Subject,
+): Promise<{ result: LoginResult; decided: DecidedLogin | null }> {
+  let decided: DecidedLogin | null = null;
+  const result = await decideAndAct(
+    db,
+    req,
+    async (d) => {
+      decided = d;
+      return d.account?.id ?? '';
+    },
+    subject,
+  );
+  return { result, decided };
 }
 
 /**
@@ -504,6 +783,7 @@ export function checkLogin(db: Db, req: LoginRequest): Promise<LoginResult> {
 export function login(db: Db, req: LoginRequest): Promise<LoginResult> {
   return decideAndAct(db, req, async (d, clientHash, now) => {
     const v = d.voucher;
+    if (!v && !d.deviceAccount) return countGuestLogin(db, req, d, now);
     // How many clients the code binds: one for a device code, else the simultaneous-use limit, at most 100.
     const bound = !v
       ? 0
@@ -539,4 +819,24 @@ export function login(db: Db, req: LoginRequest): Promise<LoginResult> {
     );
     return row?.id ?? null;
   });
+}
+
+/** A counted login of a guest-page account: its logins, first and last login, the device it came through. */
+async function countGuestLogin(db: Db, req: LoginRequest, d: Decided, now: Date): Promise<string> {
+  if (!d.account) throw new Error('login: a guest login without its account');
+  const h = hotspotAccounts;
+  const [row] = await db
+    .update(h)
+    .set({
+      logins: sql`${h.logins} + 1`,
+      firstLoginAt: sql`coalesce(${h.firstLoginAt}, ${now.toISOString()}::timestamptz)`,
+      lastLoginAt: now,
+      updatedAt: now,
+      hotspotDeviceId: req.device.id,
+      hotspotDeviceMac: stationMac(req.deviceMac ?? null) ?? req.device.macs[0] ?? null,
+    })
+    .where(and(eq(h.customerId, req.device.customerId), eq(h.id, d.account.id)))
+    .returning({ id: h.id });
+  // Gone since the read (deleted by an administrator): decided again, refused as UNKNOWN.
+  return row?.id ?? '';
 }

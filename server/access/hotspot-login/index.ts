@@ -22,6 +22,16 @@ export {
   type LoginRequest,
   type LoginResult,
 } from './decision';
+export {
+  guestLogin,
+  returningLogin,
+  termsOnceOpen,
+  GUEST_ACCOUNTS_PER_CLIENT_PER_DAY,
+  GUEST_ACCOUNTS_PER_DEVICE_PER_HOUR,
+  type GuestLoginResult,
+  type ReturningLogin,
+} from './guestLogin';
+export { guestAccountIdOf, guestPassword, guestUsername } from './guestAccounts';
 export type { HotspotAccountRow } from '../hotspot-account/table';
 export { hotspotConfigRoutes as routes } from './routes';
 

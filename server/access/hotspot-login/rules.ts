@@ -17,7 +17,11 @@ export type LoginRefusal =
   | 'DEVICE_INACTIVE'
   | 'OUTSIDE_LOGIN_TIMES'
   | 'LICENCE_FULL'
-  | 'COOLDOWN';
+  | 'COOLDOWN'
+  /** The login template is not offered (inactive, not this device's, its type or plugin not available). */
+  | 'NOT_OFFERED'
+  /** The login type needs the client's MAC and the hotspot did not name it. */
+  | 'NO_CLIENT';
 
 /** Reply-Message of an Access-Reject (English: devices show it as it is). */
 export const REFUSAL_MESSAGES: Record<LoginRefusal, string> = {
@@ -31,6 +35,8 @@ export const REFUSAL_MESSAGES: Record<LoginRefusal, string> = {
   OUTSIDE_LOGIN_TIMES: 'Login not possible at this time',
   LICENCE_FULL: 'Concurrent user limit reached',
   COOLDOWN: 'Please wait before logging in again',
+  NOT_OFFERED: 'This login is not available here',
+  NO_CLIENT: 'The hotspot did not identify the device',
 };
 
 /** The start-page slot (template) the guest page shows for a refusal. */
@@ -45,6 +51,8 @@ export const REFUSAL_SLOTS: Record<LoginRefusal, TemplateSlot> = {
   OUTSIDE_LOGIN_TIMES: 'LoginDisabled',
   LICENCE_FULL: 'ConcurrentUserLimit',
   COOLDOWN: 'Cooldown',
+  NOT_OFFERED: 'LoginDisabled',
+  NO_CLIENT: 'Error',
 };
 
 /** The limits an Access-Accept carries. */
@@ -181,6 +189,8 @@ export function computeReply(
   expiries: readonly (Date | null | undefined)[],
   usedSeconds: number,
   now: Date,
+  /** Bytes the account used so far: the volume left goes into the reply. */
+  usedOctets = 0,
 ): LoginReply {
   const positive = (n: number | null | undefined) => (typeof n === 'number' && n > 0 ? n : null);
   const remaining = remainingSeconds(profile, expiries, usedSeconds, now);
@@ -193,7 +203,7 @@ export function computeReply(
     idleTimeout: idle === null ? null : idle * 60,
     bandwidthDown: down === null ? null : down * 1000,
     bandwidthUp: up === null ? null : up * 1000,
-    maxOctets: maxVolume === null ? null : maxVolume * 1024 * 1024,
+    maxOctets: maxVolume === null ? null : Math.max(1, maxVolume * 1024 * 1024 - Math.max(0, usedOctets)),
     interimInterval: INTERIM_INTERVAL_S,
   };
 }

@@ -1,7 +1,7 @@
 // Demo device configurations: the hotel K100001 gets three (its login templates, its default bundle
 // on one, login time periods on one), the café K100002 one. Runs after the login-template and
 // start-page seeds (it reads their rows).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { normalizeLoginTimePeriods, type LoginTimePeriodsValue } from '../../../src/domain/loginTimePeriods';
 import { hotspotLoginTemplates } from '../../templates/login-template/table';
@@ -15,8 +15,8 @@ interface DemoConfig {
   name: string;
   description: string;
   keywords: string[];
-  /** Indexes into the customer's login templates (by name). */
-  templates: number[];
+  /** The customer's login templates by name, in the order the guest page offers them. */
+  templates: string[];
   bundle: boolean;
   active: boolean;
   deviceSettings: DeviceSettingsValue[];
@@ -50,7 +50,7 @@ const DEMO: Record<string, DemoConfig[]> = {
       name: 'Hotel Standard',
       description: 'Gäste-WLAN in Zimmern und Lobby',
       keywords: ['hotel', 'standard'],
-      templates: [0, 1],
+      templates: ['Gäste-WLAN', 'Tagesgast Easy Login', 'Gerätekonten'],
       bundle: true,
       active: true,
       deviceSettings: [OMADA, MERAKI, COOVA],
@@ -59,7 +59,7 @@ const DEMO: Record<string, DemoConfig[]> = {
       name: 'Konferenzbereich',
       description: 'Tagungsräume: Login nur zu den Veranstaltungszeiten',
       keywords: ['konferenz'],
-      templates: [1],
+      templates: ['Gäste-WLAN'],
       bundle: false,
       active: true,
       deviceSettings: [MERAKI],
@@ -81,7 +81,7 @@ const DEMO: Record<string, DemoConfig[]> = {
       name: 'Außenbereich (Saison)',
       description: 'Terrasse und Pool, nur im Sommer in Betrieb',
       keywords: ['außen', 'saison'],
-      templates: [2, 0],
+      templates: ['Tagesgast Easy Login', 'Gäste-WLAN'],
       bundle: false,
       active: false,
       deviceSettings: [COOVA],
@@ -92,7 +92,7 @@ const DEMO: Record<string, DemoConfig[]> = {
       name: 'Café Standard',
       description: 'Gast-WLAN im Café',
       keywords: ['café'],
-      templates: [0, 1],
+      templates: ['Café WLAN-Code', 'Café Easy Login'],
       bundle: true,
       active: true,
       deviceSettings: [MIKROTIK],
@@ -104,19 +104,19 @@ export async function seedDeviceConfigs(db: Db, customerId: string, newId: () =>
   const demo = DEMO[customerId];
   if (!demo) return;
   const templates = await db
-    .select({ id: hotspotLoginTemplates.id })
+    .select({ id: hotspotLoginTemplates.id, name: hotspotLoginTemplates.name })
     .from(hotspotLoginTemplates)
-    .where(eq(hotspotLoginTemplates.customerId, customerId))
-    .orderBy(asc(hotspotLoginTemplates.name), asc(hotspotLoginTemplates.id));
-  if (!templates.length) return; // a config needs at least one login template
+    .where(eq(hotspotLoginTemplates.customerId, customerId));
+  const byName = new Map(templates.map((t) => [t.name, t.id]));
   const [bundle] = await db
     .select({ id: templateBundles.id })
     .from(templateBundles)
     .where(and(eq(templateBundles.customerId, customerId), eq(templateBundles.isDefault, true)))
     .limit(1);
   for (const c of demo) {
+    const templateIds = c.templates.flatMap((name) => byName.get(name) ?? []);
+    if (!templateIds.length) continue; // a config needs at least one login template
     const id = newId();
-    const templateIds = [...new Set(c.templates.map((i) => templates[i % templates.length]!.id))];
     await db.insert(hotspotDeviceConfigs).values({
       customerId,
       id,

@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import {
   BooleanField,
   DataTable,
@@ -11,6 +12,7 @@ import {
   Show,
   SimpleShowLayout,
   TextField,
+  useGetList,
   useGetMany,
   useGetOne,
   useLocaleState,
@@ -26,6 +28,7 @@ import RecordNotFound from '../../components/RecordNotFound';
 import ShowActions from '../../components/ShowActions';
 import { resourcePath } from '../../components/resourcePath';
 import WeekHoursView from '../../components/timePeriods/WeekHoursView';
+import { guestDeviceUrl } from '../../domain/guest';
 import { CONTROLLER_BLOCKS } from '../../domain/hotspotDevice';
 import { weekdayHours } from '../../domain/loginTimePeriods';
 import RequireCustomer from '../../shell/RequireCustomer';
@@ -151,6 +154,66 @@ function StartPage() {
         </Box>
       )}
     </Labeled>
+  );
+}
+
+/** The guest page of one device in preview mode (the page as guests see it; no login is recorded). */
+export function guestPreviewUrl(origin: string, deviceId: string): string {
+  const url = new URL(guestDeviceUrl(origin, deviceId));
+  url.searchParams.set('preview', '1');
+  return url.toString();
+}
+
+const ONE_DEVICE = { page: 1, perPage: 1 };
+/** Active devices first: an inactive device refuses every login. */
+const ACTIVE_FIRST = { field: 'active', order: 'DESC' } as const;
+
+/** "Try as a guest": opens the guest page of one of the config's devices in preview mode, in a new tab. */
+function TryAsGuest() {
+  const translate = useTranslate();
+  const record = useRecordContext<DeviceConfigRecord>();
+  const helperId = useId();
+  const { data, isPending, error } = useGetList(
+    DEVICES,
+    { filter: { hotspotDeviceConfig: record?.id }, sort: ACTIVE_FIRST, pagination: ONE_DEVICE },
+    { enabled: !!record },
+  );
+  if (!record) return null;
+  const device = data?.[0];
+  const helper = device
+    ? translate(`${R}.helper.tryAsGuest`, { device: (device.name as string | undefined) || device.id })
+    : error
+      ? translate(`${R}.helper.tryAsGuestNoDevices`)
+      : isPending
+        ? ''
+        : translate(`${R}.helper.tryAsGuestNoDevice`);
+  const label = translate(`${R}.actions.tryAsGuest`);
+  return (
+    <Box component="section" sx={{ width: '100%' }}>
+      <Typography variant="subtitle1" component="h3">
+        {translate(`${R}.sections.guestPage`)}
+      </Typography>
+      {device ? (
+        <Button
+          variant="outlined"
+          href={guestPreviewUrl(window.location.origin, String(device.id))}
+          target="_blank"
+          rel="noopener"
+          endIcon={<OpenInNewIcon />}
+          aria-describedby={helperId}
+          sx={{ mt: 0.5 }}
+        >
+          {label}
+        </Button>
+      ) : (
+        <Button variant="outlined" disabled endIcon={<OpenInNewIcon />} aria-describedby={helperId} sx={{ mt: 0.5 }}>
+          {label}
+        </Button>
+      )}
+      <FormHelperText id={helperId} sx={{ maxWidth: '60ch' }}>
+        {helper}
+      </FormHelperText>
+    </Box>
   );
 }
 
@@ -318,6 +381,7 @@ export default function DeviceConfigShow() {
           <Keywords />
           <LoginTemplates />
           <StartPage />
+          <TryAsGuest />
           <DeviceSettings />
           <LoginTimes />
           <Devices />

@@ -56,6 +56,7 @@ const de = {
       deviceSettings: 'Geräteeinstellungen',
       loginTimePeriods: 'Login-Zeiten',
       devices: 'Geräte mit dieser Konfiguration',
+      guestPage: 'Gästeseite',
     },
     helper: {
       loginTemplates:
@@ -70,6 +71,10 @@ const de = {
       unchanged: 'unverändert',
       callbackUrl: 'Ohne http:// oder https://, z. B. controller.example.com/callback',
       noBlocks: 'Dieser Gerätetyp braucht keine weiteren Einstellungen.',
+      tryAsGuest:
+        'Öffnet die Gästeseite des Geräts „%{device}“ in einem neuen Tab, als Vorschau: Sie sehen die Seite so, wie Gäste sie sehen; es wird keine Anmeldung erfasst.',
+      tryAsGuestNoDevice: 'Diese Konfiguration hat noch kein Gerät: Es gibt noch keine Gästeseite zum Ausprobieren.',
+      tryAsGuestNoDevices: 'Die Geräte dieser Konfiguration konnten nicht geladen werden.',
     },
     actions: {
       create: 'Gerätekonfiguration erstellen',
@@ -81,6 +86,7 @@ const de = {
       addLoginTemplate: 'Login-Vorlage hinzufügen',
       preview: 'Vorschau',
       closePreview: 'Vorschau schließen',
+      tryAsGuest: 'Als Gast ausprobieren',
     },
     values: {
       none: '–',
@@ -176,6 +182,7 @@ const en: Shape<typeof de> = {
       deviceSettings: 'Device settings',
       loginTimePeriods: 'Login times',
       devices: 'Devices using this configuration',
+      guestPage: 'Guest page',
     },
     helper: {
       loginTemplates:
@@ -190,6 +197,10 @@ const en: Shape<typeof de> = {
       unchanged: 'unchanged',
       callbackUrl: 'Without http:// or https://, e.g. controller.example.com/callback',
       noBlocks: 'This device type needs no further settings.',
+      tryAsGuest:
+        'Opens the guest page of the device "%{device}" in a new tab, as a preview: you see the page as guests see it; no login is recorded.',
+      tryAsGuestNoDevice: 'This configuration has no device yet: there is no guest page to try.',
+      tryAsGuestNoDevices: 'The devices of this configuration could not be loaded.',
     },
     actions: {
       create: 'Create device configuration',
@@ -201,6 +212,7 @@ const en: Shape<typeof de> = {
       addLoginTemplate: 'Add login template',
       preview: 'Preview',
       closePreview: 'Close preview',
+      tryAsGuest: 'Try as a guest',
     },
     values: {
       none: '–',

@@ -22,6 +22,7 @@ import {
   type LoginTypeConfigValues,
 } from '../../domain/loginTemplate';
 import { DynamicExpiresInput, namedRules, type ContextRule } from '../hotspot-account-template/DynamicExpiresInput';
+import { GuestLoginFormInfo } from './GuestLoginInfo';
 import { LOGIN_TYPE_CHOICES } from './loginTemplateRecord';
 import type { PluginsRow } from './usePluginsRow';
 
@@ -218,6 +219,7 @@ export function LoginTemplateInputs({ row, create = false }: { row: PluginsRow |
       <TextInput source="description" multiline minRows={2} validate={descriptionRules} />
       <BooleanInput source="active" />
       <SelectInput source="loginType" choices={LOGIN_TYPE_CHOICES} validate={typeRules} />
+      <GuestLoginFormInfo row={row} />
       <LoginTypeConfigInputs row={row} />
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
         {translate(`${R}.sections.references`)}

@@ -19,8 +19,10 @@ import { parseDynamicExpires } from '../../domain';
 import RequireCustomer from '../../shell/RequireCustomer';
 import ConfirmDeleteButton from '../../components/ConfirmDeleteButton';
 import { explainDynamicExpires, FormulaExplanation } from '../hotspot-account-template/DynamicExpiresInput';
+import { cooldownIsSet, GuestLoginInfo } from './GuestLoginInfo';
 import { ACCOUNT_TEMPLATES, TERMS_OF_USE } from './LoginTemplateInputs';
 import type { LoginTemplateRecord } from './loginTemplateRecord';
+import { usePluginsRow } from './usePluginsRow';
 
 const R = 'resources.hotspot-login-template';
 const linkTo = (reference: string) => (record: { id: string | number }) => resourcePath(reference, record.id);
@@ -50,6 +52,21 @@ function TypeAndConfig() {
         );
       })}
     </Box>
+  );
+}
+
+/** What the guest will see for this template, and what is missing for it to work. */
+function GuestSummary() {
+  const record = useRecordContext<LoginTemplateRecord>();
+  const { row } = usePluginsRow();
+  if (!record) return null;
+  return (
+    <GuestLoginInfo
+      type={record.loginType}
+      row={row}
+      hasTerms={!!record.termsOfUseId}
+      hasCooldown={cooldownIsSet(record.cooldown)}
+    />
   );
 }
 
@@ -171,6 +188,7 @@ export default function LoginTemplateShow() {
             <BooleanField source="active" />
           </Labeled>
           <TypeAndConfig />
+          <GuestSummary />
           <Labeled source="hotspotAccountTemplateId">
             <ReferenceField
               source="hotspotAccountTemplateId"

@@ -78,6 +78,31 @@ const de = {
       deviceConfigs: 'Gerätekonfigurationen, die diese Login-Vorlage anbieten',
       deviceConfigsTotal: '%{shown} von %{total}',
     },
+    guestPage: {
+      title: 'Auf der Gästeseite',
+      forms: {
+        code: 'Gäste geben ihren WLAN-Code in ein Feld ein und tippen auf „Verbinden“. Hat die Vorlage Nutzungsbedingungen, bestätigen sie diese vorher.',
+        clickThroughTerms:
+          'Gäste bestätigen die Nutzungsbedingungen und tippen auf „Kostenlos verbinden“, ohne Code und ohne Konto.',
+        clickThrough:
+          'Gäste sehen nur die Schaltfläche „Kostenlos verbinden“: ein Tipp, und sie sind online, ohne Code und ohne Konto.',
+        usernamePassword:
+          'Gäste geben Benutzername und Passwort ihres Gerätekontos ein und tippen auf „Anmelden“. Geräte mit einem MAC-Konto werden ohne die Seite angemeldet.',
+        externalRedirect:
+          'Gäste werden zur Anmeldeseite Ihres Partners (Start-URL) weitergeleitet und kommen angemeldet zurück.',
+        app: 'Gäste öffnen Ihre App, die das Gerät mit einem Einmal-Token anmeldet.',
+        none: 'Die Anmeldung übernimmt ein externer Dienst (SMS, Identitätsanbieter, Zimmersystem oder Kundenclub).',
+      },
+      planned: 'Vorgesehen: %{what}',
+      notServed:
+        'Die Gästeseite bietet diese Login-Art noch nicht an: Gäste können sich damit nicht anmelden. Die Vorlage wird gespeichert, die Gästeseite lässt sie aber aus.',
+      pluginMissing:
+        'Es fehlt das Plugin „%{plugin}“: Es ist für diese Organisation nicht aktiv. Ohne das Plugin können sich Gäste mit dieser Vorlage nicht anmelden.',
+      easyLimits:
+        'Ohne Nutzungsbedingungen verbinden sich Gäste mit einem Tipp, ohne etwas einzugeben. Wie lange und wie oft sich ein Gerät so verbinden kann, begrenzen nur die Limits der Kontovorlage (Surfzeit, Datenvolumen, Ablauf) und die Wiederanmeldesperre.',
+      cooldownNotEnforced:
+        'Diese Vorlage hat eine Wiederanmeldesperre, aber das Plugin „Cooldown“ ist nicht aktiv: Die Sperre bleibt gespeichert, wird aber nicht durchgesetzt.',
+    },
     page: {
       list: 'Login-Vorlagen',
       create: 'Login-Vorlage erstellen',
@@ -206,6 +231,30 @@ const en: Shape<typeof de> = {
         'Different delays when an account reached a certain limit (e.g. 4 hours after the data volume is used up).',
       deviceConfigs: 'Device configurations offering this login template',
       deviceConfigsTotal: '%{shown} of %{total}',
+    },
+    guestPage: {
+      title: 'On the guest page',
+      forms: {
+        code: 'Guests enter their Wi-Fi code in a field and tap "Connect". If the template has terms of use, they accept them first.',
+        clickThroughTerms:
+          'Guests accept the terms of use and tap "Connect for free", without a code and without an account.',
+        clickThrough:
+          'Guests see only the "Connect for free" button: one tap and they are online, without a code and without an account.',
+        usernamePassword:
+          'Guests enter the username and password of their device account and tap "Log in". Devices with a MAC account are logged in without the page.',
+        externalRedirect: "Guests are sent to your partner's login page (start URL) and come back logged in.",
+        app: 'Guests open your app, which logs the device in with a one-time token.',
+        none: 'An outside service does the login (SMS, identity provider, room system or loyalty club).',
+      },
+      planned: 'Planned: %{what}',
+      notServed:
+        'The guest page does not offer this login type yet: guests cannot log in with it. The template is saved, but the guest page leaves it out.',
+      pluginMissing:
+        'Missing: the plugin "%{plugin}" is not active for this organisation. Without it, guests cannot log in with this template.',
+      easyLimits:
+        "Without terms of use, guests connect with one tap, without entering anything. How long and how often one device can connect this way is bounded only by the account template's limits (surf time, data volume, expiry) and the re-login delay.",
+      cooldownNotEnforced:
+        'This template has a re-login delay, but the plugin "Cooldown" is not active: the delay stays saved but is not enforced.',
     },
     page: {
       list: 'Login templates',

@@ -1,12 +1,12 @@
 -- radius_accounting(...): one RADIUS Accounting-Request (Start, Interim-Update, Stop): finds whom the
 -- session belongs to and upserts its radius_sessions row (server/access/radius/accounting.ts).
 --
--- Last defined by migration 0013_radius-statements-as-functions.sql.
+-- Last defined by migration 0030_guest-page-accounts-in-accounting.sql (before: 0013).
 -- The live definition: change it here and write a migration with `npm run db:sql` (docs/database-functions.md).
 --
 -- One Accounting-Request (Start / Interim-Update / Stop): who the session belongs to (the code of
--- User-Name, else the device account of that username, else of the client MAC, and the client's
--- hotspot account with it) and the upsert of its radius_sessions row. Counters only grow (a late
+-- User-Name, else the guest page's account G-<id>, else the device account of that username, else of
+-- the client MAC, and the client's hotspot account with it) and the upsert of its radius_sessions row. Counters only grow (a late
 -- Interim-Update must not undo a Stop's totals) and a Stop stays a Stop.
 CREATE OR REPLACE FUNCTION radius_accounting(
   p_customer text, p_device text, p_session_id text, p_code text, p_username text, p_client text,
@@ -21,11 +21,17 @@ BEGIN
   IF p_code IS NOT NULL THEN
     SELECT id INTO v_voucher FROM vouchers WHERE customer_id = p_customer AND code = p_code;
   END IF;
-  IF v_voucher IS NULL AND p_username IS NOT NULL THEN
+  -- The guest page's own accounts (EASY_LOGIN …) log in as G-<account id> (server/access/hotspot-login/guestAccounts.ts).
+  IF v_voucher IS NULL AND p_username ~ '^G-[0-9a-f]{24}$' THEN
+    SELECT id INTO v_account FROM hotspot_accounts
+    WHERE customer_id = p_customer AND id = substr(p_username, 3)
+      AND voucher_id IS NULL AND device_account_id IS NULL;
+  END IF;
+  IF v_voucher IS NULL AND v_account IS NULL AND p_username IS NOT NULL THEN
     SELECT id INTO v_device_account FROM device_accounts
     WHERE customer_id = p_customer AND lower(username) = lower(trim(p_username)) LIMIT 1;
   END IF;
-  IF v_voucher IS NULL AND v_device_account IS NULL AND p_client <> '' THEN
+  IF v_voucher IS NULL AND v_account IS NULL AND v_device_account IS NULL AND p_client <> '' THEN
     SELECT id INTO v_device_account FROM device_accounts
     WHERE customer_id = p_customer AND mac_hash = p_client LIMIT 1;
   END IF;

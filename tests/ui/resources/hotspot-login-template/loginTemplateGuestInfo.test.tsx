@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import LoginTemplateCreate from '../../../../src/resources/hotspot-login-template/LoginTemplateCreate';
+import LoginTemplateEdit from '../../../../src/resources/hotspot-login-template/LoginTemplateEdit';
+import LoginTemplateShow from '../../../../src/resources/hotspot-login-template/LoginTemplateShow';
+import { renderResource } from '../../harness/renderResource';
+import { SLOW } from '../../harness/slow';
+import { hotelCustomer, LOGIN_TEMPLATES, loginTemplateRecords } from './data';
+
+const CREATE = {
+  view: LoginTemplateCreate,
+  path: '/hotspot-login-template/create',
+  route: '/hotspot-login-template/create',
+  records: loginTemplateRecords(),
+  customer: hotelCustomer(),
+};
+const EDIT = {
+  view: LoginTemplateEdit,
+  route: '/hotspot-login-template/:id/edit',
+  records: loginTemplateRecords(),
+};
+const SHOW = {
+  view: LoginTemplateShow,
+  route: '/hotspot-login-template/:id',
+  records: loginTemplateRecords(),
+  customer: hotelCustomer(),
+};
+type User = ReturnType<typeof userEvent.setup>;
+
+async function choose(user: User, label: RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+const panel = () => screen.getByTestId('guest-login-info');
+const CLICK_ONLY =
+  'Gäste sehen nur die Schaltfläche „Kostenlos verbinden“: ein Tipp, und sie sind online, ohne Code und ohne Konto.';
+const CLICK_TERMS =
+  'Gäste bestätigen die Nutzungsbedingungen und tippen auf „Kostenlos verbinden“, ohne Code und ohne Konto.';
+const EASY_LIMITS = 'Ohne Nutzungsbedingungen verbinden sich Gäste mit einem Tipp, ohne etwas einzugeben.';
+const NOT_SERVED =
+  'Die Gästeseite bietet diese Login-Art noch nicht an: Gäste können sich damit nicht anmelden. Die Vorlage wird gespeichert, die Gästeseite lässt sie aber aus.';
+
+describe('Login-template form: what the guest will see', () => {
+  it('follows the chosen type and the terms of use', async () => {
+    await renderResource('hotspot-login-template', CREATE);
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^Name/, {}, SLOW);
+    // the default, easy login, without terms yet
+    expect(panel()).toHaveTextContent('Auf der Gästeseite');
+    expect(panel()).toHaveTextContent(CLICK_ONLY);
+    expect(panel()).toHaveTextContent(EASY_LIMITS);
+    expect(panel()).toHaveTextContent(
+      'begrenzen nur die Limits der Kontovorlage (Surfzeit, Datenvolumen, Ablauf) und die Wiederanmeldesperre.',
+    );
+    expect(panel()).toHaveClass('MuiAlert-colorInfo');
+
+    await choose(user, /^Nutzungsbedingungen/, 'AGB Hotel');
+    await waitFor(() => expect(panel()).toHaveTextContent(CLICK_TERMS));
+    expect(panel()).not.toHaveTextContent(CLICK_ONLY);
+
+    await choose(user, /^Login-Art/, 'WLAN-Code-Login');
+    await waitFor(() =>
+      expect(panel()).toHaveTextContent('Gäste geben ihren WLAN-Code in ein Feld ein und tippen auf „Verbinden“.'),
+    );
+    expect(panel()).not.toHaveTextContent(EASY_LIMITS);
+    expect(panel()).toHaveClass('MuiAlert-colorInfo');
+
+    await choose(user, /^Login-Art/, 'Gerätekonto-Login');
+    await waitFor(() =>
+      expect(panel()).toHaveTextContent(
+        'Gäste geben Benutzername und Passwort ihres Gerätekontos ein und tippen auf „Anmelden“. Geräte mit einem MAC-Konto werden ohne die Seite angemeldet.',
+      ),
+    );
+    // the device-account plugin is active at the hotel: nothing missing
+    expect(panel()).not.toHaveTextContent('Es fehlt das Plugin');
+    expect(panel()).toHaveClass('MuiAlert-colorInfo');
+  });
+
+  it('names the plugin the type needs when it is not active', async () => {
+    await renderResource('hotspot-login-template', { ...CREATE, customer: hotelCustomer(['voucher']) });
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^Name/, {}, SLOW);
+    await choose(user, /^Login-Art/, 'Gerätekonto-Login');
+    await waitFor(() =>
+      expect(panel()).toHaveTextContent(
+        'Es fehlt das Plugin „Gerätekonten“: Es ist für diese Organisation nicht aktiv. Ohne das Plugin können sich Gäste mit dieser Vorlage nicht anmelden.',
+      ),
+    );
+    expect(panel()).toHaveClass('MuiAlert-colorWarning');
+  });
+
+  it('warns that the guest page does not offer a type yet', async () => {
+    await renderResource('hotspot-login-template', CREATE);
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^Name/, {}, SLOW);
+    await choose(user, /^Login-Art/, 'Externer Login');
+    await waitFor(() => expect(panel()).toHaveTextContent(NOT_SERVED));
+    expect(panel()).toHaveTextContent(
+      'Vorgesehen: Gäste werden zur Anmeldeseite Ihres Partners (Start-URL) weitergeleitet und kommen angemeldet zurück.',
+    );
+    expect(panel()).toHaveClass('MuiAlert-colorWarning');
+    // its plugin is active at the hotel: only the type is missing
+    expect(panel()).not.toHaveTextContent('Es fehlt das Plugin');
+
+    await choose(user, /^Login-Art/, 'WLAN-Code per SMS');
+    await waitFor(() => expect(panel()).toHaveTextContent('Es fehlt das Plugin „WLAN-Codes per SMS“'));
+    expect(panel()).toHaveTextContent(NOT_SERVED);
+  });
+
+  it('says in English what is missing', async () => {
+    await renderResource('hotspot-login-template', { ...CREATE, locale: 'en', customer: hotelCustomer(['voucher']) });
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^Name/, {}, SLOW);
+    expect(panel()).toHaveTextContent('On the guest page');
+    expect(panel()).toHaveTextContent(
+      'Guests see only the "Connect for free" button: one tap and they are online, without a code and without an account.',
+    );
+    await choose(user, /^Login type/, 'App login');
+    await waitFor(() =>
+      expect(panel()).toHaveTextContent(
+        'The guest page does not offer this login type yet: guests cannot log in with it.',
+      ),
+    );
+    expect(panel()).toHaveTextContent('Missing: the plugin "App login" is not active for this organisation.');
+  });
+
+  it('says that a saved cooldown is not enforced without the cooldown plugin', async () => {
+    const template = LOGIN_TEMPLATES[1]!;
+    await renderResource('hotspot-login-template', {
+      ...EDIT,
+      path: `/hotspot-login-template/${template.id}/edit`,
+      customer: hotelCustomer(['voucher', 'externalLogin']),
+    });
+    expect(await screen.findByTestId('cooldown-hidden', {}, SLOW)).toBeInTheDocument();
+    expect(panel()).toHaveTextContent(
+      'Diese Vorlage hat eine Wiederanmeldesperre, aber das Plugin „Cooldown“ ist nicht aktiv: Die Sperre bleibt gespeichert, wird aber nicht durchgesetzt.',
+    );
+  });
+
+  it('has no cooldown note with the cooldown plugin active', async () => {
+    const template = LOGIN_TEMPLATES[1]!;
+    await renderResource('hotspot-login-template', {
+      ...EDIT,
+      path: `/hotspot-login-template/${template.id}/edit`,
+      customer: hotelCustomer(),
+    });
+    expect(await screen.findByLabelText(/^Wiederanmeldesperre \(Formel\)/, {}, SLOW)).toHaveValue('eod 4h');
+    expect(panel()).not.toHaveTextContent('nicht durchgesetzt');
+  });
+});
+
+describe('Login-template details: what the guest will see', () => {
+  it('summarises an easy login with terms', async () => {
+    await renderResource('hotspot-login-template', {
+      ...SHOW,
+      path: `/hotspot-login-template/${LOGIN_TEMPLATES[0]!.id}`,
+    });
+    expect(await screen.findByTestId('guest-login-info', {}, SLOW)).toHaveTextContent(CLICK_TERMS);
+    expect(panel()).toHaveTextContent(EASY_LIMITS);
+    expect(panel()).toHaveClass('MuiAlert-colorInfo');
+  });
+
+  it('warns about a type the guest page does not offer', async () => {
+    await renderResource('hotspot-login-template', {
+      ...SHOW,
+      path: `/hotspot-login-template/${LOGIN_TEMPLATES[1]!.id}`,
+    });
+    expect(await screen.findByTestId('guest-login-info', {}, SLOW)).toHaveTextContent(NOT_SERVED);
+    expect(panel()).toHaveClass('MuiAlert-colorWarning');
+  });
+});
