@@ -48,6 +48,11 @@ export interface Config {
   logRequests: boolean;
   /** The RADIUS server (UDP); null: off (RADIUS=off). */
   radius: { host: string; authPort: number; acctPort: number } | null;
+  /**
+   * The in-process stand-ins for a partner login page and an app (docs/external-login.md); STAND_INS=off
+   * removes them. They act only for login templates whose splash URL is theirs.
+   */
+  standIns: boolean;
   /** SMTP server for outgoing mail (smtp://user:pass@host:587); unset: the local outbox (docs/mail.md). */
   smtpUrl?: string;
   /** Sender of every mail. */
@@ -101,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             authPort: Number(env.RADIUS_AUTH_PORT ?? RADIUS_AUTH_PORT),
             acctPort: Number(env.RADIUS_ACCT_PORT ?? RADIUS_ACCT_PORT),
           },
+    standIns: env.STAND_INS !== 'off',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Hotspot Portal <no-reply@hotspot-portal.test>',
     mailOutboxPort: Number(env.MAIL_OUTBOX_PORT ?? 0),

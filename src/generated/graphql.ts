@@ -1368,6 +1368,11 @@ export type HotspotLoginTemplate = {
   loginType: LoginType;
   loginTypeConfig?: Maybe<LoginTypeConfig>;
   name: Scalars['String']['output'];
+  /**
+   * EXTERNAL_LOGIN and APP_LOGIN: the secret the customer's login page or app signs with
+   * (docs/external-login.md); null for other types and for callers who may not edit the template.
+   */
+  signingSecret?: Maybe<Scalars['String']['output']>;
   termsOfUseId?: Maybe<Scalars['ID']['output']>;
   updatedAt: Scalars['DateTime']['output'];
 };

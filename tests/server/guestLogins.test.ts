@@ -5,6 +5,7 @@
 // conditional, the per-day cap) refuse with the time left; device accounts log in on the page with
 // their terms shown once; preview records nothing; wifi4eu ends sessions at midnight and puts its
 // snippet on the page; matomo adds its tracking with the policy widened for exactly its origin.
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './harness';
@@ -20,6 +21,7 @@ import { hotspotAccounts } from '../../server/access/hotspot-account/table';
 import { radiusSessions } from '../../server/access/session/table';
 import { termsOfUses } from '../../server/templates/start-page/table';
 import { GUEST_ACCOUNTS_PER_CLIENT_PER_DAY } from '../../server/access/hotspot-login';
+import { USERS } from './helpers';
 
 const C = 'K100003';
 let s: TestServer;
@@ -409,5 +411,311 @@ describe('the session of a page login', () => {
     expect(session).toMatchObject({ loginType: 'EASY_LOGIN', stoppedAt: null, username });
     const [account] = await accountsOf(h.loginTemplateId);
     expect(session!.hotspotAccountId).toBe(account!.id);
+  });
+});
+
+/** The integrator's side of docs/external-login.md, written from the document: HMAC-SHA256 over "v1" and the sorted hp_* lines. */
+function partnerSign(secret: string, params: Iterable<[string, string]>): string {
+  const lines = [...params]
+    .filter(([k]) => k.startsWith('hp_') && k !== 'hp_sig')
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([k, v]) => `${k}=${v}`);
+  return createHmac('sha256', secret)
+    .update(['v1', ...lines].join('\n'))
+    .digest('hex');
+}
+
+const PARTNER = 'https://login.partner.example';
+const redirectConfig = (pluginId: string) => ({
+  pluginId,
+  externalLoginPluginId: pluginId,
+  splashUrl: `${PARTNER}/start?venue=7`,
+  successUrl: 'https://www.hotel.example/welcome',
+  errorUrl: `${PARTNER}/failed`,
+});
+
+async function secretOf(loginTemplateId: string): Promise<string> {
+  const operator = (await s.login(USERS.operator)).accessToken;
+  const r = await s.gql<{ hotspotLoginTemplates: { data: { signingSecret: string | null }[] } }>(
+    operator,
+    `query Q($ids: [ID!]) { hotspotLoginTemplates(customerIds: ["${C}"], ids: $ids) { data { signingSecret } } }`,
+    { ids: [loginTemplateId] },
+  );
+  return r.data!.hotspotLoginTemplates.data[0]!.signingSecret!;
+}
+
+/** The page's form of a redirect login: where it sends the guest (303 Location), parsed. */
+async function leave(h: Hotspot, client: string): Promise<URL> {
+  const { answer } = await tap(h, client, h.loginTemplateId);
+  expect(answer.status, answer.html).toBe(303);
+  return new URL(answer.headers.get('location')!);
+}
+
+/** Follows a hp_return URL of the portal on the test server. */
+const back = (hpReturn: string, params: [string, string][]) =>
+  browser.get(`${new URL(hpReturn).pathname}?${new URLSearchParams(params)}`);
+
+describe('EXTERNAL_LOGIN', () => {
+  let pluginsId: string;
+  beforeAll(async () => {
+    await setPlugins(s.db, C, {
+      externalLogin: { active: true },
+      appLogin: { active: true, appId: 'de.hotel.app', appName: 'Hotel-App' },
+    });
+    pluginsId = (
+      (await s.db.execute(sql`select id from customer_plugins where customer_id = ${C}`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows[0]!.id;
+  });
+
+  it('sends the guest away signed, takes the signed verdict back once, and logs them in at RADIUS', async () => {
+    const h = await hotspot([{ loginType: 'EXTERNAL_LOGIN', config: redirectConfig(pluginsId) }]);
+    const secret = await secretOf(h.loginTemplateId);
+    expect(secret).toMatch(/^[\w-]{43}$/);
+    const client = nextClient();
+    const page = await browser.get(pagePath(h, client));
+    expect(page.html).toContain('Weiter zur Anmeldung');
+    expect(page.headers.get('content-security-policy')).toContain(`form-action 'self' ${PARTNER}`);
+    const away = await leave(h, client);
+    expect(away.origin + away.pathname).toBe(`${PARTNER}/start`);
+    expect(away.searchParams.get('venue')).toBe('7');
+    const sent = [...away.searchParams].filter(([k]) => k.startsWith('hp_'));
+    expect(Object.fromEntries(sent)).toMatchObject({
+      hp_device: h.deviceId,
+      hp_client_mac: client.replace(/-/g, ':').toLowerCase(),
+      hp_template: h.loginTemplateId,
+      hp_lang: 'de',
+    });
+    expect(away.searchParams.get('hp_sig')).toBe(partnerSign(secret, sent));
+    const nonce = away.searchParams.get('hp_nonce')!;
+    const hpReturn = away.searchParams.get('hp_return')!;
+    expect(new URL(hpReturn).pathname).toBe(`/guest/${h.deviceId}/external`);
+
+    // The partner's page said yes: its signed callback.
+    const verdict: [string, string][] = [
+      ['hp_nonce', nonce],
+      ['hp_result', 'ok'],
+      ['hp_expires', String(Math.floor(Date.now() / 1000) + 120)],
+    ];
+    const signed: [string, string][] = [...verdict, ['hp_sig', partnerSign(secret, verdict)]];
+    const done = await back(hpReturn, signed);
+    expect(done.status, done.html).toBe(200);
+    const handover = handoverOf(done.html);
+    expect(handover.fields.userurl).toBe('https://www.hotel.example/welcome');
+    const { username, password } = handover.fields;
+    expect((await pap(h, username!, password!, client)).code).toBe('Access-Accept');
+    // Once: the same callback again finds no nonce.
+    const replay = await back(hpReturn, signed);
+    expect(replay.status).toBe(400);
+    expect(replay.html).toContain('Die Anmeldung wurde nicht abgeschlossen.');
+  });
+
+  it('sends refusals to errorUrl with the reason: a bad signature, a late answer, a "no"', async () => {
+    const h = await hotspot([{ loginType: 'EXTERNAL_LOGIN', config: redirectConfig(pluginsId) }]);
+    const secret = await secretOf(h.loginTemplateId);
+    const cases: [string, (nonce: string) => [string, string][]][] = [
+      [
+        'bad_signature',
+        (n) => [
+          ['hp_nonce', n],
+          ['hp_result', 'ok'],
+          ['hp_expires', String(Math.floor(Date.now() / 1000) + 60)],
+          ['hp_sig', 'ab'.repeat(32)],
+        ],
+      ],
+      [
+        'expired',
+        (n) => {
+          const v: [string, string][] = [
+            ['hp_nonce', n],
+            ['hp_result', 'ok'],
+            ['hp_expires', String(Math.floor(Date.now() / 1000) - 1)],
+          ];
+          return [...v, ['hp_sig', partnerSign(secret, v)]];
+        },
+      ],
+      [
+        'denied',
+        (n) => {
+          const v: [string, string][] = [
+            ['hp_nonce', n],
+            ['hp_result', 'error'],
+            ['hp_expires', String(Math.floor(Date.now() / 1000) + 60)],
+          ];
+          return [...v, ['hp_sig', partnerSign(secret, v)]];
+        },
+      ],
+    ];
+    for (const [reason, build] of cases) {
+      const away = await leave(h, nextClient());
+      const r = await back(away.searchParams.get('hp_return')!, build(away.searchParams.get('hp_nonce')!));
+      expect(r.status, reason).toBe(303);
+      expect(r.headers.get('location')).toBe(`${PARTNER}/failed?hp_reason=${reason}`);
+    }
+    const unknown = await browser.get(`/guest/${h.deviceId}/external?hp_nonce=${'x'.repeat(43)}`);
+    expect(unknown.status).toBe(400);
+    expect(await accountsOf(h.loginTemplateId)).toHaveLength(0);
+  });
+});
+
+describe('APP_LOGIN', () => {
+  let pluginsId: string;
+  beforeAll(async () => {
+    await setPlugins(s.db, C, { appLogin: { active: true, appId: 'de.hotel.app', appName: 'Hotel-App' } });
+    pluginsId = (
+      (await s.db.execute(sql`select id from customer_plugins where customer_id = ${C}`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows[0]!.id;
+  });
+
+  const token = async (h: Hotspot, client: string, o: { secret?: string; appId?: string } = {}) => {
+    const res = await fetch(`${s.url}/guest/app/tokens`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${o.secret ?? (await secretOf(h.loginTemplateId))}`,
+      },
+      body: JSON.stringify({
+        customerId: C,
+        loginTemplateId: h.loginTemplateId,
+        appId: o.appId ?? 'de.hotel.app',
+        clientMac: client,
+      }),
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as {
+        data?: { token: string; radiusUsername: string };
+        error?: { code: string; field?: string };
+      },
+    };
+  };
+
+  it('opens the app, takes its token back on the page once, and logs the guest in', async () => {
+    const h = await hotspot([{ loginType: 'APP_LOGIN', config: redirectConfig(pluginsId) }]);
+    const client = nextClient();
+    const page = await browser.get(pagePath(h, client));
+    expect(page.html).toContain('Die App „Hotel-App“ meldet Ihr Gerät mit einem Tipp an.');
+    const away = await leave(h, client);
+    const hpReturn = away.searchParams.get('hp_return')!;
+    expect(new URL(hpReturn).pathname).toBe(`/guest/${h.deviceId}/app`);
+    // The app's backend asks for a token for the client the page named.
+    const issued = await token(h, away.searchParams.get('hp_client_mac')!);
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    const done = await back(hpReturn, [
+      ['hp_nonce', away.searchParams.get('hp_nonce')!],
+      ['hp_token', issued.body.data!.token],
+    ]);
+    expect(done.status, done.html).toBe(200);
+    const { username, password } = handoverOf(done.html).fields;
+    expect((await pap(h, username!, password!, client)).code).toBe('Access-Accept');
+    // A token of another client does not fit this nonce.
+    const other = await leave(h, nextClient());
+    const foreign = await token(h, nextClient());
+    const mismatch = await back(other.searchParams.get('hp_return')!, [
+      ['hp_nonce', other.searchParams.get('hp_nonce')!],
+      ['hp_token', foreign.body.data!.token],
+    ]);
+    expect(mismatch.status).toBe(303);
+    expect(mismatch.headers.get('location')).toBe(`${PARTNER}/failed?hp_reason=unknown_token`);
+  });
+
+  it('gives tokens only to the app with the template secret, and RADIUS takes one once', async () => {
+    const h = await hotspot([{ loginType: 'APP_LOGIN', config: redirectConfig(pluginsId) }]);
+    const client = nextClient();
+    expect((await token(h, client, { secret: 'x'.repeat(43) })).status).toBe(401);
+    expect((await token(h, client, { appId: 'com.other.app' })).body.error).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      field: 'appId',
+    });
+    expect((await token(h, 'not-a-mac')).body.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'clientMac' });
+    const issued = (await token(h, client)).body.data!;
+    expect(issued.radiusUsername).toBe(`T-${issued.token}`);
+    // Another phone cannot use it; the right one can, once.
+    expect((await pap(h, issued.radiusUsername, issued.token, nextClient())).code).toBe('Access-Reject');
+    const second = (await token(h, client)).body.data!;
+    const ok = await pap(h, second.radiusUsername, second.token, client);
+    expect(ok.code, ok.output).toBe('Access-Accept');
+    expect((await pap(h, second.radiusUsername, second.token, client)).code).toBe('Access-Reject');
+    const [account] = await accountsOf(h.loginTemplateId);
+    expect(account!.logins).toBe(1);
+  });
+});
+
+describe('the stand-ins for the partner page and the app (STAND_INS)', () => {
+  let pluginsId: string;
+  beforeAll(async () => {
+    await setPlugins(s.db, C, {
+      externalLogin: { active: true },
+      appLogin: { active: true, appId: 'de.hotel.app', appName: 'Hotel-App' },
+    });
+    pluginsId = (
+      (await s.db.execute(sql`select id from customer_plugins where customer_id = ${C}`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows[0]!.id;
+  });
+  const own = (path: string) => `${s.services.config.publicUrl}${path}`;
+  /** A link of a stand-in page, followed on the test server. */
+  const follow = (html: string, label: string) => {
+    const href = new RegExp(`<a class="button" href="([^"]+)">${label}</a>`).exec(html)![1]!.replace(/&amp;/g, '&');
+    const u = new URL(href);
+    return browser.get(u.pathname + u.search);
+  };
+
+  it('the partner stand-in checks the signature and answers signed: allow logs in, deny goes to errorUrl', async () => {
+    const config = {
+      externalLoginPluginId: pluginsId,
+      splashUrl: own('/stand-in/external-login'),
+      successUrl: 'https://www.hotel.example/welcome',
+      errorUrl: own('/stand-in/external-login/failed'),
+    };
+    const h = await hotspot([{ loginType: 'EXTERNAL_LOGIN', config }]);
+    const client = nextClient();
+    const away = await leave(h, client);
+    const partner = await browser.get(away.pathname + away.search);
+    expect(partner.status, partner.html).toBe(200);
+    expect(partner.html).toContain('Partner-Anmeldung (Platzhalter)');
+    const done = await follow(partner.html, 'Zulassen');
+    const { username, password } = handoverOf(done.html).fields;
+    expect((await pap(h, username!, password!, client)).code).toBe('Access-Accept');
+
+    const again = await leave(h, nextClient());
+    const denied = await follow((await browser.get(again.pathname + again.search)).html, 'Ablehnen');
+    expect(denied.status).toBe(303);
+    const failed = new URL(denied.headers.get('location')!);
+    expect(failed.pathname + failed.search).toBe('/stand-in/external-login/failed?hp_reason=denied');
+    expect((await browser.get(failed.pathname + failed.search)).html).toContain('Grund: denied');
+
+    // A request with a broken signature, or for a template whose splash URL is not the stand-in's: refused.
+    const tampered = new URL(away);
+    tampered.searchParams.set('hp_client_mac', '02:00:00:00:00:01');
+    expect((await browser.get(tampered.pathname + tampered.search)).status).toBe(400);
+    // Switched off: not there.
+    s.services.config.standIns = false;
+    try {
+      expect((await browser.get(away.pathname + away.search)).status).toBe(404);
+    } finally {
+      s.services.config.standIns = true;
+    }
+  });
+
+  it('the app stand-in gets a token over the contract and brings the guest back', async () => {
+    const config = {
+      pluginId: pluginsId,
+      splashUrl: own('/stand-in/app'),
+      successUrl: 'https://www.hotel.example/welcome',
+      errorUrl: own('/stand-in/external-login/failed'),
+    };
+    const h = await hotspot([{ loginType: 'APP_LOGIN', config }]);
+    const client = nextClient();
+    const away = await leave(h, client);
+    const app = await browser.get(away.pathname + away.search);
+    expect(app.html).toContain('Diese Seite steht für die App „Hotel-App“');
+    const done = await follow(app.html, 'WLAN verbinden');
+    const { username, password } = handoverOf(done.html).fields;
+    expect((await pap(h, username!, password!, client)).code).toBe('Access-Accept');
   });
 });

@@ -5,7 +5,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/platform/db/client';
 import { newObjectId } from '../../server/platform/ids';
 import { hotspotAccountTemplates } from '../../server/templates/account-template/table';
-import { hotspotLoginTemplates, type CooldownValue } from '../../server/templates/login-template/table';
+import {
+  hotspotLoginTemplates,
+  type CooldownValue,
+  type LoginTypeConfigValue,
+} from '../../server/templates/login-template/table';
 import { hotspotDeviceConfigLoginTemplates, hotspotDeviceConfigs } from '../../server/network/device-config/table';
 import { hotspotDeviceMacs, hotspotDevices } from '../../server/network/hotspot-device/table';
 import { customerPlugins } from '../../server/tenancy/customer/table';
@@ -28,6 +32,7 @@ export interface HotspotLogin {
   /** The plain re-login delay, or the whole cooldown value. */
   cooldown?: string | CooldownValue;
   termsOfUseId?: string | null;
+  config?: LoginTypeConfigValue | null;
 }
 
 let seq = 0x10;
@@ -69,6 +74,7 @@ export async function makeHotspot(
       loginType: login.loginType ?? 'VOUCHER_LOGIN',
       accountTemplateId,
       termsOfUseId: login.termsOfUseId ?? null,
+      loginTypeConfig: login.config ?? null,
       cooldown,
     });
     loginTemplateIds.push(loginTemplateId);

@@ -3,7 +3,13 @@ import type { HousekeepingJob } from '../../platform/module';
 import { purgeGuestHints } from './capture';
 import type { RestRule } from '../../platform/authorization';
 
-export { guestRoutes as routes } from './routes';
+import type { Services } from '../../platform/context';
+import type { Route } from '../../platform/http';
+import { guestRoutes } from './routes';
+import { standInRoutes } from './standIns';
+
+/** The guest page, and the stand-ins for the redirect logins' other side (docs/external-login.md). */
+export const routes = (services: Services): Route[] => [...guestRoutes(services), ...standInRoutes(services)];
 
 // What the guest page learnt about clients (taken over within 30 minutes, kept a day).
 export const housekeeping: readonly HousekeepingJob[] = [{ name: 'guest login hints', run: purgeGuestHints }];
@@ -12,4 +18,13 @@ export const restRoutes: readonly RestRule[] = [
   { route: 'GET /guest', access: 'public', scope: 'none', ids: [] },
   { route: 'GET /guest/abc', access: 'public', scope: 'none', ids: ['deviceId'] },
   { route: 'POST /guest/abc/login', access: 'public', scope: 'none', ids: ['deviceId'] },
+  // The way back of EXTERNAL_LOGIN and APP_LOGIN: the nonce (and signature or app token) is the key.
+  { route: 'GET /guest/abc/external', access: 'public', scope: 'none', ids: ['deviceId'] },
+  { route: 'GET /guest/abc/app', access: 'public', scope: 'none', ids: ['deviceId'] },
+  // APP_LOGIN's token for a client: the login template's signing secret is the key.
+  // The stand-ins (STAND_INS): the template's signature is the key.
+  { route: 'GET /stand-in/external-login', access: 'public', scope: 'none', ids: [] },
+  { route: 'GET /stand-in/external-login/failed', access: 'public', scope: 'none', ids: [] },
+  { route: 'GET /stand-in/app', access: 'public', scope: 'none', ids: [] },
+  { route: 'POST /guest/app/tokens', access: 'device-key', scope: 'tenant', ids: ['customerId', 'loginTemplateId'] },
 ];

@@ -32,6 +32,8 @@ export interface GuestLoginOption {
   id: string;
   loginType: LoginType;
   terms: GuestTerms | null;
+  /** EXTERNAL_LOGIN, APP_LOGIN: where the guest is sent (the page's form must be allowed to go there). */
+  splashUrl: string | null;
 }
 
 export interface GuestSite {
@@ -48,6 +50,8 @@ export interface GuestSite {
   wifi4eu: { identifier: string } | null;
   /** The matomo plugin's tracking (site id, the Matomo origin), else null. */
   matomo: { siteId: string; origin: string } | null;
+  /** The appLogin plugin's app name (APP_LOGIN's form names it). */
+  appName: string | null;
 }
 
 /** An https/http origin of a configured URL; null when it is none. */
@@ -62,7 +66,7 @@ function originOf(url: unknown): string | null {
 }
 
 /** What the plugins put on the start page (wifi4eu, matomo), only while active and complete. */
-function pagePlugins(plugins: PluginBlocks | null): Pick<GuestSite, 'wifi4eu' | 'matomo'> {
+function pagePlugins(plugins: PluginBlocks | null): Pick<GuestSite, 'wifi4eu' | 'matomo' | 'appName'> {
   const w = plugins?.wifi4eu;
   const identifier = w?.active && typeof w.identifier === 'string' ? w.identifier.trim() : '';
   const m = plugins?.matomo;
@@ -71,6 +75,7 @@ function pagePlugins(plugins: PluginBlocks | null): Pick<GuestSite, 'wifi4eu' | 
   return {
     wifi4eu: identifier && /^[\w.-]{1,100}$/.test(identifier) ? { identifier } : null,
     matomo: origin && /^\d{1,10}$/.test(siteId) ? { siteId, origin } : null,
+    appName: typeof plugins?.appLogin?.appName === 'string' ? plugins.appLogin.appName.trim() || null : null,
   };
 }
 
@@ -112,6 +117,7 @@ export async function loadGuestSite(db: Db, device: LoginDevice): Promise<GuestS
         id: hotspotLoginTemplates.id,
         active: hotspotLoginTemplates.active,
         loginType: hotspotLoginTemplates.loginType,
+        config: hotspotLoginTemplates.loginTypeConfig,
         termsId: termsOfUses.id,
         termsActive: termsOfUses.active,
         locales: termsOfUses.locales,
@@ -139,7 +145,12 @@ export async function loadGuestSite(db: Db, device: LoginDevice): Promise<GuestS
     for (const id of device.loginTemplateIds) {
       const r = byId.get(id);
       if (!r?.active || !servedOnGuestPage(r.loginType as LoginType, active)) continue;
-      site.logins.push({ id, loginType: r.loginType as LoginType, terms: termsOf(r) });
+      site.logins.push({
+        id,
+        loginType: r.loginType as LoginType,
+        terms: termsOf(r),
+        splashUrl: originOf(r.config?.splashUrl) ? r.config!.splashUrl!.trim() : null,
+      });
     }
     site.codeForm = site.logins.some((l) => l.loginType === 'VOUCHER_LOGIN');
   }

@@ -49,6 +49,16 @@ export interface GuestMessages {
   previewAccepted: string;
   connectedTitle: string;
   or: string;
+  externalTitle: string;
+  externalText: string;
+  externalSubmit: string;
+  appTitle: string;
+  /** "{app}": the app's name. */
+  appText: string;
+  appSubmit: string;
+  /** "{url}": where the guest would go. */
+  previewRedirect: string;
+  redirectFailed: string;
   notFoundTitle: string;
   notFoundText: string;
   errorTitle: string;
@@ -128,6 +138,14 @@ export const GUEST_MESSAGES: Record<GuestLang, GuestMessages> = {
     previewAccepted: 'Vorschau: Der Gast würde jetzt mit dem WLAN verbunden.',
     connectedTitle: 'Zugang bestätigt',
     or: 'oder',
+    externalTitle: 'Mit Ihrem Konto anmelden',
+    externalText: 'Sie melden sich auf der Anmeldeseite unseres Partners an und kommen danach hierher zurück.',
+    externalSubmit: 'Weiter zur Anmeldung',
+    appTitle: 'Mit der App anmelden',
+    appText: 'Die App „{app}“ meldet Ihr Gerät mit einem Tipp an.',
+    appSubmit: 'App öffnen',
+    previewRedirect: 'Vorschau: Der Gast würde jetzt weitergeleitet zu {url}',
+    redirectFailed: 'Die Anmeldung wurde nicht abgeschlossen. Bitte versuchen Sie es erneut.',
     notFoundTitle: 'Seite nicht gefunden',
     notFoundText: 'Diesen Hotspot gibt es nicht. Bitte verbinden Sie sich erneut mit dem WLAN.',
     errorTitle: 'Das hat nicht geklappt',
@@ -206,6 +224,14 @@ export const GUEST_MESSAGES: Record<GuestLang, GuestMessages> = {
     previewAccepted: 'Preview: the guest would be connected to the WiFi now.',
     connectedTitle: 'Access confirmed',
     or: 'or',
+    externalTitle: 'Log in with your account',
+    externalText: 'You log in on our partner’s login page and then come back here.',
+    externalSubmit: 'Continue to log in',
+    appTitle: 'Log in with the app',
+    appText: 'The app “{app}” logs your device in with one tap.',
+    appSubmit: 'Open the app',
+    previewRedirect: 'Preview: the guest would now go to {url}',
+    redirectFailed: 'The login was not completed. Please try again.',
     notFoundTitle: 'Page not found',
     notFoundText: 'This hotspot does not exist. Please connect to the WiFi again.',
     errorTitle: 'Something went wrong',

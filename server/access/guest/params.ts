@@ -159,6 +159,8 @@ export function buildHandover(
     coova: boolean;
     captivePortal: CaptivePortalSettings | null;
     params: URLSearchParams;
+    /** Where the device sends the guest once online, instead of the settings' or the original URL. */
+    destination?: string | null;
   } & ({ code: string } | { username: string; password: string }),
 ): Handover | null {
   const { deviceType, params } = opts;
@@ -176,7 +178,7 @@ export function buildHandover(
       ['username', username],
       ['password', password],
     ];
-    const back = opts.captivePortal?.redirectUrl || original;
+    const back = opts.destination || opts.captivePortal?.redirectUrl || original;
     if (back) fields.push(['userurl', back]);
     return { method: 'GET', action: `http://${host}:${port}/logon`, fields };
   }
@@ -188,7 +190,7 @@ export function buildHandover(
     ['username', username],
     ['password', password],
   ];
-  const redirect = cp.redirectUrl || original;
+  const redirect = opts.destination || cp.redirectUrl || original;
   if (redirect) fields.push(['redirect_url', redirect]);
   const family = familyOf(deviceType);
   for (const name of family ? PASS_THROUGH[family]! : []) {

@@ -299,6 +299,17 @@ ${hidden(o, login.id)}
 ${termsFor(login.terms, o.lang, m, login.id)}
 <button type="submit">${esc(m.easySubmit)}</button>
 </form>`);
+    } else if (login.loginType === 'EXTERNAL_LOGIN' || login.loginType === 'APP_LOGIN') {
+      const external = login.loginType === 'EXTERNAL_LOGIN';
+      const text = external ? m.externalText : m.appText.replace('{app}', site.appName ?? 'App');
+      forms.push(`<form class="card" method="post" action="${action}">
+${heading(first, external ? m.externalTitle : m.appTitle)}
+${alertFor(login.id)}
+${hidden(o, login.id)}
+<p>${esc(text)}</p>
+${termsFor(login.terms, o.lang, m, login.id)}
+<button type="submit">${esc(external ? m.externalSubmit : m.appSubmit)}</button>
+</form>`);
     } else if (login.loginType === 'DEVICE_ACCOUNT_LOGIN') {
       const u = `username-${login.id}`;
       const pw = `password-${login.id}`;
@@ -319,6 +330,8 @@ ${ask ? termsFor(login.terms, o.lang, m, login.id) : ''}
   if (!codeShown && site.codeForm) forms.unshift(codeForm(true));
   if (!forms.length) forms.push(`<section class="card"><p>${esc(m.noLogin)}</p></section>`);
   const plugins = pluginScripts(site, o.lang, o.nonce);
+  // The redirect logins' forms answer with a redirect to their splash URL, which form-action must allow.
+  const away = [...new Set(site.logins.flatMap((l) => (l.splashUrl ? [new URL(l.splashUrl).origin] : [])))];
   const body = `${previewBanner(o.preview, m)}${top}
 ${forms.join(`\n<p class="or">${esc(m.or)}</p>\n`)}
 ${imprintBlock(site, o.lang, m)}
@@ -327,7 +340,7 @@ ${plugins.html}`;
     status: o.status ?? (o.failure ? 403 : 200),
     html: documentOf({ lang: o.lang, title: m.title, body, query: o.query, path: `/guest/${site.deviceId}` }),
     csp: guestCsp(directivesOf(template), {
-      formAction: "'self'",
+      formAction: ["'self'", ...away].join(' '),
       scriptNonce: plugins.html ? o.nonce : null,
       plugins: plugins.sources,
     }),

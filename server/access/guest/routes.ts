@@ -8,12 +8,17 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Route } from '../../platform/http';
 import type { Services } from '../../platform/context';
 import { Limit } from '../../platform/throttle';
-import { HttpError, clientIp, readBody } from '../../platform/http';
+import { HttpError, clientIp, readBody, sendJson } from '../../platform/http';
 import {
   checkLogin,
   guestLogin,
   returningLogin,
   termsOnceOpen,
+  startRedirectLogin,
+  finishRedirectLogin,
+  issueAppToken,
+  withParams,
+  CALLBACK_PATH,
   REFUSAL_SLOTS,
   type LoginRefusal,
 } from '../hotspot-login';
@@ -38,6 +43,8 @@ import { formatWait, type GuestMessages } from './messages';
 /** Login attempts (POSTs) per client IP and window, counted in the database (shared by every instance). */
 export const GUEST_POSTS_PER_WINDOW = 30;
 export const GUEST_WINDOW_MS = 60 * 1000;
+/** App-token requests (APP_LOGIN) per client address and window: an app backend asks for many guests. */
+export const APP_TOKENS_PER_WINDOW = 120;
 /** Largest form body (a code, the terms box, a token and the device's parameters). */
 const MAX_FORM_BODY = 8 * 1024;
 export const CODE_COOKIE = 'hp_guest_code';
@@ -136,6 +143,7 @@ const returningOptions = (site: GuestSite, clientMac: string | null) => ({
 export function guestRoutes(services: Services): Route[] {
   const { db } = services;
   const perIp = new Limit(db, 'guest:ip', GUEST_POSTS_PER_WINDOW, GUEST_WINDOW_MS);
+  const appTokensPerIp = new Limit(db, 'app-token:ip', APP_TOKENS_PER_WINDOW, GUEST_WINDOW_MS);
 
   const notFound = (lang: string) => {
     const m = messagesFor(lang);
@@ -375,6 +383,32 @@ export function guestRoutes(services: Services): Route[] {
           if (option.terms && !termsAccepted) return again(m.termsRequired, 400);
           return guestAccountLogin(option.id);
         }
+        if (option.loginType === 'EXTERNAL_LOGIN' || option.loginType === 'APP_LOGIN') {
+          // Away to the customer's login page or app, with a nonce; back through the callback below.
+          if (option.terms && !termsAccepted) return again(m.termsRequired, 400);
+          const started = await startRedirectLogin(db, {
+            device,
+            loginTemplateId: option.id,
+            type: option.loginType,
+            clientMac,
+            query: query.toString(),
+            lang,
+            publicUrl: services.config.publicUrl,
+            preview,
+          });
+          if (!started.ok) {
+            return started.reason === 'NOT_CONFIGURED'
+              ? again(m.notConfigured, 409, 'Error')
+              : refused(started, 'account');
+          }
+          if (preview) {
+            const text = m.previewRedirect.replace('{url}', started.url);
+            return send(req, res, messagePage({ lang, status: 200, title: m.connectedTitle, text }));
+          }
+          await perIp.release(ip);
+          res.writeHead(303, { location: started.url, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+          return void res.end();
+        }
         // DEVICE_ACCOUNT_LOGIN: the account's username and password (MAC accounts need no page).
         const username = form.get('username') ?? '';
         const password = form.get('password') ?? '';
@@ -400,6 +434,118 @@ export function guestRoutes(services: Services): Route[] {
         }
         return handOver({ username: accountReq.username, password }, 'DEVICE_ACCOUNT_LOGIN');
       }),
+    },
+    // The way back of a redirect login (docs/external-login.md): the customer's signed verdict
+    // (EXTERNAL_LOGIN) or the app's token (APP_LOGIN), once per nonce.
+    ...(['EXTERNAL_LOGIN', 'APP_LOGIN'] as const).map((type): Route => ({
+      method: 'GET',
+      pattern: new RegExp(`^/guest/(?<deviceId>[^/]{1,100})/${CALLBACK_PATH[type]}$`),
+      handler: guarded(async (req, res, params) => {
+        const query = queryOf(req);
+        let lang = requestLang(query ?? new URLSearchParams(), req.headers['accept-language']);
+        if (!query) return send(req, res, tooLong(lang));
+        const ip = clientIp(req);
+        const wait = await perIp.attempt(ip);
+        if (wait) {
+          const m = messagesFor(lang);
+          res.setHeader('retry-after', String(wait));
+          return send(req, res, messagePage({ lang, status: 429, title: m.errorTitle, text: m.rateLimited }));
+        }
+        const device = await guestDevice(db, params.deviceId!);
+        if (!device) return send(req, res, notFound(lang));
+        const result = await finishRedirectLogin(db, { device, type, params: query });
+        if (result.lang && !query.get('lang')) lang = result.lang;
+        const m = messagesFor(lang);
+        if (!result.ok) {
+          if (result.errorUrl) {
+            res.writeHead(303, {
+              location: withParams(result.errorUrl, [['hp_reason', result.reason]]),
+              'cache-control': 'no-store',
+              'referrer-policy': 'no-referrer',
+            });
+            return void res.end();
+          }
+          return send(req, res, messagePage({ lang, status: 400, title: m.errorTitle, text: m.redirectFailed }));
+        }
+        const site = await loadGuestSite(db, device);
+        const deviceQuery = new URLSearchParams(result.query);
+        const handover = buildHandover({
+          deviceType: device.deviceType,
+          coova: device.uam,
+          captivePortal: device.captivePortal,
+          params: deviceQuery,
+          username: result.login.username,
+          password: result.login.password,
+          destination: result.successUrl,
+        });
+        if (!handover)
+          return send(req, res, messagePage({ lang, status: 409, title: m.errorTitle, text: m.notConfigured }));
+        await perIp.release(ip);
+        await captureLogin(db, {
+          customerId: device.customerId,
+          clientMac: clientMacFromParams(deviceQuery),
+          username: result.login.username,
+          userAgent: req.headers['user-agent'],
+          lang,
+          loginType: type,
+        });
+        send(req, res, handoverPage({ site, lang, handover, nonce: nonce(), kind: 'account' }));
+      }),
+    })),
+    {
+      // APP_LOGIN: the customer's app backend gets a one-time token for a client MAC
+      // (docs/external-login.md): JSON in and out, the template's signing secret as bearer.
+      method: 'POST',
+      pattern: /^\/guest\/app\/tokens$/,
+      handler: async (req, res) => {
+        const ip = clientIp(req);
+        const wait = await appTokensPerIp.attempt(ip);
+        if (wait) {
+          req.resume();
+          throw new HttpError(429, 'RATE_LIMITED', 'Too many token requests, try again later', { retryAfter: wait });
+        }
+        const secret = /^Bearer\s+([\w-]{1,100})\s*$/i.exec(req.headers.authorization ?? '')?.[1];
+        if (!secret) {
+          req.resume();
+          throw new HttpError(401, 'UNAUTHENTICATED', 'The template signing secret is missing');
+        }
+        let body: Record<string, unknown>;
+        try {
+          body = JSON.parse((await readBody(req, 4096)).toString('utf8')) as Record<string, unknown>;
+        } catch (e) {
+          if (e instanceof HttpError) throw e;
+          throw new HttpError(400, 'BAD_USER_INPUT', 'The body must be JSON', { field: 'body' });
+        }
+        const text = (field: string, max: number) => {
+          const v = body?.[field];
+          if (typeof v !== 'string' || !v.trim() || v.length > max)
+            throw new HttpError(400, 'BAD_USER_INPUT', `${field}: a text of at most ${max} characters`, { field });
+          return v.trim();
+        };
+        const issued = await issueAppToken(db, {
+          customerId: text('customerId', 20),
+          loginTemplateId: text('loginTemplateId', 100),
+          appId: text('appId', 200),
+          clientMac: text('clientMac', 40),
+          secret,
+        });
+        if (!issued.ok) {
+          const message =
+            issued.status === 404
+              ? 'No such app login template'
+              : issued.status === 401
+                ? 'Not allowed'
+                : 'Invalid client MAC';
+          throw new HttpError(issued.status, issued.code, message, issued.field ? { field: issued.field } : {});
+        }
+        sendJson(res, 201, {
+          data: {
+            token: issued.token,
+            expiresAt: issued.expiresAt.toISOString(),
+            radiusUsername: `T-${issued.token}`,
+          },
+        });
+      },
     },
   ];
 }

@@ -49,6 +49,8 @@ export interface LoginRequest {
   credentials: Credentials;
   /** The client's MAC (Calling-Station-Id), any form; null: unknown. */
   clientMac: string | null;
+  /** The client MAC's hash, when only that is known (a ticket keeps no MAC). */
+  clientHash?: string;
   now?: Date;
   termsAccepted?: boolean;
   additionalInfo?: unknown;
@@ -716,7 +718,7 @@ async function decideAndAct(
   subject?: Subject,
 ): Promise<LoginResult> {
   const now = req.now ?? new Date();
-  const clientHash = await clientHashOf(db, req.clientMac);
+  const clientHash = req.clientHash ?? (await clientHashOf(db, req.clientMac));
   const run = async (subject: Subject): Promise<LoginResult> => {
     for (let attempt = 1; ; attempt++) {
       const d = await decide(db, req, subject, clientHash, now);

@@ -28,6 +28,8 @@ export interface GuestLoginRequest {
   loginTemplateId: string;
   /** The client's MAC as the device named it (required: the account is bound to it). */
   clientMac: string | null;
+  /** Instead of the MAC: its hash (a ticket of EXTERNAL_LOGIN or APP_LOGIN keeps only that). */
+  clientHash?: string;
   termsAccepted?: boolean;
   additionalInfo?: unknown;
   /** Preview (the portal's "try as a guest"): every check, nothing written, no credentials. */
@@ -84,9 +86,9 @@ export async function guestLogin(db: Db, r: GuestLoginRequest): Promise<GuestLog
   const now = r.now ?? new Date();
   const { device } = r;
   // A preview opened from the portal has no device redirect: it checks as a client never seen.
-  const mac = stationMac(r.clientMac) ?? (r.preview ? PREVIEW_CLIENT : null);
-  const clientHash = mac ? await hashClientMac(db, mac) : '';
-  const req = { device, username: null, credentials: { kind: 'none' as const }, clientMac: mac, now };
+  const mac = stationMac(r.clientMac) ?? (r.preview && !r.clientHash ? PREVIEW_CLIENT : null);
+  const clientHash = r.clientHash ?? (mac ? await hashClientMac(db, mac) : '');
+  const req = { device, username: null, credentials: { kind: 'none' as const }, clientMac: mac, clientHash, now };
   const credentials = async (accountId: string) =>
     r.preview
       ? { username: '', password: '' }

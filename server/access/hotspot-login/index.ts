@@ -1,6 +1,10 @@
 // The hotspot-login module's face: the login decision shared by the RADIUS server and the guest login
 // page (docs/radius.md), and how a technician connects the customer's hotspots (its REST route).
 import type { RestRule } from '../../platform/authorization';
+import type { HousekeepingJob } from '../../platform/module';
+import type { Resolvers } from '../../graphql/generated/resolvers';
+import { can } from '../../../src/domain/acl';
+import { purgeTickets, signingSecret } from './tickets';
 
 export {
   REFUSAL_MESSAGES,
@@ -14,14 +18,7 @@ export {
   type LoginReply,
 } from './rules';
 export { customerRadiusSecret, deviceById, devicesByMac, type LoginDevice } from './devices';
-export {
-  checkLogin,
-  login,
-  CONNECTED_DEVICES_MAX,
-  type Credentials,
-  type LoginRequest,
-  type LoginResult,
-} from './decision';
+export { checkLogin, CONNECTED_DEVICES_MAX, type Credentials, type LoginRequest, type LoginResult } from './decision';
 export {
   guestLogin,
   returningLogin,
@@ -32,6 +29,17 @@ export {
   type ReturningLogin,
 } from './guestLogin';
 export { guestAccountIdOf, guestPassword, guestUsername } from './guestAccounts';
+// RADIUS logs in through radiusLogin: app tokens (`T-<token>`), then the decision's `login`.
+export {
+  radiusLogin as login,
+  startRedirectLogin,
+  finishRedirectLogin,
+  issueAppToken,
+  withParams,
+  CALLBACK_PATH,
+  type RedirectType,
+} from './redirectLogin';
+export { signingSecret, sign, signatureMatches, purgeTickets, TICKET_TTL_MS } from './tickets';
 export type { HotspotAccountRow } from '../hotspot-account/table';
 export { hotspotConfigRoutes as routes } from './routes';
 
@@ -39,3 +47,20 @@ export { hotspotConfigRoutes as routes } from './routes';
 export const restRoutes: readonly RestRule[] = [
   { route: 'GET /my-profile/hotspot-config', access: ['HotspotDevice:update'], scope: 'tenant', ids: ['customerId'] },
 ];
+
+// One-time tickets of redirect logins, kept a day after they expired.
+export const housekeeping: readonly HousekeepingJob[] = [{ name: 'guest login tickets', run: purgeTickets }];
+
+/**
+ * The signing secret of EXTERNAL_LOGIN and APP_LOGIN templates (docs/external-login.md), contributed
+ * to the login template by its owner: only for those who may edit the template.
+ */
+export const resolvers = {
+  HotspotLoginTemplate: {
+    signingSecret: (template, _args, ctx) =>
+      (template.loginType === 'EXTERNAL_LOGIN' || template.loginType === 'APP_LOGIN') &&
+      can(ctx.viewer?.acl, 'HotspotLoginTemplate', 'update', template.customerId)
+        ? signingSecret(ctx.systemDb, template.customerId, template._id)
+        : null,
+  },
+} satisfies Resolvers;

@@ -1386,6 +1386,11 @@ export type HotspotLoginTemplate = {
   loginType: LoginType;
   loginTypeConfig?: Maybe<LoginTypeConfig>;
   name: Scalars['String']['output'];
+  /**
+   * EXTERNAL_LOGIN and APP_LOGIN: the secret the customer's login page or app signs with
+   * (docs/external-login.md); null for other types and for callers who may not edit the template.
+   */
+  signingSecret?: Maybe<Scalars['String']['output']>;
   termsOfUseId?: Maybe<Scalars['ID']['output']>;
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -4437,6 +4442,7 @@ export type HotspotLoginTemplateResolvers<ContextType = RequestContext, ParentTy
   loginType?: Resolver<ResolversTypes['LoginType'], ParentType, ContextType>;
   loginTypeConfig?: Resolver<Maybe<ResolversTypes['LoginTypeConfig']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signingSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   termsOfUseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };

@@ -1,7 +1,8 @@
 // What the guest page does with a login template (src/domain/guestLogin.ts), in words: what the guest
-// will see on the start page, and what is missing for it to work (the type not served yet, its plugin
-// not active, a cooldown that is saved but not enforced). Shown under the login type of the form and
-// on the details page.
+// will see on the start page, what an integrator needs (the signing secret and the integration guide,
+// for external and app logins), and what is missing for it to work (the type not served yet, its
+// plugin not active, a cooldown that is saved but not enforced). Shown under the login type of the
+// form and on the details page.
 import { Alert, AlertTitle, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -31,10 +32,12 @@ export function GuestLoginInfo({ type, row, hasTerms, hasCooldown }: GuestLoginI
   const cooldownNotEnforced = hasCooldown && !row?.active('cooldown');
   const problem = !support.served || pluginMissing || cooldownNotEnforced;
   const form = support.form === 'clickThrough' ? (hasTerms ? 'clickThroughTerms' : 'clickThrough') : support.form;
-  const sees = translate(`${G}.forms.${form}`);
+  const sees = translate(`${G}.forms.${form}`, { plugin: plugin ? translate(`plugins.${plugin}`) : '' });
+  const signed = support.form === 'externalRedirect' || support.form === 'app';
   const lines = [
     support.served ? sees : translate(`${G}.planned`, { what: sees }),
     !support.served && translate(`${G}.notServed`),
+    support.served && signed && translate(`${G}.integration`),
     pluginMissing && translate(`${G}.pluginMissing`, { plugin: translate(`plugins.${plugin}`) }),
     type === 'EASY_LOGIN' && translate(`${G}.easyLimits`),
     cooldownNotEnforced && translate(`${G}.cooldownNotEnforced`),

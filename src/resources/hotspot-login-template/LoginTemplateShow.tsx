@@ -22,6 +22,7 @@ import { explainDynamicExpires, FormulaExplanation } from '../hotspot-account-te
 import { cooldownIsSet, GuestLoginInfo } from './GuestLoginInfo';
 import { ACCOUNT_TEMPLATES, TERMS_OF_USE } from './LoginTemplateInputs';
 import type { LoginTemplateRecord } from './loginTemplateRecord';
+import { SigningSecretField } from './SigningSecretField';
 import { usePluginsRow } from './usePluginsRow';
 
 const R = 'resources.hotspot-login-template';
@@ -189,6 +190,7 @@ export default function LoginTemplateShow() {
           </Labeled>
           <TypeAndConfig />
           <GuestSummary />
+          <SigningSecretField />
           <Labeled source="hotspotAccountTemplateId">
             <ReferenceField
               source="hotspotAccountTemplateId"

@@ -23,7 +23,8 @@ const loginTemplate = defineResource<CreateHotspotLoginTemplateInput, UpdateHots
   idsArgType: 'ID',
   scoped: true,
   fields: loginTemplateFields,
-  detailFields: `${loginTemplateFields}
+  // the signing secret only on the details (docs/external-login.md), not in lists
+  detailFields: `${loginTemplateFields} signingSecret
     hotspotDeviceConfigs(skip: 0, take: ${DEVICE_CONFIGS_SHOWN}) { totalCount data { _id name active } }`,
   sortable: ['name', 'active', 'loginType', 'createdAt', 'updatedAt'],
   defaultSort: { key: 'name', order: 'ASC' },

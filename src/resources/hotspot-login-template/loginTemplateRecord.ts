@@ -20,6 +20,11 @@ export interface LoginTemplateRecord extends RaRecord {
   hotspotAccountTemplateId: string;
   termsOfUseId?: string | null;
   cooldown?: LoginTemplateCooldown | null;
+  /**
+   * EXTERNAL_LOGIN and APP_LOGIN, details query only: the secret the customer's login page and app
+   * sign with (null for other types and for callers who may not edit the template).
+   */
+  signingSecret?: string | null;
   hotspotDeviceConfigs?: { totalCount: number; data: { _id: string; name: string; active: boolean }[] } | null;
   createdAt: string;
   updatedAt: string;
@@ -64,10 +69,12 @@ export function toLoginTemplateData(values: Record<string, unknown>, cooldownAct
   return data;
 }
 
-/** The record as the edit form starts with it (nested values without __typename). */
+/** The record as the edit form starts with it (nested values without __typename, no signing secret). */
 export function toEditValues(record: LoginTemplateRecord): LoginTemplateRecord {
+  // the signing secret is shown on the details page only, never held by the form
+  const { signingSecret: _secret, ...rest } = record;
   return {
-    ...record,
+    ...rest,
     loginTypeConfig: configForType(record.loginType, record.loginTypeConfig) ?? {},
     cooldown: {
       dynamicExpires: record.cooldown?.dynamicExpires ?? null,

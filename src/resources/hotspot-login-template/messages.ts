@@ -26,6 +26,7 @@ const de = {
       createdAt: 'Erstellt am',
       updatedAt: 'Geändert am',
       q: 'Suche',
+      signingSecret: 'Signatur-Schlüssel',
       loginTypeConfig: {
         defaultCountryCallingCode: 'Standard-Ländervorwahl',
         pluginId: 'Plugin',
@@ -89,11 +90,13 @@ const de = {
         usernamePassword:
           'Gäste geben Benutzername und Passwort ihres Gerätekontos ein und tippen auf „Anmelden“. Geräte mit einem MAC-Konto werden ohne die Seite angemeldet.',
         externalRedirect:
-          'Gäste werden zur Anmeldeseite Ihres Partners (Start-URL) weitergeleitet und kommen angemeldet zurück.',
-        app: 'Gäste öffnen Ihre App, die das Gerät mit einem Einmal-Token anmeldet.',
+          'Gäste tippen auf „Weiter zur Anmeldung“ und werden zur Anmeldeseite Ihres Partners (Start-URL) weitergeleitet. Melden sie sich dort an, kommen sie signiert zurück, werden verbunden und landen auf der Erfolgs-URL; wird die Anmeldung abgelehnt, landen sie auf der Fehler-URL.',
+        app: 'Gäste tippen auf „App öffnen“: Die Start-URL öffnet Ihre App (die im Plugin „%{plugin}“ benannte App), und die App meldet das Gerät mit einem Einmal-Token an. Danach landen die Gäste auf der Erfolgs-URL.',
         none: 'Die Anmeldung übernimmt ein externer Dienst (SMS, Identitätsanbieter, Zimmersystem oder Kundenclub).',
       },
       planned: 'Vorgesehen: %{what}',
+      integration:
+        'Für die Anbindung braucht Ihr Integrationspartner die Integrationsanleitung und den Signatur-Schlüssel. Den Schlüssel zeigt die Detailseite der gespeicherten Login-Vorlage allen, die sie bearbeiten dürfen.',
       notServed:
         'Die Gästeseite bietet diese Login-Art noch nicht an: Gäste können sich damit nicht anmelden. Die Vorlage wird gespeichert, die Gästeseite lässt sie aber aus.',
       pluginMissing:
@@ -102,6 +105,14 @@ const de = {
         'Ohne Nutzungsbedingungen verbinden sich Gäste mit einem Tipp, ohne etwas einzugeben. Wie lange und wie oft sich ein Gerät so verbinden kann, begrenzen nur die Limits der Kontovorlage (Surfzeit, Datenvolumen, Ablauf) und die Wiederanmeldesperre.',
       cooldownNotEnforced:
         'Diese Vorlage hat eine Wiederanmeldesperre, aber das Plugin „Cooldown“ ist nicht aktiv: Die Sperre bleibt gespeichert, wird aber nicht durchgesetzt.',
+    },
+    signingSecret: {
+      help: 'Damit signieren Ihre Anmeldeseite und Ihre App (siehe Integrationsanleitung). Geben Sie ihn nur an Ihren Integrationspartner weiter.',
+      hidden: 'Verborgen',
+      show: 'Signatur-Schlüssel anzeigen',
+      copy: 'Signatur-Schlüssel kopieren',
+      copied: 'Kopiert',
+      copyFailed: 'Kopieren ist nicht möglich. Blenden Sie den Signatur-Schlüssel ein und kopieren Sie ihn von Hand.',
     },
     page: {
       list: 'Login-Vorlagen',
@@ -180,6 +191,7 @@ const en: Shape<typeof de> = {
       createdAt: 'Created',
       updatedAt: 'Updated',
       q: 'Search',
+      signingSecret: 'Signing secret',
       loginTypeConfig: {
         defaultCountryCallingCode: 'Default country calling code',
         pluginId: 'Plugin',
@@ -242,11 +254,14 @@ const en: Shape<typeof de> = {
           'Guests see only the "Connect for free" button: one tap and they are online, without a code and without an account.',
         usernamePassword:
           'Guests enter the username and password of their device account and tap "Log in". Devices with a MAC account are logged in without the page.',
-        externalRedirect: "Guests are sent to your partner's login page (start URL) and come back logged in.",
-        app: 'Guests open your app, which logs the device in with a one-time token.',
+        externalRedirect:
+          'Guests tap "Continue to log in" and are sent to your partner\'s login page (start URL). Once they log in there, they come back signed, are connected and land on the success URL; if the login is refused, they land on the error URL.',
+        app: 'Guests tap "Open the app": the start URL opens your app (the app named in the plugin "%{plugin}"), and the app logs the device in with a one-time token. Then guests land on the success URL.',
         none: 'An outside service does the login (SMS, identity provider, room system or loyalty club).',
       },
       planned: 'Planned: %{what}',
+      integration:
+        "For the integration, your integration partner needs the integration guide and the signing secret. The saved login template's details page shows the secret to everyone who may edit the template.",
       notServed:
         'The guest page does not offer this login type yet: guests cannot log in with it. The template is saved, but the guest page leaves it out.',
       pluginMissing:
@@ -255,6 +270,14 @@ const en: Shape<typeof de> = {
         "Without terms of use, guests connect with one tap, without entering anything. How long and how often one device can connect this way is bounded only by the account template's limits (surf time, data volume, expiry) and the re-login delay.",
       cooldownNotEnforced:
         'This template has a re-login delay, but the plugin "Cooldown" is not active: the delay stays saved but is not enforced.',
+    },
+    signingSecret: {
+      help: 'Your login page and your app sign with it (see the integration guide). Share it only with your integration partner.',
+      hidden: 'Hidden',
+      show: 'Show signing secret',
+      copy: 'Copy signing secret',
+      copied: 'Copied',
+      copyFailed: 'Copying is not possible. Show the signing secret and copy it by hand.',
     },
     page: {
       list: 'Login templates',

@@ -6,7 +6,14 @@ import LoginTemplateEdit from '../../../../src/resources/hotspot-login-template/
 import LoginTemplateShow from '../../../../src/resources/hotspot-login-template/LoginTemplateShow';
 import { renderResource } from '../../harness/renderResource';
 import { SLOW } from '../../harness/slow';
-import { hotelCustomer, LOGIN_TEMPLATES, loginTemplateRecords } from './data';
+import {
+  HOTEL_PLUGINS,
+  hotelCustomer,
+  LOGIN_TEMPLATES,
+  loginTemplate,
+  loginTemplateRecords,
+  PLUGINS_ROW_ID,
+} from './data';
 
 const CREATE = {
   view: LoginTemplateCreate,
@@ -41,6 +48,14 @@ const CLICK_TERMS =
 const EASY_LIMITS = 'Ohne Nutzungsbedingungen verbinden sich Gäste mit einem Tipp, ohne etwas einzugeben.';
 const NOT_SERVED =
   'Die Gästeseite bietet diese Login-Art noch nicht an: Gäste können sich damit nicht anmelden. Die Vorlage wird gespeichert, die Gästeseite lässt sie aber aus.';
+const EXTERNAL =
+  'Gäste tippen auf „Weiter zur Anmeldung“ und werden zur Anmeldeseite Ihres Partners (Start-URL) weitergeleitet. Melden sie sich dort an, kommen sie signiert zurück, werden verbunden und landen auf der Erfolgs-URL; wird die Anmeldung abgelehnt, landen sie auf der Fehler-URL.';
+const APP =
+  'Gäste tippen auf „App öffnen“: Die Start-URL öffnet Ihre App (die im Plugin „App-Login“ benannte App), und die App meldet das Gerät mit einem Einmal-Token an. Danach landen die Gäste auf der Erfolgs-URL.';
+const INTEGRATION =
+  'Für die Anbindung braucht Ihr Integrationspartner die Integrationsanleitung und den Signatur-Schlüssel. Den Schlüssel zeigt die Detailseite der gespeicherten Login-Vorlage allen, die sie bearbeiten dürfen.';
+const EXTERNAL_SERVICE =
+  'Die Anmeldung übernimmt ein externer Dienst (SMS, Identitätsanbieter, Zimmersystem oder Kundenclub).';
 
 describe('Login-template form: what the guest will see', () => {
   it('follows the chosen type and the terms of use', async () => {
@@ -91,15 +106,43 @@ describe('Login-template form: what the guest will see', () => {
     expect(panel()).toHaveClass('MuiAlert-colorWarning');
   });
 
-  it('warns that the guest page does not offer a type yet', async () => {
-    await renderResource('hotspot-login-template', CREATE);
+  it('describes the external and the app login the guest page serves, and what the integrator needs', async () => {
+    await renderResource('hotspot-login-template', {
+      ...CREATE,
+      customer: hotelCustomer([...HOTEL_PLUGINS, 'appLogin']),
+    });
     const user = userEvent.setup();
     await screen.findByLabelText(/^Name/, {}, SLOW);
     await choose(user, /^Login-Art/, 'Externer Login');
+    await waitFor(() => expect(panel()).toHaveTextContent(EXTERNAL));
+    expect(panel()).toHaveTextContent(INTEGRATION);
+    expect(panel()).not.toHaveTextContent('Vorgesehen');
+    expect(panel()).not.toHaveTextContent(NOT_SERVED);
+    expect(panel()).not.toHaveTextContent('Es fehlt das Plugin');
+    expect(panel()).toHaveClass('MuiAlert-colorInfo');
+
+    await choose(user, /^Login-Art/, 'App-Login');
+    await waitFor(() => expect(panel()).toHaveTextContent(APP));
+    expect(panel()).toHaveTextContent(INTEGRATION);
+    expect(panel()).not.toHaveTextContent(NOT_SERVED);
+    expect(panel()).toHaveClass('MuiAlert-colorInfo');
+
+    // the others have no signing secret
+    await choose(user, /^Login-Art/, 'WLAN-Code-Login');
+    await waitFor(() => expect(panel()).not.toHaveTextContent(INTEGRATION));
+  });
+
+  it('warns that the guest page does not offer a type yet', async () => {
+    await renderResource('hotspot-login-template', {
+      ...CREATE,
+      customer: hotelCustomer([...HOTEL_PLUGINS, 'cidaas']),
+    });
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^Name/, {}, SLOW);
+    await choose(user, /^Login-Art/, 'cidaas-Login');
     await waitFor(() => expect(panel()).toHaveTextContent(NOT_SERVED));
-    expect(panel()).toHaveTextContent(
-      'Vorgesehen: Gäste werden zur Anmeldeseite Ihres Partners (Start-URL) weitergeleitet und kommen angemeldet zurück.',
-    );
+    expect(panel()).toHaveTextContent(`Vorgesehen: ${EXTERNAL_SERVICE}`);
+    expect(panel()).not.toHaveTextContent(INTEGRATION);
     expect(panel()).toHaveClass('MuiAlert-colorWarning');
     // its plugin is active at the hotel: only the type is missing
     expect(panel()).not.toHaveTextContent('Es fehlt das Plugin');
@@ -120,10 +163,29 @@ describe('Login-template form: what the guest will see', () => {
     await choose(user, /^Login type/, 'App login');
     await waitFor(() =>
       expect(panel()).toHaveTextContent(
+        'Guests tap "Open the app": the start URL opens your app (the app named in the plugin "App login"), and the app logs the device in with a one-time token. Then guests land on the success URL.',
+      ),
+    );
+    expect(panel()).toHaveTextContent(
+      "For the integration, your integration partner needs the integration guide and the signing secret. The saved login template's details page shows the secret to everyone who may edit the template.",
+    );
+    expect(panel()).toHaveTextContent('Missing: the plugin "App login" is not active for this organisation.');
+    expect(panel()).not.toHaveTextContent('does not offer');
+
+    await choose(user, /^Login type/, 'External login');
+    await waitFor(() =>
+      expect(panel()).toHaveTextContent(
+        'Guests tap "Continue to log in" and are sent to your partner\'s login page (start URL). Once they log in there, they come back signed, are connected and land on the success URL; if the login is refused, they land on the error URL.',
+      ),
+    );
+
+    await choose(user, /^Login type/, 'cidaas login');
+    await waitFor(() =>
+      expect(panel()).toHaveTextContent(
         'The guest page does not offer this login type yet: guests cannot log in with it.',
       ),
     );
-    expect(panel()).toHaveTextContent('Missing: the plugin "App login" is not active for this organisation.');
+    expect(panel()).toHaveTextContent('Planned: An outside service does the login');
   });
 
   it('says that a saved cooldown is not enforced without the cooldown plugin', async () => {
@@ -162,12 +224,32 @@ describe('Login-template details: what the guest will see', () => {
     expect(panel()).toHaveClass('MuiAlert-colorInfo');
   });
 
-  it('warns about a type the guest page does not offer', async () => {
+  it('summarises an external login the guest page serves', async () => {
     await renderResource('hotspot-login-template', {
       ...SHOW,
       path: `/hotspot-login-template/${LOGIN_TEMPLATES[1]!.id}`,
     });
+    expect(await screen.findByTestId('guest-login-info', {}, SLOW)).toHaveTextContent(EXTERNAL);
+    expect(panel()).toHaveTextContent(INTEGRATION);
+    expect(panel()).not.toHaveTextContent(NOT_SERVED);
+    expect(panel()).toHaveClass('MuiAlert-colorInfo');
+  });
+
+  it('warns about a type the guest page does not offer', async () => {
+    const sms = loginTemplate(3, {
+      name: 'SMS-Gäste',
+      loginType: 'VOUCHER_SMS_LOGIN',
+      loginTypeConfig: { voucherSmsPluginId: PLUGINS_ROW_ID, defaultCountryCallingCode: '+49' },
+    });
+    await renderResource('hotspot-login-template', {
+      ...SHOW,
+      records: loginTemplateRecords({ templates: [...LOGIN_TEMPLATES, sms] }),
+      customer: hotelCustomer([...HOTEL_PLUGINS, 'voucherSms']),
+      path: `/hotspot-login-template/${sms.id}`,
+    });
     expect(await screen.findByTestId('guest-login-info', {}, SLOW)).toHaveTextContent(NOT_SERVED);
+    expect(panel()).toHaveTextContent(`Vorgesehen: ${EXTERNAL_SERVICE}`);
+    expect(panel()).not.toHaveTextContent('Es fehlt das Plugin');
     expect(panel()).toHaveClass('MuiAlert-colorWarning');
   });
 });

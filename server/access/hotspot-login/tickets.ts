@@ -1,0 +1,105 @@
+// The signed hand-offs of EXTERNAL_LOGIN and APP_LOGIN (docs/external-login.md): each login template
+// of these types has a signing secret, derived from the installation's key and the template (HMAC-
+// SHA256; the portal shows it to whoever may edit the template); parameters are signed over a
+// canonical text; one-time tickets (nonce, app token) are stored as their SHA-256 only, used once,
+// within minutes.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { cachedSecret } from '../../platform/secrets';
+import { guestLoginTickets, type GuestLoginTicketRow } from './table';
+
+const KEY = 'login-template-signing-key';
+
+/** How long a nonce or app token may be used. */
+export const TICKET_TTL_MS = 5 * 60 * 1000;
+/** How far ahead a callback's own `hp_expires` may lie. */
+export const CALLBACK_MAX_AHEAD_S = 10 * 60;
+
+/** The signing secret of a login template: 43 url-safe characters, the same on every instance. */
+export async function signingSecret(db: Db, customerId: string, loginTemplateId: string): Promise<string> {
+  const key = await cachedSecret(db, KEY);
+  return createHmac('sha256', key).update(`${customerId}\u0000${loginTemplateId}`).digest('base64url');
+}
+
+/**
+ * The text a signature covers: "v1", then every `hp_*` parameter but `hp_sig`, as `name=value` lines
+ * sorted by name (values as sent, before any URL encoding).
+ */
+export function canonical(params: Iterable<[string, string]>): string {
+  const lines = [...params]
+    .filter(([k]) => k.startsWith('hp_') && k !== 'hp_sig')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${k}=${v}`);
+  return ['v1', ...lines].join('\n');
+}
+
+/** HMAC-SHA256 of the canonical text, hex. */
+export const sign = (secret: string, params: Iterable<[string, string]>) =>
+  createHmac('sha256', secret).update(canonical(params)).digest('hex');
+
+/** Whether `sig` is the signature of `params` (constant time). */
+export function signatureMatches(secret: string, params: Iterable<[string, string]>, sig: string | null): boolean {
+  if (!sig || !/^[0-9a-f]{64}$/i.test(sig)) return false;
+  const want = Buffer.from(sign(secret, params), 'hex');
+  return timingSafeEqual(want, Buffer.from(sig.toLowerCase(), 'hex'));
+}
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new one-time ticket: the nonce or token to hand out (only its hash is kept). */
+export async function issueTicket(
+  db: Db,
+  t: Omit<typeof guestLoginTickets.$inferInsert, 'id' | 'expiresAt' | 'createdAt' | 'usedAt'>,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + TICKET_TTL_MS);
+  await db.insert(guestLoginTickets).values({ ...t, id: digest(token), createdAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The customer's unused, unexpired ticket of this token (no write). */
+export async function findTicket(
+  db: Db,
+  customerId: string,
+  token: string,
+  now = new Date(),
+): Promise<GuestLoginTicketRow | null> {
+  const t = guestLoginTickets;
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.customerId, customerId), eq(t.id, digest(token)), isNull(t.usedAt), gt(t.expiresAt, now)));
+  return row ?? null;
+}
+
+/** Uses the ticket: its row when this call used it, null when it was used, expired or never issued. */
+export async function redeemTicket(
+  db: Db,
+  customerId: string,
+  token: string,
+  kind: string,
+  now = new Date(),
+): Promise<GuestLoginTicketRow | null> {
+  const t = guestLoginTickets;
+  const [row] = await db
+    .update(t)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(t.customerId, customerId),
+        eq(t.id, digest(token)),
+        eq(t.kind, kind),
+        isNull(t.usedAt),
+        gt(t.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes tickets that expired a day ago (the hourly housekeeping). */
+export async function purgeTickets(db: Db, now = Date.now()): Promise<void> {
+  await db.delete(guestLoginTickets).where(lt(guestLoginTickets.expiresAt, new Date(now - 24 * 60 * 60 * 1000)));
+}
