@@ -19,6 +19,7 @@ import { hashClientMac } from '../../server/access/device-account/service';
 import { deviceAccounts } from '../../server/access/device-account/table';
 import { hotspotAccounts } from '../../server/access/hotspot-account/table';
 import { radiusSessions } from '../../server/access/session/table';
+import { vouchers } from '../../server/access/wifi-code/table';
 import { termsOfUses } from '../../server/templates/start-page/table';
 import { GUEST_ACCOUNTS_PER_CLIENT_PER_DAY } from '../../server/access/hotspot-login';
 import { USERS } from './helpers';
@@ -717,5 +718,66 @@ describe('the stand-ins for the partner page and the app (STAND_INS)', () => {
     const done = await follow(app.html, 'WLAN verbinden');
     const { username, password } = handoverOf(done.html).fields;
     expect((await pap(h, username!, password!, client)).code).toBe('Access-Accept');
+  });
+});
+
+describe('VOUCHER_LOGIN with the voucherRedirect plugin', () => {
+  const code = async () => {
+    const c = `REDIR${String(++codeSeq).padStart(4, '0')}`;
+    await s.db.insert(vouchers).values({ customerId: C, id: newObjectId(), code: c, voucherCode: c });
+    return c;
+  };
+  let codeSeq = 0;
+  const userurl = `&userurl=${encodeURIComponent('http://example.com/page')}`;
+
+  it('waits for the device’s RADIUS login on the status page, then lets the guest go on', async () => {
+    const h = await hotspot([{ loginType: 'VOUCHER_LOGIN' }]);
+    const client = nextClient();
+    const c = await code();
+    // Without the plugin the device sends the guest where they wanted to go.
+    const plain = handoverOf((await tap(h, client, 'code', { code: c }, userurl)).answer.html);
+    expect(plain.fields.userurl).toBe('http://example.com/page');
+
+    await setPlugins(s.db, C, { voucherRedirect: { active: true } });
+    try {
+      const other = nextClient();
+      const c2 = await code();
+      const { answer } = await tap(h, other, 'code', { code: c2 }, userurl);
+      const status = new URL(handoverOf(answer.html).fields.userurl!);
+      expect(status.pathname).toBe(`/guest/${h.deviceId}/status`);
+      const waiting = await browser.get(status.pathname + status.search);
+      expect(waiting.status).toBe(200);
+      expect(waiting.html).toContain('Einen Moment bitte');
+      expect(waiting.html).toMatch(/<meta http-equiv="refresh" content="2;url=\/guest\/[0-9a-f]{24}\/status\?t=/);
+
+      expect((await pap(h, c2, c2, other)).code).toBe('Access-Accept');
+      const online = await browser.get(status.pathname + status.search);
+      expect(online.html).toContain('Sie sind online');
+      expect(online.html).toContain('<a class="button" href="http://example.com/page">Weiter</a>');
+
+      // A device that never confirms: after a minute the page says so.
+      const third = nextClient();
+      const late = new URL(
+        handoverOf((await tap(h, third, 'code', { code: await code() }, userurl)).answer.html).fields.userurl!,
+      );
+      await s.db.execute(
+        sql`update guest_login_tickets set created_at = created_at - interval '2 minutes' where kind = 'status' and customer_id = ${C}`,
+      );
+      const failed = await browser.get(late.pathname + late.search);
+      expect(failed.html).toContain('Anmeldung nicht bestätigt');
+      expect(failed.html).toContain(`href="/guest/${h.deviceId}"`);
+    } finally {
+      await setPlugins(s.db, C, { voucherRedirect: { active: false } });
+    }
+  });
+
+  it('shows Coova-Chilli’s own refusal and success coming back to the page', async () => {
+    const h = await hotspot([{ loginType: 'VOUCHER_LOGIN' }]);
+    const refused = await browser.get(pagePath(h, nextClient(), '&res=failed&reply=Code%20expired'));
+    expect(refused.status).toBe(200);
+    expect(refused.html).toContain('Der Hotspot hat die Anmeldung abgelehnt: Code expired');
+    expect(formsOf(refused.html)).toEqual(['code']);
+    const online = await browser.get(pagePath(h, nextClient(), `&res=success${userurl}`));
+    expect(online.html).toContain('Sie sind online');
   });
 });

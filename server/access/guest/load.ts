@@ -52,6 +52,8 @@ export interface GuestSite {
   matomo: { siteId: string; origin: string } | null;
   /** The appLogin plugin's app name (APP_LOGIN's form names it). */
   appName: string | null;
+  /** The voucherRedirect plugin: after a code, the device sends the guest to the page's status address. */
+  voucherRedirect: boolean;
 }
 
 /** An https/http origin of a configured URL; null when it is none. */
@@ -66,7 +68,9 @@ function originOf(url: unknown): string | null {
 }
 
 /** What the plugins put on the start page (wifi4eu, matomo), only while active and complete. */
-function pagePlugins(plugins: PluginBlocks | null): Pick<GuestSite, 'wifi4eu' | 'matomo' | 'appName'> {
+function pagePlugins(
+  plugins: PluginBlocks | null,
+): Pick<GuestSite, 'wifi4eu' | 'matomo' | 'appName' | 'voucherRedirect'> {
   const w = plugins?.wifi4eu;
   const identifier = w?.active && typeof w.identifier === 'string' ? w.identifier.trim() : '';
   const m = plugins?.matomo;
@@ -76,6 +80,7 @@ function pagePlugins(plugins: PluginBlocks | null): Pick<GuestSite, 'wifi4eu' | 
     wifi4eu: identifier && /^[\w.-]{1,100}$/.test(identifier) ? { identifier } : null,
     matomo: origin && /^\d{1,10}$/.test(siteId) ? { siteId, origin } : null,
     appName: typeof plugins?.appLogin?.appName === 'string' ? plugins.appLogin.appName.trim() || null : null,
+    voucherRedirect: plugins?.voucherRedirect?.active === true,
   };
 }
 

@@ -59,6 +59,16 @@ export interface GuestMessages {
   /** "{url}": where the guest would go. */
   previewRedirect: string;
   redirectFailed: string;
+  waitingTitle: string;
+  waitingText: string;
+  authSuccessTitle: string;
+  authSuccessText: string;
+  continueTo: string;
+  authFailTitle: string;
+  authFailText: string;
+  /** "{reply}": the device's reason, when it gave one. */
+  deviceRefused: string;
+  backToLogin: string;
   notFoundTitle: string;
   notFoundText: string;
   errorTitle: string;
@@ -146,6 +156,15 @@ export const GUEST_MESSAGES: Record<GuestLang, GuestMessages> = {
     appSubmit: 'App öffnen',
     previewRedirect: 'Vorschau: Der Gast würde jetzt weitergeleitet zu {url}',
     redirectFailed: 'Die Anmeldung wurde nicht abgeschlossen. Bitte versuchen Sie es erneut.',
+    waitingTitle: 'Einen Moment bitte',
+    waitingText: 'Der Hotspot bestätigt Ihre Anmeldung. Diese Seite aktualisiert sich von selbst.',
+    authSuccessTitle: 'Sie sind online',
+    authSuccessText: 'Der Hotspot hat Ihre Anmeldung bestätigt. Viel Spaß im WLAN!',
+    continueTo: 'Weiter',
+    authFailTitle: 'Anmeldung nicht bestätigt',
+    authFailText: 'Der Hotspot hat die Anmeldung nicht bestätigt. Bitte versuchen Sie es erneut.',
+    deviceRefused: 'Der Hotspot hat die Anmeldung abgelehnt: {reply}',
+    backToLogin: 'Zurück zur Anmeldung',
     notFoundTitle: 'Seite nicht gefunden',
     notFoundText: 'Diesen Hotspot gibt es nicht. Bitte verbinden Sie sich erneut mit dem WLAN.',
     errorTitle: 'Das hat nicht geklappt',
@@ -232,6 +251,15 @@ export const GUEST_MESSAGES: Record<GuestLang, GuestMessages> = {
     appSubmit: 'Open the app',
     previewRedirect: 'Preview: the guest would now go to {url}',
     redirectFailed: 'The login was not completed. Please try again.',
+    waitingTitle: 'One moment please',
+    waitingText: 'The hotspot is confirming your login. This page refreshes by itself.',
+    authSuccessTitle: 'You are online',
+    authSuccessText: 'The hotspot confirmed your login. Enjoy the WiFi!',
+    continueTo: 'Continue',
+    authFailTitle: 'Login not confirmed',
+    authFailText: 'The hotspot did not confirm the login. Please try again.',
+    deviceRefused: 'The hotspot refused the login: {reply}',
+    backToLogin: 'Back to the login',
     notFoundTitle: 'Page not found',
     notFoundText: 'This hotspot does not exist. Please connect to the WiFi again.',
     errorTitle: 'Something went wrong',

@@ -149,6 +149,8 @@ interface Frame {
   lang: string;
   title: string;
   body: string;
+  /** `<meta http-equiv="refresh">`: seconds and the address (a page that waits for the device). */
+  refresh?: { seconds: number; url: string };
   /** Language links keep the rest of the query. */
   query?: URLSearchParams;
   path?: string;
@@ -176,7 +178,7 @@ function documentOf(f: Frame): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <meta name="referrer" content="same-origin">
-<title>${esc(f.title)}</title>
+${f.refresh ? `<meta http-equiv="refresh" content="${f.refresh.seconds};url=${esc(f.refresh.url)}">\n` : ''}<title>${esc(f.title)}</title>
 <style>${CSS}</style>
 </head>
 <body>
@@ -403,11 +405,15 @@ export function handoverPage(o: {
   nonce: string;
   /** A code was checked (VoucherCheckSuccess), or another login (Success). */
   kind?: 'code' | 'account';
+  /** The voucherRedirect flow: the VoucherAuthRedirect slot first. */
+  authRedirect?: boolean;
 }): Page {
   const m = GUEST_MESSAGES[uiLang(o.lang)];
   const { site, handover } = o;
   const code = (o.kind ?? 'code') === 'code';
-  const template = code ? (site.templates.VoucherCheckSuccess ?? site.templates.Success) : site.templates.Success;
+  const template =
+    (o.authRedirect ? site.templates.VoucherAuthRedirect : undefined) ??
+    (code ? (site.templates.VoucherCheckSuccess ?? site.templates.Success) : site.templates.Success);
   const top = templateBlock(template, o.lang);
   const fields = handover.fields
     .map(([name, value]) => `<input type="hidden" name="${esc(name)}" value="${esc(value)}">`)
@@ -445,6 +451,35 @@ export function messagePage(o: {
     status: o.status,
     html: documentOf({ lang: o.lang, title: o.title, body, path: o.path, query: o.query }),
     csp: guestCsp([], { formAction: "'none'" }),
+  };
+}
+
+/**
+ * A page of one start-page slot (the voucherRedirect flow: WaitingForAuthorization,
+ * VoucherAuthRedirectSuccess, VoucherAuthRedirectFail): the slot's template, else the first fallback
+ * the bundle has, then a card with a heading, a text and links; optionally reloading itself.
+ */
+export function slotPage(o: {
+  site: GuestSite;
+  lang: string;
+  status: number;
+  slots: readonly TemplateSlot[];
+  title: string;
+  text: string;
+  links?: readonly { href: string; label: string }[];
+  refresh?: { seconds: number; url: string };
+}): Page {
+  const m = GUEST_MESSAGES[uiLang(o.lang)];
+  const template = o.slots.map((slot) => o.site.templates[slot]).find(Boolean);
+  const links = (o.links ?? [])
+    .map((l) => `<p><a class="button" href="${esc(l.href)}">${esc(l.label)}</a></p>`)
+    .join('');
+  const body = `${templateBlock(template, o.lang)}<section class="card" role="status"><h1 class="title">${esc(o.title)}</h1><p>${esc(o.text)}</p>${links}</section>
+${imprintBlock(o.site, o.lang, m)}`;
+  return {
+    status: o.status,
+    html: documentOf({ lang: o.lang, title: o.title, body, refresh: o.refresh }),
+    csp: guestCsp(directivesOf(template), { formAction: "'none'" }),
   };
 }
 

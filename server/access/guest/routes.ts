@@ -19,13 +19,22 @@ import {
   issueAppToken,
   withParams,
   CALLBACK_PATH,
+  authStatus,
+  startAuthStatus,
   REFUSAL_SLOTS,
   type LoginRefusal,
 } from '../hotspot-login';
 import type { LoginType, TemplateSlot } from '../../../src/domain/enums';
 import { guestDevice, loadGuestSite, type GuestSite } from './load';
 import { captureLogin, countPageView } from './capture';
-import { GUEST_QUERY_MAX, buildHandover, cleanCode, clientMacFromParams, codeFromParams } from './params';
+import {
+  GUEST_QUERY_MAX,
+  buildHandover,
+  cleanCode,
+  clientMacFromParams,
+  codeFromParams,
+  originalUrlFromParams,
+} from './params';
 import {
   ACCOUNT_FIELD_MAX,
   esc,
@@ -34,6 +43,7 @@ import {
   messagePage,
   messagesFor,
   requestLang,
+  slotPage,
   welcomeBackPage,
   type LoginFormOptions,
   type Page,
@@ -127,6 +137,8 @@ function queryOf(req: IncomingMessage): URLSearchParams | null {
 /** Characters that are in no username or password (NUL, line breaks, other controls). */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- the same, every one
+const CONTROL_ALL = /[\u0000-\u001f\u007f]/g;
 
 const nonce = () => randomBytes(16).toString('base64');
 
@@ -228,6 +240,39 @@ export function guestRoutes(services: Services): Route[] {
         // A page view for analytics (not for HEAD: no one saw a page, not for a preview); not awaited,
         // never fails the page.
         if (req.method === 'GET' && !preview) void countPageView(db, device.customerId, device.id);
+        // Coova-Chilli comes back after its own logon: `res=failed` with the RADIUS reply (the forms
+        // again, the VoucherAuthRedirectFail slot), `res=success` / `already` (online).
+        const coova = query.get('res');
+        const m = messagesFor(lang);
+        if (coova === 'failed') {
+          const reply = (query.get('reply') ?? '').replace(CONTROL_ALL, ' ').slice(0, 200);
+          const text = m.deviceRefused.replace('{reply}', reply || '—');
+          return formPage(req, res, {
+            site,
+            lang,
+            code,
+            query,
+            preview,
+            status: 200,
+            failure: { slot: 'VoucherAuthRedirectFail', message: text },
+          });
+        }
+        if (coova === 'success' || coova === 'already') {
+          const onward = originalUrlFromParams(query);
+          return send(
+            req,
+            res,
+            slotPage({
+              site,
+              lang,
+              status: 200,
+              slots: ['VoucherAuthRedirectSuccess', 'Success'],
+              title: m.authSuccessTitle,
+              text: m.authSuccessText,
+              links: onward ? [{ href: onward, label: m.continueTo }] : [],
+            }),
+          );
+        }
         // A returning guest whose login still holds: one tap (not when the link brings a code, or the
         // guest asked for the other logins).
         const clientMac = clientMacFromParams(query);
@@ -305,11 +350,25 @@ export function guestRoutes(services: Services): Route[] {
               messagePage({ lang, status: 200, title: m.connectedTitle, text: m.previewAccepted, path: undefined }),
             );
           }
+          // voucherRedirect: after a code the device sends the guest to the status address, which waits
+          // for the RADIUS login before it lets them go on.
+          let status: string | null = null;
+          if ('code' in credentials && site.voucherRedirect) {
+            const token = await startAuthStatus(db, {
+              device,
+              clientMac,
+              loginTemplateId: site.logins.find((l) => l.loginType === 'VOUCHER_LOGIN')?.id ?? null,
+              destination: device.captivePortal?.redirectUrl || originalUrlFromParams(query) || '',
+              lang,
+            });
+            if (token) status = `${services.config.publicUrl}/guest/${device.id}/status?t=${token}`;
+          }
           const handover = buildHandover({
             deviceType: device.deviceType,
             coova: device.uam,
             captivePortal: device.captivePortal,
             params: query,
+            destination: status,
             ...credentials,
           });
           if (!handover) return again(m.notConfigured, 409, 'Error');
@@ -328,7 +387,14 @@ export function guestRoutes(services: Services): Route[] {
           send(
             req,
             res,
-            handoverPage({ site, lang, handover, nonce: nonce(), kind: 'code' in credentials ? 'code' : 'account' }),
+            handoverPage({
+              site,
+              lang,
+              handover,
+              nonce: nonce(),
+              kind: 'code' in credentials ? 'code' : 'account',
+              authRedirect: status !== null,
+            }),
           );
         };
 
@@ -492,6 +558,70 @@ export function guestRoutes(services: Services): Route[] {
         send(req, res, handoverPage({ site, lang, handover, nonce: nonce(), kind: 'account' }));
       }),
     })),
+    {
+      // The voucherRedirect flow's status address (docs/guest-page.md "Slots"): waits for the device's
+      // RADIUS login, reloading itself, then lets the guest go on, or says it failed.
+      method: 'GET',
+      pattern: /^\/guest\/(?<deviceId>[^/]{1,100})\/status$/,
+      handler: guarded(async (req, res, params) => {
+        const query = queryOf(req);
+        let lang = requestLang(query ?? new URLSearchParams(), req.headers['accept-language']);
+        if (!query) return send(req, res, tooLong(lang));
+        const device = await guestDevice(db, params.deviceId!);
+        if (!device) return send(req, res, notFound(lang));
+        const site = await loadGuestSite(db, device);
+        const st = await authStatus(db, device, query.get('t') ?? '');
+        if (st.state !== 'unknown' && st.lang && !query.get('lang')) lang = st.lang;
+        const m = messagesFor(lang);
+        const back = { href: `/guest/${device.id}`, label: m.backToLogin };
+        if (st.state === 'waiting') {
+          const self = `/guest/${device.id}/status?${query.toString()}`;
+          return send(
+            req,
+            res,
+            slotPage({
+              site,
+              lang,
+              status: 200,
+              slots: ['WaitingForAuthorization'],
+              title: m.waitingTitle,
+              text: m.waitingText,
+              refresh: { seconds: 2, url: self },
+            }),
+          );
+        }
+        if (st.state === 'confirmed') {
+          const onward = /^https?:\/\//i.test(st.destination) ? st.destination : null;
+          return send(
+            req,
+            res,
+            slotPage({
+              site,
+              lang,
+              status: 200,
+              slots: ['VoucherAuthRedirectSuccess', 'Success'],
+              title: m.authSuccessTitle,
+              text: m.authSuccessText,
+              links: onward ? [{ href: onward, label: m.continueTo }] : [],
+              ...(onward ? { refresh: { seconds: 3, url: onward } } : {}),
+            }),
+          );
+        }
+        send(
+          req,
+          res,
+          slotPage({
+            site,
+            lang,
+            status: 200,
+            slots: ['VoucherAuthRedirectFail', 'Error'],
+            title: m.authFailTitle,
+            text: m.authFailText,
+            links: [back],
+          }),
+        );
+      }),
+    },
     {
       // APP_LOGIN: the customer's app backend gets a one-time token for a client MAC
       // (docs/external-login.md): JSON in and out, the template's signing secret as bearer.

@@ -40,6 +40,7 @@ export {
   type RedirectType,
 } from './redirectLogin';
 export { signingSecret, sign, signatureMatches, purgeTickets, TICKET_TTL_MS } from './tickets';
+export { authStatus, startAuthStatus, AUTH_WAIT_MS, type AuthState } from './authStatus';
 export type { HotspotAccountRow } from '../hotspot-account/table';
 export { hotspotConfigRoutes as routes } from './routes';
 

@@ -45,7 +45,9 @@ export function signatureMatches(secret: string, params: Iterable<[string, strin
   return timingSafeEqual(want, Buffer.from(sig.toLowerCase(), 'hex'));
 }
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The stored form of a nonce or token. */
+export const ticketHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const digest = ticketHash;
 
 /** A new one-time ticket: the nonce or token to hand out (only its hash is kept). */
 export async function issueTicket(
