@@ -24,7 +24,11 @@ if (!config.databaseUrl) setFlagsFromString('--no-liftoff');
 if (process.env.HOTSPOT_SEED_ONLY === '1') {
   const seeding = await startServices(config);
   if (await isEmpty(seeding.db))
-    await seedDemo(seeding.db, { customers: config.demoCustomers, traffic: config.demoTraffic });
+    await seedDemo(seeding.db, {
+      customers: config.demoCustomers,
+      traffic: config.demoTraffic,
+      publicUrl: config.publicUrl,
+    });
   await seeding.mailer.close();
   await seeding.database.close();
   process.exit(0);

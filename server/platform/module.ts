@@ -24,6 +24,11 @@ export interface SeedOptions {
   /** The analytics traffic (11,000 sessions of hotel and café, the hotel's DNS statistics); default on. */
   traffic?: boolean;
   seed?: number;
+  /**
+   * The portal's public address (PUBLIC_URL): the demo's external and app logins point at its
+   * stand-ins (docs/external-login.md). Default http://localhost:3000, as PUBLIC_URL's.
+   */
+  publicUrl?: string;
 }
 
 /** What the demo's steps share: the database, one random sequence, the options, what earlier steps made. */

@@ -76,6 +76,8 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
         RADIUS_HOST: '127.0.0.1',
         RADIUS_AUTH_PORT: String(radius.authPort),
         RADIUS_ACCT_PORT: String(radius.acctPort),
+        // The address the browser uses: the redirect logins' way back and the demo's stand-ins.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         // The analytics traffic only where a test reads it (startE2E({ DEMO_TRAFFIC: 'on' })).
         DEMO_TRAFFIC: 'off',
         ...env,

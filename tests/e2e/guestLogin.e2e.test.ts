@@ -4,54 +4,43 @@
 // credentials to the device (a tiny HTTP server of this test standing in for Coova's UAM port), the
 // device's RADIUS Access-Request (real radclient, the config's cipher secret) is accepted, and the
 // portal shows the code used once. Screenshots of the guest page: phone 390 px and 1366 px, light
-// and dark.
+// and dark. The device's side (UAM stand-in, redirect, RADIUS): ./guestDevice.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { login, serverQuery, startE2E, type E2E } from './browser';
-import { radclient, raw } from '../server/radiusHelpers';
+import { login, startE2E, type E2E } from './browser';
+import {
+  HOTEL_ADMIN,
+  SHOTS as shots,
+  accessRequest,
+  guestRedirect,
+  hotelQuery,
+  shootWidthsAndSchemes,
+  startUamStandIn,
+  type UamStandIn,
+} from './guestDevice';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import wifiCodeMessages from '../../src/resources/wifi-code/messages';
 import { GUEST_MESSAGES } from '../../server/access/guest/messages';
 
-const shots = '.tmp/screenshots';
-const HOTEL_ADMIN = 'admin@alpenhotel.test';
 const CLIENT_MAC = 'AA-BB-CC-12-34-56';
 const m = GUEST_MESSAGES.de;
 const wc = wifiCodeMessages.de.resources['wifi-code'];
 
 let e: E2E;
-let uam: Server;
-let uamPort: number;
-const handovers: URL[] = [];
+let uam: UamStandIn;
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   e = await startE2E();
-  // Coova's UAM port: records the hand-over and answers like the device would (a small page).
-  uam = createServer((req, res) => {
-    // The browser also asks the device's page for its icon: that is no hand-over.
-    if (req.url === '/favicon.ico') {
-      res.writeHead(404);
-      res.end();
-      return;
-    }
-    handovers.push(new URL(req.url ?? '/', 'http://uam.invalid'));
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end('<!doctype html><title>UAM</title><p>logon received</p>');
-  });
-  await new Promise<void>((r) => uam.listen(0, '127.0.0.1', r));
-  uamPort = (uam.address() as AddressInfo).port;
+  uam = await startUamStandIn();
 }, 180_000);
 
 afterAll(async () => {
-  await new Promise((r) => uam?.close(r));
+  await uam?.close();
   await e?.close();
 });
 
-const q = <T>(query: string, variables: Record<string, unknown> = {}) =>
-  serverQuery<T>(e, HOTEL_ADMIN, DEMO_PASSWORD, query, variables);
+const q = <T>(query: string, variables: Record<string, unknown> = {}) => hotelQuery(e)<T>(query, variables);
 
 describe('guest login with a WiFi code', () => {
   it('QR card → device redirect → terms → hand-over → RADIUS accept → used = 1 in the portal', async () => {
@@ -85,9 +74,7 @@ describe('guest login with a WiFi code', () => {
     await page.screenshot({ path: `${shots}/guest-saved-390.png`, fullPage: true });
 
     // The device's captive-portal redirect.
-    const guestPath =
-      `/guest/${device._id}?uamip=127.0.0.1&uamport=${uamPort}&mac=${CLIENT_MAC}` +
-      `&called=${encodeURIComponent(device.mac[0]!)}&userurl=${encodeURIComponent('http://example.com/')}`;
+    const guestPath = guestRedirect(device._id, uam, CLIENT_MAC, { called: device.mac[0]! });
     await page.goto(url + guestPath);
     const codeField = page.getByLabel(m.codeLabel);
     // The configuration offers codes first, then Easy Login and device accounts: the code's own form.
@@ -102,13 +89,12 @@ describe('guest login with a WiFi code', () => {
       await codeForm.getByLabel(m.termsAccept).evaluate((el) => (el as HTMLInputElement).validity.valueMissing),
     ).toBe(true);
     expect(page.url()).toBe(url + guestPath);
-    expect(handovers).toHaveLength(0);
+    expect(uam.handovers).toHaveLength(0);
     await codeForm.getByLabel(m.termsAccept).check();
     await codeForm.getByRole('button', { name: m.submit, exact: true }).click();
 
     // The page hands the credentials to the device's UAM port by itself.
-    await expect.poll(() => handovers.length, { timeout: 15_000 }).toBe(1);
-    const handover = handovers[0]!;
+    const handover = await uam.next();
     expect(handover.pathname).toBe('/logon');
     expect(handover.searchParams.get('username')).toBe(code);
     expect(handover.searchParams.get('password')).toBe(code);
@@ -116,14 +102,12 @@ describe('guest login with a WiFi code', () => {
     await page.getByText('logon received').waitFor();
 
     // The device asks RADIUS, as Coova would after the UAM logon.
-    const reply = await radclient(e.radius.authPort, 'auth', 'chilli-demo-secret', {
-      'User-Name': code,
-      'User-Password': code,
-      'NAS-Identifier': device._id,
-      'Called-Station-Id': device.mac[0]!.replace(/:/g, '-').toUpperCase(),
-      'Calling-Station-Id': CLIENT_MAC,
-      'NAS-IP-Address': raw('127.0.0.1'),
-      'Message-Authenticator': raw('0x00'),
+    const reply = await accessRequest(e, {
+      deviceId: device._id,
+      deviceMac: device.mac[0]!,
+      username: code,
+      password: code,
+      clientMac: CLIENT_MAC,
     });
     expect(reply.code, reply.output).toBe('Access-Accept');
 
@@ -142,21 +126,12 @@ describe('guest login with a WiFi code', () => {
       `query { hotspotDevices(customerIds: ["K100001"], search: "Lobby Gateway") { data { _id } } }`,
     );
     const path = `/guest/${devices.hotspotDevices.data[0]!._id}?code=ABCD2345`;
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const width of [390, 1366]) {
-        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-        await page.goto(url + path);
-        await page.getByLabel(m.codeLabel).waitFor();
-        // Nothing wider than the screen on the phone.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `${shots}/guest-welcome-${width}-${scheme}.png`, fullPage: true });
-      }
-    }
-    // A refusal: the failure slot's template and the reason.
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.setViewportSize({ width: 390, height: 844 });
+    // Nothing wider than the screen on the phone; loaded afresh at each size.
+    await shootWidthsAndSchemes(page, 'guest-welcome', async () => {
+      await page.goto(url + path);
+      await page.getByLabel(m.codeLabel).waitFor();
+    });
+    // A refusal (light, on the phone): the failure slot's template and the reason.
     const form = page.locator('form', { has: page.getByLabel(m.codeLabel) });
     await form.getByLabel(m.termsAccept).check();
     await form.getByRole('button', { name: m.submit, exact: true }).click();

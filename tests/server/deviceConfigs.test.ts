@@ -110,18 +110,34 @@ afterAll(() => s?.close());
 describe('device configs: list', () => {
   it('lists the demo configs with sorting, paging, search and filters', async () => {
     const all = await hotelList({ sort: [{ key: 'name', order: 'ASC' }] });
-    expect(names(all)).toEqual(['Außenbereich (Saison)', 'Hotel Standard', 'Konferenzbereich']);
+    expect(names(all)).toEqual([
+      'Außenbereich (Saison)',
+      'Demo: App-Login',
+      'Demo: Easy Login',
+      'Demo: Externer Login',
+      'Demo: Gerätekonto',
+      'Demo: WLAN-Code',
+      'Hotel Standard',
+      'Konferenzbereich',
+    ]);
     const page = await hotelList({ sort: [{ key: 'name', order: 'DESC' }], take: 2, skip: 1 });
-    expect(page).toMatchObject({ count: 2, totalCount: 3, hasNextPage: false });
-    expect(names(page)).toEqual(['Hotel Standard', 'Außenbereich (Saison)']);
+    expect(page).toMatchObject({ count: 2, totalCount: 8, hasNextPage: true });
+    expect(names(page)).toEqual(['Hotel Standard', 'Demo: WLAN-Code']);
     for (const key of ['active', 'createdAt', 'updatedAt'])
-      expect((await hotelList({ sort: [{ key }] })).count).toBe(3);
+      expect((await hotelList({ sort: [{ key }] })).count).toBe(8);
+    expect(names(await hotelList({ search: 'demo', sort: [{ key: 'name', order: 'ASC' }] }))).toEqual([
+      'Demo: App-Login',
+      'Demo: Easy Login',
+      'Demo: Externer Login',
+      'Demo: Gerätekonto',
+      'Demo: WLAN-Code',
+    ]);
     expectGqlError(await s.gql(hotel, LIST, { sort: [{ key: 'keywords' }] }), 'BAD_USER_INPUT', 'sort');
     expect(names(await hotelList({ search: 'TAGUNG' }))).toEqual(['Konferenzbereich']);
     expect(names(await hotelList({ search: 'saison' }))).toEqual(['Außenbereich (Saison)']);
     expect(names(await hotelList({ active: false }))).toEqual(['Außenbereich (Saison)']);
     const standard = all.data.find((c) => c.name === 'Hotel Standard')!;
-    expect(standard.hotspotLoginTemplates.length).toBe(2);
+    expect(standard.hotspotLoginTemplates.length).toBe(3);
     expect(standard.boundTemplateBundle?._id).toBe(bundleId);
     expect(standard.templateBundle).toBe(bundleId);
     const offering = await hotelList({ lt: [standard.hotspotLoginTemplates[1]] });

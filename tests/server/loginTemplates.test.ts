@@ -109,12 +109,12 @@ afterAll(() => s?.close());
 describe('login templates: list', () => {
   it('lists the demo templates with sorting and paging', async () => {
     const first = await list(hotel, { customerIds: [HOTEL], sort: [{ key: 'loginType', order: 'ASC' }], take: 3 });
-    expect(first).toMatchObject({ totalCount: 4, count: 3, hasNextPage: true });
-    expect(first.data.map((t) => t.loginType)).toEqual(['DEVICE_ACCOUNT_LOGIN', 'EASY_LOGIN', 'EXTERNAL_LOGIN']);
+    expect(first).toMatchObject({ totalCount: 5, count: 3, hasNextPage: true });
+    expect(first.data.map((t) => t.loginType)).toEqual(['APP_LOGIN', 'DEVICE_ACCOUNT_LOGIN', 'EASY_LOGIN']);
     const last = await list(hotel, { customerIds: [HOTEL], sort: [{ key: 'loginType', order: 'ASC' }], skip: 3 });
-    expect(last.data.map((t) => t.loginType)).toEqual(['VOUCHER_LOGIN']);
+    expect(last.data.map((t) => t.loginType)).toEqual(['EXTERNAL_LOGIN', 'VOUCHER_LOGIN']);
     for (const key of ['name', 'active', 'createdAt', 'updatedAt']) {
-      expect((await list(hotel, { customerIds: [HOTEL], sort: [{ key, order: 'DESC' }] })).count).toBe(4);
+      expect((await list(hotel, { customerIds: [HOTEL], sort: [{ key, order: 'DESC' }] })).count).toBe(5);
     }
   });
 
@@ -126,7 +126,7 @@ describe('login templates: list', () => {
       'Tagesgast Easy Login',
     ]);
     const usingHotelGuest = await list(hotel, { customerIds: [HOTEL], at: [accountTemplate.Hotelgast] });
-    expect(usingHotelGuest.data.map((t) => t.name).sort()).toEqual(['Gerätekonten', 'Gäste-WLAN'].sort());
+    expect(usingHotelGuest.data.map((t) => t.name).sort()).toEqual(['App-Login', 'Gerätekonten', 'Gäste-WLAN'].sort());
     const external = await byName('Externer Login');
     expect((await list(hotel, { ids: [external._id] })).totalCount).toBe(1);
     expect((await list(hotel, { customerIds: [HOTEL], active: false })).totalCount).toBe(0);
@@ -145,7 +145,8 @@ describe('login templates: list', () => {
     expect(easy.conditionalCooldowns).toEqual(easy.cooldown!.conditionalCooldowns);
     const external = await byName('Externer Login');
     expect(external.loginTypeConfig).toMatchObject({ externalLoginPluginId: pluginsId, pluginId: null });
-    expect(external.loginTypeConfig?.splashUrl).toMatch(/^https:\/\/[^/]*example\.com\//);
+    // The demo's partner page is the portal's stand-in (docs/external-login.md).
+    expect(external.loginTypeConfig?.splashUrl).toBe(`${s.services.config.publicUrl}/stand-in/external-login`);
     expect(external.conditionalCooldowns).toEqual([]);
     const r = ok(
       await s.gql<{ hotspotLoginTemplates: { data: { hotspotDeviceConfigs: { totalCount: number } }[] } }>(
@@ -153,8 +154,9 @@ describe('login templates: list', () => {
         `query { hotspotLoginTemplates(customerIds: ["${HOTEL}"]) { data { hotspotDeviceConfigs { totalCount count hasNextPage data { _id } } } } }`,
       ),
     );
-    // The demo's device configurations offer the hotel's templates (one template no configuration).
-    expect(r.hotspotLoginTemplates.data.map((t) => t.hotspotDeviceConfigs.totalCount).sort()).toEqual([0, 1, 2, 2]);
+    // The demo's device configurations offer the hotel's templates: codes 4, Easy Login 3, device
+    // accounts 2, external and app login 1 each (their "Demo: …" configurations).
+    expect(r.hotspotLoginTemplates.data.map((t) => t.hotspotDeviceConfigs.totalCount).sort()).toEqual([1, 1, 2, 3, 4]);
     const c = ok(
       await s.gql<{ customers: { data: { hotspotLoginTemplates: { totalCount: number } }[] } }>(
         operator,

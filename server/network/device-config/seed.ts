@@ -1,6 +1,7 @@
 // Demo device configurations: the hotel K100001 gets three (its login templates, its default bundle
-// on one, login time periods on one), the café K100002 one. Runs after the login-template and
-// start-page seeds (it reads their rows).
+// on one, login time periods on one) and one per login type of the guest page to try ("Demo: …",
+// README), the café K100002 one. Runs after the login-template and start-page seeds (it reads their
+// rows).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { normalizeLoginTimePeriods, type LoginTimePeriodsValue } from '../../../src/domain/loginTimePeriods';
@@ -38,11 +39,28 @@ const MERAKI: DeviceSettingsValue = {
   deviceType: 'CISCO_MERAKI',
   captivePortal: { callbackMethod: 'GET', callbackUrl: 'n123.network-auth.com/splash/grant', secureCallback: true },
 };
-const COOVA: DeviceSettingsValue = { deviceType: 'FX_TP_LINK_COOVA_CHILLI', cipher: { secret: 'chilli-demo-secret' } };
+/** The RADIUS shared secret of the demo's Coova-Chilli boards (README, the guest-login browser tests). */
+export const DEMO_COOVA_SECRET = 'chilli-demo-secret';
+const COOVA: DeviceSettingsValue = { deviceType: 'FX_TP_LINK_COOVA_CHILLI', cipher: { secret: DEMO_COOVA_SECRET } };
 const MIKROTIK: DeviceSettingsValue = {
   deviceType: 'MIKROTIK_ROUTEROS',
   captivePortal: { callbackMethod: 'POST', callbackUrl: 'hotspot.cafe-demo.example.com/login', secureCallback: false },
 };
+
+/**
+ * A configuration to try one login type on the guest page: that type first, the hotel's start page,
+ * Coova-Chilli boards (whose guest page hands over to the UAM port the redirect names). Its device is
+ * "Demo …" in the hotspot-device seed.
+ */
+const tryOut = (name: string, description: string, templates: string[]): DemoConfig => ({
+  name,
+  description,
+  keywords: ['demo'],
+  templates,
+  bundle: true,
+  active: true,
+  deviceSettings: [COOVA],
+});
 
 const DEMO: Record<string, DemoConfig[]> = {
   [HOTEL]: [
@@ -86,6 +104,11 @@ const DEMO: Record<string, DemoConfig[]> = {
       active: false,
       deviceSettings: [COOVA],
     },
+    tryOut('Demo: WLAN-Code', 'Zum Ausprobieren: Anmeldung mit WLAN-Code', ['Gäste-WLAN']),
+    tryOut('Demo: Easy Login', 'Zum Ausprobieren: Anmeldung mit einem Tipp', ['Tagesgast Easy Login']),
+    tryOut('Demo: Gerätekonto', 'Zum Ausprobieren: Anmeldung mit Benutzername und Passwort', ['Gerätekonten']),
+    tryOut('Demo: Externer Login', 'Zum Ausprobieren: Anmeldung über die Partnerseite', ['Externer Login']),
+    tryOut('Demo: App-Login', 'Zum Ausprobieren: Anmeldung mit der App', ['App-Login']),
   ],
   [CAFE]: [
     {

@@ -115,6 +115,12 @@ export const DEVICE_TRAFFIC: Record<string, DeviceTraffic> = {
   // Its season ended in 2025, and the garage device has no configuration yet: no sessions at all.
   'Terrasse Hotspot': { weight: 0, kind: 'outdoor', week: 'hotel' },
   Tiefgarage: { weight: 0, kind: 'hotel', week: 'hotel' },
+  // The boards to try the guest page (README): only the logins a newcomer makes.
+  'Demo WLAN-Code': { weight: 0, kind: 'hotel', week: 'hotel' },
+  'Demo Easy Login': { weight: 0, kind: 'hotel', week: 'hotel' },
+  'Demo Gerätekonto': { weight: 0, kind: 'hotel', week: 'hotel' },
+  'Demo Externer Login': { weight: 0, kind: 'hotel', week: 'hotel' },
+  'Demo App-Login': { weight: 0, kind: 'hotel', week: 'hotel' },
   'Café Theke': { weight: 5, kind: 'cafe', week: 'cafe' },
   'Café Garten': { weight: 1.8, kind: 'cafe', week: 'cafe' },
   'Café Lager': { weight: 0.15, kind: 'cafe', week: 'cafe' },

@@ -18,7 +18,7 @@ export const seed: readonly SeedStep[] = [
   {
     order: 63,
     perDemoCustomer: true,
-    run: (s, customerId) => seedLoginTemplates(s.db, customerId, () => s.rng.objectId()),
+    run: (s, customerId) => seedLoginTemplates(s.db, customerId, () => s.rng.objectId(), s.options.publicUrl),
   },
 ];
 

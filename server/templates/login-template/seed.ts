@@ -14,7 +14,8 @@ type Template = {
   description: string;
   loginType: string;
   accountTemplate: string;
-  loginTypeConfig?: (pluginsId: string) => LoginTypeConfigValue;
+  /** `portal`: the portal's public address (the stand-ins of docs/external-login.md live there). */
+  loginTypeConfig?: (pluginsId: string, portal: string) => LoginTypeConfigValue;
   cooldown?: (pluginsId: string) => CooldownValue;
 };
 
@@ -44,15 +45,30 @@ const HOTEL: Template[] = [
     loginTypeConfig: (id) => ({ deviceAccountPluginId: id }),
   },
   {
+    // The tagungsportal is the portal's stand-in partner page (docs/external-login.md), so that the
+    // demo's external login can be tried.
     name: 'Externer Login',
     description: 'Anmeldung über das Tagungsportal',
     loginType: 'EXTERNAL_LOGIN',
     accountTemplate: 'Konferenz',
-    loginTypeConfig: (id) => ({
+    loginTypeConfig: (id, portal) => ({
       externalLoginPluginId: id,
-      splashUrl: 'https://login.example.com/alpenhotel',
-      successUrl: 'https://login.example.com/alpenhotel/willkommen',
-      errorUrl: 'https://login.example.com/alpenhotel/fehler',
+      splashUrl: `${portal}/stand-in/external-login`,
+      successUrl: 'https://www.alpenhotel.example.com/willkommen',
+      errorUrl: `${portal}/stand-in/external-login/failed`,
+    }),
+  },
+  {
+    // The hotel's app is the portal's stand-in app (docs/external-login.md).
+    name: 'App-Login',
+    description: 'Anmeldung mit der Alpenhotel-App',
+    loginType: 'APP_LOGIN',
+    accountTemplate: 'Hotelgast',
+    loginTypeConfig: (id, portal) => ({
+      pluginId: id,
+      splashUrl: `${portal}/stand-in/app`,
+      successUrl: 'https://www.alpenhotel.example.com/willkommen',
+      errorUrl: `${portal}/stand-in/external-login/failed`,
     }),
   },
 ];
@@ -72,7 +88,12 @@ const CAFE: Template[] = [
   },
 ];
 
-export async function seedLoginTemplates(db: Db, customerId: string, objectId: () => string): Promise<void> {
+export async function seedLoginTemplates(
+  db: Db,
+  customerId: string,
+  objectId: () => string,
+  publicUrl = 'http://localhost:3000',
+): Promise<void> {
   const accountTemplates = await db
     .select({ id: hotspotAccountTemplates.id, name: hotspotAccountTemplates.name })
     .from(hotspotAccountTemplates)
@@ -97,7 +118,7 @@ export async function seedLoginTemplates(db: Db, customerId: string, objectId: (
         name: t.name,
         description: t.description,
         loginType: t.loginType,
-        loginTypeConfig: t.loginTypeConfig?.(plugins!.id) ?? null,
+        loginTypeConfig: t.loginTypeConfig?.(plugins!.id, publicUrl.replace(/\/+$/, '')) ?? null,
         accountTemplateId: accountTemplate.id,
         termsOfUseId: terms?.id ?? null,
         cooldown: t.cooldown?.(plugins!.id) ?? null,

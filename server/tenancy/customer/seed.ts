@@ -83,6 +83,14 @@ const hotelPlugins: PluginBlocks = {
   monitoring: { active: true },
   cooldown: { active: true },
   externalLogin: { active: true },
+  // The demo's app login (its app is the portal's stand-in, docs/external-login.md).
+  appLogin: {
+    active: true,
+    appId: 'de.alpenhotel.app',
+    appName: 'Alpenhotel-App',
+    inStoreServices: false,
+    locations: 3,
+  },
   cms: {
     active: true,
     initialEmail: 'web@alpenhotel.test',

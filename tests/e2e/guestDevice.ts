@@ -1,0 +1,201 @@
+// The hotspot device's side of a guest login in the browser tests: a stand-in for Coova-Chilli's UAM
+// port that records the guest page's hand-over, the device's captive-portal redirect to the guest
+// page, its RADIUS requests (real radclient with the demo configuration's cipher secret), plus
+// screenshots of a guest page at both widths in both colour schemes and the browser's console errors.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { serverQuery, type E2E } from './browser';
+import { radclient, raw, type RadReply } from '../server/radiusHelpers';
+import { DEMO_PASSWORD } from '../../server/seed/demo';
+import { DEMO_COOVA_SECRET } from '../../server/network/device-config/seed';
+import { encodePng } from '../../server/platform/seed/png';
+
+export { DEMO_COOVA_SECRET };
+
+export const SHOTS = '.tmp/screenshots';
+export const HOTEL = 'K100001';
+export const HOTEL_ADMIN = 'admin@alpenhotel.test';
+
+/** GraphQL as the hotel's administrator (what the portal shows). */
+export const hotelQuery =
+  (e: E2E) =>
+  <T>(query: string, variables: Record<string, unknown> = {}) =>
+    serverQuery<T>(e, HOTEL_ADMIN, DEMO_PASSWORD, query, variables);
+
+export interface DemoDevice {
+  _id: string;
+  name: string;
+  mac: string[];
+  timezone: string | null;
+  updatedAt: string;
+}
+
+/** A demo device of the hotel by its exact name. */
+export async function demoDevice(e: E2E, name: string): Promise<DemoDevice> {
+  const r = await hotelQuery(e)<{ hotspotDevices: { data: DemoDevice[] } }>(
+    `query D($search: String) { hotspotDevices(customerIds: ["${HOTEL}"], search: $search) { data { _id name mac timezone updatedAt } } }`,
+    { search: name },
+  );
+  const device = r.hotspotDevices.data.find((d) => d.name === name);
+  if (!device) throw new Error(`demo device "${name}" missing`);
+  return device;
+}
+
+export interface UamStandIn {
+  port: number;
+  /** Every hand-over received, in order. */
+  handovers: URL[];
+  /** The next hand-over after the ones taken so far (waits for it). */
+  next(): Promise<URL>;
+  close(): Promise<void>;
+}
+
+/**
+ * Coova-Chilli's UAM port on 127.0.0.1: records the hand-over (`GET /logon?username&password&userurl`)
+ * and answers like the device would, with a small page saying "logon received".
+ */
+export async function startUamStandIn(): Promise<UamStandIn> {
+  const handovers: URL[] = [];
+  let taken = 0;
+  const server = createServer((req, res) => {
+    // The browser also asks the device's page for its icon: that is no hand-over (and none is there).
+    if (req.url === '/favicon.ico') {
+      res.writeHead(204);
+      res.end();
+      return;
+    }
+    handovers.push(new URL(req.url ?? '/', 'http://uam.invalid'));
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end('<!doctype html><title>UAM</title><p>logon received</p>');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    port: (server.address() as AddressInfo).port,
+    handovers,
+    async next() {
+      await expect.poll(() => handovers.length, { timeout: 15_000 }).toBeGreaterThan(taken);
+      return handovers[taken++]!;
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+/** The device's captive-portal redirect to the guest page, as Coova-Chilli sends it (UAM parameters). */
+export function guestRedirect(
+  deviceId: string,
+  uam: Pick<UamStandIn, 'port'>,
+  clientMac: string,
+  o: { called?: string; userurl?: string } = {},
+): string {
+  const q = new URLSearchParams({ uamip: '127.0.0.1', uamport: String(uam.port), mac: clientMac });
+  if (o.called) q.set('called', o.called);
+  q.set('userurl', o.userurl ?? 'http://example.com/');
+  return `/guest/${deviceId}?${q}`;
+}
+
+/** The device's Access-Request after the UAM logon: PAP, NAS-Identifier = the device id. */
+export function accessRequest(
+  e: E2E,
+  o: { deviceId: string; username: string; password: string; clientMac: string; deviceMac?: string },
+): Promise<RadReply> {
+  return radclient(e.radius.authPort, 'auth', DEMO_COOVA_SECRET, {
+    'User-Name': o.username,
+    'User-Password': o.password,
+    'NAS-Identifier': o.deviceId,
+    ...(o.deviceMac ? { 'Called-Station-Id': o.deviceMac.replace(/:/g, '-').toUpperCase() } : {}),
+    'Calling-Station-Id': o.clientMac,
+    'NAS-IP-Address': raw('127.0.0.1'),
+    'Message-Authenticator': raw('0x00'),
+  });
+}
+
+/** The device's accounting of the guest's session (Start, Interim-Update, Stop). */
+export function accountingRequest(
+  e: E2E,
+  o: {
+    deviceId: string;
+    status: 'Start' | 'Interim-Update' | 'Stop';
+    sessionId: string;
+    username: string;
+    clientMac: string;
+    sessionTime?: number;
+  },
+): Promise<RadReply> {
+  return radclient(e.radius.acctPort, 'acct', DEMO_COOVA_SECRET, {
+    'Acct-Status-Type': raw(o.status),
+    'Acct-Session-Id': o.sessionId,
+    'User-Name': o.username,
+    'NAS-Identifier': o.deviceId,
+    'Calling-Station-Id': o.clientMac,
+    'NAS-IP-Address': raw('127.0.0.1'),
+    ...(o.sessionTime !== undefined ? { 'Acct-Session-Time': o.sessionTime } : {}),
+  });
+}
+
+/**
+ * Screenshots `<SHOTS>/<name>-<width>-<scheme>.png` of the page as it is, phone (390 px) and desktop
+ * (1366 px), light and dark (`show`: load it for each, when changing the size is not enough); on
+ * every one nothing is wider than the screen. Leaves the page light and phone-sized.
+ */
+export async function shootWidthsAndSchemes(page: Page, name: string, show?: () => Promise<void>) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await show?.();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} ${width} ${scheme}: wider than the screen`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${scheme}.png`, fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+export interface BrowserErrors {
+  /** What the console reported as errors, and uncaught exceptions (a test fails on them). */
+  list: string[];
+  /** Declares errors the test provokes on purpose (e.g. a refusal's HTTP 403), until `stop`. */
+  allow(pattern: RegExp): void;
+  stop(): void;
+}
+
+/** The browser's console errors and uncaught exceptions from now on. */
+export function browserErrors(page: Page): BrowserErrors {
+  const list: string[] = [];
+  const allowed: RegExp[] = [];
+  const note = (text: string) => {
+    if (!allowed.some((p) => p.test(text))) list.push(text);
+  };
+  const onConsole = (m: { type(): string; text(): string; location(): { url: string } }) => {
+    if (m.type() === 'error') note(`console.error ${m.text()} (${m.location().url})`);
+  };
+  const onError = (err: Error) => note(`pageerror ${err.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  return {
+    list,
+    allow: (pattern) => void allowed.push(pattern),
+    stop() {
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+    },
+  };
+}
+
+/**
+ * The hotel's demo start page shows pictures from its image host `images.example.com` (start-page
+ * seed), which does not exist: the browser gets a picture of the size the templates give (320 × 120).
+ */
+export async function serveDemoImages(page: Page) {
+  const png = encodePng(320, 120, (x, y) => [200 - Math.round(y / 2), 225 - Math.round(x / 8), 240]);
+  await page
+    .context()
+    .route('https://images.example.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: png }),
+    );
+}
