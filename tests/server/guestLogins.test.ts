@@ -333,6 +333,8 @@ describe('DEVICE_ACCOUNT_LOGIN on the page', () => {
     const wrong = await tap(h, client, login, { username: 'tagung-7', password: 'nope' }, '&fresh=1');
     expect(wrong.answer.status).toBe(403);
     expect(wrong.answer.html).toContain('Benutzername oder Passwort ist falsch.');
+    // The username stays in its field; no code wording (the Error slot, not VoucherCheckFail).
+    expect(wrong.answer.html).toContain('value="tagung-7"');
     const nul = await tap(h, client, login, { username: 'tagung\u00007', password: 'x' }, '&fresh=1');
     expect(nul.answer.status).toBe(403);
     const long = await tap(h, client, login, { username: 'u'.repeat(129), password: 'x' }, '&fresh=1');

@@ -289,6 +289,17 @@ describe('logging in', () => {
     expect(inactive.html).toContain('Dieser Hotspot ist zurzeit nicht in Betrieb.');
   });
 
+  it('refuses a device account without the code wording of VoucherCheckFail', async () => {
+    const page = await get(`/guest/${dev.omada}?clientMac=AA-BB-CC-00-11-66`);
+    const login = [...page.html.matchAll(/name="login" value="([^"]+)"/g)].map((x) => x[1]!);
+    const account = login.find((l) => page.html.includes(`id="username-${l}"`))!;
+    const r = await guestClient(s.url).send(page, account, { username: 'haustechnik', password: 'falsch' });
+    expect(r.status).toBe(403);
+    expect(r.html).toContain('Benutzername oder Passwort ist falsch.');
+    expect(r.html).not.toContain('WLAN-Code ungültig'); // the bundle's VoucherCheckFail template
+    expect(r.html).toContain('Das hat nicht geklappt'); // its Error template
+  });
+
   it('requires the code and the accepted terms', async () => {
     const noTerms = await submit(`/guest/${dev.omada}`, { code: 'ANYCODE1', terms: false });
     expect(noTerms.status).toBe(400);

@@ -333,8 +333,21 @@ export function guestRoutes(services: Services): Route[] {
             preview,
             ...extra,
           });
-        const refused = (r: { reason: LoginRefusal; until?: Date }, kind: 'code' | 'account') =>
-          again(refusalText(m, r, kind), 403, REFUSAL_SLOTS[r.reason]);
+        // A refusal of a login without a code shows the Error template where a code's would show
+        // VoucherCheckFail ("WLAN-Code ungültig" above a username form would mislead).
+        const refused = (
+          r: { reason: LoginRefusal; until?: Date },
+          kind: 'code' | 'account',
+          extra: Partial<Pick<LoginFormOptions, 'username'>> = {},
+        ) => {
+          const slot = REFUSAL_SLOTS[r.reason];
+          return again(
+            refusalText(m, r, kind),
+            403,
+            kind === 'account' && slot === 'VoucherCheckFail' ? 'Error' : slot,
+            extra,
+          );
+        };
         if (!csrfOk(req, form.get('csrf'))) return again(m.expiredForm, 403);
         const termsAccepted = form.get('terms') === '1';
 
@@ -492,7 +505,7 @@ export function guestRoutes(services: Services): Route[] {
           clientMac,
         };
         const result = await checkLogin(db, accountReq);
-        if (!result.ok) return refused(result, 'account');
+        if (!result.ok) return refused(result, 'account', shown);
         // The account's terms "show once": asked until this client accepted them.
         if (option.terms && (await termsOnceOpen(db, device.customerId, accountReq.username, clientMac))) {
           if (!termsAccepted) return again(m.termsOnce, 400, null, { ...shown, askTerms: true });
