@@ -2,6 +2,9 @@
 // port that records the guest page's hand-over, the device's captive-portal redirect to the guest
 // page, its RADIUS requests (real radclient with the demo configuration's cipher secret), plus
 // screenshots of a guest page at both widths in both colour schemes and the browser's console errors.
+// For the redirect logins (docs/external-login.md) the integrator's side too: the contract's signature
+// and the app backend's token request.
+import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
@@ -94,6 +97,53 @@ export function guestRedirect(
   if (o.called) q.set('called', o.called);
   q.set('userurl', o.userurl ?? 'http://example.com/');
   return `/guest/${deviceId}?${q}`;
+}
+
+/** The credentials the guest page handed to the device (`GET /logon?username&password&userurl`). */
+export function logonOf(handover: URL): { username: string; password: string; userurl: string | null } {
+  expect(handover.pathname).toBe('/logon');
+  const q = handover.searchParams;
+  return { username: q.get('username') ?? '', password: q.get('password') ?? '', userurl: q.get('userurl') };
+}
+
+/**
+ * The signature of a redirect login's parameters as docs/external-login.md defines it for an
+ * integrator: HMAC-SHA256 with the template's signing secret, lower-case hex, over `v1` and the sorted
+ * `hp_*` lines but `hp_sig` (written here from the document, not taken from the server's code).
+ */
+export function contractSignature(secret: string, params: Iterable<[string, string]>): string {
+  const lines = [...params]
+    .filter(([k]) => k.startsWith('hp_') && k !== 'hp_sig')
+    .sort(([a], [b]) => Buffer.compare(Buffer.from(a), Buffer.from(b)))
+    .map(([k, v]) => `${k}=${v}`);
+  return createHmac('sha256', secret)
+    .update(['v1', ...lines].join('\n'))
+    .digest('hex');
+}
+
+export interface AppTokenAnswer {
+  status: number;
+  body: {
+    data?: { token: string; expiresAt: string; radiusUsername: string };
+    error?: { code: string; field?: string };
+  };
+}
+
+/**
+ * APP_LOGIN: the app backend's REST call for a one-time token for a client (docs/external-login.md),
+ * authenticated with the login template's signing secret.
+ */
+export async function appToken(
+  e: Pick<E2E, 'url'>,
+  secret: string,
+  body: { customerId?: string; loginTemplateId: string; appId: string; clientMac: string },
+): Promise<AppTokenAnswer> {
+  const r = await fetch(e.url + '/guest/app/tokens', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ customerId: HOTEL, ...body }),
+  });
+  return { status: r.status, body: (await r.json()) as AppTokenAnswer['body'] };
 }
 
 /** The device's Access-Request after the UAM logon: PAP, NAS-Identifier = the device id. */

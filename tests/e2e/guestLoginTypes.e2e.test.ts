@@ -4,8 +4,12 @@
 // Coova-Chilli's UAM port), the device's RADIUS Access-Request (real radclient, the config's secret)
 // is accepted and its accounting Start counts the guest online in the portal. EASY_LOGIN: a returning
 // guest's one tap (WelcomeBack) while online, and the template's day of cooldown after the session
-// stopped. DEVICE_ACCOUNT_LOGIN: a wrong password refused, then the terms asked once. Screenshots of
-// the easy form, WelcomeBack and a refusal at 390 px and 1366 px, light and dark. The code login:
+// stopped. DEVICE_ACCOUNT_LOGIN: a wrong password refused, then the terms asked once. EXTERNAL_LOGIN
+// and APP_LOGIN (docs/external-login.md) with the portal's stand-ins for the partner page and the app:
+// the signed request checked as an integrator would, „Zulassen“ / the app's token back to a hand-over
+// with the successUrl, „Ablehnen“ to the errorUrl, each callback used once; and an app token sent to
+// RADIUS directly. Screenshots of the easy form, WelcomeBack, a refusal, the external and app cards
+// and the stand-ins' pages at 390 px and 1366 px, light and dark. The code login:
 // ./guestLogin.e2e.test.ts.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../setup/failOnConsole';
@@ -15,10 +19,13 @@ import {
   SHOTS,
   accessRequest,
   accountingRequest,
+  appToken,
   browserErrors,
+  contractSignature,
   demoDevice,
   guestRedirect,
   hotelQuery,
+  logonOf,
   serveDemoImages,
   shootWidthsAndSchemes,
   startUamStandIn,
@@ -61,6 +68,22 @@ afterEach(() => {
   expect(errors.list, 'the browser console').toEqual([]);
 });
 
+/** The stand-ins' texts (server/access/guest/standIns.ts, German: the browser asks for de-DE). */
+const STAND_IN = {
+  partnerTitle: 'Partner-Anmeldung (Platzhalter)',
+  allow: 'Zulassen',
+  deny: 'Ablehnen',
+  failedTitle: 'Anmeldung abgelehnt',
+  appTitle: 'App (Platzhalter)',
+  appText:
+    'Diese Seite steht für die App „Alpenhotel-App“ (APP_LOGIN): Sie hat für dieses Gerät einen Einmal-Token geholt.',
+  connect: 'WLAN verbinden',
+};
+/** The demo's partner and app send the guest here once online (login-template seed). */
+const SUCCESS_URL = 'https://www.alpenhotel.example.com/willkommen';
+/** The demo's appLogin plugin (customer seed). */
+const APP_ID = 'de.alpenhotel.app';
+
 /** The console error of a form answered with this status (a refusal, or the form again). */
 const refusedWith = (status: number) =>
   new RegExp(`^console\\.error Failed to load resource: the server responded with a status of ${status} .*/login\\)$`);
@@ -96,19 +119,57 @@ const onlineOn = async (device: DemoDevice) =>
     )
   ).getOnlineCountForHotspotDeviceId.count;
 
-/** A login template of the hotel by its exact name, with its cooldown formula. */
+/** A login template of the hotel by its exact name, with its cooldown formula and signing secret. */
 const loginTemplate = async (name: string) =>
   (
     await q<{
       hotspotLoginTemplates: {
-        data: { _id: string; name: string; cooldown: { dynamicExpires: string | null } | null }[];
+        data: {
+          _id: string;
+          name: string;
+          cooldown: { dynamicExpires: string | null } | null;
+          signingSecret: string | null;
+        }[];
       };
     }>(
       `query T($s: String) { hotspotLoginTemplates(customerIds: ["${HOTEL}"], search: $s) {
-        data { _id name cooldown { dynamicExpires } } } }`,
+        data { _id name cooldown { dynamicExpires } signingSecret } } }`,
       { s: name },
     )
   ).hotspotLoginTemplates.data.find((t) => t.name === name)!;
+
+/** The page account `G-<id>` the guest page made and handed over. */
+const pageAccount = async (username: string) => (await accounts(`ids: ["${username.slice(2)}"]`))[0];
+
+/**
+ * The device's side after the page handed a page account over: its Access-Request (RADIUS) is
+ * accepted and its accounting Start counts the guest online on the device; the portal then shows the
+ * account with one login of the template, online. The request and session, for later ones.
+ */
+async function loginAtDevice(
+  device: DemoDevice,
+  client: string,
+  account: { username: string; password: string },
+  o: { sessionId: string; template: string },
+) {
+  const login = { deviceId: device._id, deviceMac: device.mac[0]!, ...account, clientMac: client };
+  const accept = await accessRequest(e, login);
+  expect(accept.code, accept.output).toBe('Access-Accept');
+  const onlineBefore = await onlineOn(device);
+  const session = { deviceId: device._id, sessionId: o.sessionId, username: account.username, clientMac: client };
+  const start = await accountingRequest(e, { ...session, status: 'Start' });
+  expect(start.code, start.output).toBe('Accounting-Response');
+  expect(await onlineOn(device)).toBe(onlineBefore + 1);
+  expect(await pageAccount(account.username)).toMatchObject({
+    username: account.username,
+    valid: true,
+    logins: 1,
+    online: 1,
+    hotspotDeviceId: device._id,
+    loginTemplate: o.template,
+  });
+  return { login, session, onlineBefore };
+}
 
 describe('the demo boards to try the guest page (README)', () => {
   it('offer each its login type first', async () => {
@@ -117,6 +178,8 @@ describe('the demo boards to try the guest page (README)', () => {
       ['Demo WLAN-Code', m.submit],
       ['Demo Easy Login', m.easySubmit],
       ['Demo Gerätekonto', m.accountSubmit],
+      ['Demo Externer Login', m.externalSubmit],
+      ['Demo App-Login', m.appSubmit],
     ] as const;
     for (const [i, [name, button]] of boards.entries()) {
       const device = await demoDevice(e, name);
@@ -158,39 +221,23 @@ describe('EASY_LOGIN on the demo board „Demo Easy Login“', () => {
     await tap.click();
 
     // The page hands the account it made for this client to the device by itself.
-    const handover = await uam.next();
-    expect(handover.pathname).toBe('/logon');
-    const username = handover.searchParams.get('username')!;
-    const password = handover.searchParams.get('password')!;
+    const { username, password, userurl } = logonOf(await uam.next());
     expect(username).toMatch(/^G-[0-9a-f]{24}$/);
     expect(password).toMatch(/^[\w-]{24}$/);
-    expect(handover.searchParams.get('userurl')).toBe('http://example.com/');
+    expect(userurl).toBe('http://example.com/');
     await page.getByText('logon received').waitFor();
-    const accountId = username.slice(2);
-    const byId = async () => (await accounts(`ids: ["${accountId}"]`))[0];
     // Made, bound to the client, not yet counted: the login happens at RADIUS.
-    expect(await byId()).toMatchObject({ valid: true, logins: 0, online: 0, loginTemplate: template });
+    expect(await pageAccount(username)).toMatchObject({ valid: true, logins: 0, online: 0, loginTemplate: template });
 
-    // The device asks RADIUS, as Coova does after the UAM logon; then its accounting starts.
-    const login = { deviceId: device._id, deviceMac: device.mac[0]!, username, password, clientMac: client };
-    const accept = await accessRequest(e, login);
-    expect(accept.code, accept.output).toBe('Access-Accept');
-    const onlineBefore = await onlineOn(device);
+    // The device asks RADIUS, as Coova does after the UAM logon; then its accounting starts: the
+    // portal shows the guest online on the device, the account with one login.
     const startedAt = Date.now();
-    const session = { deviceId: device._id, sessionId: 'e2e-easy-1', username, clientMac: client };
-    const start = await accountingRequest(e, { ...session, status: 'Start' });
-    expect(start.code, start.output).toBe('Accounting-Response');
-
-    // The portal: the guest online on the device, the account with one login.
-    expect(await onlineOn(device)).toBe(onlineBefore + 1);
-    expect(await byId()).toMatchObject({
-      username,
-      valid: true,
-      logins: 1,
-      online: 1,
-      hotspotDeviceId: device._id,
-      loginTemplate: template,
-    });
+    const { login, session, onlineBefore } = await loginAtDevice(
+      device,
+      client,
+      { username, password },
+      { sessionId: 'e2e-easy-1', template },
+    );
     expect(await accounts(`hotspotDeviceIds: ["${device._id}"]`)).toHaveLength(before + 1);
 
     // Back on the page while online: WelcomeBack, one tap, the same account handed over again.
@@ -322,5 +369,242 @@ describe('DEVICE_ACCOUNT_LOGIN on the demo board „Demo Gerätekonto“', () =>
       hotspotDeviceId: device._id,
       deviceAccountId: owner._id,
     });
+  });
+});
+
+/**
+ * The board's guest page for a client on a phone: the card of its redirect login (heading, text, the
+ * template's terms; `shots`: screenshots of it as it opens) and its button, which the browser does not
+ * send before the terms are accepted.
+ */
+async function redirectCard(
+  device: DemoDevice,
+  client: string,
+  card: { title: string; text: string; submit: string },
+  shots?: string,
+) {
+  const { page, url } = e;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(url + guestRedirect(device._id, uam, client));
+  const tap = page.getByRole('button', { name: card.submit, exact: true });
+  const form = page.locator('form', { has: tap });
+  await form.getByRole('heading', { name: card.title }).waitFor();
+  await form.getByText(card.text, { exact: true }).waitFor();
+  // The configuration's one login: no code form.
+  expect(await page.getByRole('button', { name: m.submit, exact: true }).count()).toBe(0);
+  if (shots) await shootWidthsAndSchemes(page, shots);
+  await tap.click();
+  expect(await form.getByLabel(m.termsAccept).evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(
+    true,
+  );
+  return { tap, form, terms: form.getByLabel(m.termsAccept) };
+}
+
+/**
+ * The portal's signed request at the partner's or app's splash URL (docs/external-login.md step 1),
+ * checked as an integrator would with the template's secret; `from`/`to`: the wall-clock bounds
+ * (ms) of the tap, between which the portal issued the nonce for five minutes.
+ */
+function expectSignedRequest(
+  at: URL,
+  o: { device: DemoDevice; client: string; template: string; secret: string; back: string; from: number; to: number },
+) {
+  const p = at.searchParams;
+  expect(Object.fromEntries(p)).toMatchObject({
+    hp_device: o.device._id,
+    hp_client_mac: o.client.toLowerCase().replace(/-/g, ':'),
+    hp_template: o.template,
+    hp_return: `${e.url}/guest/${o.device._id}/${o.back}`,
+  });
+  expect(p.get('hp_lang')).toMatch(/^de\b/);
+  expect(p.get('hp_nonce')).toMatch(/^[\w-]{43}$/);
+  const expires = Number(p.get('hp_expires'));
+  expect(expires).toBeGreaterThanOrEqual(Math.floor(o.from / 1000) + 300);
+  expect(expires).toBeLessThanOrEqual(Math.floor(o.to / 1000) + 300);
+  expect(p.get('hp_sig')).toBe(contractSignature(o.secret, p.entries()));
+}
+
+/** The console error of the portal's "not completed" page (HTTP 400) at a callback used already. */
+const callbackUsed = (back: string) =>
+  new RegExp(
+    `^console\\.error Failed to load resource: the server responded with a status of 400 .*/guest/[0-9a-f]{24}/${back}\\?`,
+  );
+
+describe('EXTERNAL_LOGIN on the demo board „Demo Externer Login“ (the partner page is the stand-in)', () => {
+  const card = { title: m.externalTitle, text: m.externalText, submit: m.externalSubmit };
+
+  it('terms → „Weiter zur Anmeldung“ → partner „Zulassen“ → hand-over to successUrl → RADIUS accept → online', async () => {
+    const { page } = e;
+    const client = 'AA-BB-CC-56-03-01';
+    const device = await demoDevice(e, 'Demo Externer Login');
+    const { _id: template, signingSecret } = await loginTemplate('Externer Login');
+    const before = (await accounts(`hotspotDeviceIds: ["${device._id}"]`)).length;
+    const handed = uam.handovers.length;
+
+    // The card, with the template's terms, as the configuration's one login.
+    const { tap, terms } = await redirectCard(device, client, card, 'guest-external');
+    await terms.check();
+
+    // Away to the partner with the signed request; the partner (stand-in) checked it and offers both.
+    const from = Date.now();
+    await tap.click();
+    await page.getByRole('heading', { name: STAND_IN.partnerTitle }).waitFor();
+    const to = Date.now();
+    const partner = new URL(page.url());
+    expect(`${partner.origin}${partner.pathname}`).toBe(`${e.url}/stand-in/external-login`);
+    expectSignedRequest(partner, { device, client, template, secret: signingSecret!, back: 'external', from, to });
+    const allow = page.getByRole('link', { name: STAND_IN.allow, exact: true });
+    await page.getByRole('link', { name: STAND_IN.deny, exact: true }).waitFor();
+    await shootWidthsAndSchemes(page, 'stand-in-partner');
+    expect(uam.handovers).toHaveLength(handed);
+
+    // „Zulassen“: the signed callback; the portal's hand-over page gives the device a page account of
+    // the template and the partner's successUrl as where to go once online.
+    const callback = (await allow.getAttribute('href'))!;
+    expect(callback.startsWith(`${e.url}/guest/${device._id}/external?`)).toBe(true);
+    await allow.click();
+    const { username, password, userurl } = logonOf(await uam.next());
+    expect(username).toMatch(/^G-[0-9a-f]{24}$/);
+    expect(password).toMatch(/^[\w-]{24}$/);
+    expect(userurl).toBe(SUCCESS_URL);
+    await page.getByText('logon received').waitFor();
+    expect(await pageAccount(username)).toMatchObject({ valid: true, logins: 0, online: 0, loginTemplate: template });
+
+    await loginAtDevice(device, client, { username, password }, { sessionId: 'e2e-external-1', template });
+    expect(await accounts(`hotspotDeviceIds: ["${device._id}"]`)).toHaveLength(before + 1);
+
+    // The callback is answered once: again, the portal's own "not completed", nothing handed over.
+    errors.allow(callbackUsed('external'));
+    const replay = await page.goto(callback);
+    expect(replay?.status()).toBe(400);
+    await page.getByText(m.redirectFailed, { exact: true }).waitFor();
+    expect(uam.handovers).toHaveLength(handed + 1);
+  });
+
+  it('partner „Ablehnen“ → the errorUrl with hp_reason=denied; nothing handed over or made, the nonce used', async () => {
+    const { page } = e;
+    const client = 'AA-BB-CC-56-03-02';
+    const device = await demoDevice(e, 'Demo Externer Login');
+    const before = (await accounts(`hotspotDeviceIds: ["${device._id}"]`)).length;
+    const handed = uam.handovers.length;
+
+    const { tap, terms } = await redirectCard(device, client, card);
+    await terms.check();
+    await tap.click();
+    await page.getByRole('heading', { name: STAND_IN.partnerTitle }).waitFor();
+    const allowed = (await page.getByRole('link', { name: STAND_IN.allow, exact: true }).getAttribute('href'))!;
+    await page.getByRole('link', { name: STAND_IN.deny, exact: true }).click();
+
+    // The portal sends the guest to the template's errorUrl (the stand-in's), which shows the reason.
+    await page.getByRole('heading', { name: STAND_IN.failedTitle }).waitFor();
+    const failed = new URL(page.url());
+    expect(`${failed.origin}${failed.pathname}${failed.search}`).toBe(
+      `${e.url}/stand-in/external-login/failed?hp_reason=denied`,
+    );
+    await page.getByText('Grund: denied').waitFor();
+    await page.screenshot({ path: `${SHOTS}/stand-in-failed-390-light.png`, fullPage: true });
+    expect(uam.handovers).toHaveLength(handed);
+    expect(await accounts(`hotspotDeviceIds: ["${device._id}"]`)).toHaveLength(before);
+
+    // The verdict was given: the nonce is used, the other answer comes too late.
+    errors.allow(callbackUsed('external'));
+    expect((await page.goto(allowed))?.status()).toBe(400);
+    await page.getByText(m.redirectFailed, { exact: true }).waitFor();
+    expect(uam.handovers).toHaveLength(handed);
+    expect(await accounts(`hotspotDeviceIds: ["${device._id}"]`)).toHaveLength(before);
+  });
+});
+
+describe('APP_LOGIN on the demo board „Demo App-Login“ (the app is the stand-in)', () => {
+  const card = {
+    title: m.appTitle,
+    text: m.appText.replace('{app}', 'Alpenhotel-App'),
+    submit: m.appSubmit,
+  };
+
+  it('terms → „App öffnen“ → the app „WLAN verbinden“ (nonce + token) → hand-over → RADIUS accept → online', async () => {
+    const { page } = e;
+    const client = 'AA-BB-CC-56-04-01';
+    const device = await demoDevice(e, 'Demo App-Login');
+    const { _id: template, signingSecret } = await loginTemplate('App-Login');
+    const before = (await accounts(`hotspotDeviceIds: ["${device._id}"]`)).length;
+    const handed = uam.handovers.length;
+
+    const { tap, terms } = await redirectCard(device, client, card, 'guest-app');
+    await terms.check();
+
+    // Away to the app (its universal link) with the signed request; the app got a token for the client.
+    const from = Date.now();
+    await tap.click();
+    await page.getByRole('heading', { name: STAND_IN.appTitle }).waitFor();
+    const to = Date.now();
+    const app = new URL(page.url());
+    expect(`${app.origin}${app.pathname}`).toBe(`${e.url}/stand-in/app`);
+    expectSignedRequest(app, { device, client, template, secret: signingSecret!, back: 'app', from, to });
+    await page.getByText(STAND_IN.appText, { exact: true }).waitFor();
+    const connect = page.getByRole('link', { name: STAND_IN.connect, exact: true });
+    const back = new URL((await connect.getAttribute('href'))!);
+    expect(`${back.origin}${back.pathname}`).toBe(`${e.url}/guest/${device._id}/app`);
+    expect([...back.searchParams.keys()].sort()).toEqual(['hp_nonce', 'hp_token']);
+    expect(back.searchParams.get('hp_nonce')).toBe(app.searchParams.get('hp_nonce'));
+    expect(back.searchParams.get('hp_token')).toMatch(/^[\w-]{43}$/);
+    await shootWidthsAndSchemes(page, 'stand-in-app');
+    expect(uam.handovers).toHaveLength(handed);
+
+    // „WLAN verbinden“: the portal uses nonce and token and hands a page account of the template over.
+    await connect.click();
+    const { username, password, userurl } = logonOf(await uam.next());
+    expect(username).toMatch(/^G-[0-9a-f]{24}$/);
+    expect(userurl).toBe(SUCCESS_URL);
+    await page.getByText('logon received').waitFor();
+    await loginAtDevice(device, client, { username, password }, { sessionId: 'e2e-app-1', template });
+    expect(await accounts(`hotspotDeviceIds: ["${device._id}"]`)).toHaveLength(before + 1);
+
+    // Nonce and token are used: the same way back again is "not completed".
+    errors.allow(callbackUsed('app'));
+    expect((await page.goto(back.toString()))?.status()).toBe(400);
+    await page.getByText(m.redirectFailed, { exact: true }).waitFor();
+    expect(uam.handovers).toHaveLength(handed + 1);
+  });
+
+  it('without the page: the app backend’s token at RADIUS (T-<token>) logs the client in once', async () => {
+    const client = 'AA-BB-CC-56-04-02';
+    const device = await demoDevice(e, 'Demo App-Login');
+    const { _id: template, signingSecret } = await loginTemplate('App-Login');
+    const known = new Set((await accounts(`hotspotDeviceIds: ["${device._id}"]`)).map((a) => a._id));
+
+    // The app's backend asks for a token with the template's secret (what the hotel admin reads).
+    expect(signingSecret).toMatch(/^[\w-]{43}$/);
+    const request = { loginTemplateId: template, appId: APP_ID, clientMac: client };
+    expect((await appToken(e, 'x'.repeat(43), request)).status).toBe(401);
+    const from = Date.now();
+    const issued = await appToken(e, signingSecret!, request);
+    const to = Date.now();
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    const { token, expiresAt, radiusUsername } = issued.body.data!;
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(radiusUsername).toBe(`T-${token}`);
+    const ttl = new Date(expiresAt).getTime();
+    expect(ttl).toBeGreaterThanOrEqual(from + 300_000);
+    expect(ttl).toBeLessThanOrEqual(to + 300_000);
+
+    // The device sends it as PAP from that client: accepted, once.
+    const login = {
+      deviceId: device._id,
+      deviceMac: device.mac[0]!,
+      username: radiusUsername,
+      password: token,
+      clientMac: client,
+    };
+    const accept = await accessRequest(e, login);
+    expect(accept.code, accept.output).toBe('Access-Accept');
+    const again = await accessRequest(e, login);
+    expect(again.code, again.output).toBe('Access-Reject');
+
+    // The login holds as the client's page account of the template, with one login.
+    const made = (await accounts(`hotspotDeviceIds: ["${device._id}"]`)).filter((a) => !known.has(a._id));
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ valid: true, logins: 1, hotspotDeviceId: device._id, loginTemplate: template });
+    expect(made[0]!.username).toBe(`G-${made[0]!._id}`);
   });
 });

@@ -636,12 +636,20 @@ describe('APP_LOGIN', () => {
     expect((await token(h, 'not-a-mac')).body.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'clientMac' });
     const issued = (await token(h, client)).body.data!;
     expect(issued.radiusUsername).toBe(`T-${issued.token}`);
-    // Another phone cannot use it; the right one can, once.
+    // Another phone cannot use it, and leaves it to its guest; the right one can, once.
     expect((await pap(h, issued.radiusUsername, issued.token, nextClient())).code).toBe('Access-Reject');
-    const second = (await token(h, client)).body.data!;
-    const ok = await pap(h, second.radiusUsername, second.token, client);
+    const ok = await pap(h, issued.radiusUsername, issued.token, client);
     expect(ok.code, ok.output).toBe('Access-Accept');
-    expect((await pap(h, second.radiusUsername, second.token, client)).code).toBe('Access-Reject');
+    expect((await pap(h, issued.radiusUsername, issued.token, client)).code).toBe('Access-Reject');
+    // The Accept names the account for accounting; a device that keeps the token's name is matched too.
+    const [made] = await accountsOf(h.loginTemplateId);
+    expect(ok.attrs['User-Name']).toBe(`G-${made!.id}`);
+    await acct(h, 'Start', 'app-t', { 'User-Name': issued.radiusUsername, 'Calling-Station-Id': client });
+    const [session] = await s.db
+      .select()
+      .from(radiusSessions)
+      .where(and(eq(radiusSessions.customerId, C), eq(radiusSessions.acctSessionId, 'app-t')));
+    expect(session!.hotspotAccountId).toBe(made!.id);
     const [account] = await accountsOf(h.loginTemplateId);
     expect(account!.logins).toBe(1);
   });

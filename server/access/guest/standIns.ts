@@ -42,6 +42,7 @@ const TEXTS = {
     badText: 'Die Signatur der Anfrage stimmt nicht oder die Vorlage ist keine Platzhalter-Vorlage.',
     failedTitle: 'Anmeldung abgelehnt',
     failedText: 'Der Partner oder das Portal hat die Anmeldung abgelehnt. Grund: {reason}',
+    back: 'Zurück zur WLAN-Anmeldung',
   },
   en: {
     partnerTitle: 'Partner login (stand-in)',
@@ -56,6 +57,7 @@ const TEXTS = {
     badText: 'The request’s signature does not match, or the template is not a stand-in template.',
     failedTitle: 'Login refused',
     failedText: 'The partner or the portal refused the login. Reason: {reason}',
+    back: 'Back to the WiFi login',
   },
 };
 
@@ -143,7 +145,8 @@ export function standInRoutes(services: Services): Route[] {
         const t = textsFor(lang);
         const reason = new URL(req.url ?? '/', 'http://x').searchParams.get('hp_reason') ?? '';
         const text = t.failedText.replace('{reason}', reason.slice(0, 40) || '—');
-        send(res, messagePage({ lang, status: 200, title: t.failedTitle, text }));
+        // The stand-in knows no device: back to the page that tells the guest to connect again.
+        send(res, messagePage({ lang, status: 200, title: t.failedTitle, text, extra: buttons([['/guest', t.back]]) }));
       },
     },
     {

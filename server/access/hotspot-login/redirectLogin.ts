@@ -18,7 +18,16 @@ import { guestLogin, type GuestLoginResult } from './guestLogin';
 import { login, type LoginRequest, type LoginResult } from './decision';
 import { guestPassword, guestUsername } from './guestAccounts';
 import { REFUSAL_MESSAGES } from './rules';
-import { CALLBACK_MAX_AHEAD_S, issueTicket, signatureMatches, sign, signingSecret, redeemTicket } from './tickets';
+import {
+  CALLBACK_MAX_AHEAD_S,
+  findTicket,
+  issueTicket,
+  noteTicketAccount,
+  redeemTicket,
+  sign,
+  signatureMatches,
+  signingSecret,
+} from './tickets';
 import { stationMac } from './rules';
 import type { LoginDevice } from './devices';
 import type { LoginType } from '../../../src/domain/enums';
@@ -178,10 +187,13 @@ export async function finishRedirectLogin(
     if (params.get('hp_result') !== 'ok') return bad('denied');
   } else {
     const token = params.get('hp_token') ?? '';
-    const app = NONCE.test(token) ? await redeemTicket(db, customerId, token, 'app', now) : null;
-    if (!app) return bad('unknown_token');
-    if (app.loginTemplateId !== ticket.loginTemplateId || app.clientMacHash !== ticket.clientMacHash)
-      return bad('unknown_token');
+    // The token must fit the nonce's client and template before it is used (a wrong one leaves it).
+    const seen = NONCE.test(token) ? await findTicket(db, customerId, token, now) : null;
+    const fits =
+      seen?.kind === 'app' &&
+      seen.loginTemplateId === ticket.loginTemplateId &&
+      seen.clientMacHash === ticket.clientMacHash;
+    if (!fits || !(await redeemTicket(db, customerId, token, 'app', now))) return bad('unknown_token');
   }
   const login = await guestLogin(db, {
     device,
@@ -260,8 +272,11 @@ export async function radiusLogin(db: Db, req: LoginRequest): Promise<LoginResul
   const mac = stationMac(req.clientMac);
   if (!mac) return { ok: false, reason: 'NO_CLIENT', message: REFUSAL_MESSAGES.NO_CLIENT };
   const customerId = req.device.customerId;
+  // The client first (a try from another phone leaves the token to its guest), then used once.
+  const seen = await findTicket(db, customerId, token, req.now);
+  if (!seen || seen.kind !== 'app' || seen.clientMacHash !== (await hashClientMac(db, mac))) return unknown;
   const ticket = await redeemTicket(db, customerId, token, 'app', req.now);
-  if (!ticket || ticket.clientMacHash !== (await hashClientMac(db, mac))) return unknown;
+  if (!ticket) return unknown;
   const page = await guestLogin(db, {
     device: req.device,
     loginTemplateId: ticket.loginTemplateId,
@@ -270,9 +285,14 @@ export async function radiusLogin(db: Db, req: LoginRequest): Promise<LoginResul
     now: req.now,
   });
   if (!page.ok) return page;
-  return login(db, {
+  // Accounting names the token: the ticket remembers the account it logged in as (radius_accounting).
+  await noteTicketAccount(db, customerId, token, page.accountId);
+  const username = guestUsername(page.accountId);
+  const result = await login(db, {
     ...req,
-    username: guestUsername(page.accountId),
+    username,
     credentials: { kind: 'pap', password: await guestPassword(db, customerId, page.accountId) },
   });
+  // The device is told the account's name for its accounting (RFC 2865 §5.1).
+  return result.ok ? { ...result, reply: { ...result.reply, userName: username } } : result;
 }

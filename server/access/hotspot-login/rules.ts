@@ -68,6 +68,11 @@ export interface LoginReply {
   maxOctets: number | null;
   /** Acct-Interim-Interval in seconds. */
   interimInterval: number;
+  /**
+   * The User-Name the device is to use in accounting (RFC 2865 §5.1), when the login came with
+   * another: an app token (`T-…`) logs in as its page account `G-<id>`.
+   */
+  userName?: string;
 }
 
 /**

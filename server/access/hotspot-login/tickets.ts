@@ -101,6 +101,14 @@ export async function redeemTicket(
   return row ?? null;
 }
 
+/** An app token used at RADIUS: the page account it logged in as, for the accounting that names the token. */
+export async function noteTicketAccount(db: Db, customerId: string, token: string, accountId: string): Promise<void> {
+  await db
+    .update(guestLoginTickets)
+    .set({ query: accountId })
+    .where(and(eq(guestLoginTickets.customerId, customerId), eq(guestLoginTickets.id, digest(token))));
+}
+
 /** Deletes tickets that expired a day ago (the hourly housekeeping). */
 export async function purgeTickets(db: Db, now = Date.now()): Promise<void> {
   await db.delete(guestLoginTickets).where(lt(guestLoginTickets.expiresAt, new Date(now - 24 * 60 * 60 * 1000)));

@@ -69,6 +69,7 @@ const U32 = 0xffffffff;
 /** The Access-Accept attributes of a login's reply (docs/radius.md). */
 export function replyAttributes(reply: LoginReply): Attr[] {
   const attrs: Attr[] = [['Acct-Interim-Interval', reply.interimInterval]];
+  if (reply.userName) attrs.push(['User-Name', reply.userName]);
   if (reply.sessionTimeout !== null) attrs.push(['Session-Timeout', Math.min(U32, reply.sessionTimeout)]);
   if (reply.idleTimeout !== null) attrs.push(['Idle-Timeout', Math.min(U32, reply.idleTimeout)]);
   const wispr: [string, number][] = [];

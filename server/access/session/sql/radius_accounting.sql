@@ -1,7 +1,7 @@
 -- radius_accounting(...): one RADIUS Accounting-Request (Start, Interim-Update, Stop): finds whom the
 -- session belongs to and upserts its radius_sessions row (server/access/radius/accounting.ts).
 --
--- Last defined by migration 0030_guest-page-accounts-in-accounting.sql (before: 0013).
+-- Last defined by migration 0032_app-tokens-in-accounting.sql (before: 0013, 0030).
 -- The live definition: change it here and write a migration with `npm run db:sql` (docs/database-functions.md).
 --
 -- One Accounting-Request (Start / Interim-Update / Stop): who the session belongs to (the code of
@@ -26,6 +26,14 @@ BEGIN
     SELECT id INTO v_account FROM hotspot_accounts
     WHERE customer_id = p_customer AND id = substr(p_username, 3)
       AND voucher_id IS NULL AND device_account_id IS NULL;
+  END IF;
+  -- An app token used at RADIUS (T-<token>; a device that keeps its own User-Name in accounting): the
+  -- account its ticket logged in as (server/access/hotspot-login/redirectLogin.ts).
+  IF v_voucher IS NULL AND v_account IS NULL AND p_username ~ '^T-[A-Za-z0-9_-]{43}$' THEN
+    SELECT a.id INTO v_account FROM guest_login_tickets t
+    JOIN hotspot_accounts a ON a.customer_id = t.customer_id AND a.id = t.query
+    WHERE t.customer_id = p_customer AND t.kind = 'app'
+      AND t.id = encode(sha256(convert_to(substr(p_username, 3), 'UTF8')), 'hex');
   END IF;
   IF v_voucher IS NULL AND v_account IS NULL AND p_username IS NOT NULL THEN
     SELECT id INTO v_device_account FROM device_accounts
