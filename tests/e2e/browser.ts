@@ -2,6 +2,7 @@
 // installation) on a free port, and Debian's Chromium driven by playwright-core.
 import { cpSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createSocket } from 'node:dgram';
@@ -10,6 +11,7 @@ import { inject } from 'vitest';
 // @ts-expect-error: a JavaScript module of the scripts, without declarations
 import { SERVER_BUNDLE, serverNodeArgs, buildServer } from '../../scripts/build-server.mjs';
 import { freePort } from '../setup/freePort';
+import { PG_ADMIN_URL, adminQuery } from '../setup/dbTemplate';
 
 export const CHROMIUM =
   process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
@@ -45,8 +47,27 @@ export interface E2E {
   close(): Promise<void>;
 }
 
+/**
+ * The database of an e2e server: PGlite in its own data directory, or with E2E_DB=postgres (a file
+ * that runs its tests on both, e.g. tests/e2e/guestLoginTypes.postgres.e2e.test.ts) a new database on
+ * the PostgreSQL server, dropped afterwards.
+ */
+async function e2eDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  if (process.env.E2E_DB !== 'postgres') return { env: {}, drop: async () => {} };
+  const name = `hp_e2e_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   if (!CHROMIUM) throw new Error('Chromium not found: apt-get install -y chromium');
+  const database = await e2eDatabase();
+  env = { ...database.env, ...env };
   const root = path.resolve(import.meta.dirname, '../..');
   // E2E_DIST: another build directory (parallel work: `npx vite build --outDir .tmp/dist-x`).
   const dist = process.env.E2E_DIST ?? 'dist';
@@ -130,6 +151,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
       rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }
