@@ -214,9 +214,11 @@ describe('EASY_LOGIN', () => {
     expect(formsOf(page.html)).toEqual([h.loginTemplateId]);
     const wait = await browser.send(page, h.loginTemplateId, {});
     expect(wait.status).toBe(403);
-    expect(wait.html).toMatch(/Sie können sich in (1 Stunde 5\d Minuten|2 Stunden) wieder anmelden\./);
+    expect(wait.html).toMatch(
+      /Bitte warten Sie noch (1 Stunde 5\d Minuten|2 Stunden), bevor Sie sich erneut anmelden\./,
+    );
     const en = await browser.send(page, h.loginTemplateId, {}, 'en');
-    expect(en.html).toMatch(/You can log in again in (1 hour 5\d minutes|2 hours)\./);
+    expect(en.html).toMatch(/Please wait (1 hour 5\d minutes|2 hours) before logging in again\./);
     const radiusToo = await pap(h, first.username!, first.password!, client);
     expect(radiusToo.attrs['Reply-Message']).toBe('Please wait before logging in again');
     expect(await accountsOf(h.loginTemplateId)).toHaveLength(1);
@@ -247,7 +249,9 @@ describe('EASY_LOGIN', () => {
     });
     const { answer } = await tap(h, client, h.loginTemplateId);
     expect(answer.status).toBe(403);
-    expect(answer.html).toMatch(/Sie können sich in (3 Stunden 5\d Minuten|4 Stunden) wieder anmelden\./);
+    expect(answer.html).toMatch(
+      /Bitte warten Sie noch (3 Stunden 5\d Minuten|4 Stunden), bevor Sie sich erneut anmelden\./,
+    );
     // Another client is not held back.
     expect((await tap(h, nextClient(), h.loginTemplateId)).answer.status).toBe(200);
   });
@@ -267,7 +271,7 @@ describe('EASY_LOGIN', () => {
     expect(await accountsOf(h.loginTemplateId)).toHaveLength(GUEST_ACCOUNTS_PER_CLIENT_PER_DAY);
     const capped = (await tap(h, client, h.loginTemplateId)).answer;
     expect(capped.status).toBe(403);
-    expect(capped.html).toMatch(/Sie können sich in \d+ Stunden? (\d+ Minuten? )?wieder anmelden\./);
+    expect(capped.html).toMatch(/Bitte warten Sie noch \d+ Stunden?( \d+ Minuten?)?, bevor Sie sich erneut anmelden\./);
     expect(await accountsOf(h.loginTemplateId)).toHaveLength(GUEST_ACCOUNTS_PER_CLIENT_PER_DAY);
   });
 

@@ -24,7 +24,7 @@ export interface GuestMessages {
   refusals: Record<LoginRefusal, string>;
   /** Refusals of logins without a code (page accounts, device accounts), where they differ. */
   accountRefusals: Partial<Record<LoginRefusal, string>>;
-  /** "{time}": formatWait's text. */
+  /** A cooldown with its end: the whole message; "{time}": formatWait's text. */
   cooldownLeft: string;
   minute: string;
   minutes: string;
@@ -124,7 +124,7 @@ export const GUEST_MESSAGES: Record<GuestLang, GuestMessages> = {
       DEVICE_BOUND: 'Dieser Zugang gehört zu einem anderen Gerät.',
       LIMIT: 'Mit diesem Zugang sind schon zu viele Geräte verbunden.',
     },
-    cooldownLeft: 'Sie können sich in {time} wieder anmelden.',
+    cooldownLeft: 'Bitte warten Sie noch {time}, bevor Sie sich erneut anmelden.',
     minute: 'Minute',
     minutes: 'Minuten',
     hour: 'Stunde',
@@ -219,7 +219,7 @@ export const GUEST_MESSAGES: Record<GuestLang, GuestMessages> = {
       DEVICE_BOUND: 'This access belongs to another device.',
       LIMIT: 'Too many devices are already connected with this access.',
     },
-    cooldownLeft: 'You can log in again in {time}.',
+    cooldownLeft: 'Please wait {time} before logging in again.',
     minute: 'minute',
     minutes: 'minutes',
     hour: 'hour',

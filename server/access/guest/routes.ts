@@ -196,10 +196,9 @@ export function guestRoutes(services: Services): Route[] {
     r: { reason: LoginRefusal; until?: Date },
     kind: 'code' | 'account',
   ): string => {
-    const text = (kind === 'account' ? m.accountRefusals[r.reason] : undefined) ?? m.refusals[r.reason];
-    if (!r.until) return text;
-    const left = (r.until.getTime() - Date.now()) / 1000;
-    return `${text} ${m.cooldownLeft.replace('{time}', formatWait(left, m))}`;
+    // A cooldown that knows its end says how long, instead of "a while".
+    if (r.until) return m.cooldownLeft.replace('{time}', formatWait((r.until.getTime() - Date.now()) / 1000, m));
+    return (kind === 'account' ? m.accountRefusals[r.reason] : undefined) ?? m.refusals[r.reason];
   };
 
   return [
