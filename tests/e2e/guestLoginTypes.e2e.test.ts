@@ -14,6 +14,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../setup/failOnConsole';
 import { startE2E, type E2E } from './browser';
+import { normalizeCode } from '../../src/domain/voucherCode';
 import {
   HOTEL,
   SHOTS,
@@ -187,6 +188,65 @@ describe('the demo boards to try the guest page (README)', () => {
       const first = page.locator('form').first();
       await first.getByRole('button', { name: button, exact: true }).waitFor();
     }
+  });
+});
+
+describe('VOUCHER_LOGIN on the demo board „Demo WLAN-Code“', () => {
+  it('a wrong code refused; the code → terms → hand-over → RADIUS accept → online, used once', async () => {
+    const { page, url } = e;
+    const client = 'AA-BB-CC-56-00-11';
+    const device = await demoDevice(e, 'Demo WLAN-Code');
+    const { code } = (
+      await q<{ createVoucher: { code: string } }>(
+        `mutation C($data: CreateVoucherInput!) { createVoucher(data: $data) { code } }`,
+        { data: { customerId: HOTEL, description: 'E2E code on the demo board' } },
+      )
+    ).createVoucher;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(url + guestRedirect(device._id, uam, client));
+    const field = page.getByLabel(m.codeLabel);
+    const form = page.locator('form', { has: field });
+    const handed = uam.handovers.length;
+
+    // A code that does not exist: the reason, the form again, nothing handed over.
+    errors.allow(refusedWith(403));
+    await field.fill('NOPE2345');
+    await form.getByLabel(m.termsAccept).check();
+    await form.getByRole('button', { name: m.submit, exact: true }).click();
+    await page.getByRole('alert').getByText(m.refusals.UNKNOWN).waitFor();
+    expect(uam.handovers).toHaveLength(handed);
+
+    await field.fill(code);
+    await form.getByLabel(m.termsAccept).check();
+    await form.getByRole('button', { name: m.submit, exact: true }).click();
+    const logon = logonOf(await uam.next());
+    expect([logon.username, logon.password]).toEqual([normalizeCode(code), normalizeCode(code)]);
+    await page.getByText('logon received').waitFor();
+
+    const accept = await accessRequest(e, {
+      deviceId: device._id,
+      deviceMac: device.mac[0]!,
+      username: logon.username,
+      password: logon.password,
+      clientMac: client,
+    });
+    expect(accept.code, accept.output).toBe('Access-Accept');
+    const onlineBefore = await onlineOn(device);
+    const start = await accountingRequest(e, {
+      deviceId: device._id,
+      sessionId: 'e2e-code-1',
+      username: logon.username,
+      clientMac: client,
+      status: 'Start',
+    });
+    expect(start.code, start.output).toBe('Accounting-Response');
+    expect(await onlineOn(device)).toBe(onlineBefore + 1);
+    // The code's page counts the login.
+    const used = await q<{ vouchers: { data: { used: number }[] } }>(
+      `query V($s: String) { vouchers(customerIds: ["${HOTEL}"], search: $s) { data { used } } }`,
+      { s: code },
+    );
+    expect(used.vouchers.data[0]!.used).toBe(1);
   });
 });
 
