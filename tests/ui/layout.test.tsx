@@ -115,6 +115,20 @@ describe('content area', () => {
     expect(last).toHaveAttribute('aria-current', 'page');
   });
 
+  it('breadcrumbs name a record by its name, not its id (the id while it loads)', async () => {
+    const id = '0123456789abcdef01234567';
+    renderLayout({
+      path: `/hotspot-device/${id}/show`,
+      records: { 'hotspot-device': { [id]: { name: 'Lobby Gateway' } } },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Navigationspfad' }, SLOW);
+    expect(await within(nav).findByRole('link', { name: 'Lobby Gateway' }, SLOW)).toHaveAttribute(
+      'href',
+      `/hotspot-device/${id}`,
+    );
+    expect(within(nav).queryByText(id)).toBeNull();
+  });
+
   it('breadcrumbs in English', async () => {
     renderLayout({ path: '/profile/change-password', locale: 'en' });
     const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' }, SLOW);

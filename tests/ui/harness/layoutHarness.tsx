@@ -41,6 +41,8 @@ export interface LayoutRenderOptions {
   identity?: Record<string, unknown>;
   authProvider?: AuthProvider;
   locale?: 'de' | 'en';
+  /** Records getOne answers, by resource and id (besides the vouchers). */
+  records?: Record<string, Record<string, Record<string, unknown>>>;
 }
 
 export function renderLayout({
@@ -59,6 +61,7 @@ export function renderLayout({
   },
   authProvider,
   locale = 'de',
+  records = {},
 }: LayoutRenderOptions = {}) {
   setShellApi(shellApi);
   resetAppConfigMemo();
@@ -73,6 +76,11 @@ export function renderLayout({
     resource === 'customer'
       ? { data: customer ? [customer] : [], total: customer ? 1 : 0 }
       : vouchers(resource, params)) as typeof vouchers);
+  const one = dataProvider.getOne.getMockImplementation()!;
+  dataProvider.getOne.mockImplementation((async (resource: string, params: { id: string }) => {
+    const record = records[resource]?.[params.id];
+    return record ? { data: { id: params.id, ...record } } : one(resource, params);
+  }) as typeof one);
   const auth =
     authProvider ??
     portalAuthProvider({
