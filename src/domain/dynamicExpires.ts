@@ -314,3 +314,39 @@ export function applyDynamicExpires(expr: string, from: Date, timeZone?: string)
   if (!ops) throw new RangeError(`applyDynamicExpires: invalid formula ${JSON.stringify(expr)}`);
   return applyDynamicExpiresOps(ops, from, timeZone);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Which time zone a code's formula is applied in (docs/decisions.md D204).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The installation's time zone unless ANALYTICS_TIMEZONE names another: the zone of devices that
+ * have none of their own (the same default as DEFAULT_ANALYTICS_TIMEZONE in ./analytics).
+ */
+export const DEFAULT_EXPIRY_TIMEZONE = 'Europe/Berlin';
+
+/** Whether `zone` is an IANA time zone the runtime knows. */
+export function isKnownTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone.trim() === '') return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone.trim() });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The zone a formula ('eod', 'eod 4h', login times…) is applied in at a device: the device's own
+ * zone when it has a known one, else the installation's (`fallback`, ANALYTICS_TIMEZONE), else
+ * Europe/Berlin. Never UTC by accident: a device without a zone used to end 'eod' codes at 23:59 UTC,
+ * 00:59 the next day in Berlin.
+ */
+export function expiryTimeZone(
+  deviceZone: string | null | undefined,
+  fallback: string | null | undefined = DEFAULT_EXPIRY_TIMEZONE,
+): string {
+  if (isKnownTimeZone(deviceZone)) return deviceZone.trim();
+  if (isKnownTimeZone(fallback)) return fallback.trim();
+  return DEFAULT_EXPIRY_TIMEZONE;
+}

@@ -173,6 +173,36 @@ describe('RADIUS logins with WiFi codes', () => {
     expect((await voucher(c.id)).expires!.getTime()).toBe(v.expires!.getTime());
   });
 
+  it("ends an 'eod' code at 23:59 in the installation's zone on a device without a time zone (issue 40)", async () => {
+    const h = await hotspot({ device: { timezone: null } });
+    const c = await code({ dynamicExpires: 'eod' });
+    const a = await pap(h, c.code, 'AA-BB-CC-00-02-40');
+    expect(a.code, a.output).toBe('Access-Accept');
+    // The stored expiry, as the portal reads it through GraphQL.
+    const operator = (await s.login(USERS.operator)).accessToken;
+    const res = await s.gql<{ vouchers: { data: { expires: string; firstLoginAt: string }[] } }>(
+      operator,
+      `query Q($codes: [String!]) { vouchers(codes: $codes, customerIds: ["${C}"]) { data { expires firstLoginAt } } }`,
+      { codes: [c.code] },
+    );
+    const stored = res.data!.vouchers.data[0]!;
+    const expires = new Date(stored.expires);
+    const wall = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    // 23:59:59 Berlin time of the first login's Berlin day (it was 00:59:59 the next day: 'eod' in UTC).
+    expect(wall.format(expires).slice(-8)).toBe('23:59:59');
+    expect(wall.format(expires).slice(0, 10)).toBe(wall.format(new Date(stored.firstLoginAt)).slice(0, 10));
+    expect(expires.getUTCMilliseconds()).toBe(999);
+  });
+
   it('limits simultaneous use to online clients, lets an online client re-authenticate', async () => {
     const h = await hotspot();
     const c = await code({ simultaneousUse: 2 });

@@ -7,7 +7,8 @@ import { and, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client';
 import { newObjectId } from '../../platform/ids';
 import { normalizeCode, CODE_MAX_LENGTH, CODE_MIN_LENGTH } from '../../../src/domain/voucherCode';
-import { applyDynamicExpires, isValidDynamicExpires } from '../../../src/domain/dynamicExpires';
+import { applyDynamicExpires, expiryTimeZone, isValidDynamicExpires } from '../../../src/domain/dynamicExpires';
+import { installationTimeZone } from '../../platform/timeZone';
 import { verifyPassword, DUMMY_HASH } from '../../platform/passwords';
 import { customerPlugins, type PluginBlocks } from '../../tenancy/customer/table';
 import { hotspotLoginTemplates } from '../../templates/login-template/table';
@@ -386,7 +387,8 @@ interface Decided {
   reply: LoginReply;
 }
 
-const tz = (device: LoginDevice) => device.timezone ?? undefined;
+/** The device's zone, else the installation's (D204): a device without one no longer counts in UTC. */
+const tz = (device: LoginDevice) => expiryTimeZone(device.timezone, installationTimeZone());
 
 function safeApply(formula: string | null | undefined, from: Date, timeZone?: string): Date | null {
   if (!formula || !isValidDynamicExpires(formula)) return null;
@@ -450,7 +452,7 @@ async function decide(
   if (account && !account.valid) return 'INVALID';
 
   if (!device.active || !effectiveActive(device, now)) return 'DEVICE_INACTIVE';
-  if (!insideLoginTimes(device.loginTimePeriods, now, device.timezone)) return 'OUTSIDE_LOGIN_TIMES';
+  if (!insideLoginTimes(device.loginTimePeriods, now, tz(device))) return 'OUTSIDE_LOGIN_TIMES';
 
   if (voucher) {
     if (

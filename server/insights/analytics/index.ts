@@ -5,6 +5,7 @@ import type { Services } from '../../platform/context';
 import { seedGuestTraffic } from './demo/guestTraffic';
 import { forgetLocation } from './maintenance';
 import { applyAnalyticsTimezone } from './service';
+import { setInstallationTimeZone } from '../../platform/timeZone';
 import { ANALYTICS, FILTER_IDS, write, type OperationRule } from '../../platform/authorization';
 
 export { analyticsResolvers as resolvers } from './resolvers';
@@ -15,7 +16,8 @@ locationDeleted.register(forgetLocation);
 
 // Analytics days are local to one zone: a changed ANALYTICS_TIMEZONE rebuilds the rollups first.
 export const start = async (services: Services): Promise<void> => {
-  await applyAnalyticsTimezone(services.db, services.config.analyticsTimezone);
+  // The same zone is the installation's for code expiry at devices without a zone (D204).
+  setInstallationTimeZone(await applyAnalyticsTimezone(services.db, services.config.analyticsTimezone));
 };
 
 // Analytics traffic of hotel and café, and DNS statistics: with its own random numbers.

@@ -4,16 +4,22 @@
  * moment it gives for "now" in the customer's time zone. Used by the account templates and by the
  * login templates' cooldowns.
  *
- * Time zone (decision): the signed-in user's profile time zone when the identity carries one
- * (`timezone`), else the browser's (Intl); the editor says which one it uses.
+ * Time zone (docs/decisions.md D204): the zone the server applies the formula in at a device without
+ * a zone of its own, the installation's (Europe/Berlin unless ANALYTICS_TIMEZONE says otherwise; the
+ * portal knows the default, as the analytics pages do); the editor names it and says that a device
+ * with a zone of its own counts in that one. Not the user's profile or browser zone: a guest's day
+ * ends where the hotspot is, not where the administrator sits (an administrator in New York used to
+ * be promised 23:59 New York time).
  */
 import { useMemo } from 'react';
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { TextInput, useGetIdentity, useLocaleState, useTranslate, useWrappedSource } from 'react-admin';
+import { TextInput, useLocaleState, useTranslate, useWrappedSource } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   applyDynamicExpiresOps,
+  DEFAULT_EXPIRY_TIMEZONE,
   dynamicExpires,
+  expiryTimeZone,
   DYNAMIC_EXPIRES_PRESETS,
   parseDynamicExpires,
   text,
@@ -43,22 +49,13 @@ export function explainDynamicExpires(ops: readonly DynamicExpiresOp[], translat
   return ops.map((op) => explainOp(op, translate)).join(translate(`${FORMULA}.then`));
 }
 
-const isTimeZone = (zone: unknown): zone is string => {
-  if (typeof zone !== 'string' || zone === '') return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** The time zone formulas are computed in: the profile's when known and valid, else the browser's. */
-export function useFormulaTimeZone(): { zone: string; source: 'profile' | 'browser' } {
-  const { identity } = useGetIdentity();
-  const profileZone = (identity as { timezone?: unknown } | undefined)?.timezone;
-  if (isTimeZone(profileZone)) return { zone: profileZone, source: 'profile' };
-  return { zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', source: 'browser' };
+/**
+ * The time zone formulas are computed in: the installation's, the one the server applies at devices
+ * without a zone of their own (D204). A hook, so that a later source (a customer's zone) needs no
+ * change at its callers.
+ */
+export function useFormulaTimeZone(): { zone: string; source: 'installation' } {
+  return { zone: expiryTimeZone(null, DEFAULT_EXPIRY_TIMEZONE), source: 'installation' };
 }
 
 /** The moment a formula gives from `from`, formatted in the locale and zone; null when out of range. */

@@ -120,8 +120,7 @@ const de = {
       result: 'Ergebnis, von jetzt an gerechnet: %{moment}',
       timeZone: 'Zeitzone: %{zone} (%{source})',
       zoneSource: {
-        profile: 'aus Ihrem Profil',
-        browser: 'Ihres Browsers',
+        installation: 'für Geräte ohne eigene Zeitzone; ein Gerät mit eigener Zeitzone rechnet in dieser',
       },
       invalid: 'Die Formel ist ungültig und kann nicht erklärt werden.',
       outOfRange: 'Das Ergebnis liegt außerhalb des darstellbaren Zeitraums.',
@@ -244,8 +243,7 @@ const en: Shape<typeof de> = {
       result: 'Result, counted from now: %{moment}',
       timeZone: 'Time zone: %{zone} (%{source})',
       zoneSource: {
-        profile: 'from your profile',
-        browser: 'of your browser',
+        installation: 'for devices without a time zone of their own; a device with one counts in it',
       },
       invalid: 'The formula is invalid and cannot be explained.',
       outOfRange: 'The result lies outside the displayable range.',

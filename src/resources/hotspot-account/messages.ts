@@ -64,6 +64,8 @@ const de = {
       dynamicExpires: 'Gültigkeit ab erster Anmeldung',
       firstLoginAt: 'Erste Anmeldung',
       noLogin: 'Noch nicht angemeldet',
+      usedWithoutFirstLogin:
+        'Benutzt (%{smart_count} Anmeldung), Zeitpunkt nicht erfasst |||| Benutzt (%{smart_count} Anmeldungen), Zeitpunkt nicht erfasst',
     },
     notifications: {
       updated: 'Konto wurde gespeichert',
@@ -136,6 +138,8 @@ const en: Shape<typeof de> = {
       dynamicExpires: 'Validity from the first login',
       firstLoginAt: 'First login',
       noLogin: 'Not logged in yet',
+      usedWithoutFirstLogin:
+        'Used (%{smart_count} login), time not recorded |||| Used (%{smart_count} logins), time not recorded',
     },
     notifications: {
       updated: 'Account was saved',

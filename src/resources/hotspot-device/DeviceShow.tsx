@@ -303,8 +303,9 @@ function Preview({ config }: { config: ConfigRecord | undefined }) {
 }
 
 /**
- * Users online on the device: the latest monitoring row of the device. Session data comes with the
- * analytics issue; until a row exists the screen says so instead of showing a made-up zero.
+ * Users online on the device: the latest monitoring row of the device. Until the device has sent
+ * data (no row, or a row without its moment: a new device) the screen says so instead of showing a
+ * made-up zero "as of" nothing (issue 40).
  */
 function Online() {
   const translate = useTranslate();
@@ -316,7 +317,8 @@ function Online() {
     <Box component="section" sx={{ width: '100%' }} data-testid="online">
       <Heading>{translate(`${R}.sections.online`)}</Heading>
       <Value>
-        {monitoring && typeof monitoring.users === 'number'
+        {/* A count without the moment of its data is no data (a new device: 0 and no timestamp). */}
+        {monitoring && typeof monitoring.users === 'number' && monitoring.updatedAt
           ? translate(`${R}.values.online`, {
               count: monitoring.users,
               date: formatDate(monitoring.updatedAt),

@@ -116,7 +116,7 @@ const de = {
       secretNone: 'nicht hinterlegt',
       online: '%{count} Nutzer online (Stand %{date})',
       onlineNoData:
-        'Für dieses Gerät liegen noch keine Sitzungsdaten vor. Die Anzahl der Nutzer online erscheint hier, sobald die Analyse Sitzungsdaten liefert.',
+        'Noch keine Daten vom Gerät. Die Anzahl der Nutzer online erscheint hier, sobald das Gerät Daten liefert.',
       noBundle: 'Die Konfiguration hat keine eigene Startseite.',
       noPreview: 'Ohne Gerätekonfiguration gibt es keine Startseite.',
       configUnavailable: 'Die Gerätekonfiguration konnte nicht geladen werden.',
@@ -277,8 +277,7 @@ const en: Shape<typeof de> = {
       secretStored: 'stored (not shown)',
       secretNone: 'not stored',
       online: '%{count} users online (as of %{date})',
-      onlineNoData:
-        'There is no session data for this device yet. The number of users online appears here once analytics delivers session data.',
+      onlineNoData: 'No data from the device yet. The number of users online appears here once the device sends data.',
       noBundle: 'The configuration has no custom start page.',
       noPreview: 'Without a device configuration there is no start page.',
       configUnavailable: 'The device configuration could not be loaded.',

@@ -54,6 +54,24 @@ export function VoucherDeleteButton() {
   );
 }
 
+/**
+ * The code's first login: its moment; a code counted as used without a recorded moment (codes
+ * imported or made before the moment was kept) says that it was used and how often, never
+ * "not logged in yet" (issue 40); only a code with no login at all says that.
+ */
+function FirstLogin() {
+  const translate = useTranslate();
+  const record = useRecordContext<VoucherRecord & { firstLoginAt?: string | null; used?: number | null }>();
+  if (!record) return null;
+  if (record.firstLoginAt) return <LocaleDateField source="firstLoginAt" />;
+  const used = typeof record.used === 'number' ? record.used : 0;
+  return (
+    <Typography variant="body2" data-testid="first-login">
+      {used > 0 ? translate(`${A}.usedWithoutFirstLogin`, { smart_count: used }) : translate(`${A}.noLogin`)}
+    </Typography>
+  );
+}
+
 function CodeHeader() {
   const record = useRecordContext<VoucherRecord>();
   if (!record) return null;
@@ -132,7 +150,7 @@ export default function VoucherShow() {
               <TextField source="dynamicExpires" emptyText="–" />
             </Labeled>
             <Labeled source="firstLoginAt" label={`${A}.firstLoginAt`}>
-              <LocaleDateField source="firstLoginAt" emptyText={translate(`${A}.noLogin`)} />
+              <FirstLogin />
             </Labeled>
           </Box>
           <LocaleDateField source="expires" emptyText={translate(`resources.${resource}.values.never`)} />

@@ -54,13 +54,17 @@ describe('Account-template create', () => {
     expect(name).toBeInTheDocument();
   });
 
-  it('explains the formula and computes its moment as one types, in the profile time zone', async () => {
+  it('explains the formula and computes its moment as one types, in the zone devices without one use (D204)', async () => {
     await renderResource('hotspot-account-template', CREATE);
     const user = userEvent.setup();
     const formula = await screen.findByLabelText(/^Dynamischer Ablauf/, {}, SLOW);
     // the default formula 'eod'
     expect(await screen.findByText('Bedeutung: Ende des Tages')).toBeInTheDocument();
-    expect(await screen.findByText('Zeitzone: Europe/Berlin (aus Ihrem Profil)')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Zeitzone: Europe/Berlin (für Geräte ohne eigene Zeitzone; ein Gerät mit eigener Zeitzone rechnet in dieser)',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Ergebnis, von jetzt an gerechnet: .*28\. März 2026 um 23:59:59/)).toBeInTheDocument();
 
     await user.clear(formula);
@@ -79,6 +83,18 @@ describe('Account-template create', () => {
     expect(await screen.findByText('Die Formel ist ungültig und kann nicht erklärt werden.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText(/^Dynamischer Ablauf \(Formel\): Ungültige Ablaufregel/)).toBeInTheDocument();
+  });
+
+  it("previews 'eod' in the devices' zone, not in the administrator's profile zone (issue 40)", async () => {
+    await renderResource('hotspot-account-template', {
+      ...CREATE,
+      identity: { id: 'u2', fullName: 'Nora York', timezone: 'America/New_York' },
+    });
+    expect(await screen.findByText('Bedeutung: Ende des Tages', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/^Zeitzone: Europe\/Berlin \(für Geräte ohne eigene Zeitzone/)).toBeInTheDocument();
+    expect(screen.queryByText(/America\/New_York/)).not.toBeInTheDocument();
+    // 23:59:59 on the Berlin wall clock, as the server stores it for a device without a zone.
+    expect(screen.getByText(/Ergebnis, von jetzt an gerechnet: .*28\. März 2026 um 23:59:59/)).toBeInTheDocument();
   });
 
   it('offers the presets with their meaning and takes the chosen one', async () => {

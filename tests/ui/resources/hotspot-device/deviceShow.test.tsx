@@ -69,12 +69,34 @@ describe('Hotspot-device details', () => {
     expect(preview.querySelector('iframe')!.getAttribute('srcdoc')).toContain('Willkommen im Hotel');
   });
 
-  it('says that session data arrives with analytics instead of a made-up count', async () => {
+  it('says that the device has sent no data yet instead of a made-up count', async () => {
     const lobby = DEVICES[0]!;
     await renderResource('hotspot-device', { ...SHOW, path: pathOf(lobby.id) });
-    expect(await screen.findByTestId('online', {}, SLOW)).toHaveTextContent(
-      'Für dieses Gerät liegen noch keine Sitzungsdaten vor.',
-    );
+    expect(await screen.findByTestId('online', {}, SLOW)).toHaveTextContent('Noch keine Daten vom Gerät.');
+  });
+
+  it('a new device with a zero count and no timestamp says "no data yet", not "0 Nutzer online (Stand )" (issue 40)', async () => {
+    const fresh = device(6, { name: 'Neu', monitoring: { users: 0, updatedAt: null, signal: null } });
+    await renderResource('hotspot-device', {
+      ...SHOW,
+      path: pathOf(fresh.id),
+      records: deviceRecords({ devices: [fresh] }),
+    });
+    const online = await screen.findByTestId('online', {}, SLOW);
+    expect(online).toHaveTextContent('Noch keine Daten vom Gerät.');
+    expect(online).not.toHaveTextContent(/\d+ Nutzer online/);
+    expect(online).not.toHaveTextContent(/\(Stand/);
+  });
+
+  it('says it in English too', async () => {
+    const fresh = device(7, { name: 'New', monitoring: { users: 0, updatedAt: null, signal: null } });
+    await renderResource('hotspot-device', {
+      ...SHOW,
+      path: pathOf(fresh.id),
+      records: deviceRecords({ devices: [fresh] }),
+      locale: 'en',
+    });
+    expect(await screen.findByTestId('online', {}, SLOW)).toHaveTextContent('No data from the device yet.');
   });
 
   it('shows the users online once monitoring data exists', async () => {
