@@ -9,6 +9,7 @@ import { hotspotDeviceConfigs } from '../../server/network/device-config/table';
 import { hotspotDeviceMacs, hotspotDevices } from '../../server/network/hotspot-device/table';
 import { locations } from '../../server/network/location/table';
 import { newObjectId } from '../../server/platform/ids';
+import { lookupQuery, lookupVariables } from '../../src/resources/hotspot-device/import/lookupQuery';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS, expectGqlError, ok } from './helpers';
 
@@ -232,5 +233,28 @@ describe('device import', () => {
     console.info(
       `import of 10,000 rows in 20 batches (with conflict checks): ${Math.round(ms)} ms, of which the import calls ${Math.round(importMs)} ms`,
     );
+  });
+});
+
+describe("the wizard's lookups (issue 40)", () => {
+  it('answers the exact query and variables the fill step sends for configs and locations', async () => {
+    const configs = ok(
+      await s.gql<{ hotspotDeviceConfigs: { data: { _id: string; name: string }[] } }>(
+        hotel,
+        lookupQuery('hotspotDeviceConfigs'),
+        lookupVariables(HOTEL),
+      ),
+    ).hotspotDeviceConfigs.data;
+    expect(configs).toContainEqual({ _id: configId, name: 'Hotel Standard' });
+    const names = configs.map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const locs = ok(
+      await s.gql<{ locations: { data: { _id: string; name: string }[] } }>(
+        hotel,
+        lookupQuery('locations'),
+        lookupVariables(HOTEL),
+      ),
+    ).locations.data;
+    expect(locs).toContainEqual({ _id: locationId, name: 'Import-Standort' });
   });
 });

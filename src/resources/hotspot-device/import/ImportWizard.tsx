@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Card, CardContent, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useActiveCustomer } from '../../../providers/activeCustomer';
 import { IMPORT_BATCH_MAX } from '../../../domain/hotspotDevice';
@@ -11,7 +11,6 @@ import {
   type CheckedRow,
   type Draft,
   type FillValues,
-  type ImportRowInput,
   type Mapping,
   type Named,
   type ParsedFile,
@@ -21,11 +20,15 @@ import { CONFLICTS_BATCH, importApi, type ImportRowResult } from './importApi';
 import { FileStep, MapStep, FillStep } from './SetupSteps';
 import { CheckStep } from './CheckStep';
 import { StatusStep, type RunState } from './StatusStep';
-import { P } from './shared';
+import { P, formatCount } from './shared';
 
 const STEPS = ['file', 'map', 'fill', 'check', 'status'] as const;
 /** Import batches in flight at once (the server answers each batch in its own transaction). */
 const IMPORT_LANES = 2;
+/** The first batch's rows; later ones are sized to take about BATCH_TARGET_MS (at least BATCH_MIN rows). */
+const FIRST_BATCH = 50;
+const BATCH_MIN = 10;
+const BATCH_TARGET_MS = 300;
 
 /** Runs async work over items with at most `limit` in flight. */
 async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -40,12 +43,14 @@ async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promi
  * The CSV import wizard (/hotspot-device/import, seed 001 §4 "CSV import"): choose file → map data →
  * fill data → check data → import status. Parsing and the per-row check run in our own module worker;
  * conflicts with existing devices come from hotspotDeviceConflicts; the import sends batches of
- * IMPORT_BATCH_MAX rows (each one transaction on the server), two at a time; a cancel lets the
- * batches in flight finish and sends no further one.
+ * at most IMPORT_BATCH_MAX rows (each one transaction on the server, sized to answer in about
+ * BATCH_TARGET_MS), two at a time; a cancel lets the batches in flight finish, sends no further one
+ * and reports how many rows were imported.
  */
 export default function ImportWizard() {
   const translate = useTranslate();
   const notify = useNotify();
+  const [locale] = useLocaleState();
   const { customerId } = useActiveCustomer();
   const runner = useMemo(() => createCsvRunner(), []);
   useEffect(() => {
@@ -71,12 +76,14 @@ export default function ImportWizard() {
 
   const [run, setRun] = useState<RunState | null>(null);
   const cancelRef = useRef(false);
-  useEffect(
-    () => () => {
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       cancelRef.current = true; // leaving the page: no further batch
-    },
-    [],
-  );
+    };
+  }, []);
 
   // the fill step's lists
   useEffect(() => {
@@ -185,13 +192,17 @@ export default function ImportWizard() {
     setRun({ ...state });
     setStep(4);
     let failedCall = false;
-    const batches: ImportRowInput[][] = [];
-    for (let i = 0; i < valid.length; i += IMPORT_BATCH_MAX) batches.push(valid.slice(i, i + IMPORT_BATCH_MAX));
-    // IMPORT_LANES batches in flight: each is one transaction; a cancel sends no further batch
+    // IMPORT_LANES batches in flight, each one transaction. The batches are small and sized to take
+    // about BATCH_TARGET_MS on the server, so that a cancel takes effect at once: no further batch is
+    // sent, the ones in flight finish and are reported (issue 40: large batches let a cancel import
+    // everything).
     let next = 0;
+    let size = FIRST_BATCH;
     const lane = async () => {
-      while (next < batches.length && !cancelRef.current && !failedCall) {
-        const batch = batches[next++]!;
+      while (next < valid.length && !cancelRef.current && !failedCall) {
+        const batch = valid.slice(next, next + size);
+        next += batch.length;
+        const started = Date.now();
         try {
           const answer = await importApi().importRows(customerId, batch);
           for (const r of answer) results.set(r.row, r);
@@ -199,6 +210,11 @@ export default function ImportWizard() {
           for (const r of batch)
             if (!results.has(r.row))
               results.set(r.row, { row: r.row, status: 'FAILED', message: 'messages.import.finishedWithError' });
+          const took = Math.max(1, Date.now() - started);
+          size = Math.max(
+            BATCH_MIN,
+            Math.min(IMPORT_BATCH_MAX, Math.round((batch.length * BATCH_TARGET_MS) / took), size * 2),
+          );
         } catch {
           for (const r of batch)
             results.set(r.row, { row: r.row, status: 'FAILED', message: 'messages.import.finishedWithError' });
@@ -208,16 +224,23 @@ export default function ImportWizard() {
         setRun({ ...state, phase: cancelRef.current ? 'cancelling' : 'running' });
       }
     };
-    await Promise.all(Array.from({ length: Math.min(IMPORT_LANES, batches.length) }, lane));
+    await Promise.all(Array.from({ length: Math.min(IMPORT_LANES, valid.length) }, lane));
+    if (!mounted.current) return;
     const failed = [...results.values()].some((r) => r.status === 'FAILED');
-    const phase: RunState['phase'] =
-      cancelRef.current && state.done < valid.length
-        ? 'cancelled'
-        : failed || skipped.length || state.done < valid.length
-          ? 'finishedWithError'
-          : 'finished';
+    // a cancel is reported as such even when the batches in flight happened to be the last ones
+    const phase: RunState['phase'] = cancelRef.current
+      ? 'cancelled'
+      : failed || skipped.length || state.done < valid.length
+        ? 'finishedWithError'
+        : 'finished';
     setRun({ ...state, phase });
-    notify(`messages.import.${phase}`, { type: phase === 'finished' ? 'success' : 'warning' });
+    if (phase === 'cancelled') {
+      const imported = [...results.values()].filter((r) => r.status === 'IMPORTED').length;
+      notify(`${P}.status.cancelledCount`, {
+        type: 'warning',
+        messageArgs: { imported: formatCount(imported, locale), total: formatCount(valid.length, locale) },
+      });
+    } else notify(`messages.import.${phase}`, { type: phase === 'finished' ? 'success' : 'warning' });
   };
 
   const cancel = () => {

@@ -465,7 +465,11 @@ export function FillStep({
   const translate = useTranslate();
   const [zones] = useState(timeZones);
   const options: Record<(typeof FILL_FIELDS)[number], { value: string; label: string }[]> = {
-    deviceType: DEVICE_TYPES.map((t) => ({ value: t, label: t })),
+    deviceType: DEVICE_TYPES.map((t) => {
+      // the shown name (in the user's language) is the value too: the check step shows and accepts it
+      const label = translate(`resources.hotspot-device.types.${t}`, { _: t });
+      return { value: label, label };
+    }),
     config: (lists?.configs ?? []).map((c) => ({ value: c.name, label: c.name })),
     location: (lists?.locations ?? []).map((l) => ({ value: l.name, label: l.name })),
     timezone: zones.map((z) => ({ value: z, label: z })),

@@ -1,6 +1,6 @@
 // The import status: progress, cancel, and the result of every row.
 import { useMemo, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Alert,
@@ -23,7 +23,7 @@ import {
 import { resourcePath } from '../../../components/resourcePath';
 import type { Draft, ImportRowInput } from './csvCore';
 import type { ImportRowResult } from './importApi';
-import { P, describeRowError } from './shared';
+import { P, describeRowError, formatCount } from './shared';
 
 export interface RunState {
   /** Rows to import (the valid ones). */
@@ -59,6 +59,7 @@ export function StatusStep({
   onRestart: () => void;
 }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
@@ -119,6 +120,14 @@ export function StatusStep({
           sx={{ mb: 2 }}
         >
           <Typography>{translate(`messages.import.${run.phase}`)}</Typography>
+          {run.phase === 'cancelled' && (
+            <Typography>
+              {translate(`${P}.status.cancelledCount`, {
+                imported: formatCount(counts.imported, locale),
+                total: formatCount(run.total, locale),
+              })}
+            </Typography>
+          )}
           <Typography variant="body2">
             {translate(`${P}.status.counts`, {
               imported: counts.imported,

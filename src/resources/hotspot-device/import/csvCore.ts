@@ -7,6 +7,7 @@ import { DEVICE_RULES, needsLanMac } from '../../../domain/hotspotDevice';
 import { DEVICE_TYPES, type DeviceType } from '../../../domain/enums';
 import { parseMac } from '../../../domain/network';
 import { validateRecord } from '../../../domain/validation';
+import deviceMessages from '../messages';
 
 /** The device fields a column can be mapped to (name and mac are required). */
 export const IMPORT_FIELDS = [
@@ -187,8 +188,27 @@ export interface CheckedRow {
   input: ImportRowInput;
 }
 
-/** Device type from a cell: the enum name in any case, with spaces or dashes for underscores. */
+/** The device types' shown names (the resource's messages, de and en). */
+const TYPE_LABELS = [
+  deviceMessages.de.resources['hotspot-device'].types,
+  deviceMessages.en.resources['hotspot-device'].types,
+];
+const typeKey = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+const TYPE_BY_NAME = new Map<string, DeviceType>();
+for (const labels of TYPE_LABELS)
+  for (const t of DEVICE_TYPES) if (!TYPE_BY_NAME.has(typeKey(labels[t]))) TYPE_BY_NAME.set(typeKey(labels[t]), t);
+
+/** The shown name of a device type ('Ubiquiti UniFi'), German or English. */
+export const deviceTypeLabel = (type: DeviceType, locale: string = 'de'): string =>
+  (locale.startsWith('en') ? TYPE_LABELS[1]! : TYPE_LABELS[0]!)[type];
+
+/**
+ * Device type from a cell: its shown name (German or English, as the device form and list show it)
+ * or the enum name, in any case; the enum name also with spaces or dashes for underscores.
+ */
 export function parseDeviceType(cell: string): DeviceType | null {
+  const byName = TYPE_BY_NAME.get(typeKey(cell));
+  if (byName) return byName;
   const key = cell
     .trim()
     .toUpperCase()

@@ -3,11 +3,11 @@
 // and the saved column mappings in the UI settings store (REST, seed 000 §3, §7). Straight to the one
 // GraphQL endpoint and the REST routes with the session's bearer token, like the shell's calls
 // (src/shell/layout/shellApi.ts). Tests replace the whole object with `setImportApi(fake)`.
-import { MAX_TAKE } from '../../../domain/constants';
 import { createGraphqlCall, createRestClient, type RestClient } from '../../../providers/restClient';
 import { tokenStore, type TokenStore } from '../../../providers/tokenStore';
 import { uiSettingsPath } from '../../../providers/uiSettings';
 import type { ImportRowInput, Named, SavedMapping } from './csvCore';
+import { lookupQuery, lookupVariables, type LookupField } from './lookupQuery';
 
 export const MAPPING_NAMESPACE = 'hotspot-device-import';
 /** At most this many names and MACs per hotspotDeviceConflicts call (the SDL's bound). */
@@ -34,19 +34,16 @@ export interface ImportApi {
   deleteMapping(customerId: string, key: string): Promise<void>;
 }
 
-const NAMED = (query: string) => `query($customerIds:[String!],$take:Int){
-  ${query}(customerIds:$customerIds,take:$take,sort:[{key:"name",order:"ASC"}]){ data{ _id name } } }`;
-
 export function createImportApi(
   tokens: TokenStore = tokenStore,
   rest: RestClient = createRestClient(tokens),
 ): ImportApi {
   const graphql = createGraphqlCall(tokens);
-  const named = async (field: string, customerId: string): Promise<Named[]> => {
-    const data = await graphql<Record<string, { data: { _id: string; name: string }[] }>>(NAMED(field), {
-      customerIds: [customerId],
-      take: MAX_TAKE,
-    });
+  const named = async (field: LookupField, customerId: string): Promise<Named[]> => {
+    const data = await graphql<Record<string, { data: { _id: string; name: string }[] }>>(
+      lookupQuery(field),
+      lookupVariables(customerId),
+    );
     return (data[field]?.data ?? []).map((d) => ({ id: d._id, name: d.name }));
   };
   const settingsPath = (customerId: string, key?: string) => uiSettingsPath(customerId, MAPPING_NAMESPACE, key);

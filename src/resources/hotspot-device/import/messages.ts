@@ -88,7 +88,8 @@ const de = {
   status: {
     progress: '%{done} von %{total} Zeilen verarbeitet',
     cancel: 'Import abbrechen',
-    cancelling: 'Wird abgebrochen: die laufenden Blöcke werden noch abgeschlossen …',
+    cancelling: 'Wird abgebrochen: der laufende Block wird noch abgeschlossen …',
+    cancelledCount: 'Abgebrochen: %{imported} von %{total} importiert',
     imported: 'Importiert',
     failed: 'Fehlgeschlagen',
     notImported: 'Nicht importiert (abgebrochen)',
@@ -102,7 +103,7 @@ const de = {
     again: 'Weitere Datei importieren',
   },
   errors: {
-    unknownType: 'Unbekannter Gerätetyp „%{value}“',
+    unknownType: 'Unbekannter Gerätetyp „%{value}“ (erwartet: der Name eines Gerätetyps, z. B. „Ubiquiti UniFi“)',
     unknownConfig: 'Keine Gerätekonfiguration „%{value}“ gefunden',
     unknownLocation: 'Kein Standort „%{value}“ gefunden',
     duplicateNameInFile: 'Der Name kommt in der Datei bereits in Zeile %{row} vor',
@@ -199,7 +200,8 @@ const en: typeof de = {
   status: {
     progress: '%{done} of %{total} rows processed',
     cancel: 'Cancel import',
-    cancelling: 'Cancelling: the running batches are still being completed …',
+    cancelling: 'Cancelling: the running batch is still being completed …',
+    cancelledCount: 'Cancelled: %{imported} of %{total} imported',
     imported: 'Imported',
     failed: 'Failed',
     notImported: 'Not imported (cancelled)',
@@ -212,7 +214,7 @@ const en: typeof de = {
     again: 'Import another file',
   },
   errors: {
-    unknownType: 'Unknown device type "%{value}"',
+    unknownType: 'Unknown device type "%{value}" (expected: the name of a device type, e.g. "Ubiquiti UniFi")',
     unknownConfig: 'No device configuration "%{value}" found',
     unknownLocation: 'No location "%{value}" found',
     duplicateNameInFile: 'The name already appears in row %{row} of the file',

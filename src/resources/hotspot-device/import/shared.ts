@@ -21,3 +21,6 @@ export function describeRowError(translate: TranslateFunction, e: RowError): str
   const text = translate(e.message, { ...args, _: translate(`${P}.errors.invalidValue`) });
   return `${label}: ${text}`;
 }
+
+/** A count as the user's language writes it (de: 1.000, en: 1,000). */
+export const formatCount = (n: number, locale: string): string => new Intl.NumberFormat(locale).format(n);

@@ -193,7 +193,7 @@ async function toCheckStep(user: User, fileText = FILE) {
   await next(user);
   const type = await screen.findByRole('combobox', { name: 'Gerätetyp' });
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Gerätekonfiguration' })).toBeEnabled());
-  await user.selectOptions(type, 'CISCO_MERAKI');
+  await user.selectOptions(type, 'Cisco Meraki');
   await next(user);
   await screen.findByText(/Zeilen geprüft/, {}, SLOW);
 }
@@ -228,7 +228,7 @@ describe('Device import: check data', () => {
       within(rowOf(7)).getByText('Gerätekonfiguration: Keine Gerätekonfiguration „Unbekannt“ gefunden'),
     ).toBeInTheDocument();
     // the fill value stands in the empty type cell
-    expect(within(rowOf(7)).getByRole('textbox', { name: 'Gerätetyp (Zeile 7)' })).toHaveValue('CISCO_MERAKI');
+    expect(within(rowOf(7)).getByRole('textbox', { name: 'Gerätetyp (Zeile 7)' })).toHaveValue('Cisco Meraki');
     // conflicts asked once, MACs in normal form
     expect(api.conflicts).toHaveBeenCalledTimes(1);
     expect(api.conflicts.mock.calls[0]![2]).toContain('00:11:22:33:44:01');
@@ -301,7 +301,56 @@ describe('Device import: import status', () => {
     ).toBeInTheDocument();
   });
 
-  it('cancels: the batch in flight finishes, no further batch is sent, imported rows stay listed', async () => {
+  it('cancels at once: no further batch, the batches in flight reported, "Abgebrochen: n von m importiert"', async () => {
+    // a server that writes 400 rows a second (1,000 rows would take 2.5 s)
+    const written: number[] = [];
+    const { api } = fakeServer({
+      importRows: (rows) =>
+        new Promise((resolve) =>
+          setTimeout(
+            () => {
+              written.push(...rows.map((r) => r.row));
+              resolve(rows.map((r) => ({ row: r.row, status: 'IMPORTED', _id: `d${r.row}` })));
+            },
+            (rows.length / 400) * 1000,
+          ),
+        ),
+    });
+    await renderWizard();
+    const user = userEvent.setup();
+    const lines = ['Name,MAC'];
+    for (let i = 1; i <= 1000; i++)
+      lines.push(
+        `AP ${i},00:11:22:${String(Math.floor(i / 256)).padStart(2, '0')}:${(i % 256).toString(16).padStart(2, '0')}:01`,
+      );
+    await toCheckStep(user, lines.join('\n'));
+    expect(screen.getByText('1000 Zeilen geprüft, 1000 gültig')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '1000 gültige Zeilen importieren' }));
+    await waitFor(() => expect(written.length).toBeGreaterThan(0), { timeout: 2000 });
+    await new Promise((r) => setTimeout(r, 300));
+    await user.click(screen.getByRole('button', { name: 'Import abbrechen' }));
+    const cancelledAt = Date.now();
+    const callsAtCancel = api.importRows.mock.calls.length;
+    expect(
+      await screen.findByText('Der Import wurde abgebrochen', { selector: 'p' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(Date.now() - cancelledAt).toBeLessThan(1000);
+    // no batch sent after the cancel; every row sent was written and is counted
+    expect(api.importRows).toHaveBeenCalledTimes(callsAtCancel);
+    const sent = api.importRows.mock.calls.reduce((n, c) => n + c[1].length, 0);
+    expect(sent).toBe(written.length);
+    expect(written.length).toBeLessThan(1000);
+    const total = written.length;
+    expect(screen.getAllByText(`Abgebrochen: ${total} von 1.000 importiert`)[0]).toBeInTheDocument();
+    expect(
+      screen.getByText(`${total} importiert, 0 fehlgeschlagen, 0 übersprungen, ${1000 - total} nicht importiert`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Der Import wurde erfolgreich abgeschlossen')).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Anzeigen' }), 'Importiert');
+    expect(screen.getByRole('link', { name: 'AP 1' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('reports a cancel as cancelled even when the batches in flight were the last ones', async () => {
     const releases: (() => void)[] = [];
     const { api } = fakeServer({
       importRows: (rows) =>
@@ -311,26 +360,53 @@ describe('Device import: import status', () => {
     });
     await renderWizard();
     const user = userEvent.setup();
-    const lines = ['Name,MAC'];
-    for (let i = 1; i <= 1200; i++)
-      lines.push(
-        `AP ${i},00:11:22:${String(Math.floor(i / 256)).padStart(2, '0')}:${(i % 256).toString(16).padStart(2, '0')}:01`,
-      );
-    await toCheckStep(user, lines.join('\n'));
-    expect(screen.getByText('1200 Zeilen geprüft, 1200 gültig')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '1200 gültige Zeilen importieren' }));
-    // two batches in flight (500 + 500), the third (200) waits
-    await waitFor(() => expect(api.importRows).toHaveBeenCalledTimes(2));
-    expect(api.importRows.mock.calls[0]![1]).toHaveLength(500);
+    await toCheckStep(user, 'Name,MAC\nAP 1,00:11:22:33:44:01\nAP 2,00:11:22:33:44:02\n');
+    await user.click(screen.getByRole('button', { name: '2 gültige Zeilen importieren' }));
+    await waitFor(() => expect(api.importRows).toHaveBeenCalledTimes(1));
     await user.click(screen.getByRole('button', { name: 'Import abbrechen' }));
-    expect(screen.getByText('Wird abgebrochen: die laufenden Blöcke werden noch abgeschlossen …')).toBeInTheDocument();
+    expect(screen.getByText('Wird abgebrochen: der laufende Block wird noch abgeschlossen …')).toBeInTheDocument();
     releases.forEach((release) => release());
     expect(await screen.findByText('Der Import wurde abgebrochen', { selector: 'p' })).toBeInTheDocument();
-    expect(api.importRows).toHaveBeenCalledTimes(2); // the third batch was never sent
+    // in the result and in the notification
+    expect(screen.getAllByText('Abgebrochen: 2 von 2 importiert')[0]).toBeInTheDocument();
+  });
+});
+
+describe('Device import: device types by their shown names', () => {
+  it('offers the names in the fill step and accepts names (de, en) and codes in any case', async () => {
+    const { imported } = fakeServer();
+    await renderWizard();
+    const user = userEvent.setup();
+    await chooseFile(
+      [
+        'Name,MAC,Typ',
+        'AP 1,00:11:22:33:44:01,Ubiquiti UniFi',
+        'AP 2,00:11:22:33:44:02,ubiquiti unifi',
+        'AP 3,00:11:22:33:44:03,aerohive_hiveos_6',
+        'AP 4,00:11:22:33:44:04,FREDERIX ALIX board (CoovaChilli)',
+        'AP 5,00:11:22:33:44:05,Unifi Dream',
+      ].join('\n'),
+    );
+    await screen.findByText(/geraete.csv:/, {}, SLOW);
+    await next(user);
+    await screen.findByRole('combobox', { name: /^Name/ });
+    await next(user);
+    const type = await screen.findByRole('combobox', { name: 'Gerätetyp' });
+    expect(within(type).getByRole('option', { name: 'Aerohive HiveOS 6' })).toBeInTheDocument();
+    expect(within(type).queryByRole('option', { name: 'AEROHIVE_HIVEOS_6' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Gerätekonfiguration' })).toBeEnabled());
+    await next(user);
+    await screen.findByText(/Zeilen geprüft/, {}, SLOW);
+    // row 4 (FX) lacks its LAN MAC, row 5 names no type
+    expect(screen.getByText('5 Zeilen geprüft, 3 gültig')).toBeInTheDocument();
     expect(
-      screen.getByText('1000 importiert, 0 fehlgeschlagen, 0 übersprungen, 200 nicht importiert'),
+      within(rowOf(4)).getByText('LAN-MAC-Adresse: Für FREDERIX-Geräte ist die LAN-MAC-Adresse erforderlich'),
     ).toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Anzeigen' }), 'Importiert');
-    expect(screen.getByRole('link', { name: 'AP 1' })).toBeInTheDocument();
+    expect(
+      within(rowOf(5)).getByText(/Gerätetyp: Unbekannter Gerätetyp „Unifi Dream“.*„Ubiquiti UniFi“/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '3 gültige Zeilen importieren' }));
+    await screen.findByText(/3 importiert/, {}, SLOW);
+    expect(imported.map((r) => r.deviceType)).toEqual(['UBIQUITI', 'UBIQUITI', 'AEROHIVE_HIVEOS_6']);
   });
 });
