@@ -605,6 +605,14 @@ export type CreateVoucherBatchInput = {
   /** Extension: expiry formula applied at the first login ('' clears on update). */
   dynamicExpires?: InputMaybe<Scalars['String']['input']>;
   expires?: InputMaybe<Scalars['DateTime']['input']>;
+  /**
+   * Optional idempotency key of one form submission (decision D203): a client-generated random id of
+   * 8 to 100 characters (letters, digits, '-' and '_'). A repeated request of the same customer with the
+   * same key within 24 hours creates nothing new and answers what the first one created (the same codes;
+   * the licence is charged once); with other input it answers CONFLICT on idempotencyKey. Without a key,
+   * every request creates.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   loginTemplateId?: InputMaybe<Scalars['ID']['input']>;
   simultaneousUse?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -619,6 +627,14 @@ export type CreateVoucherInput = {
   /** Extension: expiry formula applied at the first login ('' clears on update). */
   dynamicExpires?: InputMaybe<Scalars['String']['input']>;
   expires?: InputMaybe<Scalars['DateTime']['input']>;
+  /**
+   * Optional idempotency key of one form submission (decision D203): a client-generated random id of
+   * 8 to 100 characters (letters, digits, '-' and '_'). A repeated request of the same customer with the
+   * same key within 24 hours creates nothing new and answers what the first one created (the same codes;
+   * the licence is charged once); with other input it answers CONFLICT on idempotencyKey. Without a key,
+   * every request creates.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   loginTemplateId?: InputMaybe<Scalars['ID']['input']>;
   simultaneousUse?: InputMaybe<Scalars['Int']['input']>;
 };

@@ -1,6 +1,7 @@
 // WiFi codes (vouchers): list, create one or a batch under the customer's licence, update, delete,
 // and the bulk mutations (one request, one transaction, all or nothing) of seed 001 §4, §7.
 // Permission checks, validation with the portal's rules and transactions; all SQL in store.ts.
+import { createHash } from 'node:crypto';
 import type { Db, Tx } from '../../platform/db/client';
 import { newObjectId } from '../../platform/ids';
 import type { RequestContext } from '../../platform/context';
@@ -8,7 +9,7 @@ import { badInput, fail, forbidden, notFound, stale } from '../../platform/error
 import { requireCan, requireViewer, scopeCustomers } from '../../platform/guard';
 import { noteWrites } from '../../platform/statistics';
 import { catalogueInvalid, checkField as check } from '../../platform/input';
-import { isReferenced, mapConstraint } from '../../platform/pgError';
+import { isReferenced, mapConstraint, pgError, UNIQUE_VIOLATION } from '../../platform/pgError';
 import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
 import type {
   CreateVoucherInput,
@@ -24,7 +25,7 @@ import type {
 import { voucherLicense, voucherLicenseFrom } from './licence';
 import { can, customerScope } from '../../../src/domain/acl';
 import { MAX_BATCH_AMOUNT, VOUCHER_RULES, normalizeCode, voucherCode } from '../../../src/domain/voucherCode';
-import { arrayMaxSize, objectId, required } from '../../../src/domain/validation';
+import { arrayMaxSize, invalid, length, objectId, required, type Validator } from '../../../src/domain/validation';
 import { normalizeDynamicExpires } from '../../../src/domain/dynamicExpires';
 import { findCustomer, pluginBlocksOf } from '../../tenancy/customer';
 import { findLoginTemplate } from '../../templates/login-template';
@@ -32,7 +33,7 @@ import { toVoucher, voucherSelection } from './mapper';
 import { positionsOf } from './positions';
 import * as store from './store';
 import { freshCodes, listVoucherRows, lockCounter } from './store';
-import type { vouchers, VoucherRow } from './table';
+import type { voucherIdempotency, vouchers, VoucherRow } from './table';
 
 /** Most codes one bulk request may name. */
 export const MAX_BULK_CODES = MAX_BATCH_AMOUNT;
@@ -121,6 +122,86 @@ async function ensureLicence(tx: Tx, customerId: string, live: number, wanted: n
   }
 }
 
+/** How long the idempotency key of a create request is remembered (decision D203). */
+export const VOUCHER_IDEMPOTENCY_HOURS = 24;
+const IDEMPOTENCY_KEY_CHARS = /^[A-Za-z0-9_-]+$/;
+/** A client-generated random id: 8 to 100 letters, digits, '-' and '_' (a UUID has 36). */
+const IDEMPOTENCY_KEY_RULES: readonly Validator[] = [
+  required,
+  length(8, 100),
+  (value) => (typeof value === 'string' && IDEMPOTENCY_KEY_CHARS.test(value) ? undefined : invalid('text')),
+];
+
+/** The idempotency key of a create request, the fingerprint of its input, and the window it is remembered in. */
+interface Idempotency {
+  key: string;
+  hash: string;
+  now: Date;
+  since: Date;
+}
+
+/** The request's idempotency key, checked; undefined without one (the request always creates). */
+function idempotencyOf(operation: string, data: { idempotencyKey?: string | null }): Idempotency | undefined {
+  const key = data.idempotencyKey;
+  if (key === undefined || key === null) return undefined;
+  check('idempotencyKey', key, IDEMPOTENCY_KEY_RULES);
+  const fields = Object.entries(data)
+    .filter(([name, value]) => name !== 'idempotencyKey' && value !== undefined && value !== null)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const hash = createHash('sha256')
+    .update(JSON.stringify([operation, fields]))
+    .digest('hex');
+  const now = new Date();
+  return { key, hash, now, since: new Date(now.getTime() - VOUCHER_IDEMPOTENCY_HOURS * 3_600_000) };
+}
+
+/**
+ * What an earlier request with the key created, read under the customer's counter lock (so a
+ * concurrent request with the key has committed or not started); CONFLICT when the key was used
+ * for other input.
+ */
+async function priorCreation(tx: Tx, customerId: string, idem: Idempotency | undefined) {
+  if (!idem) return undefined;
+  const prior = await store.findCreation(tx, customerId, idem.key, idem.since);
+  if (prior && prior.requestHash !== idem.hash) {
+    throw fail('CONFLICT', 'This idempotency key was used for another request', {
+      field: 'idempotencyKey',
+      reason: 'IDEMPOTENCY_KEY_REUSED',
+    });
+  }
+  return prior;
+}
+
+async function rememberCreation(
+  tx: Tx,
+  customerId: string,
+  idem: Idempotency | undefined,
+  made: Pick<typeof voucherIdempotency.$inferInsert, 'voucherId' | 'codes'>,
+) {
+  if (!idem) return;
+  await store.rememberCreation(
+    tx,
+    { customerId, key: idem.key, requestHash: idem.hash, createdAt: idem.now, ...made },
+    idem.since,
+  );
+}
+
+/**
+ * Runs a create; should the key's row have been written by a concurrent request after all (the
+ * counter lock serialises them, so this is a safety net), runs it once more, which then answers that
+ * request's result.
+ */
+async function once<T>(idem: Idempotency | undefined, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const info = pgError(error);
+    if (idem && info?.code === UNIQUE_VIOLATION && info.constraint === 'voucher_idempotency_customer_id_key_pk')
+      return run();
+    throw error;
+  }
+}
+
 async function findOwnVoucher(ctx: RequestContext, id: string, action: 'update' | 'delete'): Promise<VoucherRow> {
   const viewer = requireViewer(ctx);
   const row = await store.findVoucher(ctx.db, customerScope(viewer.acl, 'Voucher', 'read'), id);
@@ -146,58 +227,84 @@ function missingCodes(wanted: string[], found: { code: string }[]) {
 
 export async function createVoucher(ctx: RequestContext, { data }: MutationCreateVoucherArgs) {
   requireCan(ctx, 'Voucher', 'create', data.customerId);
+  const idem = idempotencyOf('createVoucher', data);
   checkCommon(data);
   const own = data.code?.trim();
   if (own) check('code', own, [voucherCode]);
   await requireCustomer(ctx.db, data.customerId);
   await checkLoginTemplate(ctx.db, data.customerId, data.loginTemplateId);
-  const row = await mapConstraint(
+  const { row, created } = await mapConstraint(
     () =>
-      ctx.db.transaction(async (tx) => {
-        const live = await lockCounter(tx, data.customerId);
-        await ensureLicence(tx, data.customerId, live, 1);
-        let code: string;
-        if (own) {
-          code = normalizeCode(own);
-          const dup = await store.findCodeRow(tx, data.customerId, code);
-          if (dup && !dup.deletedAt)
-            throw fail('CONFLICT', 'This code already exists', { field: 'code', reason: 'DUPLICATE' });
-          // A deleted code may be issued again: the old row goes for good.
-          if (dup) await store.purgeVoucher(tx, data.customerId, dup.id);
-        } else {
-          [code] = await freshCodes(tx, data.customerId, 1);
-        }
-        return store.insertVoucher(tx, { ...commonValues(data), id: newObjectId(), code, voucherCode: own || code });
-      }),
+      once(idem, () =>
+        ctx.db.transaction(async (tx) => {
+          const live = await lockCounter(tx, data.customerId);
+          // A repeated request (the same idempotency key): the code the first one created, nothing new.
+          const prior = await priorCreation(tx, data.customerId, idem);
+          if (prior) {
+            const made = prior.voucherId
+              ? await store.findCreatedVoucher(tx, data.customerId, prior.voucherId)
+              : undefined;
+            if (!made) throw notFound('Voucher', { field: 'idempotencyKey' });
+            return { row: made, created: false };
+          }
+          await ensureLicence(tx, data.customerId, live, 1);
+          let code: string;
+          if (own) {
+            code = normalizeCode(own);
+            const dup = await store.findCodeRow(tx, data.customerId, code);
+            if (dup && !dup.deletedAt)
+              throw fail('CONFLICT', 'This code already exists', { field: 'code', reason: 'DUPLICATE' });
+            // A deleted code may be issued again: the old row goes for good.
+            if (dup) await store.purgeVoucher(tx, data.customerId, dup.id);
+          } else {
+            [code] = await freshCodes(tx, data.customerId, 1);
+          }
+          const inserted = await store.insertVoucher(tx, {
+            ...commonValues(data),
+            id: newObjectId(),
+            code,
+            voucherCode: own || code,
+          });
+          await rememberCreation(tx, data.customerId, idem, { voucherId: inserted.id, codes: [inserted.code] });
+          return { row: inserted, created: true };
+        }),
+      ),
     mapRace,
   );
-  noteWrites(ctx.db, 'vouchers', 1);
+  if (created) noteWrites(ctx.db, 'vouchers', 1);
   return toVoucher(row);
 }
 
 export async function createVoucherBatch(ctx: RequestContext, { data }: MutationCreateVoucherBatchArgs) {
   requireCan(ctx, 'Voucher', 'create', data.customerId);
+  const idem = idempotencyOf('createVoucherBatch', data);
   check('amount', data.amount, VOUCHER_RULES.amount);
   checkCommon(data);
   await requireCustomer(ctx.db, data.customerId);
   await checkLoginTemplate(ctx.db, data.customerId, data.loginTemplateId);
-  const codes = await mapConstraint(
+  const { codes, created } = await mapConstraint(
     () =>
-      ctx.db.transaction(async (tx) => {
-        const live = await lockCounter(tx, data.customerId);
-        await ensureLicence(tx, data.customerId, live, data.amount);
-        const fresh = await freshCodes(tx, data.customerId, data.amount);
-        const common = commonValues(data);
-        await store.insertVouchers(
-          tx,
-          data.customerId,
-          fresh.map((code) => ({ ...common, id: newObjectId(), code, voucherCode: code })),
-        );
-        return fresh;
-      }),
+      once(idem, () =>
+        ctx.db.transaction(async (tx) => {
+          const live = await lockCounter(tx, data.customerId);
+          // A repeated request (the same idempotency key): the codes the first one created, nothing new.
+          const prior = await priorCreation(tx, data.customerId, idem);
+          if (prior) return { codes: prior.codes, created: false };
+          await ensureLicence(tx, data.customerId, live, data.amount);
+          const fresh = await freshCodes(tx, data.customerId, data.amount);
+          const common = commonValues(data);
+          await store.insertVouchers(
+            tx,
+            data.customerId,
+            fresh.map((code) => ({ ...common, id: newObjectId(), code, voucherCode: code })),
+          );
+          await rememberCreation(tx, data.customerId, idem, { voucherId: null, codes: fresh });
+          return { codes: fresh, created: true };
+        }),
+      ),
     mapRace,
   );
-  noteWrites(ctx.db, 'vouchers', codes.length);
+  if (created) noteWrites(ctx.db, 'vouchers', codes.length);
   return { amount: codes.length, codes, license: await voucherLicense(ctx.db, data.customerId) };
 }
 

@@ -1,6 +1,6 @@
 // WiFi codes in the database: SQL only, the tenant scope first.
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { generateCodes, normalizeCode } from '../../../src/domain/voucherCode';
 import type { Db, Tx } from '../../platform/db/client';
@@ -12,7 +12,7 @@ import { carry, type ListPositions, type Mark } from './positions';
 import type { StoredVoucher, VoucherColumn } from './mapper';
 import type { SortDirection } from '../../graphql/generated/resolvers';
 import { tenantCondition, type TenantScope } from '../../platform/tenant';
-import { voucherCounters, vouchers, type VoucherRow } from './table';
+import { voucherCounters, voucherIdempotency, vouchers, type VoucherRow } from './table';
 
 /** Searches shorter than this match the start of the code only. */
 const SHORT_SEARCH = 3;
@@ -613,4 +613,48 @@ export async function deactivateCodes(tx: Tx, customerId: string, codes: string[
 /** Which of the codes exist (not deleted). */
 export async function existingCodes(tx: Tx, customerId: string, codes: string[]): Promise<{ code: string }[]> {
   return tx.select({ code: vouchers.code }).from(vouchers).where(named(customerId, { codes }));
+}
+
+/** What a create request with an idempotency key made (decision D203). */
+export type VoucherCreation = typeof voucherIdempotency.$inferSelect;
+
+/** The creation remembered for the customer's key, if made after `since`. */
+export async function findCreation(
+  tx: Tx,
+  customerId: string,
+  key: string,
+  since: Date,
+): Promise<VoucherCreation | undefined> {
+  const [row] = await tx
+    .select()
+    .from(voucherIdempotency)
+    .where(
+      and(
+        eq(voucherIdempotency.customerId, customerId),
+        eq(voucherIdempotency.key, key),
+        gt(voucherIdempotency.createdAt, since),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Remembers a creation under its key: the customer's keys made before `since` go first (an expired
+ * row of the same key among them), then the row is inserted (a second one for the key violates the
+ * primary key).
+ */
+export async function rememberCreation(tx: Tx, row: typeof voucherIdempotency.$inferInsert, since: Date) {
+  await tx
+    .delete(voucherIdempotency)
+    .where(and(eq(voucherIdempotency.customerId, row.customerId), lte(voucherIdempotency.createdAt, since)));
+  await tx.insert(voucherIdempotency).values(row);
+}
+
+/** A code the customer created, deleted or not (the answer repeated for an idempotency key). */
+export async function findCreatedVoucher(tx: Tx, customerId: string, id: string): Promise<VoucherRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.customerId, customerId), eq(vouchers.id, id)));
+  return row;
 }

@@ -133,4 +133,26 @@ export const voucherMoves = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.moves, t.id, t.delta] })],
 );
 
+/**
+ * The create requests of a customer that carried an idempotency key (decision D203, issue 40): what
+ * the first request with the key created, answered again to a repeated one for 24 hours
+ * (VOUCHER_IDEMPOTENCY_HOURS). Written in the transaction that creates the codes, under the
+ * customer's counter lock; the primary key (customer first) refuses a second row for the key.
+ */
+export const voucherIdempotency = pgTable(
+  'voucher_idempotency',
+  {
+    customerId: text('customer_id').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the operation and its input: a key reused for another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** The code created by createVoucher; null for a batch. */
+    voucherId: text('voucher_id'),
+    /** The codes created, in the order answered. */
+    codes: text('codes').array().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.key] })],
+);
+
 export type VoucherRow = typeof vouchers.$inferSelect;

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useFormState } from 'react-hook-form';
 import { Alert, AlertTitle, CircularProgress } from '@mui/material';
 import {
   BooleanInput,
@@ -15,6 +16,7 @@ import {
   useNotify,
   useRedirect,
   useResourceContext,
+  useSaveContext,
   useTranslate,
 } from 'react-admin';
 import { MAX_BATCH_AMOUNT, VOUCHER_RULES, maxValue, voucherCode } from '../../domain';
@@ -74,23 +76,99 @@ function LicenceInfo({ licence }: { licence: VoucherLicenceState }) {
   );
 }
 
+/**
+ * A random id of one form submission (decision D203): the server creates the codes of a request
+ * repeated with it only once. Not randomUUID: that needs a secure context.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * "Erstellen": enabled on an untouched form (the defaults make a valid request), disabled while the
+ * request runs (issue 40: a double click created the codes twice).
+ */
 function CreateToolbar({ disabled }: { disabled: boolean }) {
+  const { isSubmitting } = useFormState();
+  const { saving } = useSaveContext();
+  const busy = isSubmitting || !!saving;
   return (
     <Toolbar>
-      <SaveButton label="ra.action.create" disabled={disabled} alwaysEnable={!disabled} />
+      <SaveButton label="ra.action.create" disabled={disabled || busy} alwaysEnable={!disabled && !busy} />
     </Toolbar>
+  );
+}
+
+type CreateFormProps = { licence: VoucherLicenceState; maxAmount: number; amountRules: ReturnType<typeof fieldRules> };
+
+/**
+ * The form inside <Create>: submits through the save context, but never a second time while the
+ * first submission runs (a click or Enter before the button shows it is busy).
+ */
+function VoucherCreateForm({ licence, maxAmount, amountRules }: CreateFormProps) {
+  const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
+  const { save } = useSaveContext();
+  const running = useRef(false);
+  const submit = useCallback(
+    async (values: Record<string, unknown>) => {
+      if (running.current || !save) return;
+      running.current = true;
+      try {
+        return await save(values);
+      } finally {
+        running.current = false;
+      }
+    },
+    [save],
+  );
+  return (
+    <SimpleForm
+      noValidate
+      defaultValues={DEFAULTS}
+      onSubmit={submit}
+      toolbar={<CreateToolbar disabled={licence.exhausted} />}
+      sx={{ maxWidth: 640 }}
+    >
+      <LicenceInfo licence={licence} />
+      <RadioButtonGroupInput source="mode" choices={modes(resource)} row />
+      <FormDataConsumer<{ mode?: Mode }>>
+        {({ formData }) =>
+          formData.mode === 'batch' ? (
+            <NumberInput
+              source="amount"
+              validate={amountRules}
+              helperText={translate(`resources.${resource}.helper.amount`, { max: maxAmount })}
+            />
+          ) : (
+            <TextInput
+              source="code"
+              validate={codeRules}
+              helperText={`resources.${resource}.helper.code`}
+              slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+            />
+          )
+        }
+      </FormDataConsumer>
+      <TextInput source="description" multiline minRows={2} validate={descriptionRules} />
+      <BooleanInput source="active" helperText={`resources.${resource}.helper.active`} />
+      <VoucherLimitInputs />
+    </SimpleForm>
   );
 }
 
 /** Create one WiFi code (own code optional) or a batch of up to MAX_BATCH_AMOUNT codes. */
 export default function VoucherCreate() {
-  const translate = useTranslate();
   const resource = useResourceContext() ?? '';
   const notify = useNotify();
   const notifyError = useNotifyError();
   const redirect = useRedirect();
   const licence = useVoucherLicence();
   const [batch, setBatch] = useState<BatchResult | null>(null);
+  // One key per submission of the form: a repeated request (double click, retry) carries the same
+  // one; a new one after each success.
+  const idempotencyKey = useRef(newIdempotencyKey());
   const maxAmount = Math.min(MAX_BATCH_AMOUNT, licence.left);
   // The domain's amount rules, and no more than the licence leaves (the server checks both).
   const amountRules = useMemo(
@@ -102,6 +180,7 @@ export default function VoucherCreate() {
     data: { id: string; code?: string; batch?: boolean } & Partial<BatchResult>,
     variables?: { data?: { expires?: string | null } },
   ) => {
+    idempotencyKey.current = newIdempotencyKey();
     licence.refetch();
     if (data.batch) {
       setBatch({
@@ -124,7 +203,10 @@ export default function VoucherCreate() {
     <RequireCustomer>
       <Create
         redirect={false}
-        transform={toCreateData}
+        transform={(values: Record<string, unknown>) => ({
+          ...toCreateData(values),
+          idempotencyKey: idempotencyKey.current,
+        })}
         actions={
           <TopToolbar>
             <ListButton to={resourcePath(resource)} />
@@ -135,36 +217,7 @@ export default function VoucherCreate() {
           onError: notifyError,
         }}
       >
-        <SimpleForm
-          noValidate
-          defaultValues={DEFAULTS}
-          toolbar={<CreateToolbar disabled={licence.exhausted} />}
-          sx={{ maxWidth: 640 }}
-        >
-          <LicenceInfo licence={licence} />
-          <RadioButtonGroupInput source="mode" choices={modes(resource)} row />
-          <FormDataConsumer<{ mode?: Mode }>>
-            {({ formData }) =>
-              formData.mode === 'batch' ? (
-                <NumberInput
-                  source="amount"
-                  validate={amountRules}
-                  helperText={translate(`resources.${resource}.helper.amount`, { max: maxAmount })}
-                />
-              ) : (
-                <TextInput
-                  source="code"
-                  validate={codeRules}
-                  helperText={`resources.${resource}.helper.code`}
-                  slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
-                />
-              )
-            }
-          </FormDataConsumer>
-          <TextInput source="description" multiline minRows={2} validate={descriptionRules} />
-          <BooleanInput source="active" helperText={`resources.${resource}.helper.active`} />
-          <VoucherLimitInputs />
-        </SimpleForm>
+        <VoucherCreateForm licence={licence} maxAmount={maxAmount} amountRules={amountRules} />
       </Create>
       <BatchResultDialog
         result={batch}

@@ -40,7 +40,16 @@ const wifiCode = defineResource<CreateVoucherInput, UpdateVoucherInput, CreateVo
     'used',
     'valid',
   ],
-  creatable: ['code', 'active', 'description', 'deviceVoucher', 'expires', 'loginTemplateId', 'simultaneousUse'],
+  creatable: [
+    'code',
+    'active',
+    'description',
+    'deviceVoucher',
+    'expires',
+    'loginTemplateId',
+    'simultaneousUse',
+    'idempotencyKey',
+  ],
   batchCreatable: [
     'amount',
     'active',
@@ -50,6 +59,7 @@ const wifiCode = defineResource<CreateVoucherInput, UpdateVoucherInput, CreateVo
     'dynamicExpires',
     'loginTemplateId',
     'simultaneousUse',
+    'idempotencyKey',
   ],
   batchFields: 'amount codes license { allowed left customerId }',
 });
