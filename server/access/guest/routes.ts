@@ -145,6 +145,24 @@ const nonce = () => randomBytes(16).toString('base64');
 /** The portal's "try as a guest" (`?preview=1`): every check, nothing recorded. */
 const isPreview = (query: URLSearchParams) => query.get('preview') === '1';
 
+/**
+ * The device confirmed the login (VoucherAuthRedirectSuccess, else Success): a button on to where the
+ * guest wanted to go and, with `onwardSoon`, the page goes there by itself after 3 s.
+ */
+function onlinePage(site: GuestSite, lang: string, onward: string | null, onwardSoon: boolean): Page {
+  const m = messagesFor(lang);
+  return slotPage({
+    site,
+    lang,
+    status: 200,
+    slots: ['VoucherAuthRedirectSuccess', 'Success'],
+    title: m.authSuccessTitle,
+    text: m.authSuccessText,
+    links: onward ? [{ href: onward, label: m.continueTo }] : [],
+    ...(onward && onwardSoon ? { refresh: { seconds: 3, url: onward } } : {}),
+  });
+}
+
 /** Where a returning guest may come back from: the offered page-account templates, and codes. */
 const returningOptions = (site: GuestSite, clientMac: string | null) => ({
   clientMac,
@@ -257,20 +275,7 @@ export function guestRoutes(services: Services): Route[] {
           });
         }
         if (coova === 'success' || coova === 'already') {
-          const onward = originalUrlFromParams(query);
-          return send(
-            req,
-            res,
-            slotPage({
-              site,
-              lang,
-              status: 200,
-              slots: ['VoucherAuthRedirectSuccess', 'Success'],
-              title: m.authSuccessTitle,
-              text: m.authSuccessText,
-              links: onward ? [{ href: onward, label: m.continueTo }] : [],
-            }),
-          );
+          return send(req, res, onlinePage(site, lang, originalUrlFromParams(query), false));
         }
         // A returning guest whose login still holds: one tap (not when the link brings a code, or the
         // guest asked for the other logins).
@@ -604,20 +609,7 @@ export function guestRoutes(services: Services): Route[] {
         }
         if (st.state === 'confirmed') {
           const onward = /^https?:\/\//i.test(st.destination) ? st.destination : null;
-          return send(
-            req,
-            res,
-            slotPage({
-              site,
-              lang,
-              status: 200,
-              slots: ['VoucherAuthRedirectSuccess', 'Success'],
-              title: m.authSuccessTitle,
-              text: m.authSuccessText,
-              links: onward ? [{ href: onward, label: m.continueTo }] : [],
-              ...(onward ? { refresh: { seconds: 3, url: onward } } : {}),
-            }),
-          );
+          return send(req, res, onlinePage(site, lang, onward, true));
         }
         send(
           req,
