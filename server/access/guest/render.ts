@@ -259,10 +259,6 @@ function actionOf(site: GuestSite, query: URLSearchParams): string {
 const heading = (first: boolean, text: string) =>
   first ? `<h1 class="title">${esc(text)}</h1>` : `<h2 class="title">${esc(text)}</h2>`;
 
-function termsFor(terms: GuestTerms | null, lang: string, m: GuestMessages, id: string): string {
-  return termsBlock(terms, lang, m, id);
-}
-
 /** The login screen: the Welcome template (or the failure slot's), one form per offered login, the imprint. */
 export function loginPage(o: LoginFormOptions): Page {
   const m = GUEST_MESSAGES[uiLang(o.lang)];
@@ -283,7 +279,7 @@ ${hidden(o, 'code')}
 <label for="code">${esc(m.codeLabel)}</label>
 <input type="text" id="code" name="code" value="${esc(o.code)}" required maxlength="64" autocapitalize="characters" autocorrect="off" spellcheck="false" inputmode="text" aria-describedby="code-hint">
 <p class="hint" id="code-hint">${esc(m.codeHint)}</p>
-${termsFor(site.terms, o.lang, m, 'code')}
+${termsBlock(site.terms, o.lang, m, 'code')}
 <button type="submit">${esc(m.submit)}</button>
 </form>`;
   let codeShown = false;
@@ -298,7 +294,7 @@ ${heading(first, m.easyTitle)}
 ${alertFor(login.id)}
 ${hidden(o, login.id)}
 <p>${esc(m.easyText)}</p>
-${termsFor(login.terms, o.lang, m, login.id)}
+${termsBlock(login.terms, o.lang, m, login.id)}
 <button type="submit">${esc(m.easySubmit)}</button>
 </form>`);
     } else if (login.loginType === 'EXTERNAL_LOGIN' || login.loginType === 'APP_LOGIN') {
@@ -309,7 +305,7 @@ ${heading(first, external ? m.externalTitle : m.appTitle)}
 ${alertFor(login.id)}
 ${hidden(o, login.id)}
 <p>${esc(text)}</p>
-${termsFor(login.terms, o.lang, m, login.id)}
+${termsBlock(login.terms, o.lang, m, login.id)}
 <button type="submit">${esc(external ? m.externalSubmit : m.appSubmit)}</button>
 </form>`);
     } else if (login.loginType === 'DEVICE_ACCOUNT_LOGIN') {
@@ -324,7 +320,7 @@ ${hidden(o, login.id)}
 <input class="plain" type="text" id="${u}" name="username" value="${esc(active === login.id ? (o.username ?? '') : '')}" required maxlength="${ACCOUNT_FIELD_MAX}" autocapitalize="none" autocorrect="off" spellcheck="false">
 <label for="${pw}">${esc(m.passwordLabel)}</label>
 <input type="password" id="${pw}" name="password" required maxlength="${ACCOUNT_FIELD_MAX}">
-${ask ? termsFor(login.terms, o.lang, m, login.id) : ''}
+${ask ? termsBlock(login.terms, o.lang, m, login.id) : ''}
 <button type="submit">${esc(m.accountSubmit)}</button>
 </form>`);
     }

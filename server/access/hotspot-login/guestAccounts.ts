@@ -4,9 +4,9 @@
 // (HMAC-SHA256). Nothing secret is stored, the RADIUS server derives the same password to check PAP
 // and CHAP, and the account is bound to the client it was made for (decision.ts: DEVICE_BOUND), so a
 // credential seen on one phone is worthless on another.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../platform/db/client';
-import { cachedSecret } from '../../platform/secrets';
+import { derivedSecret } from './tickets';
 import { chapMatches } from './rules';
 import type { Credentials } from './decision';
 
@@ -25,8 +25,7 @@ export function guestAccountIdOf(username: string | null | undefined): string | 
 
 /** The password of a guest-page account: 24 url-safe characters, the same on every instance. */
 export async function guestPassword(db: Db, customerId: string, accountId: string): Promise<string> {
-  const key = await cachedSecret(db, KEY);
-  return createHmac('sha256', key).update(`${customerId}\u0000${accountId}`).digest('base64url').slice(0, 24);
+  return (await derivedSecret(db, KEY, customerId, accountId)).slice(0, 24);
 }
 
 /** Whether RADIUS credentials prove the account's password (PAP or CHAP). */

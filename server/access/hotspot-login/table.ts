@@ -2,7 +2,6 @@
 // EXTERNAL_LOGIN's nonce (the page sends the guest to the customer's login page; the signed callback
 // brings the nonce back) and APP_LOGIN's token (the customer's app gets it for a client MAC). Only the
 // SHA-256 of the nonce or token is stored; a ticket is used once and lives minutes.
-import { sql } from 'drizzle-orm';
 import { foreignKey, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns';
 import { hotspotLoginTemplates } from '../../templates/login-template/table';
@@ -39,4 +38,3 @@ export const guestLoginTickets = pgTable(
 );
 
 export type GuestLoginTicketRow = typeof guestLoginTickets.$inferSelect;
-export const unusedTicket = sql`used_at is null`;

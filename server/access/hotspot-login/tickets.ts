@@ -16,11 +16,19 @@ export const TICKET_TTL_MS = 5 * 60 * 1000;
 /** How far ahead a callback's own `hp_expires` may lie. */
 export const CALLBACK_MAX_AHEAD_S = 10 * 60;
 
-/** The signing secret of a login template: 43 url-safe characters, the same on every instance. */
-export async function signingSecret(db: Db, customerId: string, loginTemplateId: string): Promise<string> {
-  const key = await cachedSecret(db, KEY);
-  return createHmac('sha256', key).update(`${customerId}\u0000${loginTemplateId}`).digest('base64url');
+/**
+ * A secret derived from an installation key and one object of a customer (HMAC-SHA256, 43 url-safe
+ * characters): nothing to store, the same on every instance. The template signing secrets and the
+ * page accounts' passwords (guestAccounts.ts) are such secrets, under keys of their own.
+ */
+export async function derivedSecret(db: Db, key: string, customerId: string, id: string): Promise<string> {
+  const secret = await cachedSecret(db, key);
+  return createHmac('sha256', secret).update(`${customerId}\u0000${id}`).digest('base64url');
 }
+
+/** The signing secret of a login template. */
+export const signingSecret = (db: Db, customerId: string, loginTemplateId: string): Promise<string> =>
+  derivedSecret(db, KEY, customerId, loginTemplateId);
 
 /**
  * The text a signature covers: "v1", then every `hp_*` parameter but `hp_sig`, as `name=value` lines
@@ -47,7 +55,6 @@ export function signatureMatches(secret: string, params: Iterable<[string, strin
 
 /** The stored form of a nonce or token. */
 export const ticketHash = (token: string) => createHash('sha256').update(token).digest('hex');
-const digest = ticketHash;
 
 /** A new one-time ticket: the nonce or token to hand out (only its hash is kept). */
 export async function issueTicket(
@@ -57,7 +64,7 @@ export async function issueTicket(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + TICKET_TTL_MS);
-  await db.insert(guestLoginTickets).values({ ...t, id: digest(token), createdAt: now, expiresAt });
+  await db.insert(guestLoginTickets).values({ ...t, id: ticketHash(token), createdAt: now, expiresAt });
   return { token, expiresAt };
 }
 
@@ -72,7 +79,7 @@ export async function findTicket(
   const [row] = await db
     .select()
     .from(t)
-    .where(and(eq(t.customerId, customerId), eq(t.id, digest(token)), isNull(t.usedAt), gt(t.expiresAt, now)));
+    .where(and(eq(t.customerId, customerId), eq(t.id, ticketHash(token)), isNull(t.usedAt), gt(t.expiresAt, now)));
   return row ?? null;
 }
 
@@ -91,7 +98,7 @@ export async function redeemTicket(
     .where(
       and(
         eq(t.customerId, customerId),
-        eq(t.id, digest(token)),
+        eq(t.id, ticketHash(token)),
         eq(t.kind, kind),
         isNull(t.usedAt),
         gt(t.expiresAt, now),
@@ -106,7 +113,7 @@ export async function noteTicketAccount(db: Db, customerId: string, token: strin
   await db
     .update(guestLoginTickets)
     .set({ query: accountId })
-    .where(and(eq(guestLoginTickets.customerId, customerId), eq(guestLoginTickets.id, digest(token))));
+    .where(and(eq(guestLoginTickets.customerId, customerId), eq(guestLoginTickets.id, ticketHash(token))));
 }
 
 /** Deletes tickets that expired a day ago (the hourly housekeeping). */
