@@ -7,7 +7,7 @@
 // and the client's browser, OS, device class and language, the same for one client every time.
 // The demo's broad traffic comes from seedGuestTraffic.ts.
 import { createHash } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { SeededRandom } from '../../platform/seed/random';
 import { hotspotAccounts } from '../hotspot-account/table';
@@ -105,7 +105,13 @@ export async function seedSessions(db: Db, customerId: string, rng: SeededRandom
   for (const [id, c] of perCode) {
     await db
       .update(vouchers)
-      .set({ used: c.used, connectedDevices: c.clients.slice(0, MAX_CONNECTED), firstLoginAt: c.first })
+      .set({
+        used: c.used,
+        connectedDevices: c.clients.slice(0, MAX_CONNECTED),
+        firstLoginAt: c.first,
+        // A code cannot have been used before it was made.
+        createdAt: sql`least(${vouchers.createdAt}, ${c.first.toISOString()}::timestamptz)`,
+      })
       .where(and(eq(vouchers.customerId, customerId), eq(vouchers.id, id)));
   }
 }

@@ -17,6 +17,12 @@ export async function seedVouchers(db: Db, customerId: string, count: number, rn
       codes.map((code, i) => {
         const k = done + i;
         const used = rng.int(10) < 4 ? 1 + rng.int(12) : 0;
+        const createdAt = new Date(now - (count - k) * 60000);
+        // A used code was first logged in with some minutes after it was made (never in the future);
+        // derived from k, not drawn, so the rest of the seed stays as it was.
+        const firstLoginAt = used
+          ? new Date(Math.min(now, createdAt.getTime() + (1 + ((k * 7919) % 600)) * 60000))
+          : null;
         return {
           customerId,
           id: rng.objectId(),
@@ -29,8 +35,9 @@ export async function seedVouchers(db: Db, customerId: string, count: number, rn
           expires: k % 3 === 0 ? new Date(now + (rng.int(60) - 10) * 86400000) : null,
           simultaneousUse: k % 4 === 0 ? 1 + rng.int(3) : 0,
           used,
-          createdAt: new Date(now - (count - k) * 60000),
-          updatedAt: new Date(now - (count - k) * 60000),
+          firstLoginAt,
+          createdAt,
+          updatedAt: createdAt,
         };
       }),
     );
