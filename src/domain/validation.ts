@@ -63,6 +63,8 @@ export const VALIDATION_RULES = [
   'callbackUrl',
   'analyticsRange',
   'analyticsGranularity',
+  'ssid',
+  'wifiPassphrase',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 

@@ -469,7 +469,11 @@ export type CreateHotspotDeviceConfigInput = {
   keywords?: InputMaybe<Array<Scalars['String']['input']>>;
   loginTimePeriods?: InputMaybe<LoginTimePeriodsInput>;
   name: Scalars['String']['input'];
+  /** 1–32 bytes UTF-8 (BAD_USER_INPUT on ssid otherwise); required when wifiPassphrase is set. */
+  ssid?: InputMaybe<Scalars['String']['input']>;
   templateBundle?: InputMaybe<Scalars['ID']['input']>;
+  /** 8–63 printable ASCII characters; empty: open network. */
+  wifiPassphrase?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CreateHotspotDeviceInput = {
@@ -1309,9 +1313,13 @@ export type HotspotDeviceConfig = {
   keywords: Array<Scalars['String']['output']>;
   loginTimePeriods?: Maybe<LoginTimePeriods>;
   name: Scalars['String']['output'];
+  /** The guest network's name (SSID, 1–32 bytes UTF-8), printed on WiFi-code cards; null: not set. */
+  ssid?: Maybe<Scalars['String']['output']>;
   /** Id of the start-page template bundle; unset: no custom start page. */
   templateBundle?: Maybe<Scalars['ID']['output']>;
   updatedAt: Scalars['DateTime']['output'];
+  /** WPA passphrase of a closed guest network (8–63 printable ASCII characters); null: an open network. Printed on cards, so readable. */
+  wifiPassphrase?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -1364,6 +1372,15 @@ export type HotspotDevicePage = {
   data: Array<HotspotDevice>;
   hasNextPage: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
+};
+
+/** How many of a customer's active hotspot devices are offline now. */
+export type HotspotDeviceStatus = {
+  __typename?: 'HotspotDeviceStatus';
+  /** Of those, the devices monitoring calls hotspot_offline (not seen recently, or never). */
+  offline: Scalars['Int']['output'];
+  /** Active devices (switched on and inside their active period). */
+  total: Scalars['Int']['output'];
 };
 
 /** How guests log in on a hotspot and which account template they get. */
@@ -2301,6 +2318,8 @@ export type Query = {
   hotspotDeviceConfigs: HotspotDeviceConfigPage;
   /** Which of these names and MACs the customer's devices already use (the import's check step; at most 1,000 of each). */
   hotspotDeviceConflicts: HotspotDeviceConflicts;
+  /** Extension (issue 40, the home page): the customer's active hotspot devices and how many of them are offline now (monitoring's hotspot_offline). HotspotDevice read. */
+  hotspotDeviceStatus: HotspotDeviceStatus;
   /** Search on name, description, MAC and keywords. hotspotDeviceConfig: devices of that config; type: of that device type. */
   hotspotDevices: HotspotDevicePage;
   /** Search on name and description. type: login type; hotspotAccountTemplateIds: templates using any of these account templates. */
@@ -2329,6 +2348,8 @@ export type Query = {
   userInvitesByToken: UserInvitePage;
   /** All leads a vendor may review. */
   vendorPartnerLeads: PartnerLeadPage;
+  /** Extension (issue 40, the home page): codes of the customer created and first used since a time. Voucher read. */
+  voucherFigures: VoucherFigures;
   /** Search on code and description. codes: exact (normalised) codes. */
   vouchers: VoucherPage;
   whitelabelPartner?: Maybe<WhitelabelPartnerResponse>;
@@ -2495,6 +2516,11 @@ export type QueryHotspotDeviceConflictsArgs = {
 };
 
 
+export type QueryHotspotDeviceStatusArgs = {
+  customerId: Scalars['String']['input'];
+};
+
+
 export type QueryHotspotDevicesArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -2651,6 +2677,12 @@ export type QueryVendorPartnerLeadsArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<SortType>>;
   take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVoucherFiguresArgs = {
+  customerId: Scalars['String']['input'];
+  since: Scalars['DateTime']['input'];
 };
 
 
@@ -2986,9 +3018,13 @@ export type UpdateHotspotDeviceConfigInput = {
   keywords?: InputMaybe<Array<Scalars['String']['input']>>;
   loginTimePeriods?: InputMaybe<LoginTimePeriodsInput>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** null or '' clears it (not while a wifiPassphrase is kept). */
+  ssid?: InputMaybe<Scalars['String']['input']>;
   templateBundle?: InputMaybe<Scalars['ID']['input']>;
   /** Required: the updatedAt the record was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** null or '' clears it: an open network. */
+  wifiPassphrase?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateHotspotDeviceInput = {
@@ -3243,6 +3279,15 @@ export type VoucherBatch = {
   amount: Scalars['Int']['output'];
   codes: Array<Scalars['String']['output']>;
   license: VoucherLicense;
+};
+
+/** WiFi codes created and first used since a time (deleted codes included: they still count for statistics). */
+export type VoucherFigures = {
+  __typename?: 'VoucherFigures';
+  /** Codes created since. */
+  created: Scalars['Int']['output'];
+  /** Codes whose first login was since. */
+  firstUsed: Scalars['Int']['output'];
 };
 
 export type VoucherLicense = {

@@ -8,14 +8,16 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { openCustomerChooser, useActiveCustomer } from '../providers/activeCustomer';
-import { useAppConfig } from './layout/useShell';
+import { hasRoutePermission } from './guards/rules';
+import { useAcl, useAppConfig } from './layout/useShell';
 import HomeCard, { type HomeCardAction } from './pages/home/HomeCard';
+import HomeFigures from './pages/home/HomeFigures';
 import LastLoginCard from './pages/home/LastLoginCard';
 import LicenceWarning from './pages/home/LicenceWarning';
 import { PageHeader } from './pages/PageHeader';
 import { routeTitle } from './areas';
 import { resourceModules, type ResourceModule } from './registry';
-import type { PageProps } from './routes';
+import { findRoute, type PageProps } from './routes';
 
 /** The registered modules' home cards (ResourceModule.homeWidget), each lazy, made once. */
 const widgets = new WeakMap<ResourceModule, LazyExoticComponent<ComponentType>>();
@@ -55,12 +57,19 @@ function webUrl(value: unknown): string | null {
  *   plugin is active); without one the card is not shown.
  * - Feedback: a mail draft to the configured support address (app configuration supportEmail),
  *   else the configured support URL, else the changelog, where the feedback button belongs.
+ * - The page offers only what the user may open (issue 40): the analytics portal card only with the
+ *   permission of /analytics for the active customer (the route guard's rule), never a way to
+ *   "Kein Zugriff". A missing analytics plugin still gets the card: its page explains the plugin.
+ * - Above the cards, the figures of the active customer (pages/home/HomeFigures.tsx), each for users
+ *   who may see it.
  */
 export default function Dashboard({ route }: PageProps) {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const { customerId, customer, summary } = useActiveCustomer();
   const { supportEmail, supportUrl } = useAppConfig();
+  const { acl, isPending: aclPending } = useAcl();
+  const analyticsAllowed = !aclPending && hasRoutePermission(findRoute('/analytics'), acl, customerId);
 
   const details = customer && customer.customerId === customerId ? customer : null;
   const sla = details?.plugins?.slaStatus;
@@ -86,6 +95,7 @@ export default function Dashboard({ route }: PageProps) {
         {identity?.fullName ? `, ${identity.fullName}` : ''}
       </Typography>
       <LicenceWarning />
+      <HomeFigures />
       <HomeWidgets />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
@@ -105,16 +115,18 @@ export default function Dashboard({ route }: PageProps) {
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <LastLoginCard />
         </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <HomeCard
-            labelId="home-analytics"
-            title={translate('home.analyticsPortal')}
-            icon={BarChartIcon}
-            action={{ label: translate('home.analyticsPortalAction'), to: '/analytics' }}
-          >
-            <Typography color="text.secondary">{translate('home.analyticsPortalText')}</Typography>
-          </HomeCard>
-        </Grid>
+        {analyticsAllowed && (
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <HomeCard
+              labelId="home-analytics"
+              title={translate('home.analyticsPortal')}
+              icon={BarChartIcon}
+              action={{ label: translate('home.analyticsPortalAction'), to: '/analytics' }}
+            >
+              <Typography color="text.secondary">{translate('home.analyticsPortalText')}</Typography>
+            </HomeCard>
+          </Grid>
+        )}
         {supportPortal && (
           <Grid size={{ xs: 12, md: 6, lg: 4 }}>
             <HomeCard

@@ -74,13 +74,13 @@ describe('application shell in the browser', () => {
     await logout();
   });
 
-  it('shows a lock for a missing permission, and the typed URL lands on no-access', async () => {
+  it('hides an entry no customer of the user grants (issue 40), and the typed URL lands on no-access', async () => {
     const { page } = e;
     await login(e, 'admin@stadtcafe.test', DEMO_PASSWORD);
-    const devices = page.getByRole('menuitem', { name: 'Hotspot-Geräte' });
-    await devices.waitFor();
-    expect(await devices.getAttribute('aria-disabled')).toBe('true');
-    expect(await devices.getAttribute('data-locked')).toBe('true');
+    const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+    await nav.getByRole('menuitem', { name: 'WLAN-Codes' }).waitFor();
+    expect(await nav.getByRole('menuitem', { name: 'Hotspot-Geräte' }).count()).toBe(0);
+    expect(await nav.locator('[data-locked="true"]').count()).toBe(0);
     await page.screenshot({ path: `${shots}/shell-locked-menu.png` });
     await page.goto(`${e.url}/hotspot-device?organization=K100002`);
     await expect.poll(path).toBe('/requirements/no-access');

@@ -41,15 +41,18 @@ describe('menu and plugins', () => {
     expect(entry(off, 'customerPlugins').state).toBe('enabled');
   });
 
-  it('a missing permission stays a permission lock', () => {
-    const e = buildMenu({
-      acl: { K100001: ['Voucher:*'] },
-      aclLoaded: true,
-      customerId: 'K100001',
-      plugins: { deviceAccount: { active: false } },
-    }).find((x) => x.key === 'deviceAccounts')!;
+  it('a missing permission stays a permission lock (another customer grants it), or hides the entry (none does)', () => {
+    const of = (acl: Record<string, string[]>) =>
+      buildMenu({
+        acl,
+        aclLoaded: true,
+        customerId: 'K100001',
+        plugins: { deviceAccount: { active: false } },
+      }).find((x) => x.key === 'deviceAccounts');
+    const e = of({ K100001: ['Voucher:*'], K100002: ['DeviceAccount:read'] })!;
     expect(e).toMatchObject({ state: 'locked' });
     expect(e.plugin).toBeUndefined();
+    expect(of({ K100001: ['Voucher:*'] })).toBeUndefined();
   });
 });
 

@@ -70,7 +70,7 @@ describe('menu rules (seed 000 §2, §6)', () => {
     expect(state.partner).toBeUndefined();
   });
 
-  it('voucher-admin: only WiFi codes unlocked among the customer areas; no users, partner or vendor', () => {
+  it('voucher-admin: only WiFi codes among the customer areas, nothing locked (issue 40); no users, partner or vendor', () => {
     const state = stateOf(menu(role('voucher-admin')));
     expect(state.wifiCodes).toBe('enabled');
     for (const key of [
@@ -80,13 +80,15 @@ describe('menu rules (seed 000 §2, §6)', () => {
       'hotspotDeviceConfigs',
       'loginTemplates',
       'accountTemplates',
+      'startPages',
       'analytics',
       'customerPlugins',
       'users',
       'enrollments',
     ]) {
-      expect(state[key], key).toBe('locked');
+      expect(state[key], key).toBeUndefined();
     }
+    expect(Object.values(state)).not.toContain('locked');
     expect(state.partner).toBeUndefined();
     expect(state.vendor).toBeUndefined();
     expect(state.home).toBe('enabled');
@@ -107,22 +109,39 @@ describe('menu rules (seed 000 §2, §6)', () => {
     expect(state.partner).toBeUndefined();
   });
 
-  it('users need create on UserInvite', () => {
+  it('users need create on UserInvite (hidden when no customer grants it, locked when another does)', () => {
     expect(stateOf(menu({ [K]: ['UserInvite:create'] })).users).toBe('enabled');
-    expect(stateOf(menu({ [K]: ['UserInvite:read', 'UserInvite:update'] })).users).toBe('locked');
+    expect(stateOf(menu({ [K]: ['UserInvite:read', 'UserInvite:update'] })).users).toBeUndefined();
     expect(stateOf(menu(role('super-admin'))).users).toBe('enabled');
-    expect(stateOf(menu(role('admin'))).users).toBe('locked');
+    expect(stateOf(menu(role('admin'))).users).toBeUndefined();
+    expect(stateOf(menu({ ...role('admin'), ...role('super-admin', 'K100002') })).users).toBe('locked');
   });
 
   it('enrollments need read on EnrollmentKeys or EnrollmentKeyLogs', () => {
     expect(stateOf(menu({ [K]: ['EnrollmentKeys:read'] })).enrollments).toBe('enabled');
     expect(stateOf(menu({ [K]: ['EnrollmentKeyLogs:read'] })).enrollments).toBe('enabled');
-    expect(stateOf(menu({ [K]: ['EnrollmentKeys:create'] })).enrollments).toBe('locked');
+    expect(stateOf(menu({ [K]: ['EnrollmentKeys:create'] })).enrollments).toBeUndefined();
+    expect(stateOf(menu({ [K]: ['Voucher:*'], K100002: ['EnrollmentKeys:read'] })).enrollments).toBe('locked');
   });
 
-  it('grants of another customer do not unlock the active one', () => {
+  it('grants of another customer do not unlock the active one: locked, a customer switch opens it', () => {
     const state = stateOf(menu({ K100002: ['Voucher:*'] }));
     expect(state.wifiCodes).toBe('locked');
+    expect(stateOf(menu({ K100002: ['Voucher:*'] }, {}, 'K100002')).wifiCodes).toBe('enabled');
+  });
+
+  it('hidden, not locked, when no customer of the user grants the entry (issue 40)', () => {
+    const state = stateOf(menu({ [K]: ['Voucher:*'], K100002: ['DeviceAccount:read'] }));
+    expect(state.wifiCodes).toBe('enabled');
+    expect(state.deviceAccounts).toBe('locked');
+    for (const key of ['locations', 'hotspotDevices', 'analytics', 'customerPlugins', 'users', 'enrollments'])
+      expect(state[key], key).toBeUndefined();
+  });
+
+  it('a "*" grant opens the entry for every customer: never locked by permission', () => {
+    const state = stateOf(menu({ '*': ['Voucher:read'] }));
+    expect(state.wifiCodes).toBe('enabled');
+    expect(Object.values(state)).not.toContain('locked');
   });
 
   it('without an active customer: usable when some customer of the user allows it (the page asks for one)', () => {
@@ -131,9 +150,9 @@ describe('menu rules (seed 000 §2, §6)', () => {
     expect(operator.users).toBe('enabled');
     const voucherAdmin = stateOf(menu(role('voucher-admin'), {}, null));
     expect(voucherAdmin.wifiCodes).toBe('enabled');
-    expect(voucherAdmin.deviceAccounts).toBe('locked');
-    expect(voucherAdmin.users).toBe('locked');
-    expect(stateOf(menu({}, {}, null)).wifiCodes).toBe('locked');
+    expect(voucherAdmin.deviceAccounts).toBeUndefined();
+    expect(voucherAdmin.users).toBeUndefined();
+    expect(stateOf(menu({}, {}, null)).wifiCodes).toBeUndefined();
   });
 
   it('while the permissions load nothing is unlocked nor shown as locked', () => {
@@ -161,14 +180,20 @@ describe('menu rules (seed 000 §2, §6)', () => {
     const without = menu(OPERATOR_ACL, {}).find((e) => e.key === 'analytics')!;
     expect(without).toMatchObject({ to: '/analytics', state: 'enabled' });
     expect(without.children).toBeUndefined();
-    // basic analytics only: the professional sub-items are locked
+    // basic analytics only: no sub-item is reachable, so the single entry (the basic page) stays
     const basic = menu({ [K]: ['BasicAnalytics:read'] }, ANALYTICS).find((e) => e.key === 'analytics')!;
-    expect(basic.children?.map((c) => c.state)).toEqual(['locked', 'locked']);
+    expect(basic).toMatchObject({ to: '/analytics', state: 'enabled' });
+    expect(basic.children).toBeUndefined();
+    // professional analytics on another customer: the sub-items are locked (a switch opens them)
+    const elsewhere = menu({ [K]: ['BasicAnalytics:read'], K100002: ['ProfessionalAnalytics:read'] }, ANALYTICS).find(
+      (e) => e.key === 'analytics',
+    )!;
+    expect(elsewhere.children?.map((c) => c.state)).toEqual(['locked', 'locked']);
   });
 });
 
 describe('menu in the drawer', () => {
-  it('voucher-admin: WiFi codes is a link with the organization, the other areas show a lock and are disabled', async () => {
+  it('voucher-admin: WiFi codes is a link with the organization, the areas no customer grants are not shown (issue 40)', async () => {
     renderLayout({ acl: role('voucher-admin'), path: '/' });
     const nav = await menuNav();
     const wifi = await nav.findByRole('menuitem', { name: 'WLAN-Codes' }, SLOW);
@@ -184,10 +209,11 @@ describe('menu in the drawer', () => {
       'Benutzer',
       'Aktivierungsschlüssel',
     ]) {
-      expectLocked(nav.getByRole('menuitem', { name }));
+      expect(nav.queryByRole('menuitem', { name }), name).toBeNull();
     }
-    expect(nav.queryByRole('menuitem', { name: 'Partner-Portal' })).toBeNull();
-    expect(nav.queryByRole('menuitem', { name: 'Anbieter-Portal' })).toBeNull();
+    expect(nav.queryAllByTestId('LockIcon')).toHaveLength(0);
+    expect(nav.queryByRole('menuitem', { name: 'Partner' })).toBeNull();
+    expect(nav.queryByRole('menuitem', { name: 'Anbieter' })).toBeNull();
     expect(nav.queryByRole('menuitem', { name: 'CMS' })).toBeNull();
     expectEnabled(nav.getByRole('menuitem', { name: 'Dokumentation' }));
     expectEnabled(nav.getByRole('menuitem', { name: 'Neuigkeiten' }));
@@ -207,18 +233,28 @@ describe('menu in the drawer', () => {
       '/analytics/professional/hotspots?organization=K100001',
     );
     expectEnabled(nav.getByRole('menuitem', { name: 'Benutzer' }));
-    expectEnabled(nav.getByRole('menuitem', { name: 'Anbieter-Portal' }));
-    expect(nav.getByRole('menuitem', { name: 'Anbieter-Portal' })).toHaveAttribute('href', '/partner');
-    expect(nav.queryByRole('menuitem', { name: 'Partner-Portal' })).toBeNull();
+    expectEnabled(nav.getByRole('menuitem', { name: 'Anbieter' }));
+    expect(nav.getByRole('menuitem', { name: 'Anbieter' })).toHaveAttribute('href', '/partner');
+    expect(nav.queryByRole('menuitem', { name: 'Partner' })).toBeNull();
     expect(nav.queryAllByTestId('LockIcon')).toHaveLength(0);
   });
 
-  it('partner: partner entry', async () => {
+  it('partner: partner entry; users hidden (no customer of the partner grants inviting)', async () => {
     renderLayout({ acl: { K900001: [...ROLE_PERMISSIONS.partner], ...role('admin') } });
     const nav = await menuNav();
-    expectEnabled(await nav.findByRole('menuitem', { name: 'Partner-Portal' }, SLOW));
-    expect(nav.queryByRole('menuitem', { name: 'Anbieter-Portal' })).toBeNull();
-    expectLocked(nav.getByRole('menuitem', { name: 'Benutzer' }));
+    expectEnabled(await nav.findByRole('menuitem', { name: 'Partner' }, SLOW));
+    expect(nav.queryByRole('menuitem', { name: 'Anbieter' })).toBeNull();
+    expect(nav.queryByRole('menuitem', { name: 'Benutzer' })).toBeNull();
+  });
+
+  it('locked (lock icon, disabled) when another customer of the user grants the entry', async () => {
+    renderLayout({ acl: { ...role('voucher-admin'), ...role('super-admin', 'K100002') } });
+    const nav = await menuNav();
+    expectEnabled(await nav.findByRole('menuitem', { name: 'WLAN-Codes' }, SLOW));
+    for (const name of ['Gerätekonten', 'Standorte', 'Hotspot-Geräte', 'Benutzer', 'Aktivierungsschlüssel'])
+      expectLocked(nav.getByRole('menuitem', { name }));
+    // granted by no customer of the user (the super-admin reads plugins, nobody writes them; no partner)
+    expect(nav.queryByRole('menuitem', { name: 'Partner' })).toBeNull();
   });
 
   it('without the analytics plugin: one analytics entry', async () => {

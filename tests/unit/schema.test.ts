@@ -133,6 +133,9 @@ const extensionQueries = [
   'dnsTimeline',
   'dnsEntries',
   'auditLog',
+  // the home page's figures (issue 40, D209): the lists have no date or online filter
+  'voucherFigures',
+  'hotspotDeviceStatus',
 ];
 const extensionMutations = ['createEnrollmentKey', 'deleteEnrollmentKey', 'importHotspotDevices'];
 const extensionPagedTypes = ['EnrollmentKeyPage', 'EnrollmentKeyLogPage', 'DnsEntryPage', 'AuditEntryPage'];

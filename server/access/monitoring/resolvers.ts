@@ -3,6 +3,9 @@ import type { Resolvers } from '../../graphql/generated/resolvers';
 import * as service from './service';
 
 export const monitoringResolvers = {
+  Query: {
+    hotspotDeviceStatus: (_, { customerId }, ctx) => service.hotspotDeviceStatus(ctx, customerId),
+  },
   HotspotDevice: {
     monitoring: (device, _args, ctx) => service.monitoringOfDevice(ctx, device),
   },

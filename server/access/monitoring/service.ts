@@ -4,7 +4,8 @@ import type { RequestContext } from '../../platform/context';
 import { batchLoad } from '../../platform/batch';
 import type { HotspotDeviceModel } from '../../network/hotspot-device/mapper';
 import type { LocationModel } from '../../network/location/mapper';
-import { deviceMonitoring, monitoringOfLocation } from './store';
+import { deviceMonitoring, deviceStatusCounts, monitoringOfLocation } from './store';
+import { requireCan } from '../../platform/guard';
 
 /**
  * HotspotDevice.monitoring, derived at read from the device's heartbeat and sessions (signal rules:
@@ -34,4 +35,10 @@ export async function monitoringOf(ctx: RequestContext, location: LocationModel)
     maxSeverity: data.length ? Math.max(...data.map((m) => m.severity)) : null,
     users: data.reduce((sum, m) => sum + m.users, 0),
   };
+}
+
+/** The home page's device figure (issue 40): HotspotDevice read on the customer named. */
+export async function hotspotDeviceStatus(ctx: RequestContext, customerId: string) {
+  requireCan(ctx, 'HotspotDevice', 'read', customerId);
+  return deviceStatusCounts(ctx.db, customerId);
 }

@@ -163,3 +163,34 @@ export async function monitoringOfLocation(db: Db | Tx, customerId: string, loca
     .filter((m): m is typeof m & { updatedAt: Date } => m.updatedAt !== null)
     .sort((a, b) => a.hotspotDeviceId.localeCompare(b.hotspotDeviceId));
 }
+
+/**
+ * The home page's device figure (issue 40): the customer's active devices (switched on, inside their
+ * active period) and how many of them monitoring calls hotspot_offline now — the same derivation
+ * as HotspotDevice.monitoring (deriveMonitoring), over all of them in one query.
+ */
+export async function deviceStatusCounts(
+  db: Db | Tx,
+  customerId: string,
+  now = new Date(),
+): Promise<{ total: number; offline: number }> {
+  const t = hotspotDevices;
+  const rows = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(
+      and(
+        eq(t.customerId, customerId),
+        sql`${t.active} and (${t.activeFrom} is null or ${t.activeFrom} <= now()) and (${t.activeUntil} is null or ${t.activeUntil} >= now())`,
+      ),
+    );
+  const states = await deviceMonitoring(
+    db,
+    customerId,
+    rows.map((r) => r.id),
+    now,
+  );
+  let offline = 0;
+  for (const m of states.values()) if (m.signal === 'hotspot_offline') offline++;
+  return { total: rows.length, offline };
+}

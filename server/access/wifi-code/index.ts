@@ -5,6 +5,10 @@ import { seedVouchers } from './seed';
 import { list, write, type OperationRule } from '../../platform/authorization';
 
 export { voucherListLimits as listLimits, voucherResolvers as resolvers } from './resolvers';
+// The login service makes a code the way the portal does (SMS login, docs/sms.md): under the
+// customer's counter lock and WiFi-code licence.
+export { freshCodes, insertVoucher, lockCounter } from './store';
+export { voucherLicenseFrom } from './licence';
 
 export const seed: readonly SeedStep[] = [
   {
@@ -22,6 +26,7 @@ export const seed: readonly SeedStep[] = [
 
 export const operations: Readonly<Record<string, OperationRule>> = {
   'Query.vouchers': list('Voucher:read', ['codes']),
+  'Query.voucherFigures': write('Voucher:read', ['customerId']),
   'Mutation.createVoucher': write('Voucher:create', ['data.customerId']),
   'Mutation.createVoucherBatch': write('Voucher:create', ['data.customerId']),
   'Mutation.updateVoucher': write('Voucher:update', ['data._id']),

@@ -14,6 +14,7 @@ export const voucherListLimits = {
 export const voucherResolvers = {
   Query: {
     vouchers: (_, args, ctx, info) => service.listVouchers(ctx, args, selectedFields(info, 'data')),
+    voucherFigures: (_, { customerId, since }, ctx) => service.voucherFigures(ctx, customerId, since),
   },
   Customer: {
     vouchers: (c, args, ctx, info) =>

@@ -388,3 +388,10 @@ export function customerVoucherLicense(ctx: RequestContext, customerId: string) 
   if (!can(viewer.acl, 'Voucher', 'any', customerId)) return null;
   return voucherLicense(ctx.db, customerId);
 }
+
+/** The home page's WiFi-code figures of one customer (issue 40): Voucher read on that customer. */
+export async function voucherFigures(ctx: RequestContext, customerId: string, since: string | Date) {
+  requireCan(ctx, 'Voucher', 'read', customerId);
+  // The DateTime scalar has checked the instant already.
+  return store.voucherFigures(ctx.db, customerId, since instanceof Date ? since : new Date(since));
+}

@@ -658,3 +658,29 @@ export async function findCreatedVoucher(tx: Tx, customerId: string, id: string)
     .where(and(eq(vouchers.customerId, customerId), eq(vouchers.id, id)));
   return row;
 }
+
+/**
+ * The home page's figures (issue 40): codes created since `since` and codes first used since then,
+ * deleted ones included (they still count for statistics). One pass over the customer's codes that
+ * match either; both columns are compared as timestamps.
+ */
+export async function voucherFigures(
+  db: Db | Tx,
+  customerId: string,
+  since: Date,
+): Promise<{ created: number; firstUsed: number }> {
+  const at = sql`${since.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({
+      created: sql<number>`count(*) filter (where ${vouchers.createdAt} >= ${at})::int`,
+      firstUsed: sql<number>`count(*) filter (where ${vouchers.firstLoginAt} >= ${at})::int`,
+    })
+    .from(vouchers)
+    .where(
+      and(
+        eq(vouchers.customerId, customerId),
+        or(sql`${vouchers.createdAt} >= ${at}`, sql`${vouchers.firstLoginAt} >= ${at}`),
+      ),
+    );
+  return { created: Number(row?.created ?? 0), firstUsed: Number(row?.firstUsed ?? 0) };
+}

@@ -487,7 +487,11 @@ export type CreateHotspotDeviceConfigInput = {
   keywords?: InputMaybe<Array<Scalars['String']['input']>>;
   loginTimePeriods?: InputMaybe<LoginTimePeriodsInput>;
   name: Scalars['String']['input'];
+  /** 1–32 bytes UTF-8 (BAD_USER_INPUT on ssid otherwise); required when wifiPassphrase is set. */
+  ssid?: InputMaybe<Scalars['String']['input']>;
   templateBundle?: InputMaybe<Scalars['ID']['input']>;
+  /** 8–63 printable ASCII characters; empty: open network. */
+  wifiPassphrase?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CreateHotspotDeviceInput = {
@@ -1327,9 +1331,13 @@ export type HotspotDeviceConfig = {
   keywords: Array<Scalars['String']['output']>;
   loginTimePeriods?: Maybe<LoginTimePeriods>;
   name: Scalars['String']['output'];
+  /** The guest network's name (SSID, 1–32 bytes UTF-8), printed on WiFi-code cards; null: not set. */
+  ssid?: Maybe<Scalars['String']['output']>;
   /** Id of the start-page template bundle; unset: no custom start page. */
   templateBundle?: Maybe<Scalars['ID']['output']>;
   updatedAt: Scalars['DateTime']['output'];
+  /** WPA passphrase of a closed guest network (8–63 printable ASCII characters); null: an open network. Printed on cards, so readable. */
+  wifiPassphrase?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -1382,6 +1390,15 @@ export type HotspotDevicePage = {
   data: Array<HotspotDevice>;
   hasNextPage: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
+};
+
+/** How many of a customer's active hotspot devices are offline now. */
+export type HotspotDeviceStatus = {
+  __typename?: 'HotspotDeviceStatus';
+  /** Of those, the devices monitoring calls hotspot_offline (not seen recently, or never). */
+  offline: Scalars['Int']['output'];
+  /** Active devices (switched on and inside their active period). */
+  total: Scalars['Int']['output'];
 };
 
 /** How guests log in on a hotspot and which account template they get. */
@@ -2319,6 +2336,8 @@ export type Query = {
   hotspotDeviceConfigs: HotspotDeviceConfigPage;
   /** Which of these names and MACs the customer's devices already use (the import's check step; at most 1,000 of each). */
   hotspotDeviceConflicts: HotspotDeviceConflicts;
+  /** Extension (issue 40, the home page): the customer's active hotspot devices and how many of them are offline now (monitoring's hotspot_offline). HotspotDevice read. */
+  hotspotDeviceStatus: HotspotDeviceStatus;
   /** Search on name, description, MAC and keywords. hotspotDeviceConfig: devices of that config; type: of that device type. */
   hotspotDevices: HotspotDevicePage;
   /** Search on name and description. type: login type; hotspotAccountTemplateIds: templates using any of these account templates. */
@@ -2347,6 +2366,8 @@ export type Query = {
   userInvitesByToken: UserInvitePage;
   /** All leads a vendor may review. */
   vendorPartnerLeads: PartnerLeadPage;
+  /** Extension (issue 40, the home page): codes of the customer created and first used since a time. Voucher read. */
+  voucherFigures: VoucherFigures;
   /** Search on code and description. codes: exact (normalised) codes. */
   vouchers: VoucherPage;
   whitelabelPartner?: Maybe<WhitelabelPartnerResponse>;
@@ -2513,6 +2534,11 @@ export type QueryHotspotDeviceConflictsArgs = {
 };
 
 
+export type QueryHotspotDeviceStatusArgs = {
+  customerId: Scalars['String']['input'];
+};
+
+
 export type QueryHotspotDevicesArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -2669,6 +2695,12 @@ export type QueryVendorPartnerLeadsArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<SortType>>;
   take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVoucherFiguresArgs = {
+  customerId: Scalars['String']['input'];
+  since: Scalars['DateTime']['input'];
 };
 
 
@@ -3004,9 +3036,13 @@ export type UpdateHotspotDeviceConfigInput = {
   keywords?: InputMaybe<Array<Scalars['String']['input']>>;
   loginTimePeriods?: InputMaybe<LoginTimePeriodsInput>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** null or '' clears it (not while a wifiPassphrase is kept). */
+  ssid?: InputMaybe<Scalars['String']['input']>;
   templateBundle?: InputMaybe<Scalars['ID']['input']>;
   /** Required: the updatedAt the record was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** null or '' clears it: an open network. */
+  wifiPassphrase?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateHotspotDeviceInput = {
@@ -3261,6 +3297,15 @@ export type VoucherBatch = {
   amount: Scalars['Int']['output'];
   codes: Array<Scalars['String']['output']>;
   license: VoucherLicense;
+};
+
+/** WiFi codes created and first used since a time (deleted codes included: they still count for statistics). */
+export type VoucherFigures = {
+  __typename?: 'VoucherFigures';
+  /** Codes created since. */
+  created: Scalars['Int']['output'];
+  /** Codes whose first login was since. */
+  firstUsed: Scalars['Int']['output'];
 };
 
 export type VoucherLicense = {
@@ -3590,6 +3635,7 @@ export type ResolversTypes = {
   HotspotDeviceControllerSettings: ResolverTypeWrapper<Partial<HotspotDeviceControllerSettings>>;
   HotspotDeviceControllerSettingsInput: ResolverTypeWrapper<Partial<HotspotDeviceControllerSettingsInput>>;
   HotspotDevicePage: ResolverTypeWrapper<Partial<Omit<HotspotDevicePage, 'data'> & { data: Array<ResolversTypes['HotspotDevice']> }>>;
+  HotspotDeviceStatus: ResolverTypeWrapper<Partial<HotspotDeviceStatus>>;
   HotspotLoginTemplate: ResolverTypeWrapper<HotspotLoginTemplateModel>;
   HotspotLoginTemplatePage: ResolverTypeWrapper<Partial<Omit<HotspotLoginTemplatePage, 'data'> & { data: Array<ResolversTypes['HotspotLoginTemplate']> }>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
@@ -3686,6 +3732,7 @@ export type ResolversTypes = {
   UserInvitePage: ResolverTypeWrapper<Partial<Omit<UserInvitePage, 'data'> & { data: Array<ResolversTypes['UserInvite']> }>>;
   Voucher: ResolverTypeWrapper<VoucherModel>;
   VoucherBatch: ResolverTypeWrapper<Partial<VoucherBatch>>;
+  VoucherFigures: ResolverTypeWrapper<Partial<VoucherFigures>>;
   VoucherLicense: ResolverTypeWrapper<Partial<VoucherLicense>>;
   VoucherPage: ResolverTypeWrapper<Partial<Omit<VoucherPage, 'data'> & { data: Array<ResolversTypes['Voucher']> }>>;
   VoucherPlugin: ResolverTypeWrapper<Partial<VoucherPlugin>>;
@@ -3815,6 +3862,7 @@ export type ResolversParentTypes = {
   HotspotDeviceControllerSettings: Partial<HotspotDeviceControllerSettings>;
   HotspotDeviceControllerSettingsInput: Partial<HotspotDeviceControllerSettingsInput>;
   HotspotDevicePage: Partial<Omit<HotspotDevicePage, 'data'> & { data: Array<ResolversParentTypes['HotspotDevice']> }>;
+  HotspotDeviceStatus: Partial<HotspotDeviceStatus>;
   HotspotLoginTemplate: HotspotLoginTemplateModel;
   HotspotLoginTemplatePage: Partial<Omit<HotspotLoginTemplatePage, 'data'> & { data: Array<ResolversParentTypes['HotspotLoginTemplate']> }>;
   ID: Partial<Scalars['ID']['output']>;
@@ -3902,6 +3950,7 @@ export type ResolversParentTypes = {
   UserInvitePage: Partial<Omit<UserInvitePage, 'data'> & { data: Array<ResolversParentTypes['UserInvite']> }>;
   Voucher: VoucherModel;
   VoucherBatch: Partial<VoucherBatch>;
+  VoucherFigures: Partial<VoucherFigures>;
   VoucherLicense: Partial<VoucherLicense>;
   VoucherPage: Partial<Omit<VoucherPage, 'data'> & { data: Array<ResolversParentTypes['Voucher']> }>;
   VoucherPlugin: Partial<VoucherPlugin>;
@@ -4414,8 +4463,10 @@ export type HotspotDeviceConfigResolvers<ContextType = RequestContext, ParentTyp
   keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   loginTimePeriods?: Resolver<Maybe<ResolversTypes['LoginTimePeriods']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ssid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   templateBundle?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  wifiPassphrase?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type HotspotDeviceConfigPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotspotDeviceConfigPage'] = ResolversParentTypes['HotspotDeviceConfigPage']> = {
@@ -4443,6 +4494,11 @@ export type HotspotDevicePageResolvers<ContextType = RequestContext, ParentType 
   data?: Resolver<Array<ResolversTypes['HotspotDevice']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HotspotDeviceStatusResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotspotDeviceStatus'] = ResolversParentTypes['HotspotDeviceStatus']> = {
+  offline?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type HotspotLoginTemplateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotspotLoginTemplate'] = ResolversParentTypes['HotspotLoginTemplate']> = {
@@ -4788,6 +4844,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   hotspotAccounts?: Resolver<ResolversTypes['HotspotAccountPage'], ParentType, ContextType, RequireFields<QueryHotspotAccountsArgs, 'skip' | 'take'>>;
   hotspotDeviceConfigs?: Resolver<ResolversTypes['HotspotDeviceConfigPage'], ParentType, ContextType, RequireFields<QueryHotspotDeviceConfigsArgs, 'skip' | 'take'>>;
   hotspotDeviceConflicts?: Resolver<ResolversTypes['HotspotDeviceConflicts'], ParentType, ContextType, RequireFields<QueryHotspotDeviceConflictsArgs, 'customerId'>>;
+  hotspotDeviceStatus?: Resolver<ResolversTypes['HotspotDeviceStatus'], ParentType, ContextType, RequireFields<QueryHotspotDeviceStatusArgs, 'customerId'>>;
   hotspotDevices?: Resolver<ResolversTypes['HotspotDevicePage'], ParentType, ContextType, RequireFields<QueryHotspotDevicesArgs, 'skip' | 'take'>>;
   hotspotLoginTemplates?: Resolver<ResolversTypes['HotspotLoginTemplatePage'], ParentType, ContextType, RequireFields<QueryHotspotLoginTemplatesArgs, 'skip' | 'take'>>;
   imprint?: Resolver<ResolversTypes['ImprintPage'], ParentType, ContextType, RequireFields<QueryImprintArgs, 'skip' | 'take'>>;
@@ -4803,6 +4860,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   userInvites?: Resolver<ResolversTypes['UserInvitePage'], ParentType, ContextType, RequireFields<QueryUserInvitesArgs, 'skip' | 'take'>>;
   userInvitesByToken?: Resolver<ResolversTypes['UserInvitePage'], ParentType, ContextType, RequireFields<QueryUserInvitesByTokenArgs, 'skip' | 'take'>>;
   vendorPartnerLeads?: Resolver<ResolversTypes['PartnerLeadPage'], ParentType, ContextType, RequireFields<QueryVendorPartnerLeadsArgs, 'skip' | 'take'>>;
+  voucherFigures?: Resolver<ResolversTypes['VoucherFigures'], ParentType, ContextType, RequireFields<QueryVoucherFiguresArgs, 'customerId' | 'since'>>;
   vouchers?: Resolver<ResolversTypes['VoucherPage'], ParentType, ContextType, RequireFields<QueryVouchersArgs, 'skip' | 'take'>>;
   whitelabelPartner?: Resolver<Maybe<ResolversTypes['WhitelabelPartnerResponse']>, ParentType, ContextType>;
 };
@@ -4970,6 +5028,11 @@ export type VoucherBatchResolvers<ContextType = RequestContext, ParentType exten
   license?: Resolver<ResolversTypes['VoucherLicense'], ParentType, ContextType>;
 };
 
+export type VoucherFiguresResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VoucherFigures'] = ResolversParentTypes['VoucherFigures']> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type VoucherLicenseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VoucherLicense'] = ResolversParentTypes['VoucherLicense']> = {
   allowed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5090,6 +5153,7 @@ export type Resolvers<ContextType = RequestContext> = {
   HotspotDeviceConflicts?: HotspotDeviceConflictsResolvers<ContextType>;
   HotspotDeviceControllerSettings?: HotspotDeviceControllerSettingsResolvers<ContextType>;
   HotspotDevicePage?: HotspotDevicePageResolvers<ContextType>;
+  HotspotDeviceStatus?: HotspotDeviceStatusResolvers<ContextType>;
   HotspotLoginTemplate?: HotspotLoginTemplateResolvers<ContextType>;
   HotspotLoginTemplatePage?: HotspotLoginTemplatePageResolvers<ContextType>;
   ImportHotspotDeviceResult?: ImportHotspotDeviceResultResolvers<ContextType>;
@@ -5138,6 +5202,7 @@ export type Resolvers<ContextType = RequestContext> = {
   UserInvitePage?: UserInvitePageResolvers<ContextType>;
   Voucher?: VoucherResolvers<ContextType>;
   VoucherBatch?: VoucherBatchResolvers<ContextType>;
+  VoucherFigures?: VoucherFiguresResolvers<ContextType>;
   VoucherLicense?: VoucherLicenseResolvers<ContextType>;
   VoucherPage?: VoucherPageResolvers<ContextType>;
   VoucherPlugin?: VoucherPluginResolvers<ContextType>;

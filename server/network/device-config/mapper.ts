@@ -42,6 +42,8 @@ export function toDeviceConfig(row: HotspotDeviceConfigRow, loginTemplateIds: st
     templateBundle: row.templateBundleId,
     hotspotLoginTemplates: loginTemplateIds,
     loginTimePeriods: toLoginTimePeriods(row.loginTimePeriods),
+    ssid: row.ssid ?? null,
+    wifiPassphrase: row.wifiPassphrase ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

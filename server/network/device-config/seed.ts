@@ -22,6 +22,9 @@ interface DemoConfig {
   active: boolean;
   deviceSettings: DeviceSettingsValue[];
   loginTimePeriods?: LoginTimePeriodsValue;
+  /** The guest network printed on WiFi-code cards (issue 40). */
+  ssid?: string;
+  wifiPassphrase?: string;
 }
 
 const OMADA: DeviceSettingsValue = {
@@ -72,6 +75,7 @@ const DEMO: Record<string, DemoConfig[]> = {
       bundle: true,
       active: true,
       deviceSettings: [OMADA, MERAKI, COOVA],
+      ssid: 'Alpenhotel Gäste',
     },
     {
       name: 'Konferenzbereich',
@@ -81,6 +85,8 @@ const DEMO: Record<string, DemoConfig[]> = {
       bundle: false,
       active: true,
       deviceSettings: [MERAKI],
+      ssid: 'Alpenhotel Tagung',
+      wifiPassphrase: 'Tagung#2026',
       loginTimePeriods: {
         weekdays: [
           { weekday: 'monday', times: [{ startTime: '08:00', endTime: '18:00' }] },
@@ -119,6 +125,7 @@ const DEMO: Record<string, DemoConfig[]> = {
       bundle: true,
       active: true,
       deviceSettings: [MIKROTIK],
+      ssid: 'Café Gast',
     },
   ],
 };
@@ -150,6 +157,8 @@ export async function seedDeviceConfigs(db: Db, customerId: string, newId: () =>
       deviceSettings: c.deviceSettings,
       templateBundleId: c.bundle && bundle ? bundle.id : null,
       loginTimePeriods: c.loginTimePeriods ? normalizeLoginTimePeriods(c.loginTimePeriods) : null,
+      ssid: c.ssid ?? null,
+      wifiPassphrase: c.wifiPassphrase ?? null,
       searchText: [c.name, c.description, ...c.keywords].join(' ').toLowerCase(),
     });
     await db

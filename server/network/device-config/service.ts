@@ -12,6 +12,7 @@ import {
 } from '../../../src/domain/hotspotDevice';
 import type { DeviceType } from '../../../src/domain/enums';
 import { validateRecord } from '../../../src/domain/validation';
+import { WIFI_NETWORK_RULES } from '../../../src/domain/wifi';
 import type { Db, Tx } from '../../platform/db/client';
 import type { RequestContext } from '../../platform/context';
 import { badInput, fail, notFound, stale } from '../../platform/errors';
@@ -128,6 +129,18 @@ export function deviceSettingsOf(
 }
 
 // ---------------------------------------------------------------------------------------------
+// The guest network (issue 40)
+// ---------------------------------------------------------------------------------------------
+
+/** SSID and passphrase as stored: '' and null clear; the SSID keeps its spaces (they are part of the name). */
+const networkText = (v: string | null | undefined) => (v === undefined ? undefined : v ? v : null);
+
+/** Checks the network as it will be stored (the sent values over the stored ones) with the portal's rules. */
+function checkNetwork(ssid: string | null, wifiPassphrase: string | null) {
+  throwFirstError(validateRecord({ ssid, wifiPassphrase }, WIFI_NETWORK_RULES));
+}
+
+// ---------------------------------------------------------------------------------------------
 // Reads
 // ---------------------------------------------------------------------------------------------
 
@@ -198,6 +211,9 @@ export async function createConfig(ctx: RequestContext, data: CreateHotspotDevic
   if (!(await customerExists(ctx.db, data.customerId))) throw notFound('Customer', { field: 'customerId' });
   const templateIds = await checkLoginTemplates(ctx.db, data.customerId, data.hotspotLoginTemplates);
   await checkBundle(ctx.db, data.customerId, data.templateBundle);
+  const ssid = networkText(data.ssid) ?? null;
+  const wifiPassphrase = networkText(data.wifiPassphrase) ?? null;
+  checkNetwork(ssid, wifiPassphrase);
   const name = data.name.trim();
   if (await store.nameTaken(ctx.db, data.customerId, name, null)) throw duplicateName();
   const description = cleanText(data.description);
@@ -213,6 +229,8 @@ export async function createConfig(ctx: RequestContext, data: CreateHotspotDevic
     deviceSettings,
     templateBundleId: data.templateBundle ?? null,
     loginTimePeriods,
+    ssid,
+    wifiPassphrase,
     searchText: searchTextOf(name, description, keywords),
   };
   await ctx.db.transaction((tx) => store.insertConfig(tx, row, templateIds)).catch(mapRace);
@@ -236,6 +254,12 @@ export async function updateConfig(ctx: RequestContext, data: UpdateHotspotDevic
   if (data.deviceSettings !== undefined)
     set.deviceSettings = deviceSettingsOf(data.deviceSettings ?? [], row.deviceSettings);
   if (data.loginTimePeriods !== undefined) set.loginTimePeriods = periodsOf(data.loginTimePeriods);
+  if (data.ssid !== undefined || data.wifiPassphrase !== undefined) {
+    set.ssid = networkText(data.ssid) ?? (data.ssid === undefined ? row.ssid : null);
+    set.wifiPassphrase =
+      networkText(data.wifiPassphrase) ?? (data.wifiPassphrase === undefined ? row.wifiPassphrase : null);
+    checkNetwork(set.ssid, set.wifiPassphrase);
+  }
   let templateIds: string[] | undefined;
   if (data.hotspotLoginTemplates !== undefined) {
     templateIds = await checkLoginTemplates(ctx.db, row.customerId, data.hotspotLoginTemplates);

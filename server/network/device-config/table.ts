@@ -48,6 +48,10 @@ export const hotspotDeviceConfigs = pgTable(
     deviceSettings: jsonb('device_settings').$type<DeviceSettingsValue[]>().notNull().default([]),
     templateBundleId: text('template_bundle_id'),
     loginTimePeriods: jsonb('login_time_periods').$type<LoginTimePeriodsValue>(),
+    /** The guest network's name (issue 40: printed on WiFi-code cards); null: not set. */
+    ssid: text('ssid'),
+    /** WPA passphrase of a closed guest network; null: open network. Readable: it is printed on cards. */
+    wifiPassphrase: text('wifi_passphrase'),
     /** Lowercased name, description and keywords, for the trigram search. */
     searchText: text('search_text').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),

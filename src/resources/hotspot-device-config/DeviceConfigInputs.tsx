@@ -53,6 +53,7 @@ import {
   DEVICE_CONFIG_RULES,
 } from '../../domain/hotspotDevice';
 import { invalid, isEmpty, objectId, type Validator } from '../../domain/validation';
+import { WIFI_NETWORK_RULES } from '../../domain/wifi';
 import {
   BUNDLES,
   DEVICE_TYPE_CHOICES,
@@ -70,6 +71,8 @@ const templateRules = fieldRules('hotspotLoginTemplates', DEVICE_CONFIG_RULES.ho
 const bundleRequired: Validator = (value, values) =>
   values?.customStartPage && isEmpty(value) ? invalid('required') : undefined;
 const bundleRules = fieldRules('templateBundle', [bundleRequired, objectId]);
+const ssidRules = fieldRules('ssid', WIFI_NETWORK_RULES.ssid);
+const passphraseRules = fieldRules('wifiPassphrase', WIFI_NETWORK_RULES.wifiPassphrase);
 const rulesOf = (key: keyof typeof CONTROLLER_RULES) => fieldRules(key, CONTROLLER_RULES[key]);
 const RULES = {
   'api.apiUrl': rulesOf('api.apiUrl'),
@@ -414,6 +417,15 @@ export function DeviceConfigInputs() {
       <BooleanInput source="active" />
       <TextInput source="description" multiline minRows={2} validate={descriptionRules} />
       <TextArrayInput source="keywords" validate={keywordRules} />
+
+      <Section title="guestNetwork" />
+      <TextInput source="ssid" validate={ssidRules} helperText={`${R}.helper.ssid`} />
+      <PasswordInput
+        source="wifiPassphrase"
+        validate={passphraseRules}
+        helperText={`${R}.helper.wifiPassphrase`}
+        autoComplete="off"
+      />
 
       <Section title="loginTemplates" />
       <LoginTemplatesInput />

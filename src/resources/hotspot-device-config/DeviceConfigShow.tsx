@@ -356,6 +356,22 @@ function Devices() {
   );
 }
 
+/** The guest network (issue 40): its name and, for a closed network, the password printed on cards. */
+function GuestNetwork() {
+  const translate = useTranslate();
+  const record = useRecordContext<DeviceConfigRecord>();
+  return (
+    <Labeled label={`${R}.sections.guestNetwork`} fullWidth>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
+        <Value label={`${R}.fields.ssid`}>{record?.ssid || translate(`${R}.values.noSsid`)}</Value>
+        <Value label={`${R}.fields.wifiPassphrase`}>
+          {record?.wifiPassphrase || translate(`${R}.values.openNetwork`)}
+        </Value>
+      </Box>
+    </Labeled>
+  );
+}
+
 /** Details of one device configuration (/hotspot-device-config/{id}). */
 export default function DeviceConfigShow() {
   const translate = useTranslate();
@@ -379,6 +395,7 @@ export default function DeviceConfigShow() {
             <BooleanField source="active" />
           </Labeled>
           <Keywords />
+          <GuestNetwork />
           <LoginTemplates />
           <StartPage />
           <TryAsGuest />

@@ -15,7 +15,7 @@ const settings = `deviceSettings { deviceType api { apiUrl } authApi { apiUrl us
   captivePortal { callbackMethod callbackUrl redirectUrl secureCallback } cipher { secret } }`;
 
 const configFields = `_id customerId name active description keywords hotspotLoginTemplates templateBundle
-  ${LOGIN_TIME_PERIODS_FIELDS} createdAt updatedAt`;
+  ssid wifiPassphrase ${LOGIN_TIME_PERIODS_FIELDS} createdAt updatedAt`;
 
 /** The devices using a config shown on its details, per page. */
 export const DEVICES_PER_PAGE = 25;
@@ -50,6 +50,8 @@ const deviceConfig = defineResource<CreateHotspotDeviceConfigInput, UpdateHotspo
     'templateBundle',
     'deviceSettings',
     'loginTimePeriods',
+    'ssid',
+    'wifiPassphrase',
   ],
   updatable: [
     'name',
@@ -60,6 +62,8 @@ const deviceConfig = defineResource<CreateHotspotDeviceConfigInput, UpdateHotspo
     'templateBundle',
     'deviceSettings',
     'loginTimePeriods',
+    'ssid',
+    'wifiPassphrase',
   ],
 });
 

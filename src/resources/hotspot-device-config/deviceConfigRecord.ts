@@ -40,6 +40,10 @@ export interface DeviceConfigRecord {
   templateBundle?: string | null;
   deviceSettings?: ControllerSettings[];
   loginTimePeriods?: (LoginTimePeriodsValue & { weekdayHours?: WeekdayHoursValue }) | null;
+  /** The guest network's name (issue 40), printed on WiFi-code cards. */
+  ssid?: string | null;
+  /** WPA passphrase of a closed guest network; null: open. */
+  wifiPassphrase?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -28,6 +28,8 @@ const de = {
       templateBundle: 'Vorlagenpaket',
       deviceSettings: 'Geräteeinstellungen',
       loginTimePeriods: 'Login-Zeiten',
+      ssid: 'Netzwerkname (SSID)',
+      wifiPassphrase: 'WLAN-Passwort',
       deviceType: 'Gerätetyp',
       customerId: 'Kundennummer',
       createdAt: 'Erstellt am',
@@ -57,6 +59,7 @@ const de = {
       loginTimePeriods: 'Login-Zeiten',
       devices: 'Geräte mit dieser Konfiguration',
       guestPage: 'Gästeseite',
+      guestNetwork: 'Gäste-WLAN',
     },
     helper: {
       loginTemplates:
@@ -71,6 +74,9 @@ const de = {
       unchanged: 'unverändert',
       callbackUrl: 'Ohne http:// oder https://, z. B. controller.example.com/callback',
       noBlocks: 'Dieser Gerätetyp braucht keine weiteren Einstellungen.',
+      ssid: 'Der Name des Gäste-WLANs, wie ihn Gäste auf dem Handy sehen (höchstens 32 Byte). Steht auf gedruckten WLAN-Code-Karten.',
+      wifiPassphrase:
+        'Nur für ein geschlossenes WLAN (WPA): 8 bis 63 Zeichen. Leer lassen für ein offenes Gäste-WLAN. Steht auf gedruckten Karten.',
       tryAsGuest:
         'Öffnet die Gästeseite des Geräts „%{device}“ in einem neuen Tab, als Vorschau: Sie sehen die Seite so, wie Gäste sie sehen; es wird keine Anmeldung erfasst.',
       tryAsGuestNoDevice: 'Diese Konfiguration hat noch kein Gerät: Es gibt noch keine Gästeseite zum Ausprobieren.',
@@ -92,6 +98,8 @@ const de = {
       none: '–',
       noCustomStartPage: 'Keine (Standard-Startseite)',
       noLoginTimePeriods: 'Keine Einschränkung: Anmeldung ist jederzeit möglich.',
+      noSsid: 'Nicht angegeben: Gedruckte Karten nennen kein WLAN.',
+      openNetwork: 'Keines (offenes WLAN)',
       secretHidden: '•••••• (wird nie angezeigt)',
       yes: 'Ja',
       no: 'Nein',
@@ -154,6 +162,8 @@ const en: Shape<typeof de> = {
       templateBundle: 'Template bundle',
       deviceSettings: 'Device settings',
       loginTimePeriods: 'Login times',
+      ssid: 'Network name (SSID)',
+      wifiPassphrase: 'WiFi password',
       deviceType: 'Device type',
       customerId: 'Customer number',
       createdAt: 'Created',
@@ -183,6 +193,7 @@ const en: Shape<typeof de> = {
       loginTimePeriods: 'Login times',
       devices: 'Devices using this configuration',
       guestPage: 'Guest page',
+      guestNetwork: 'Guest WiFi',
     },
     helper: {
       loginTemplates:
@@ -197,6 +208,9 @@ const en: Shape<typeof de> = {
       unchanged: 'unchanged',
       callbackUrl: 'Without http:// or https://, e.g. controller.example.com/callback',
       noBlocks: 'This device type needs no further settings.',
+      ssid: 'The name of the guest WiFi as guests see it on their phones (at most 32 bytes). Printed on WiFi-code cards.',
+      wifiPassphrase:
+        'Only for a closed network (WPA): 8 to 63 characters. Leave empty for an open guest WiFi. Printed on cards.',
       tryAsGuest:
         'Opens the guest page of the device "%{device}" in a new tab, as a preview: you see the page as guests see it; no login is recorded.',
       tryAsGuestNoDevice: 'This configuration has no device yet: there is no guest page to try.',
@@ -218,6 +232,8 @@ const en: Shape<typeof de> = {
       none: '–',
       noCustomStartPage: 'None (standard start page)',
       noLoginTimePeriods: 'No restriction: logins are possible at any time.',
+      noSsid: 'Not set: printed cards name no network.',
+      openNetwork: 'None (open network)',
       secretHidden: '•••••• (never shown)',
       yes: 'Yes',
       no: 'No',
@@ -417,6 +433,9 @@ const formsDe = {
     dateOverlap: 'Dieser Zeitraum überschneidet sich mit einem anderen Sonderzeitraum',
     timezone: 'Bitte wählen Sie eine gültige Zeitzone, z. B. Europe/Berlin',
     callbackUrl: 'Bitte geben Sie die Adresse ohne http:// oder https:// ein, z. B. controller.example.com/callback',
+    ssid: 'Bitte geben Sie einen Netzwerknamen mit höchstens %{max} Byte ein (Umlaute zählen doppelt), ohne Steuerzeichen',
+    wifiPassphrase:
+      'Das WLAN-Passwort muss %{min} bis %{max} Zeichen lang sein (Buchstaben ohne Umlaute, Ziffern, Satzzeichen)',
   },
   fields: {
     loginTimePeriods: { label: 'Login-Zeiten' },
@@ -437,6 +456,8 @@ const formsDe = {
     callbackUrl: { label: 'Callback-URL' },
     redirectUrl: { label: 'Weiterleitungs-URL' },
     secret: { label: 'Geheimer Schlüssel' },
+    ssid: { label: 'Netzwerkname (SSID)' },
+    wifiPassphrase: { label: 'WLAN-Passwort' },
   },
 };
 const formsEn: Shape<typeof formsDe> = {
@@ -448,6 +469,9 @@ const formsEn: Shape<typeof formsDe> = {
     dateOverlap: 'This period overlaps another special period',
     timezone: 'Please choose a valid time zone, e.g. Europe/Berlin',
     callbackUrl: 'Please enter the address without http:// or https://, e.g. controller.example.com/callback',
+    ssid: 'Please enter a network name of at most %{max} bytes (accented letters count twice), without control characters',
+    wifiPassphrase:
+      'The WiFi password must be %{min} to %{max} characters long (letters without accents, digits, punctuation)',
   },
   fields: {
     loginTimePeriods: { label: 'Login times' },
@@ -468,6 +492,8 @@ const formsEn: Shape<typeof formsDe> = {
     callbackUrl: { label: 'Callback URL' },
     redirectUrl: { label: 'Redirect URL' },
     secret: { label: 'Secret key' },
+    ssid: { label: 'Network name (SSID)' },
+    wifiPassphrase: { label: 'WiFi password' },
   },
 };
 

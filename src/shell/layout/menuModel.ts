@@ -19,11 +19,18 @@ import type { PluginBlocks } from './useShell';
  * functions (src/domain/acl.ts); nothing here re-implements a permission check.
  *
  * Decisions:
- * - An entry whose permission is missing is shown locked (lock icon, disabled). The rules are
- *   evaluated for the active customer; without one, for the customers the user has grants for (the
- *   entry is usable when some customer allows it, and its page then asks for a customer: seed 000
- *   §2 needs-organization). This is what the route guards check too (guards/rules.ts), so the menu
- *   never offers a page the guard refuses, nor locks one it would open.
+ * - An entry whose permission is missing is hidden when no customer of the user grants it (no
+ *   customer switch would ever open it), and shown locked (lock icon, disabled) only when another of
+ *   the user's customers grants it (issue 40; seed 000 §2 "shows a lock icon" read as "a lock the user
+ *   can open by switching customer"). The rules are evaluated for the active customer; without one,
+ *   for the customers the user has grants for (the entry is usable when some customer allows it,
+ *   and its page then asks for a customer: seed 000 §2 needs-organization). This is what the route
+ *   guards check too (guards/rules.ts), so the menu never offers a page the guard refuses, nor
+ *   locks one it would open.
+ * - A plugin switched off for the active customer keeps its entry locked with the plugin named
+ *   (the customer can book it), whatever the user's other customers.
+ * - With the analytics plugin, sub-items nobody of the user's customers grants are hidden; when
+ *   none is left the group falls back to the single analytics entry.
  * - Partner and vendor are entries for an audience, not customer areas: the partner entry is hidden
  *   unless the partner rule applies (seed), the vendor entry is hidden for non-vendors. Both lead to
  *   /partner, which needs no organization, so both are checked for ANY customer key of the ACL.
@@ -66,7 +73,11 @@ export interface MenuEntryModel {
   to?: string;
   /** External address (opens in a new tab). */
   href?: string;
-  /** Usable, locked (permission missing, or its plugin switched off), or unknown while the permissions load. */
+  /**
+   * Usable; locked (the permission is missing for the active customer but another customer of the
+   * user grants it, or its plugin is switched off); or unknown while the permissions load. An entry
+   * no customer of the user grants is not in the menu at all.
+   */
   state: 'enabled' | 'locked' | 'pending';
   /** Locked because the active customer's block of this plugin is switched off (active: false). */
   plugin?: PluginKey;
@@ -127,13 +138,26 @@ function withResource(entry: MenuEntryModel): MenuEntryModel {
   return resource && entry.to === `/${resource}` ? { ...entry, resource } : entry;
 }
 
+/** What a customer-scoped rule says: usable now, usable after a customer switch, or never. */
+type Grant = 'here' | 'elsewhere' | 'never';
+
 export function buildMenu({ acl, aclLoaded, customerId, plugins, cmsUrl }: MenuInput): MenuEntryModel[] {
   const keys = acl ? Object.keys(acl) : [];
-  /** A customer-scoped rule for the active customer, else for some customer of the ACL. */
-  const forCustomer = (rule: (customerId: string) => boolean): boolean =>
-    customerId ? rule(customerId) : keys.some((key) => rule(key));
-  const gate = (key: MenuLabel, to: string, allowed: boolean): MenuEntryModel =>
-    !aclLoaded ? { key, to, state: 'pending' } : { key, to, state: allowed ? 'enabled' : 'locked' };
+  /**
+   * A customer-scoped rule for the active customer (else for some customer of the ACL: the page
+   * asks for one), and whether some other customer key of the user would allow it.
+   */
+  const forCustomer = (rule: (customerId: string) => boolean): Grant => {
+    if (customerId ? rule(customerId) : keys.some((key) => rule(key))) return 'here';
+    return keys.some((key) => key !== customerId && rule(key)) ? 'elsewhere' : 'never';
+  };
+  /** null: the entry is hidden (no customer of the user grants it). */
+  const gate = (key: MenuLabel, to: string, grant: Grant): MenuEntryModel | null =>
+    !aclLoaded
+      ? { key, to, state: 'pending' }
+      : grant === 'never'
+        ? null
+        : { key, to, state: grant === 'here' ? 'enabled' : 'locked' };
   /**
    * A plugin the entry's route needs whose block the active customer has switched off: the entry
    * locks at once (a block never set up keeps the entry, whose guard explains the plugin; analytics
@@ -143,12 +167,13 @@ export function buildMenu({ acl, aclLoaded, customerId, plugins, cmsUrl }: MenuI
     key === 'analytics' || !customerId
       ? undefined
       : findRoute(to)?.plugins?.find((plugin) => plugins?.[plugin]?.active === false);
-  const area = (key: keyof typeof MENU_PATHS & MenuLabel, ...subjects: Subject[]): MenuEntryModel => {
+  const area = (key: keyof typeof MENU_PATHS & MenuLabel, ...subjects: Subject[]): MenuEntryModel | null => {
     const entry = gate(
       key,
       MENU_PATHS[key],
       forCustomer((id) => subjects.some((subject) => canSeeMenuEntry(acl, subject, id))),
     );
+    if (!entry) return null;
     const plugin = entry.state === 'enabled' ? switchedOff(key, MENU_PATHS[key]) : undefined;
     return withResource(plugin ? { ...entry, state: 'locked', plugin } : entry);
   };
@@ -158,16 +183,20 @@ export function buildMenu({ acl, aclLoaded, customerId, plugins, cmsUrl }: MenuI
   const vendorVisible = keys.some((key) => canSeeVendorMenu(acl, key));
 
   const entries: MenuEntryModel[] = [{ key: 'home', to: MENU_PATHS.home, state: 'enabled' }];
+  const push = (...items: (MenuEntryModel | null)[]) => {
+    for (const item of items) if (item) entries.push(item);
+  };
 
   if (plugins?.cms?.active === true && cmsUrl) {
     entries.push({ key: 'cms', href: cmsHref(cmsUrl, customerId), state: 'enabled' });
   }
 
-  entries.push(
+  push(
     area('wifiCodes', 'Voucher'),
     area('deviceAccounts', 'DeviceAccount'),
     area('locations', 'HotspotDeviceLocation', 'HotspotDeviceLocationGroup'),
     area('hotspotDevices', 'HotspotDevice'),
+    // Extension (issue 36): the guests online now, after the devices they are online at.
     area('hotspotDeviceConfigs', 'HotspotDeviceConfig'),
     area('loginTemplates', 'HotspotLoginTemplate'),
     area('accountTemplates', 'HotspotAccountTemplate'),
@@ -176,33 +205,31 @@ export function buildMenu({ acl, aclLoaded, customerId, plugins, cmsUrl }: MenuI
   );
 
   const analytics = area('analytics', 'BasicAnalytics', 'ProfessionalAnalytics');
-  if (plugins?.analytics?.active === true) {
-    analytics.to = undefined;
-    analytics.children = [
+  if (analytics && plugins?.analytics?.active === true) {
+    const children = [
       area('analyticsHotspots', 'ProfessionalAnalytics'),
       area('analyticsLocations', 'ProfessionalAnalytics'),
-    ];
+    ].filter((child): child is MenuEntryModel => child !== null);
+    if (children.length) {
+      analytics.to = undefined;
+      analytics.children = children;
+    }
   }
-  entries.push(analytics, area('customerPlugins', 'CustomerPlugins'));
+  push(analytics, area('customerPlugins', 'CustomerPlugins'));
 
   if (aclLoaded && partnerVisible)
     entries.push(withResource({ key: 'partner', to: MENU_PATHS.partner, state: 'enabled' }));
-  entries.push(
-    withResource(
-      gate(
-        'users',
-        MENU_PATHS.users,
-        forCustomer((id) => canSeeUsersMenu(acl, id)),
-      ),
-    ),
-    withResource(
-      gate(
-        'enrollments',
-        MENU_PATHS.enrollments,
-        forCustomer((id) => canSeeEnrollmentsMenu(acl, id)),
-      ),
-    ),
+  const users = gate(
+    'users',
+    MENU_PATHS.users,
+    forCustomer((id) => canSeeUsersMenu(acl, id)),
   );
+  const enrollments = gate(
+    'enrollments',
+    MENU_PATHS.enrollments,
+    forCustomer((id) => canSeeEnrollmentsMenu(acl, id)),
+  );
+  push(users && withResource(users), enrollments && withResource(enrollments));
   if (aclLoaded && vendorVisible) entries.push({ key: 'vendor', to: MENU_PATHS.vendor, state: 'enabled' });
   entries.push(
     { key: 'docs', to: MENU_PATHS.docs, state: 'enabled' },

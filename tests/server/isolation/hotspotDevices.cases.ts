@@ -86,6 +86,17 @@ export const hotspotDevicesCases: ModuleCases = {
         : null;
     return [
       {
+        label: 'the hotel’s device status of the home page (issue 40): FORBIDDEN on customerId',
+        attempt: async () => {
+          const r = await s.gql<{ hotspotDeviceStatus: unknown }>(
+            attacker,
+            'query($c: String!) { hotspotDeviceStatus(customerId: $c) { total offline } }',
+            { c: HOTEL },
+          );
+          return refusedWith(r, 'FORBIDDEN', 'customerId') ?? (r.data?.hotspotDeviceStatus ? 'answered figures' : null);
+        },
+      },
+      {
         label: 'list with the hotel’s customerIds: FORBIDDEN on customerIds',
         attempt: async () =>
           refusedWith(await s.gql(attacker, LIST, { customerIds: [HOTEL] }), 'FORBIDDEN', 'customerIds'),

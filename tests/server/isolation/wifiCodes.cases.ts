@@ -76,6 +76,17 @@ export const wifiCodeCases: ModuleCases = {
           ),
       },
       {
+        label: 'the home page’s figures of the hotel (issue 40): FORBIDDEN on customerId, no figures',
+        attempt: async () => {
+          const r = await s.gql<{ voucherFigures: unknown }>(
+            attacker,
+            'query($c: String!, $s: DateTime!) { voucherFigures(customerId: $c, since: $s) { created firstUsed } }',
+            { c: HOTEL, s: '2020-01-01T00:00:00.000Z' },
+          );
+          return first(refusedWith(r, 'FORBIDDEN', 'customerId'), r.data?.voucherFigures ? 'answered figures' : null);
+        },
+      },
+      {
         label: 'list without customerIds, by the hotel’s ids, codes (typed too) or by search: own rows only',
         attempt: async () =>
           first(

@@ -1,10 +1,13 @@
 /**
- * The print dialog (seed 001 §2): the chosen codes as A4 sheets of cards, 8, 12 or 21 per page, a
- * preview of the first pages, and printing through the browser (window.print, no PDF library).
- * While open, a print-only copy of every sheet sits at the end of <body>; the print CSS hides the
- * rest of the page, so the printout is exactly the sheets.
+ * The print dialog (seed 001 §2, issue 40): the chosen codes as A4 sheets of cards (8, 12 or 21 per
+ * page) or labels (Avery Zweckform 3474, 24 per page), a preview of the first pages, the network the
+ * cards name (a device configuration's SSID, one typed, or none), printing through the browser
+ * (window.print) and a PDF download (pdf.ts, pdf-lib loaded on demand). While open, a print-only copy
+ * of every sheet sits at the end of <body>; the print CSS hides the rest of the page, so the printout
+ * is exactly the sheets.
  */
 import CloseIcon from '@mui/icons-material/Close';
+import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import {
   AppBar,
@@ -14,16 +17,21 @@ import {
   GlobalStyles,
   IconButton,
   LinearProgress,
+  MenuItem,
+  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Toolbar,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslate } from 'react-admin';
-import { qrDataUrls } from './qr';
-import PrintSheets, { CARDS_PER_PAGE, type CardsPerPage, type PrintItem, type PrintLook } from './PrintSheets';
+import { useGetList, useTranslate } from 'react-admin';
+import { ssid as ssidRule, wifiPassphrase as passphraseRule, type WifiNetwork } from '../../../domain/wifi';
+import { useNotifyError } from '../../../shell/useNotifyError';
+import { qrDataUrls, wifiQrDataUrl } from './qr';
+import { LAYOUTS, PRINT_LAYOUTS, perPageOf, type PrintLayoutId } from './layouts';
+import PrintSheets, { useValidity, type PrintItem, type PrintLook } from './PrintSheets';
 
 const R = 'resources.wifi-code.print';
 const PRINT_ROOT = 'wifi-code-print-root';
@@ -56,6 +64,47 @@ function PrintRoot({ children }: { children: React.ReactNode }) {
   return node ? createPortal(children, node) : null;
 }
 
+const CONFIGS = 'hotspot-device-config';
+const CONFIG_QUERY = { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' as const } };
+type ConfigRow = { id: string; name: string; ssid?: string | null; wifiPassphrase?: string | null };
+const NONE = 'none';
+const OTHER = 'other';
+
+/** The network the cards name: the customer's device configurations with an SSID, one typed, or none. */
+function useNetworkChoice(open: boolean) {
+  const { data } = useGetList<ConfigRow>(CONFIGS, CONFIG_QUERY, { enabled: open, retry: false });
+  const configs = useMemo(
+    () =>
+      (data ?? [])
+        .filter((c) => typeof c.ssid === 'string' && c.ssid)
+        // One entry per network: configs naming the same SSID and password are the same choice.
+        .filter((c, i, all) => all.findIndex((o) => o.ssid === c.ssid && o.wifiPassphrase === c.wifiPassphrase) === i),
+    [data],
+  );
+  const [choice, setChoice] = useState<string | null>(null);
+  const [typed, setTyped] = useState({ ssid: '', passphrase: '' });
+  const selected = choice ?? (configs[0] ? String(configs[0].id) : NONE);
+  const config = configs.find((c) => String(c.id) === selected);
+  const ssidError = selected === OTHER ? ssidRule(typed.ssid) : undefined;
+  const passphraseError = selected === OTHER ? passphraseRule(typed.passphrase) : undefined;
+  let network: WifiNetwork | null = null;
+  if (config) network = { ssid: config.ssid!, passphrase: config.wifiPassphrase || null };
+  else if (selected === OTHER && typed.ssid.trim() && !ssidError && !passphraseError)
+    network = { ssid: typed.ssid, passphrase: typed.passphrase || null };
+  return { configs, selected, setChoice, typed, setTyped, ssidError, passphraseError, network };
+}
+
+function download(bytes: Uint8Array, name: string) {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 export interface PrintDialogProps {
   open: boolean;
   onClose: () => void;
@@ -66,9 +115,24 @@ export interface PrintDialogProps {
 
 export default function PrintDialog({ open, onClose, items, look = null }: PrintDialogProps) {
   const translate = useTranslate();
-  const [perPage, setPerPage] = useState<CardsPerPage>(12);
+  const notifyError = useNotifyError();
+  const validity = useValidity();
+  const [layout, setLayout] = useState<PrintLayoutId>('12');
   const [qrs, setQrs] = useState<Map<string, string> | null>(null);
   const [done, setDone] = useState(0);
+  const net = useNetworkChoice(open);
+  const { network } = net;
+  const [wifiQr, setWifiQr] = useState<string | null>(null);
+  const [pdfBusy, setPdfBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setWifiQr(null);
+    if (network) void wifiQrDataUrl(network).then((url) => live && setWifiQr(url));
+    return () => {
+      live = false;
+    };
+  }, [network?.ssid, network?.passphrase]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (!open) return;
@@ -86,8 +150,32 @@ export default function PrintDialog({ open, onClose, items, look = null }: Print
     return () => controller.abort();
   }, [open, items]);
 
-  const pages = Math.ceil(items.length / perPage);
-  const ready = !!qrs;
+  const pages = Math.ceil(items.length / perPageOf(LAYOUTS[layout]));
+  const ready = !!qrs && (!network || !!wifiQr);
+
+  const downloadPdf = async () => {
+    if (!qrs) return;
+    setPdfBusy(true);
+    try {
+      const { buildCardsPdf } = await import('./pdf');
+      const bytes = await buildCardsPdf({
+        items,
+        validities: items.map(validity),
+        codeQrs: qrs,
+        wifiQr: network ? wifiQr : null,
+        network,
+        look,
+        layout,
+        codeLabel: translate(`${R}.codeLabel`),
+        title: translate(`${R}.title`, { smart_count: items.length }),
+      });
+      download(bytes, `wifi-codes-${items.length}-${layout}.pdf`);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setPdfBusy(false);
+    }
+  };
   return (
     <Dialog fullScreen open={open} onClose={onClose} aria-labelledby="print-dialog-title">
       <AppBar position="sticky" color="default" elevation={1}>
@@ -99,29 +187,97 @@ export default function PrintDialog({ open, onClose, items, look = null }: Print
             {translate(`${R}.title`, { smart_count: items.length })}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Typography variant="body2" id="print-per-page">
-              {translate(`${R}.perPage`)}
+            <Typography variant="body2" id="print-layout">
+              {translate(`${R}.layout`)}
             </Typography>
             <ToggleButtonGroup
               size="small"
               exclusive
-              value={perPage}
-              aria-labelledby="print-per-page"
-              onChange={(_e, value: CardsPerPage | null) => value && setPerPage(value)}
+              value={layout}
+              aria-labelledby="print-layout"
+              onChange={(_e, value: PrintLayoutId | null) => value && setLayout(value)}
             >
-              {CARDS_PER_PAGE.map((n) => (
-                <ToggleButton key={n} value={n} aria-label={translate(`${R}.cards`, { smart_count: n })}>
-                  {n}
-                </ToggleButton>
-              ))}
+              {PRINT_LAYOUTS.map((id) =>
+                LAYOUTS[id].labels ? (
+                  <ToggleButton
+                    key={id}
+                    value={id}
+                    aria-label={translate(`${R}.labels`)}
+                    title={translate(`${R}.labels`)}
+                  >
+                    {translate(`${R}.labelsShort`)}
+                  </ToggleButton>
+                ) : (
+                  <ToggleButton
+                    key={id}
+                    value={id}
+                    aria-label={translate(`${R}.cards`, { smart_count: perPageOf(LAYOUTS[id]) })}
+                  >
+                    {id}
+                  </ToggleButton>
+                ),
+              )}
             </ToggleButtonGroup>
           </Box>
           <Typography variant="body2" color="text.secondary">
             {translate(`${R}.pages`, { smart_count: pages })}
           </Typography>
+          <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!ready || pdfBusy} onClick={downloadPdf}>
+            {translate(pdfBusy ? `${R}.pdfPreparing` : `${R}.pdf`)}
+          </Button>
           <Button variant="contained" startIcon={<PrintIcon />} disabled={!ready} onClick={() => window.print()}>
             {translate(`${R}.print`)}
           </Button>
+        </Toolbar>
+        <Toolbar variant="dense" sx={{ gap: 2, flexWrap: 'wrap', pb: 1, alignItems: 'flex-start' }}>
+          <TextField
+            select
+            size="small"
+            label={translate(`${R}.network`)}
+            value={net.selected}
+            onChange={(e) => net.setChoice(e.target.value)}
+            fullWidth={false}
+            sx={{ width: 340, maxWidth: '100%' }}
+            helperText={net.configs.length ? undefined : translate(`${R}.networkHint`)}
+          >
+            {net.configs.map((c) => (
+              <MenuItem key={c.id} value={String(c.id)}>
+                {translate(`${R}.networkOf`, { ssid: c.ssid, config: c.name })}
+              </MenuItem>
+            ))}
+            <MenuItem value={OTHER}>{translate(`${R}.networkOther`)}</MenuItem>
+            <MenuItem value={NONE}>{translate(`${R}.networkNone`)}</MenuItem>
+          </TextField>
+          {net.selected === OTHER && (
+            <>
+              <TextField
+                size="small"
+                label={translate(`${R}.ssid`)}
+                fullWidth={false}
+                sx={{ width: 280, maxWidth: '100%' }}
+                value={net.typed.ssid}
+                onChange={(e) => net.setTyped({ ...net.typed, ssid: e.target.value })}
+                error={!!net.ssidError}
+                helperText={net.ssidError ? translate(net.ssidError.message, net.ssidError.args) : undefined}
+                autoFocus
+              />
+              <TextField
+                size="small"
+                label={translate(`${R}.passphrase`)}
+                fullWidth={false}
+                sx={{ width: 280, maxWidth: '100%' }}
+                value={net.typed.passphrase}
+                onChange={(e) => net.setTyped({ ...net.typed, passphrase: e.target.value })}
+                error={!!net.passphraseError}
+                helperText={
+                  net.passphraseError
+                    ? translate(net.passphraseError.message, net.passphraseError.args)
+                    : translate(`${R}.passphraseHelper`)
+                }
+                autoComplete="off"
+              />
+            </>
+          )}
         </Toolbar>
         {!ready && (
           <Box sx={{ px: 2, pb: 1 }}>
@@ -157,7 +313,15 @@ export default function PrintDialog({ open, onClose, items, look = null }: Print
               '& > [data-testid=print-sheet]': { boxShadow: 3 },
             }}
           >
-            <PrintSheets items={items} qrs={qrs} look={look} perPage={perPage} maxPages={PREVIEW_PAGES} />
+            <PrintSheets
+              items={items}
+              qrs={qrs}
+              wifiQr={network ? wifiQr : null}
+              network={network}
+              look={look}
+              layout={layout}
+              maxPages={PREVIEW_PAGES}
+            />
           </Box>
         )}
         {ready && pages > PREVIEW_PAGES && (
@@ -169,7 +333,14 @@ export default function PrintDialog({ open, onClose, items, look = null }: Print
       {ready && (
         <PrintRoot>
           {printCss}
-          <PrintSheets items={items} qrs={qrs} look={look} perPage={perPage} />
+          <PrintSheets
+            items={items}
+            qrs={qrs}
+            wifiQr={network ? wifiQr : null}
+            network={network}
+            look={look}
+            layout={layout}
+          />
         </PrintRoot>
       )}
     </Dialog>

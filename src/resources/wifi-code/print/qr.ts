@@ -1,6 +1,8 @@
 // QR codes of printed cards and the code dialog: the guest page with the code filled in
-// (guestCodeUrl), as PNG data URLs. The `qrcode` package is loaded on first use only.
+// (guestCodeUrl), and the card's "join this network" QR code (WIFI: scheme), as PNG data URLs. The
+// `qrcode` package is loaded on first use only.
 import { guestCodeUrl } from '../../../domain/guest';
+import { wifiJoinString, type WifiNetwork } from '../../../domain/wifi';
 
 export type QrOptions = { width?: number };
 
@@ -37,4 +39,10 @@ export async function qrDataUrls(
   }
   onProgress(codes.length);
   return result;
+}
+
+/** The "join this network" QR code (WIFI: scheme, src/domain/wifi) as a PNG data URL. */
+export async function wifiQrDataUrl(network: WifiNetwork, { width = 240 }: QrOptions = {}): Promise<string> {
+  const QRCode = (await import('qrcode')).default;
+  return QRCode.toDataURL(wifiJoinString(network), { errorCorrectionLevel: 'M', margin: 1, width });
 }

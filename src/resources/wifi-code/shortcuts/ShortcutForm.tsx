@@ -13,7 +13,6 @@ import {
   NumberInput,
   RadioButtonGroupInput,
   ReferenceInput,
-  SaveButton,
   SelectInput,
   TextInput,
   Toolbar,
@@ -21,6 +20,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { OnceSaveButton, useSubmitOnce } from '../../../components/formDraft';
 import { useParams } from 'react-router-dom';
 import {
   SHORTCUT_DEFAULT_COLOR,
@@ -140,13 +140,14 @@ function ShortcutFormPage({ shortcutKey }: { shortcutKey?: string }) {
   const editing = shortcutKey !== undefined;
   const record = editing ? data?.find((e) => e.key === shortcutKey)?.value : SHORTCUT_DEFAULTS;
 
-  const save = async (values: Record<string, unknown>) => {
+  const saveShortcut = async (values: Record<string, unknown>) => {
     if (!customerId) return;
     const value = toShortcut(values);
     setSaving(true);
     try {
       await shortcutApi().save(customerId, shortcutKey ?? newShortcutKey(), value);
       await invalidate();
+      markDone();
       notify(`${R}.notifications.${editing ? 'updated' : 'created'}`, {
         type: 'success',
         messageArgs: { name: value.name },
@@ -158,6 +159,8 @@ function ShortcutFormPage({ shortcutKey }: { shortcutKey?: string }) {
       setSaving(false);
     }
   };
+  // one submission at a time (issue 40: a double click created the shortcut twice, each with a new key)
+  const { run: save, busy, markDone } = useSubmitOnce(saveShortcut);
 
   const title = `${R}.page.${editing ? 'edit' : 'create'}`;
   return (
@@ -174,7 +177,7 @@ function ShortcutFormPage({ shortcutKey }: { shortcutKey?: string }) {
               <ShortcutInputs />
             </CardContent>
             <Toolbar>
-              <SaveButton label={editing ? 'ra.action.save' : 'ra.action.create'} disabled={saving} />
+              <OnceSaveButton label={editing ? 'ra.action.save' : 'ra.action.create'} busy={saving || busy} />
             </Toolbar>
           </Form>
         </Card>
