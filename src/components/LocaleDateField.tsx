@@ -1,10 +1,18 @@
 import { DateField, useLocaleState, type DateFieldProps } from 'react-admin';
-import { localeTag } from '../providers/i18nProvider';
+import { DATE_OPTIONS, DATE_TIME_OPTIONS, formatTag } from '../i18n/formats';
 
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-
-/** A date and time in the format of the chosen language (date formatting follows the language switch). */
-export default function LocaleDateField(props: DateFieldProps) {
+/**
+ * A date and time in the one style of the chosen language (src/i18n/formats.ts: medium date, short
+ * time); `showTime={false}` for a date alone. Formatting follows the language switch.
+ */
+export default function LocaleDateField({ showTime = true, ...props }: DateFieldProps) {
   const [locale] = useLocaleState();
-  return <DateField showTime locales={localeTag(locale)} options={DATE_TIME} {...props} />;
+  return (
+    <DateField
+      showTime={showTime}
+      locales={formatTag(locale)}
+      options={showTime ? DATE_TIME_OPTIONS : DATE_OPTIONS}
+      {...props}
+    />
+  );
 }

@@ -9,15 +9,20 @@
  * 'locations/group') use the same frames: they pass the tab's `resource`, their tab `screen` (which
  * requires the customer itself), how a record is named (`nameOf`, notification and title) and, where
  * needed, their own delete button or query options.
+ *
+ * Every form here keeps a draft of what was typed (sessionStorage, see formDraft.tsx: restored after
+ * a reload, a menu click or Back, with "Entwurf wiederhergestellt" and "Verwerfen", cleared on a
+ * successful save), asks before leaving with unsaved changes (warnWhenUnsavedChanges), and submits
+ * once: a double click or Enter while saving sends no second request (issue 40).
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import {
   type EditProps,
   Create,
   Edit,
   ListButton,
-  SaveButton,
   SimpleForm,
+  type SimpleFormProps,
   Toolbar,
   TopToolbar,
   useNotify,
@@ -28,9 +33,19 @@ import {
   type RaRecord,
   type TransformData,
 } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import RequireCustomer from '../shell/RequireCustomer';
 import { useNotifyError } from '../shell/useNotifyError';
 import ConfirmDeleteButton from './ConfirmDeleteButton';
+import {
+  FormDraft,
+  OnceSaveButton,
+  draftKey,
+  draftStore,
+  useMutationLock,
+  useSaveOnce,
+  type MutationLock,
+} from './formDraft';
 import RecordNotFound from './RecordNotFound';
 import { resourcePath } from './resourcePath';
 
@@ -52,11 +67,12 @@ interface FormScreenProps {
 const customerScreen = (content: ReactNode) => <RequireCustomer>{content}</RequireCustomer>;
 const byName: NameOf = (record) => record.name;
 
-/** The notification of a saved record and the way to its details. */
-function useSaved(resource: string, event: 'created' | 'updated', nameOf: NameOf) {
+/** The notification of a saved record and the way to its details; the draft is cleared. */
+function useSaved(resource: string, event: 'created' | 'updated', nameOf: NameOf, draft: () => string) {
   const notify = useNotify();
   const redirect = useRedirect();
   return (data: RaRecord) => {
+    draftStore.remove(draft());
     notify(`resources.${resource}.notifications.${event}`, { type: 'success', messageArgs: { name: nameOf(data) } });
     redirect(() => resourcePath(resource, data.id));
   };
@@ -98,8 +114,13 @@ export function ResourceCreate({
   instead?: ReactNode;
 }) {
   const resource = useResourceContext({ resource: ofProps }) ?? '';
-  const onSuccess = useSaved(resource, 'created', nameOf);
-  const onError = useNotifyError();
+  const onSuccess = useSaved(resource, 'created', nameOf, () => draftKey(resource));
+  const lock = useMutationLock();
+  const notifyError = useNotifyError();
+  const onError = (error: unknown) => {
+    lock.unlock();
+    notifyError(error);
+  };
   return screen(
     <Create
       resource={resource}
@@ -110,41 +131,113 @@ export function ResourceCreate({
       mutationOptions={{ onSuccess, onError }}
     >
       {instead ?? (
-        <SimpleForm defaultValues={defaultValues} noValidate sx={{ maxWidth }}>
+        <GuardedForm defaultValues={defaultValues} draft={draftKey(resource)} lock={lock} maxWidth={maxWidth}>
           {children}
-        </SimpleForm>
+        </GuardedForm>
       )}
     </Create>,
   );
 }
 
-function EditForm({
-  toValues,
+/**
+ * A SimpleForm inside a Create/Edit of its own (not through ResourceCreate/ResourceEdit) that submits
+ * once at a time, with the shared save button (issue 40).
+ */
+export function SaveOnceForm({
+  lock,
+  children,
+  ...props
+}: Omit<SimpleFormProps, 'onSubmit' | 'toolbar'> & { lock?: MutationLock }) {
+  const { run, busy } = useSaveOnce(lock);
+  return (
+    <SimpleForm
+      {...props}
+      onSubmit={run}
+      toolbar={
+        <Toolbar>
+          <OnceSaveButton busy={busy} />
+        </Toolbar>
+      }
+    >
+      {children}
+    </SimpleForm>
+  );
+}
+
+/**
+ * The form of a create or edit screen: its draft, the question before leaving with unsaved changes,
+ * and one submission at a time (the save button disabled from the first click until the save
+ * settles; after a success the screen is left).
+ */
+function GuardedForm({
+  record,
+  defaultValues,
+  draft,
+  lock,
   maxWidth,
   deleteButton,
   children,
 }: {
-  toValues: (record: RaRecord) => Record<string, unknown>;
+  lock: MutationLock;
+  record?: Record<string, unknown>;
+  defaultValues?: Record<string, unknown>;
+  draft: string;
   maxWidth: number;
-  deleteButton: ReactNode;
+  deleteButton?: ReactNode;
   children: ReactNode;
 }) {
-  const record = useRecordContext();
-  if (!record) return null;
+  const { run, busy } = useSaveOnce(lock);
   return (
     <SimpleForm
-      record={toValues(record)}
+      record={record}
+      defaultValues={defaultValues}
+      onSubmit={run}
+      warnWhenUnsavedChanges
       toolbar={
         <Toolbar sx={{ justifyContent: 'space-between' }}>
-          <SaveButton />
+          <OnceSaveButton busy={busy} />
           {deleteButton}
         </Toolbar>
       }
       noValidate
       sx={{ maxWidth }}
     >
+      <FormDraft storageKey={draft} />
       {children}
     </SimpleForm>
+  );
+}
+
+function EditForm({
+  toValues,
+  draft,
+  lock,
+  maxWidth,
+  deleteButton,
+  children,
+}: {
+  toValues: (record: RaRecord) => Record<string, unknown>;
+  draft: string;
+  lock: MutationLock;
+  maxWidth: number;
+  deleteButton: ReactNode;
+  children: ReactNode;
+}) {
+  const record = useRecordContext();
+  // One values object per loaded record: a new one on every render would reset what was typed.
+  const values = useRef<{ of?: RaRecord; values?: Record<string, unknown> }>({});
+  if (!record) return null;
+  if (values.current.of !== record) values.current = { of: record, values: toValues(record) };
+  return (
+    <GuardedForm
+      record={values.current.values}
+      draft={draft}
+      lock={lock}
+      maxWidth={maxWidth}
+      deleteButton={deleteButton}
+    >
+      {children}
+    </GuardedForm>
   );
 }
 
@@ -169,8 +262,14 @@ export function ResourceEdit({
   deleteButton?: ReactNode;
 }) {
   const resource = useResourceContext({ resource: ofProps }) ?? '';
-  const onSuccess = useSaved(resource, 'updated', nameOf);
-  const onError = useNotifyError();
+  const id = useParams()['id'];
+  const onSuccess = useSaved(resource, 'updated', nameOf, () => draftKey(resource, id));
+  const lock = useMutationLock();
+  const notifyError = useNotifyError();
+  const onError = (error: unknown) => {
+    lock.unlock();
+    notifyError(error);
+  };
   return screen(
     <Edit
       resource={resource}
@@ -183,7 +282,13 @@ export function ResourceEdit({
       error={<RecordNotFound />}
       redirectOnError={false}
     >
-      <EditForm toValues={toValues} maxWidth={maxWidth} deleteButton={deleteButton}>
+      <EditForm
+        toValues={toValues}
+        draft={draftKey(resource, id)}
+        lock={lock}
+        maxWidth={maxWidth}
+        deleteButton={deleteButton}
+      >
         {children}
       </EditForm>
     </Edit>,

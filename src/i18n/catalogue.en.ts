@@ -8,6 +8,13 @@ export const catalogueEn: Catalogue = {
       done: 'Copied to the clipboard',
       failed: 'Copying is not possible. Please select and copy the text by hand.',
     },
+    draft: {
+      restored: 'Draft restored',
+      restoredDetail: 'Your unsaved input has been restored.',
+      discard: 'Discard',
+      discarded: 'Draft discarded',
+      leave: 'Your input is not saved yet. Leave the page anyway? The draft stays in this browser tab.',
+    },
   },
   error: {
     title: 'Error',
@@ -190,7 +197,7 @@ export const catalogueEn: Catalogue = {
       analytics: 'Analytics',
       analyticsHotspots: 'Hotspots',
       analyticsLocations: 'Locations',
-      vendor: 'Vendor portal',
+      vendor: 'Vendor',
       docs: 'Documentation',
       changelog: 'Changelog',
     },

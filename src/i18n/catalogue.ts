@@ -34,6 +34,14 @@ export const catalogueDe = {
       done: 'In die Zwischenablage kopiert',
       failed: 'Kopieren nicht möglich. Bitte markieren und kopieren Sie den Text von Hand.',
     },
+    draft: {
+      restored: 'Entwurf wiederhergestellt',
+      restoredDetail: 'Ihre nicht gespeicherten Eingaben wurden wiederhergestellt.',
+      discard: 'Verwerfen',
+      discarded: 'Entwurf verworfen',
+      leave:
+        'Ihre Eingaben sind noch nicht gespeichert. Seite trotzdem verlassen? Der Entwurf bleibt in diesem Browser-Tab erhalten.',
+    },
   },
   error: {
     title: 'Fehler',
@@ -218,7 +226,7 @@ export const catalogueDe = {
       analytics: 'Analysen',
       analyticsHotspots: 'Hotspots',
       analyticsLocations: 'Standorte',
-      vendor: 'Anbieter-Portal',
+      vendor: 'Anbieter',
       docs: 'Dokumentation',
       changelog: 'Neuigkeiten',
     },

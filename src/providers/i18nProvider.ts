@@ -9,6 +9,7 @@ import {
   type Locale,
 } from '../domain/constants';
 import { de } from '../i18n/de';
+import { formatInterpolated } from '../i18n/formats';
 import { mergeMessages } from '../i18n/merge';
 import { DAY_S, readCookie, writeCookie } from './cookies';
 import { namesField } from './fieldLabel';
@@ -83,14 +84,25 @@ export function createI18nProvider(initialLocale: Locale = savedLocale()): Porta
     const target = isLocale(locale) ? locale : DEFAULT_LOCALE;
     return BASE[target] ? messagesOf(target) : loadLocale(target).then(() => messagesOf(target));
   };
+  // Numbers interpolated into a message are written the one way of the chosen language
+  // ("%{smart_count} Treffer" → "10.000 Treffer"): polyglot's replace step formats them
+  // (src/i18n/formats.ts); the plural form is still chosen from the number.
+  const replace = function (this: string, pattern: RegExp, value: (...args: string[]) => unknown): string {
+    return String.prototype.replace.call(this, pattern, (...args: string[]) =>
+      String(formatInterpolated(value(...args), base.getLocale())),
+    );
+  };
   // A key unknown everywhere shows itself (no console noise).
-  const german = polyglotI18nProvider(() => messagesOf('de'), 'de', LANGUAGES, { onMissingKey: (key: string) => key });
+  const german = polyglotI18nProvider(() => messagesOf('de'), 'de', LANGUAGES, {
+    onMissingKey: (key: string) => key,
+    replace,
+  });
   const base = polyglotI18nProvider(
     getMessages,
     initial,
     LANGUAGES,
     // German is the fallback: a key missing in English shows the German text.
-    { onMissingKey: (key: string, options: Record<string, unknown>) => german.translate(key, options) },
+    { onMissingKey: (key: string, options: Record<string, unknown>) => german.translate(key, options), replace },
   );
   setDocumentLang(initial);
   // A validation message with a `fieldLabel` (an i18n key) names its field first.

@@ -337,7 +337,7 @@ describe('/analytics/professional/hotspots', LONG, () => {
     expect(within(chart(a.professional.loginTypes)).getByText(a.chart.forbidden)).toBeInTheDocument();
     const granularity = screen.getByRole('combobox', { name: a.filter.granularity });
     const field = within(granularity.closest<HTMLElement>('.MuiFormControl-root')!);
-    expect(await field.findByText(/höchstens 3000 Punkte, feiner als ein Tag nur bis 31 Tage/)).toBeInTheDocument();
+    expect(await field.findByText(/höchstens 3\.000 Punkte, feiner als ein Tag nur bis 31 Tage/)).toBeInTheDocument();
     fail = false;
     await user.click(within(chart(a.professional.logins)).getByRole('button', { name: a.chart.retry }));
     await waitFor(() => expect(chart(a.professional.logins)).toHaveAttribute('data-state', 'ready'), SLOW);

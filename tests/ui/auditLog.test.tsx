@@ -63,7 +63,7 @@ describe('/audit', () => {
     const table = await screen.findByRole('table', { name: t.title }, SLOW);
     const rows = within(table).getAllByRole('row');
     expect(within(rows[0]).getByText(t.columns.objects)).toBeInTheDocument();
-    expect(within(rows[1]).getByText('deactivateManyVouchers')).toBeInTheDocument();
+    expect(within(rows[1]).getByText(t.operations.deactivateManyVouchers)).toBeInTheDocument();
     expect(within(rows[1]).getByText('AAAA-BBBB, CCCC-DDDD, EEEE-FFFF')).toBeInTheDocument();
     expect(within(rows[1]).getByText('+2 weitere')).toBeInTheDocument();
     expect(within(rows[1]).getByText(t.outcomes.ok)).toBeInTheDocument();
@@ -71,6 +71,31 @@ describe('/audit', () => {
     expect(within(rows[2]).getByText(t.outcomes.RATE_LIMITED)).toBeInTheDocument();
     expect(screen.getByText('1–50 von 120')).toBeInTheDocument();
     expect(lastArgs()).toMatchObject({ skip: 0, take: 50 });
+  });
+
+  it('names every operation in words (action and entity), formats the total, keeps the technical name as a hint', async () => {
+    fetchMock.mockResolvedValue(
+      answer(
+        [
+          entry(1, { operation: 'Mutation.createVoucher' }),
+          entry(2, { operation: 'Mutation.updateHotspotDevice' }),
+          entry(3, { operation: 'Mutation.deleteLocationGroup' }),
+          entry(4, { operation: 'Mutation.someFutureThing' }),
+        ],
+        12345,
+      ),
+    );
+    renderPages({ path: '/audit' });
+    const table = await screen.findByRole('table', { name: t.title }, SLOW);
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]).getByText('WLAN-Code angelegt')).toBeInTheDocument();
+    expect(within(rows[1]).getByTitle('Technischer Name: createVoucher')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Hotspot-Gerät geändert')).toBeInTheDocument();
+    expect(within(rows[3]).getByText('Region gelöscht')).toBeInTheDocument();
+    expect(within(rows[4]).getByText('someFutureThing')).toBeInTheDocument();
+    // One date style (medium date, short time) and German thousands separators.
+    expect(within(rows[1]).getByText(/^\d{2}\.\d{2}\.2026, \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(screen.getByText('1–50 von 12.345')).toBeInTheDocument();
   });
 
   it('filters by e-mail, outcome, customer and date range, and pages', async () => {

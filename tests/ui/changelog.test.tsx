@@ -7,6 +7,7 @@ import docsMessages from '../../src/i18n/portal/docs';
 import toolsMessages from '../../src/i18n/portal/tools';
 import { de as catalogue } from '../../src/i18n/de';
 import { FEEDBACK_MESSAGE_MAX } from '../../src/domain/portalTools';
+import { formatNumber } from '../../src/i18n/formats';
 import { ROADMAP, UPDATES } from '../../src/shell/pages/changelog/data';
 import { setToolsApi, type ToolsApi } from '../../src/shell/pages/tools/toolsApi';
 import { renderPages } from './harness/pagesHarness';
@@ -35,12 +36,16 @@ describe('/changelog', () => {
     expect(articles).toHaveLength(UPDATES.length);
     expect(within(articles[0]).getByRole('heading', { name: UPDATES[0].title.de })).toBeInTheDocument();
     expect(within(articles[0]).getByText(UPDATES[0].items[0].de)).toBeInTheDocument();
-    expect(within(articles[0]).getByText('23. November 2026')).toBeInTheDocument();
+    expect(within(articles[0]).getByText('24.11.2026')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: de.tabs.roadmap }));
     const roadmap = await screen.findByRole('tabpanel', { name: de.tabs.roadmap });
     expect(within(roadmap).getAllByRole('article')).toHaveLength(ROADMAP.length);
-    expect(within(roadmap).getAllByText(de.status.planned).length).toBeGreaterThan(0);
+    expect(within(roadmap).getAllByText(de.status.inProgress).length).toBe(
+      ROADMAP.filter((e) => e.status === 'inProgress').length,
+    );
+    // Analytics is live (issue 40): an update, no longer on the roadmap.
+    expect(within(roadmap).queryByText('Analysen')).not.toBeInTheDocument();
     expect(location.search).toBe('?tab=roadmap');
     expect(screen.queryByRole('tabpanel', { name: de.tabs.updates })).not.toBeInTheDocument();
   });
@@ -65,7 +70,7 @@ describe('/changelog', () => {
     await user.click(within(dialog).getByRole('button', { name: fb.send }));
     expect(
       within(dialog).getByText(
-        `${fb.message}: ${catalogue.forms.validationMessages.max.replace('%{max}', String(FEEDBACK_MESSAGE_MAX))}`,
+        `${fb.message}: ${catalogue.forms.validationMessages.max.replace('%{max}', formatNumber(FEEDBACK_MESSAGE_MAX, 'de'))}`,
       ),
     ).toBeInTheDocument();
 

@@ -44,6 +44,19 @@ describe('licence card (seed 000 §2, §9)', () => {
     expect(c.getByText('Erlaubte Nutzer')).toBeInTheDocument();
   });
 
+  it('writes large figures with the thousands separator of the language (issue 40)', async () => {
+    const user = userEvent.setup();
+    renderWithLicence(3850, 5000);
+    const c = await card();
+    expect(await c.findByText('1.150 freie Anmeldungen')).toBeInTheDocument();
+    expect(c.getByTestId('licence-usage')).toHaveTextContent('3.850');
+    expect(c.getByTestId('licence-allowed')).toHaveTextContent('5.000');
+    await user.click(screen.getByRole('button', { name: 'Informationen zur Lizenz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lizenz für gleichzeitige Nutzer' });
+    const href = within(dialog).getByRole('link', { name: 'Kontakt aufnehmen' }).getAttribute('href')!;
+    expect(new URLSearchParams(href.slice(href.indexOf('?') + 1)).get('body')).toContain('3.850 von 5.000');
+  });
+
   it('is hidden for an unlimited licence (-1)', async () => {
     const { licenseUtilization } = renderWithLicence(12, -1);
     await waitFor(() => expect(licenseUtilization).toHaveBeenCalledWith(K));

@@ -11,7 +11,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
   Confirm,
-  SaveButton,
   SimpleForm,
   Toolbar,
   useCanAccess,
@@ -24,6 +23,7 @@ import {
 import { ORGANIZATION_QUERY_PARAM } from '../../domain/constants';
 import type { PluginKey } from '../../domain/enums';
 import { resourcePath } from '../../components/resourcePath';
+import { OnceSaveButton, useSubmitOnce } from '../../components/formDraft';
 import { activeCustomer } from '../../providers/activeCustomer';
 import { useRefreshActivePlugins } from '../../shell/layout/useShell';
 import { useNotifyError } from '../../shell/useNotifyError';
@@ -170,15 +170,17 @@ export function PluginForm({ pluginKey, record }: { pluginKey: PluginKey; record
   const block = (record?.[pluginKey] as PluginBlock | null | undefined) ?? null;
   const stored = useMemo(() => (block ? storedSecrets(record, pluginKey) : []), [block, record, pluginKey]);
   const values = useMemo(() => toFormValues(pluginKey, block), [pluginKey, block]);
+  // one submission at a time (issue 40)
+  const { run, busy } = useSubmitOnce((data: Record<string, unknown>) => save(pluginKey, data, record));
   return (
     <SimpleForm
       record={values}
-      onSubmit={(data: Record<string, unknown>) => save(pluginKey, data, record)}
+      onSubmit={run}
       noValidate
       sx={{ maxWidth: 640 }}
       toolbar={
         <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <SaveButton alwaysEnable={!block} />
+          <OnceSaveButton alwaysEnable={!block} busy={busy} />
           {block && record && (
             <RemovePluginButton
               pluginKey={pluginKey}

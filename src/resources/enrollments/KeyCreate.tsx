@@ -18,7 +18,6 @@ import {
   Form,
   Link,
   ReferenceInput,
-  SaveButton,
   TextInput,
   Title,
   useGetList,
@@ -27,6 +26,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import CopyButton from '../../components/CopyButton';
+import { OnceSaveButton, useMutationLock, useSaveOnce, type MutationLock } from '../../components/formDraft';
 import { useFieldRules } from '../../components/fieldRules';
 import { resourcePath } from '../../components/resourcePath';
 import { ENROLLMENT_KEY_RULES } from '../../domain/location';
@@ -133,7 +133,7 @@ function InfoStep() {
   );
 }
 
-function StepperForm({ hasConfigs }: { hasConfigs: boolean }) {
+function StepperForm({ hasConfigs, busy }: { hasConfigs: boolean; busy: boolean }) {
   const translate = useTranslate();
   const [active, setActive] = useState(0);
   const { trigger } = useFormContext();
@@ -161,7 +161,7 @@ function StepperForm({ hasConfigs }: { hasConfigs: boolean }) {
           {translate(`${R}.actions.back`)}
         </MuiButton>
         {last ? (
-          <SaveButton label={`${R}.actions.submit`} icon={<></>} />
+          <OnceSaveButton label={`${R}.actions.submit`} icon={<></>} busy={busy} />
         ) : (
           <MuiButton variant="contained" onClick={() => void next()} disabled={step === 'config' && !hasConfigs}>
             {translate(`${R}.actions.next`)}
@@ -223,9 +223,24 @@ export function CreatedKey({ record, onAnother }: { record: EnrollmentKeyRecord;
   );
 }
 
+/** The key's form: one submission at a time (issue 40). */
+function KeyForm({ hasConfigs, lock }: { hasConfigs: boolean; lock: MutationLock }) {
+  const { run, busy } = useSaveOnce(lock);
+  return (
+    <Form defaultValues={{ name: '', description: '', expires: '', hotspotDeviceConfig: '' }} onSubmit={run} noValidate>
+      <StepperForm hasConfigs={hasConfigs} busy={busy} />
+    </Form>
+  );
+}
+
 function NewKey() {
   const notify = useNotify();
-  const onError = useNotifyError();
+  const notifyError = useNotifyError();
+  const lock = useMutationLock();
+  const onError = (error: unknown) => {
+    lock.unlock();
+    notifyError(error);
+  };
   const { customerId } = useActiveCustomer();
   const [created, setCreated] = useState<EnrollmentKeyRecord | null>(null);
   const [round, setRound] = useState(0);
@@ -253,13 +268,12 @@ function NewKey() {
               onSuccess: (data: EnrollmentKeyRecord) => {
                 notify(`${R}.notifications.created`, { type: 'success', messageArgs: { name: data.name } });
                 setCreated(data);
+                lock.unlock(); // the next key ("another") starts unlocked
               },
               onError,
             }}
           >
-            <Form defaultValues={{ name: '', description: '', expires: '', hotspotDeviceConfig: '' }} noValidate>
-              <StepperForm hasConfigs={hasConfigs} />
-            </Form>
+            <KeyForm hasConfigs={hasConfigs} lock={lock} />
           </CreateBase>
         )}
       </CardContent>

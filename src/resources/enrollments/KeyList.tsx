@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Chip, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import {
@@ -20,6 +20,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import EmptyState from '../../components/EmptyState';
+import ScrollRegion from '../../components/ScrollRegion';
 import LocaleDateField from '../../components/LocaleDateField';
 import { NoResults, useSearchFilter } from '../../components/listParts';
 import { resourcePath } from '../../components/resourcePath';
@@ -69,17 +70,28 @@ function LastUsed() {
   );
 }
 
-/** The row's link to its log entries (logs filtered by this key). */
+/** The row's link to its log entries (logs filtered by this key); in the table an icon with a tooltip. */
 function LogsButton() {
   const record = useRecordContext<EnrollmentKeyRecord>();
   const { logsRead } = useEnrollmentAccess();
+  const translate = useTranslate();
   if (!record || !logsRead) return null;
   const base = resourcePath(LOGS);
   const to = `${base}${base.includes('?') ? '&' : '?'}key=${encodeURIComponent(String(record.id))}`;
+  const label = translate(`${R}.actions.logs`);
   return (
-    <Button component={Link} to={to} label={`${R}.actions.logs`} onClick={(e: MouseEvent) => e.stopPropagation()}>
-      <ListAltIcon />
-    </Button>
+    <Tooltip title={label}>
+      <IconButton
+        component={Link}
+        to={to}
+        aria-label={label}
+        color="primary"
+        size="small"
+        onClick={(e: MouseEvent) => e.stopPropagation()}
+      >
+        <ListAltIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 }
 
@@ -87,7 +99,7 @@ function LogsButton() {
  * Permanent delete after a confirmation naming the key and explaining what stays (seed 001 §3):
  * new devices can no longer enroll with it, enrolled devices stay.
  */
-export function DeleteKeyButton() {
+export function DeleteKeyButton({ iconOnly = false }: { iconOnly?: boolean }) {
   const record = useRecordContext<EnrollmentKeyRecord>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -112,19 +124,26 @@ export function DeleteKeyButton() {
         },
       },
     );
+  const open_ = (event: MouseEvent) => {
+    event.stopPropagation();
+    setOpen(true);
+  };
+  const label = translate(`${R}.actions.delete`);
   return (
     <>
-      <Button
-        label={`${R}.actions.delete`}
-        color="error"
-        disabled={isPending}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <DeleteIcon />
-      </Button>
+      {iconOnly ? (
+        <Tooltip title={label}>
+          <span>
+            <IconButton aria-label={label} color="error" size="small" disabled={isPending} onClick={open_}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      ) : (
+        <Button label={`${R}.actions.delete`} color="error" disabled={isPending} onClick={open_}>
+          <DeleteIcon />
+        </Button>
+      )}
       <Confirm
         isOpen={open}
         loading={isPending}
@@ -191,29 +210,31 @@ function Keys() {
           empty={<NoResults />}
         />
       ) : (
-        <DataTable<EnrollmentKeyRecord> rowClick={false} bulkActionButtons={false} empty={<NoResults />}>
-          <DataTable.Col source="name" field={TextField} sx={{ minWidth: '10em', overflowWrap: 'break-word' }} />
-          <DataTable.Col source="key" disableSort render={(record) => <KeyValue value={record.key} />} />
-          <DataTable.Col source="hotspotDeviceConfig" disableSort>
-            <ConfigLink />
-          </DataTable.Col>
-          <DataTable.Col source="used" field={NumberField} sx={FROM_LG} />
-          <DataTable.Col source="success" disableSort field={NumberField} sx={FROM_LG} />
-          <DataTable.Col source="error" disableSort field={NumberField} sx={FROM_LG} />
-          <DataTable.Col source="lastUsed" sx={FROM_LG}>
-            <LastUsed />
-          </DataTable.Col>
-          <DataTable.Col source="expires">
-            <Expires />
-          </DataTable.Col>
-          <DataTable.Col source="description" disableSort field={TextField} sx={FROM_XL} />
-          <DataTable.Col label={false} disableSort>
-            <Box sx={{ display: 'flex', flexDirection: { xs: 'column', lg: 'row' }, alignItems: 'flex-end' }}>
-              <LogsButton />
-              <DeleteKeyButton />
-            </Box>
-          </DataTable.Col>
-        </DataTable>
+        <ScrollRegion label={translate(`${R}.page.list`)}>
+          <DataTable<EnrollmentKeyRecord> rowClick={false} bulkActionButtons={false} empty={<NoResults />}>
+            <DataTable.Col source="name" field={TextField} sx={{ minWidth: '10em', overflowWrap: 'break-word' }} />
+            <DataTable.Col source="key" disableSort render={(record) => <KeyValue value={record.key} />} />
+            <DataTable.Col source="hotspotDeviceConfig" disableSort>
+              <ConfigLink />
+            </DataTable.Col>
+            <DataTable.Col source="used" field={NumberField} sx={FROM_LG} />
+            <DataTable.Col source="success" disableSort field={NumberField} sx={FROM_LG} />
+            <DataTable.Col source="error" disableSort field={NumberField} sx={FROM_XL} />
+            <DataTable.Col source="lastUsed" sx={FROM_LG}>
+              <LastUsed />
+            </DataTable.Col>
+            <DataTable.Col source="expires">
+              <Expires />
+            </DataTable.Col>
+            <DataTable.Col source="description" disableSort field={TextField} sx={FROM_XL} />
+            <DataTable.Col label={false} disableSort>
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5, whiteSpace: 'nowrap' }}>
+                <LogsButton />
+                <DeleteKeyButton iconOnly />
+              </Box>
+            </DataTable.Col>
+          </DataTable>
+        </ScrollRegion>
       )}
     </List>
   );

@@ -10,6 +10,7 @@ import {
   ReferenceInput,
   SelectInput,
   SimpleList,
+  useLocaleState,
   useLocation,
   useNavigate,
   useRecordContext,
@@ -20,6 +21,7 @@ import LocaleDateField from '../../components/LocaleDateField';
 import { NoResults, useSearchFilter } from '../../components/listParts';
 import { resourcePath } from '../../components/resourcePath';
 import { SEARCH_DEBOUNCE_MS } from '../../domain';
+import { formatDateTime } from '../../i18n/formats';
 import { AreaScreen, KEYS, LOGS, RL, useEnrollmentAccess } from './parts';
 import type { EnrollmentLogRecord } from './records';
 
@@ -110,6 +112,7 @@ function Logs() {
   const filters = useFilters();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (useKeyParam()) return null;
   return (
     <List
@@ -127,7 +130,7 @@ function Logs() {
         <SimpleList<EnrollmentLogRecord>
           primaryText={(record) => `${translate(`${RL}.status.${record.status}`)} · ${record.keyName}`}
           secondaryText={(record) => record.log}
-          tertiaryText={(record) => new Date(record.createdAt).toLocaleString()}
+          tertiaryText={(record) => formatDateTime(record.createdAt, locale)}
           rowClick={false}
           empty={<NoResults />}
         />

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
@@ -34,7 +34,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { fieldRules } from '../../components/fieldRules';
 import { resourcePath } from '../../components/resourcePath';
 import WeekHoursView from '../../components/timePeriods/WeekHoursView';
-import { activePeriodErrors, DEVICE_RULES, needsLanMac } from '../../domain/hotspotDevice';
+import { activePeriodErrors, DEVICE_ALIAS_MAX, DEVICE_RULES, needsLanMac } from '../../domain/hotspotDevice';
 import { weekdayHours, type LoginTimePeriodsValue } from '../../domain/loginTimePeriods';
 import { normalizeMac, parseMac } from '../../domain/network';
 import { required, type Validator } from '../../domain/validation';
@@ -277,6 +277,41 @@ function LocationRegions() {
   );
 }
 
+/**
+ * The monitoring alias a name gives (issue 40): the name as the server stores it (trimmed), without
+ * control characters, cut to DEVICE_ALIAS_MAX, so that it passes the alias rules (required, text,
+ * maxLength) whenever the name is set. The CSV import and enrolment use the name the same way.
+ */
+export function aliasFromName(name: unknown): string {
+  if (typeof name !== 'string') return '';
+  // control characters (below U+0020 and DEL) become spaces
+  const printable = Array.from(name, (ch) => (ch < ' ' || ch === '\u007f' ? ' ' : ch)).join('');
+  return printable.trim().slice(0, DEVICE_ALIAS_MAX).trim();
+}
+
+/**
+ * The monitoring alias, filled from the name while the user has not typed an alias of their own:
+ * it follows the name as long as it is empty or still what the name gave.
+ */
+function AliasInput() {
+  const name = useWatch({ name: 'name' }) as unknown;
+  const { getValues, setValue } = useFormContext();
+  const given = useRef<string | null>(null);
+  useEffect(() => {
+    const current = getValues('monitoringConfig.alias') as unknown;
+    const fromName = aliasFromName(name);
+    if (given.current === null) {
+      // First render: an alias equal to the name (or none) keeps following it; another is the user's.
+      given.current = blank(current) ? '' : aliasFromName(getValues('name'));
+    }
+    if ((blank(current) || current === given.current) && current !== fromName) {
+      setValue('monitoringConfig.alias', fromName, { shouldDirty: true, shouldValidate: !blank(current) });
+    }
+    given.current = fromName;
+  }, [name, getValues, setValue]);
+  return <TextInput source="monitoringConfig.alias" validate={aliasRules} helperText={`${R}.helper.alias`} />;
+}
+
 function Section({ title }: { title: string }) {
   const translate = useTranslate();
   return (
@@ -355,7 +390,7 @@ export function DeviceInputs() {
       />
 
       <Section title="monitoring" />
-      <TextInput source="monitoringConfig.alias" validate={aliasRules} helperText={`${R}.helper.alias`} />
+      <AliasInput />
 
       <Section title="loginTimePeriods" />
       <InheritedPeriodsOfForm />

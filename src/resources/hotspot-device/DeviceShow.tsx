@@ -131,7 +131,10 @@ function General() {
       <Labeled label={`${R}.fields.geoLocation`}>
         <Value>
           {record.geoLocation
-            ? translate(`${R}.values.latLong`, { lat: record.geoLocation.lat, long: record.geoLocation.long })
+            ? translate(`${R}.values.latLong`, {
+                lat: String(record.geoLocation.lat),
+                long: String(record.geoLocation.long),
+              })
             : none}
         </Value>
       </Labeled>

@@ -85,7 +85,8 @@ const de = {
       lanMac: 'Optional.',
       lanMacRequired: 'Für FREDERIX-Geräte erforderlich (z. B. für den Import).',
       activePeriod: 'Außerhalb dieses Zeitraums ist das Gerät inaktiv. Ohne Ende: unbefristet.',
-      alias: 'Name des Geräts in Monitoring-Meldungen.',
+      alias:
+        'Name des Geräts in Monitoring-Meldungen. Wird aus dem Namen übernommen, solange Sie keinen eigenen eingeben.',
       timezone: 'IANA-Name, z. B. Europe/Berlin.',
       geoLocation: 'Dezimalgrad, z. B. 52.52 und 13.405.',
       keywords: 'Mit Enter übernehmen.',
@@ -247,7 +248,8 @@ const en: Shape<typeof de> = {
       lanMac: 'Optional.',
       lanMacRequired: 'Required for FREDERIX devices (e.g. for the import).',
       activePeriod: 'Outside this period the device is inactive. Without an end: open-ended.',
-      alias: 'Name of the device in monitoring messages.',
+      alias:
+        'Name of the device in monitoring messages. Taken from the name as long as you do not enter one of your own.',
       timezone: 'IANA name, e.g. Europe/Berlin.',
       geoLocation: 'Decimal degrees, e.g. 52.52 and 13.405.',
       keywords: 'Press Enter to add.',

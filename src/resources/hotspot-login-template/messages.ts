@@ -92,6 +92,7 @@ const de = {
         externalRedirect:
           'Gäste tippen auf „Weiter zur Anmeldung“ und werden zur Anmeldeseite Ihres Partners (Start-URL) weitergeleitet. Melden sie sich dort an, kommen sie signiert zurück, werden verbunden und landen auf der Erfolgs-URL; wird die Anmeldung abgelehnt, landen sie auf der Fehler-URL.',
         app: 'Gäste tippen auf „App öffnen“: Die Start-URL öffnet Ihre App (die im Plugin „%{plugin}“ benannte App), und die App meldet das Gerät mit einem Einmal-Token an. Danach landen die Gäste auf der Erfolgs-URL.',
+        sms: 'Gäste geben ihre Handynummer ein (ohne Ländervorwahl gilt die Standard-Ländervorwahl der Vorlage) und bekommen einen WLAN-Code per SMS vom Absender des Plugins „%{plugin}“. Den Code geben sie auf der Seite ein; unbenutzt verfällt er nach 15 Minuten. Höchstens 3 SMS je Nummer und je Gerät des Gasts pro Stunde.',
         none: 'Die Anmeldung übernimmt ein externer Dienst (SMS, Identitätsanbieter, Zimmersystem oder Kundenclub).',
       },
       planned: 'Vorgesehen: %{what}',
@@ -143,7 +144,7 @@ const de = {
       text: 'Login-Vorlagen legen fest, wie sich Gäste am Hotspot anmelden und welche Kontovorlage sie erhalten.',
       noResults: 'Keine Login-Vorlagen gefunden. Ändern Sie die Suche oder die Filter.',
       deviceConfigs:
-        'Keine Gerätekonfiguration bietet diese Login-Vorlage an. Gerätekonfigurationen werden im Bereich „Hotspot-Netzwerk“ verwaltet.',
+        'Keine Gerätekonfiguration bietet diese Login-Vorlage an. Gerätekonfigurationen verwalten Sie im Bereich „Gerätekonfigurationen“.',
     },
     actions: {
       create: 'Login-Vorlage erstellen',
@@ -257,6 +258,7 @@ const en: Shape<typeof de> = {
         externalRedirect:
           'Guests tap "Continue to log in" and are sent to your partner\'s login page (start URL). Once they log in there, they come back signed, are connected and land on the success URL; if the login is refused, they land on the error URL.',
         app: 'Guests tap "Open the app": the start URL opens your app (the app named in the plugin "%{plugin}"), and the app logs the device in with a one-time token. Then guests land on the success URL.',
+        sms: 'Guests enter their mobile number (without a country code, the template\'s default country calling code applies) and receive a Wi-Fi code by SMS from the sender of the plugin "%{plugin}". They enter the code on the page; unused, it expires after 15 minutes. At most 3 SMS per number and per guest device an hour.',
         none: 'An outside service does the login (SMS, identity provider, room system or loyalty club).',
       },
       planned: 'Planned: %{what}',
@@ -309,7 +311,7 @@ const en: Shape<typeof de> = {
       text: 'Login templates define how guests log in to the hotspot and which account template they get.',
       noResults: 'No login templates found. Change the search or the filters.',
       deviceConfigs:
-        'No device configuration offers this login template. Device configurations are managed in the "Hotspot network" area.',
+        'No device configuration offers this login template. Device configurations are managed in the "Device configurations" area.',
     },
     actions: {
       create: 'Create login template',

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { Create, Loading, SelectInput, SimpleForm, TextInput, TopToolbar, useNotify, useRedirect } from 'react-admin';
+import { Create, Loading, SelectInput, TextInput, TopToolbar, useNotify, useRedirect } from 'react-admin';
 import { LEAD_COMMENT_RULES, PARTNER_LEAD_RULES } from '../../domain/partnerLead';
 import { activeCustomer } from '../../providers/activeCustomer';
 import { fieldRules } from '../../components/fieldRules';
+import { SaveOnceForm } from '../../components/ResourceForms';
+import { useMutationLock } from '../../components/formDraft';
 import { useNotifyError } from '../../shell/useNotifyError';
 import LeadInputs from './LeadInputs';
 import { PARTNER_RESOURCE, R, ToListButton, leadPath, useLeadRole, type LeadRecord } from './leadParts';
@@ -42,7 +44,13 @@ export default function LeadCreate() {
   const role = useLeadRole();
   const notify = useNotify();
   const redirect = useRedirect();
-  const onError = useNotifyError();
+  const notifyError = useNotifyError();
+  // one submission at a time until the mutation settles (issue 40)
+  const lock = useMutationLock();
+  const onError = (error: unknown) => {
+    lock.unlock();
+    notifyError(error);
+  };
   const keys = role.createKeys;
   const active = activeCustomer.getId();
   const customerId = keys === '*' ? (active ?? '') : keys.includes(active ?? '') ? active : keys[0];
@@ -70,7 +78,7 @@ export default function LeadCreate() {
       }
       mutationOptions={{ onSuccess, onError }}
     >
-      <SimpleForm defaultValues={defaultValues} noValidate sx={{ maxWidth: 720 }}>
+      <SaveOnceForm defaultValues={defaultValues} lock={lock} noValidate sx={{ maxWidth: 720 }}>
         <CustomerIdInput keys={keys} />
         <LeadInputs />
         <TextInput
@@ -82,7 +90,7 @@ export default function LeadCreate() {
           minRows={2}
           fullWidth
         />
-      </SimpleForm>
+      </SaveOnceForm>
     </Create>
   );
 }

@@ -25,7 +25,7 @@ const leadDe = {
     active: 'Offen',
   },
   page: {
-    list: 'Partner-Portal',
+    list: 'Partner',
     create: 'Lead anlegen',
     edit: 'Lead %{recordRepresentation} bearbeiten',
     show: 'Lead %{recordRepresentation}',
@@ -59,8 +59,8 @@ const leadDe = {
 
 const de = {
   partner: {
-    name: 'Lead |||| Partner-Portal',
-    page: { list: 'Partner-Portal', vendor: 'Leads der Partner' },
+    name: 'Lead |||| Partner',
+    page: { list: 'Partner', vendor: 'Anbieter' },
     /** Refusals the server names by key (extensions.i18n). */
     errors: {
       companyLocked: 'Die Firma eines freigegebenen Leads kann nicht mehr geändert werden',
@@ -130,7 +130,7 @@ const leadEn: Shape<typeof leadDe> = {
     active: 'Open',
   },
   page: {
-    list: 'Partner portal',
+    list: 'Partner',
     create: 'Create lead',
     edit: 'Edit lead %{recordRepresentation}',
     show: 'Lead %{recordRepresentation}',
@@ -164,8 +164,8 @@ const leadEn: Shape<typeof leadDe> = {
 
 const en: Shape<typeof de> = {
   partner: {
-    name: 'Lead |||| Partner portal',
-    page: { list: 'Partner portal', vendor: 'Partner leads' },
+    name: 'Lead |||| Partner',
+    page: { list: 'Partner', vendor: 'Vendor' },
     errors: {
       companyLocked: 'The company of an approved lead can no longer be changed',
       history: 'Existing comments cannot be changed or deleted',

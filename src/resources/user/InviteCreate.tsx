@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Box,
@@ -28,7 +28,8 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { FormDraft, draftKey, draftStore, useLeaveGuard, useSubmitOnce } from '../../components/formDraft';
 import { can, type AclMap } from '../../domain/acl';
 import { INVITE_BATCH_MAX, emailList, parseEmailList } from '../../domain/invite';
 import { useActiveCustomer } from '../../providers/activeCustomer';
@@ -171,10 +172,36 @@ function PermissionsStep({ acl }: { acl: AclMap | undefined }) {
   return <GrantInputs acl={acl} customerIds={customerIds} />;
 }
 
-function StepperForm({ busy, failure }: { busy: boolean; failure: string | null }) {
+/** The draft of the invitation (issue 40): the typed values (FormDraft) and the step. */
+const DRAFT = 'user/invite';
+const stepKey = () => `${draftKey(DRAFT)}:step`;
+
+function StepperForm({
+  busy,
+  failure,
+  guard,
+}: {
+  busy: boolean;
+  failure: string | null;
+  guard: (dirty: boolean) => void;
+}) {
   const translate = useTranslate();
   const [active, setActive] = useState(0);
   const { trigger } = useFormContext<Values>();
+  const { isDirty } = useFormState<Values>();
+  useEffect(() => guard(isDirty), [guard, isDirty]);
+  // the step goes with the draft: stored while there is one, restored with it
+  useEffect(() => {
+    if (isDirty) draftStore.write(stepKey(), active);
+  }, [isDirty, active]);
+  const restoreStep = () => {
+    const stored = Number(draftStore.read(stepKey()) ?? 0);
+    if (Number.isInteger(stored)) setActive(Math.min(Math.max(0, stored), STEPS.length - 1));
+  };
+  const discard = () => {
+    draftStore.remove(stepKey());
+    setActive(0);
+  };
   const { permissions: acl } = usePermissions<AclMap>();
   const step = STEPS[active]!;
   const last = active === STEPS.length - 1;
@@ -194,6 +221,7 @@ function StepperForm({ busy, failure }: { busy: boolean; failure: string | null 
           </Step>
         ))}
       </Stepper>
+      <FormDraft storageKey={draftKey(DRAFT)} onRestore={restoreStep} onDiscard={discard} />
       <Box role="group" aria-label={translate(`${R}.steps.${step}`)} sx={{ minHeight: 140 }}>
         {step === 'emails' && <EmailsStep />}
         {step === 'organisations' && <OrganisationsStep acl={acl} />}
@@ -238,9 +266,16 @@ function NewInvite() {
   const redirect = useRedirect();
   const [locale] = useLocaleState();
   const { customerId } = useActiveCustomer();
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const submit = async (raw: Record<string, unknown>) => {
+  // asks before leaving with typed input; the redirect after sending goes without asking
+  const [dirty, setDirty] = useState(false);
+  const { release } = useLeaveGuard(dirty);
+  const sent = () => {
+    draftStore.remove(draftKey(DRAFT));
+    draftStore.remove(stepKey());
+    release();
+  };
+  const send = async (raw: Record<string, unknown>) => {
     const values = raw as unknown as Values;
     const emails = parseEmailList(values.emails);
     const roles = values.roles ?? [];
@@ -258,13 +293,14 @@ function NewInvite() {
       permissions,
     };
     setFailure(null);
-    setBusy(true);
     try {
       if (emails.length === 1 && values.customerIds.length === 1) {
         const { createUserInvite: id } = await inviteGraphql<{ createUserInvite: string }>(
           'mutation CreateUserInvite($data: CreateUserInviteInput!) { createUserInvite(data: $data) }',
           { data: { ...common, customerId: values.customerIds[0], email: emails[0] } },
         );
+        sent();
+        markDone();
         notify(`${R}.notifications.created`, { type: 'success' });
         redirect(values.customerIds[0] === customerId ? invitePath(id) : usersPath());
       } else {
@@ -272,14 +308,17 @@ function NewInvite() {
           'mutation CreateUserInviteBatch($data: CreateUserInviteBatchInput!) { createUserInviteBatch(data: $data) }',
           { data: { ...common, customerIds: values.customerIds, emails } },
         );
+        sent();
+        markDone();
         notify(`${R}.notifications.createdMany`, { type: 'success' });
         redirect(usersPath());
       }
     } catch (error) {
-      setBusy(false);
       notifyError(error);
     }
   };
+  // one submission at a time (issue 40: a double click sent the invitation twice)
+  const { run: submit, busy, markDone } = useSubmitOnce(send);
   return (
     <Card sx={{ mt: 1, maxWidth: 900 }}>
       <Title title={`${R}.page.create`} />
@@ -303,7 +342,7 @@ function NewInvite() {
           }}
           noValidate
         >
-          <StepperForm busy={busy} failure={failure} />
+          <StepperForm busy={busy} failure={failure} guard={setDirty} />
         </Form>
       </CardContent>
     </Card>

@@ -19,7 +19,13 @@ import LoadingBar from './LoadingBar';
  */
 export default function DefaultLayout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={DrawerContent} sx={{ '& .RaLayout-content': { px: { xs: 1, sm: 2 } } }}>
+    <RaLayout
+      appBar={AppBar}
+      menu={DrawerContent}
+      // react-admin's root is `min-width: fit-content`: one wide table widened the whole page past
+      // the screen (issue 40); wide content scrolls in its own container instead (ScrollRegion).
+      sx={{ minWidth: 0, '& .RaLayout-content': { px: { xs: 1, sm: 2 }, minWidth: 0 } }}
+    >
       <LoadingBar />
       <Box sx={{ display: 'flex', flexDirection: 'column', flex: '1 0 auto', minWidth: 0 }}>
         <Banners />

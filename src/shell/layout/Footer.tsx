@@ -21,7 +21,7 @@ export default function Footer() {
       }}
     >
       <Typography variant="caption" component="span">
-        {translate('shell.footer.copyright', { year: new Date().getFullYear() })}
+        {translate('shell.footer.copyright', { year: String(new Date().getFullYear()) })}
       </Typography>
       {imprintUrl && (
         <Link variant="caption" href={imprintUrl} target="_blank" rel="noopener noreferrer" color="inherit">

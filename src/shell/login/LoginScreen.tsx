@@ -301,7 +301,7 @@ export default function LoginScreen({ host }: { host: LoginHost }) {
           )}
         </Box>
         <Box component="footer" sx={{ textAlign: 'center', p: 2, color: 'text.secondary', typography: 'body2' }}>
-          {translate('shell.footer.copyright', { year: new Date().getFullYear() })}
+          {translate('shell.footer.copyright', { year: String(new Date().getFullYear()) })}
         </Box>
       </Box>
     </ThemeProvider>

@@ -68,12 +68,8 @@ const CheckRow = memo(function CheckRow({
           label={translate(`${P}.check.${invalid ? 'invalid' : 'valid'}`)}
         />
       </TableCell>
-      {COLUMNS.map((f) => (
-        <TableCell key={f} sx={{ wordBreak: 'break-word' }}>
-          {invalid ? input(f) : draft[f]}
-        </TableCell>
-      ))}
-      <TableCell sx={{ minWidth: 200 }}>
+      {/* The problems come right after the status, so they are never scrolled out of reach (issue 40). */}
+      <TableCell sx={{ minWidth: 220, maxWidth: 320 }} data-testid="row-problems">
         {errors.map((e, i) => (
           <Typography key={i} variant="body2" color="error">
             {describeRowError(translate, e)}
@@ -83,6 +79,11 @@ const CheckRow = memo(function CheckRow({
           <Box key={f}>{input(f)}</Box>
         ))}
       </TableCell>
+      {COLUMNS.map((f) => (
+        <TableCell key={f} sx={{ wordBreak: 'break-word', minWidth: f === 'name' ? 120 : undefined }}>
+          {invalid ? input(f) : draft[f]}
+        </TableCell>
+      ))}
     </TableRow>
   );
 });
@@ -184,16 +185,21 @@ export function CheckStep({
       )}
       {checked && (
         <>
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <TableContainer
+            sx={{ overflowX: 'auto', maxWidth: '100%' }}
+            tabIndex={0}
+            role="region"
+            aria-label={translate(`${P}.steps.check`)}
+          >
             <Table size="small" aria-label={translate(`${P}.steps.check`)}>
               <TableHead>
                 <TableRow>
                   <TableCell>{translate(`${P}.check.row`)}</TableCell>
                   <TableCell>{translate(`${P}.check.status`)}</TableCell>
+                  <TableCell>{translate(`${P}.check.problems`)}</TableCell>
                   {COLUMNS.map((f) => (
                     <TableCell key={f}>{translate(`${P}.fields.${f}`)}</TableCell>
                   ))}
-                  <TableCell>{translate(`${P}.check.problems`)}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

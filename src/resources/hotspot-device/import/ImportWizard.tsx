@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Card, CardContent, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useActiveCustomer } from '../../../providers/activeCustomer';
+import { DraftNotice, draftKey, draftStore, useLeaveGuard } from '../../../components/formDraft';
 import { IMPORT_BATCH_MAX } from '../../../domain/hotspotDevice';
 import {
   addConflicts,
@@ -23,6 +24,19 @@ import { StatusStep, type RunState } from './StatusStep';
 import { P, formatCount } from './shared';
 
 const STEPS = ['file', 'map', 'fill', 'check', 'status'] as const;
+/** The draft's resource key (with the customer: draftKey). */
+const DRAFT = 'hotspot-device/import';
+/** Saving the draft waits this long after the last change (a large file is not re-serialised per key). */
+const DRAFT_DELAY_MS = 300;
+
+/** What the wizard keeps across a reload, a menu click or Back (issue 40); never the import run. */
+interface WizardDraft {
+  step: number;
+  file: { name: string; parsed: ParsedFile } | null;
+  mapping: Mapping;
+  fill: FillValues;
+  drafts: Draft[];
+}
 /** Import batches in flight at once (the server answers each batch in its own transaction). */
 const IMPORT_LANES = 2;
 /** The first batch's rows; later ones are sized to take about BATCH_TARGET_MS (at least BATCH_MIN rows). */
@@ -76,6 +90,41 @@ export default function ImportWizard() {
 
   const [run, setRun] = useState<RunState | null>(null);
   const cancelRef = useRef(false);
+
+  // The draft: restored once per customer (a check step is checked again), saved while working.
+  const [restored, setRestored] = useState(false);
+  const [recheck, setRecheck] = useState(false);
+  const loadedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!customerId || loadedFor.current === customerId) return;
+    loadedFor.current = customerId;
+    const draft = draftStore.read<WizardDraft>(draftKey(DRAFT));
+    if (!draft?.file) return;
+    setFile(draft.file);
+    setMapping({ ...emptyMapping(), ...draft.mapping });
+    setFill({ ...emptyFill(), ...draft.fill });
+    const step = Math.min(Math.max(0, draft.step | 0), 3);
+    if (step === 3 && Array.isArray(draft.drafts) && draft.drafts.length > 0) {
+      setDrafts(draft.drafts);
+      setRecheck(true);
+    }
+    setStep(step === 3 && !draft.drafts?.length ? 2 : step);
+    setRestored(true);
+  }, [customerId]);
+  const working = !!file && !run;
+  useEffect(() => {
+    if (!customerId || loadedFor.current !== customerId) return;
+    const key = draftKey(DRAFT);
+    if (!working) return;
+    const timer = setTimeout(
+      () =>
+        draftStore.write(key, { step, file, mapping, fill, drafts: step === 3 ? drafts : [] } satisfies WizardDraft),
+      DRAFT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [customerId, working, step, file, mapping, fill, drafts]);
+  // Leaving with a file chosen and not imported, or while the import runs, asks first.
+  useLeaveGuard(working || run?.phase === 'running' || run?.phase === 'cancelling');
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -165,6 +214,19 @@ export default function ImportWizard() {
     [customerId, lists, runner],
   );
 
+  // a restored check step is checked again once the lists are there
+  useEffect(() => {
+    if (!recheck || !lists) return;
+    setRecheck(false);
+    void check(drafts);
+  }, [recheck, lists, check, drafts]);
+
+  const discardDraft = () => {
+    draftStore.remove(draftKey(DRAFT));
+    setRestored(false);
+    restart();
+  };
+
   const toCheck = () => {
     if (!file) return;
     const rows = buildDrafts(file.parsed.rows, mapping, fill);
@@ -187,6 +249,9 @@ export default function ImportWizard() {
     const valid = checked.filter((r) => r.errors.length === 0).map((r) => r.input);
     const skipped = checked.filter((r) => r.errors.length > 0).map((r) => r.row);
     cancelRef.current = false;
+    // the rows are being sent: a draft would import them again
+    draftStore.remove(draftKey(DRAFT));
+    setRestored(false);
     const results = new Map<number, ImportRowResult>();
     const state: RunState = { total: valid.length, done: 0, results, skipped, phase: 'running', sent: valid };
     setRun({ ...state });
@@ -226,21 +291,32 @@ export default function ImportWizard() {
     };
     await Promise.all(Array.from({ length: Math.min(IMPORT_LANES, valid.length) }, lane));
     if (!mounted.current) return;
-    const failed = [...results.values()].some((r) => r.status === 'FAILED');
-    // a cancel is reported as such even when the batches in flight happened to be the last ones
+    const failed = [...results.values()].filter((r) => r.status === 'FAILED').length;
+    const imported = [...results.values()].filter((r) => r.status === 'IMPORTED').length;
+    // a cancel is reported as such even when the batches in flight happened to be the last ones;
+    // rows only skipped (invalid, not sent) are no error (issue 40: it said 'mit Fehlern abgeschlossen')
     const phase: RunState['phase'] = cancelRef.current
       ? 'cancelled'
-      : failed || skipped.length || state.done < valid.length
+      : failed || state.done < valid.length
         ? 'finishedWithError'
-        : 'finished';
+        : skipped.length
+          ? 'finishedWithSkipped'
+          : 'finished';
     setRun({ ...state, phase });
     if (phase === 'cancelled') {
-      const imported = [...results.values()].filter((r) => r.status === 'IMPORTED').length;
       notify(`${P}.status.cancelledCount`, {
         type: 'warning',
         messageArgs: { imported: formatCount(imported, locale), total: formatCount(valid.length, locale) },
       });
-    } else notify(`messages.import.${phase}`, { type: phase === 'finished' ? 'success' : 'warning' });
+    } else
+      notify(`${P}.status.summary`, {
+        type: phase === 'finishedWithError' ? 'warning' : 'success',
+        messageArgs: {
+          imported: formatCount(imported, locale),
+          skipped: formatCount(skipped.length, locale),
+          failed: formatCount(failed, locale),
+        },
+      });
   };
 
   const cancel = () => {
@@ -248,7 +324,8 @@ export default function ImportWizard() {
     setRun((r) => (r && r.phase === 'running' ? { ...r, phase: 'cancelling' } : r));
   };
 
-  const restart = () => {
+  function restart() {
+    draftStore.remove(draftKey(DRAFT));
     setStep(0);
     setFile(null);
     setChecked(null);
@@ -256,7 +333,7 @@ export default function ImportWizard() {
     setRun(null);
     setFill(emptyFill());
     setMapping(emptyMapping());
-  };
+  }
 
   if (!customerId) return <Alert severity="info">{translate('shell.noCustomer')}</Alert>;
 
@@ -275,6 +352,7 @@ export default function ImportWizard() {
             </Step>
           ))}
         </Stepper>
+        {restored && <DraftNotice onDiscard={discardDraft} />}
         <Box>
           {step === 0 && <FileStep runner={runner} file={file} onFile={onFile} onNext={() => setStep(1)} />}
           {step === 1 && file && (

@@ -1,6 +1,6 @@
 // The wizard's first three steps: choose file, map data, fill data.
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -25,6 +25,7 @@ import {
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import SaveIcon from '@mui/icons-material/Save';
 import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
 import { DEVICE_TYPES } from '../../../domain/enums';
 import {
   FILL_FIELDS,
@@ -46,8 +47,11 @@ import {
 import { CsvFileError, type CsvRunner } from './csvRunner';
 import { importApi, type SavedMappingEntry } from './importApi';
 import { P } from './shared';
+import { downloadSample } from './sampleCsv';
 
-const NATIVE = { select: { native: true } } as const;
+// Native selects whose empty option shows text ("– nicht zugeordnet –"): the label always sits above
+// the value (MUI does not shrink it for an empty value and would draw it over that text; issue 40).
+const NATIVE = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 function StepButtons({
   onBack,
@@ -87,6 +91,7 @@ export function FileStep({
   onNext: () => void;
 }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -123,7 +128,21 @@ export function FileStep({
 
   return (
     <Box>
-      <Typography sx={{ mb: 2 }}>{translate(`${P}.file.intro`)}</Typography>
+      <Typography sx={{ mb: 1 }}>{translate(`${P}.file.intro`)}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <Button
+          size="small"
+          startIcon={<DownloadIcon />}
+          onClick={() => downloadSample(locale)}
+          data-testid="import-sample"
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {translate(`${P}.file.sample`)}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {translate(`${P}.file.sampleHint`)}
+        </Typography>
+      </Stack>
       <Box
         onDragOver={(e) => {
           e.preventDefault();

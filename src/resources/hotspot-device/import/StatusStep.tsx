@@ -34,7 +34,7 @@ export interface RunState {
   /** Invalid rows that were not sent. */
   skipped: number[];
   sent: ImportRowInput[];
-  phase: 'running' | 'cancelling' | 'finished' | 'finishedWithError' | 'cancelled';
+  phase: 'running' | 'cancelling' | 'finished' | 'finishedWithSkipped' | 'finishedWithError' | 'cancelled';
 }
 
 type Outcome = 'imported' | 'failed' | 'notImported' | 'skipped' | 'pending';
@@ -116,10 +116,22 @@ export function StatusStep({
       )}
       {over && (
         <Alert
-          severity={run.phase === 'finished' ? 'success' : run.phase === 'cancelled' ? 'info' : 'warning'}
+          severity={run.phase === 'finished' ? 'success' : run.phase === 'finishedWithError' ? 'warning' : 'info'}
           sx={{ mb: 2 }}
+          data-testid="import-result"
         >
-          <Typography>{translate(`messages.import.${run.phase}`)}</Typography>
+          <Typography>
+            {translate(
+              run.phase === 'finishedWithSkipped' ? `${P}.status.finishedSkipped` : `messages.import.${run.phase}`,
+            )}
+          </Typography>
+          <Typography sx={{ fontWeight: 500 }}>
+            {translate(`${P}.status.summary`, {
+              imported: formatCount(counts.imported, locale),
+              skipped: formatCount(counts.skipped, locale),
+              failed: formatCount(counts.failed, locale),
+            })}
+          </Typography>
           {run.phase === 'cancelled' && (
             <Typography>
               {translate(`${P}.status.cancelledCount`, {

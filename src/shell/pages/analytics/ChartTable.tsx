@@ -2,11 +2,20 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import type { ChartModel } from './chartModel';
 import { useAnalyticsFormat } from './format';
 
-/** The table view of a chart (seed 001 §9 "table"): a real table, captioned with the chart's title. */
+/**
+ * The table view of a chart (seed 001 §9 "table"): a real table, captioned with the chart's title. A
+ * table wider than the card scrolls inside its own container, which keyboard users can focus and
+ * scroll (named like the table), instead of widening the page (issue 40).
+ */
 export default function ChartTable({ model, title }: { model: ChartModel; title: string }) {
   const format = useAnalyticsFormat();
   return (
-    <TableContainer sx={{ maxHeight: 360 }}>
+    <TableContainer
+      sx={{ maxHeight: 360, maxWidth: '100%', overflow: 'auto' }}
+      tabIndex={0}
+      role="group"
+      aria-label={title}
+    >
       <Table size="small" stickyHeader aria-label={title}>
         <TableHead>
           <TableRow>

@@ -24,7 +24,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '../../../domain/constants';
 import { isOperator } from '../../../domain/profile';
 import { isCustomerId } from '../../../domain/validation';
-import { localeTag } from '../../../providers/i18nProvider';
+import { formatDateTime } from '../../../i18n/formats';
 import { noAccessTarget } from '../../guards';
 import { useAcl } from '../../layout/useShell';
 import type { PageProps } from '../../routes';
@@ -48,7 +48,56 @@ export const AUDIT_OUTCOMES = [
   'LICENCE_EXCEEDED',
   'INTERNAL',
 ] as const;
-const REST_OPERATIONS = new Set(['signIn', 'signInFailed', 'passwordChanged', 'passwordReset']);
+/** Operations with a message of their own (`portal.audit.operations.*`): the REST ones and the mutations no verb-and-entity pair names. */
+const NAMED_OPERATIONS = new Set([
+  'signIn',
+  'signInFailed',
+  'passwordChanged',
+  'passwordReset',
+  'createVoucherBatch',
+  'createUserInviteBatch',
+  'deleteManyVouchers',
+  'deactivateManyVouchers',
+  'importHotspotDevices',
+  'invalidateHotspotAccountsByMultiAccountId',
+  'partnerLeadVendorUpdate',
+  'resendUserInvite',
+  'takeOrganizationInvites',
+  'takeUserInvites',
+]);
+/** Entities of create/update/delete mutations with a name (`portal.audit.entities.*`). */
+const ENTITIES = new Set([
+  'CustomerPlugins',
+  'DeviceAccount',
+  'EnrollmentKey',
+  'HotspotAccount',
+  'HotspotAccountTemplate',
+  'HotspotDevice',
+  'HotspotDeviceConfig',
+  'HotspotLoginTemplate',
+  'Imprint',
+  'Location',
+  'LocationGroup',
+  'PartnerLead',
+  'Template',
+  'TemplateBundle',
+  'TermsOfUse',
+  'UserInvite',
+  'Voucher',
+]);
+
+/**
+ * How an operation reads in the log: a message of its own, or the action and the entity of a
+ * `create|update|delete<Entity>` mutation ("WLAN-Code gelöscht"); `null` for an unknown one (shown by
+ * its technical name).
+ */
+export function auditOperationMessage(operation: string): { key: string; entity?: string } | null {
+  const name = operation.replace(/^Mutation\./, '');
+  if (NAMED_OPERATIONS.has(name)) return { key: `${A}.operations.${name}` };
+  const m = /^(create|update|delete)([A-Z]\w*)$/.exec(name);
+  if (m && ENTITIES.has(m[2]!)) return { key: `${A}.actions.${m[1]}`, entity: `${A}.entities.${m[2]}` };
+  return null;
+}
 
 export interface AuditFilters {
   from: string;
@@ -191,6 +240,8 @@ function Filters({ value, onChange }: { value: AuditFilters; onChange: (next: Au
 
 function Row({ entry, formatDate }: { entry: AuditEntry; formatDate: (iso: string) => string }) {
   const translate = useTranslate();
+  const technical = entry.operation.replace(/^Mutation\./, '');
+  const message = auditOperationMessage(entry.operation);
   const known = (AUDIT_OUTCOMES as readonly string[]).includes(entry.outcome);
   const outcome = known ? translate(`${A}.outcomes.${entry.outcome}`) : entry.outcome;
   const more = entry.objectIds.length - SHOWN_IDS;
@@ -202,12 +253,12 @@ function Row({ entry, formatDate }: { entry: AuditEntry; formatDate: (iso: strin
       </TableCell>
       <TableCell sx={wrap}>{entry.email ?? translate(`${A}.unknownUser`)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.customerId ?? '–'}</TableCell>
-      <TableCell sx={wrap}>
-        {REST_OPERATIONS.has(entry.operation) ? (
-          translate(`${A}.operations.${entry.operation}`)
+      <TableCell sx={wrap} title={translate(`${A}.technicalName`, { name: technical })}>
+        {message ? (
+          translate(message.key, message.entity ? { entity: translate(message.entity) } : undefined)
         ) : (
           <Box component="code" sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}>
-            {entry.operation.replace(/^Mutation\./, '')}
+            {technical}
           </Box>
         )}
       </TableCell>
@@ -254,7 +305,6 @@ export default function AuditLogPage({ route }: PageProps) {
     staleTime: 0,
     retry: false,
   });
-  const dateTime = new Intl.DateTimeFormat(localeTag(locale), { dateStyle: 'short', timeStyle: 'medium' });
   const changeFilters = (next: AuditFilters) => {
     setFilters(next);
     setPage(0);
@@ -301,7 +351,7 @@ export default function AuditLogPage({ route }: PageProps) {
               </TableHead>
               <TableBody>
                 {query.data.data.map((entry) => (
-                  <Row key={entry._id} entry={entry} formatDate={(iso) => dateTime.format(new Date(iso))} />
+                  <Row key={entry._id} entry={entry} formatDate={(iso) => formatDateTime(iso, locale)} />
                 ))}
                 {query.data.data.length === 0 && (
                   <TableRow>

@@ -4,7 +4,7 @@ import FeedbackIcon from '@mui/icons-material/Feedback';
 import NewReleasesIcon from '@mui/icons-material/NewReleases';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { localeTag } from '../../../providers/i18nProvider';
+import { formatDate } from '../../../i18n/formats';
 import type { PageProps } from '../../routes';
 import { PageHeader } from '../PageHeader';
 import FeedbackDialog from './FeedbackDialog';
@@ -38,7 +38,6 @@ export default function ChangelogPage({ route }: PageProps) {
   const [params, setParams] = useSearchParams();
   const tab: TabName = params.get('tab') === 'roadmap' ? 'roadmap' : 'updates';
   const [feedbackOpen, setFeedbackOpen] = useState(() => params.get('feedback') === '1');
-  const date = new Intl.DateTimeFormat(localeTag(locale), { dateStyle: 'long', timeZone: 'UTC' });
 
   const setTab = (next: TabName) =>
     setParams(
@@ -95,7 +94,8 @@ export default function ChangelogPage({ route }: PageProps) {
           <Card key={entry.version} component="article" variant="outlined">
             <CardContent>
               <Typography variant="overline" component="p" color="text.secondary">
-                <time dateTime={entry.date}>{date.format(new Date(`${entry.date}T00:00:00Z`))}</time> · {entry.version}
+                <time dateTime={entry.date}>{formatDate(`${entry.date}T00:00:00Z`, locale, 'UTC')}</time> ·{' '}
+                {entry.version}
               </Typography>
               <Typography variant="h6" component="h2" gutterBottom>
                 {pick(entry.title, locale)}

@@ -28,6 +28,21 @@ export interface RoadmapEntry {
 
 export const UPDATES: readonly ChangelogEntry[] = [
   {
+    date: '2026-11-24',
+    version: '0.1.0-insights',
+    title: { de: 'Analysen und DNS-Statistiken', en: 'Analytics and DNS statistics' },
+    items: [
+      {
+        de: 'Basic- und Professional-Analysen: Sitzungen, Nutzer, Anmeldungen, Verweildauer, Datenmengen, Top und Flop der Hotspots und Standorte, mit Filtern und Download.',
+        en: 'Basic and professional analytics: sessions, users, logins, dwell time, data transfer, top and flop of hotspots and locations, with filters and download.',
+      },
+      {
+        de: 'DNS-Statistiken je Standort: Anfragen, blockierte Anfragen, Bedrohungen, Anwendungen, Kategorien und Domains.',
+        en: 'DNS statistics per location: requests, blocked requests, threats, applications, categories and domains.',
+      },
+    ],
+  },
+  {
     date: '2026-11-23',
     version: '0.1.0-wifi-at-the-hotspot',
     title: { de: 'WLAN-Codes am Hotspot', en: 'WiFi codes at the hotspot' },
@@ -155,7 +170,7 @@ export const ROADMAP: readonly RoadmapEntry[] = [
   },
   {
     status: 'inProgress',
-    title: { de: 'Plugins, Partner- und Anbieter-Portal', en: 'Plugins, partner and vendor portal' },
+    title: { de: 'Plugins, Partner und Anbieter', en: 'Plugins, partner and vendor' },
     text: {
       de: 'Plugins je Kunde verwalten; Leads erfassen, kommentieren und freigeben.',
       en: 'Manage plugins per customer; record, comment on and approve leads.',
@@ -167,22 +182,6 @@ export const ROADMAP: readonly RoadmapEntry[] = [
     text: {
       de: 'Anleitungen im Portal mit Suche, diese Seite mit Feedback an den Support, Übersetzungsexport und Diagnose.',
       en: 'Guides in the portal with search, this page with feedback to support, translation export and diagnostics.',
-    },
-  },
-  {
-    status: 'planned',
-    title: { de: 'Analysen', en: 'Analytics' },
-    text: {
-      de: 'Basic- und Professional-Analysen: Sitzungen, Nutzer, Anmeldungen, Verweildauer, Datenmengen, Top und Flop der Hotspots und Standorte.',
-      en: 'Basic and professional analytics: sessions, users, logins, dwell time, data transfer, top and flop of hotspots and locations.',
-    },
-  },
-  {
-    status: 'planned',
-    title: { de: 'DNS-Statistiken der Standorte', en: 'DNS statistics of the locations' },
-    text: {
-      de: 'Anfragen, blockierte Anfragen, Bedrohungen, Anwendungen, Kategorien und Domains je Standort.',
-      en: 'Requests, blocked requests, threats, applications, categories and domains per location.',
     },
   },
 ];

@@ -20,6 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { createGraphqlCall } from '../../../providers/restClient';
 import { tokenStore } from '../../../providers/tokenStore';
+import { formatDate } from '../../../i18n/formats';
 import { routeTitle } from '../../areas';
 import { refreshPermissions } from '../../guards';
 import { INVITE_COUNT_QUERY_KEY } from '../../layout/useShell';
@@ -97,7 +98,7 @@ export default function InvitesPage({ route }: PageProps) {
     }
   };
 
-  const date = (iso: string) => new Date(iso).toLocaleDateString(locale === 'en' ? 'en-US' : 'de-DE');
+  const date = (iso: string) => formatDate(iso, locale);
   return (
     <Box sx={{ maxWidth: 800, mt: 1 }}>
       <PageHeader title={routeTitle(route)} icon={MailIcon} />

@@ -22,8 +22,9 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import CopyButton from '../../../components/CopyButton';
-import { LOCALE_TAGS, SEARCH_DEBOUNCE_MS, type Locale } from '../../../domain/constants';
+import { SEARCH_DEBOUNCE_MS } from '../../../domain/constants';
 import { isOperator } from '../../../domain/profile';
+import { formatDateTime } from '../../../i18n/formats';
 import { usePermissionsAcl } from '../../guards';
 import { profileApi } from './profileApi';
 
@@ -33,8 +34,7 @@ const SHOWN = 20;
 
 function useDateFormat() {
   const [locale] = useLocaleState();
-  const tag = LOCALE_TAGS[(locale as Locale) ?? 'de'] ?? 'de-DE';
-  return (iso: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'short', timeStyle: 'medium' });
+  return (iso: string) => formatDateTime(iso, locale);
 }
 
 function MessageDialog({ id, onClose }: { id: string; onClose: () => void }) {

@@ -134,7 +134,7 @@ describe('Customer plugins: edit', () => {
     ).toBeInTheDocument();
     await user.clear(max);
     await user.type(max, '5000');
-    expect(await screen.findByText('Höchste VLAN-ID: Darf höchstens 4094 sein')).toBeInTheDocument();
+    expect(await screen.findByText('Höchste VLAN-ID: Darf höchstens 4.094 sein')).toBeInTheDocument();
     expect(dataProvider.update).not.toHaveBeenCalled();
   });
 

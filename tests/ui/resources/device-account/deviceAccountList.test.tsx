@@ -83,6 +83,13 @@ describe('Device-account list', () => {
     }
   });
 
+  it('writes the list total with the thousands separator of the language (issue 40)', async () => {
+    const dataProvider = fakeDataProvider(RECORDS);
+    dataProvider.getList.mockImplementation(async () => ({ data: DEVICE_ACCOUNTS, total: 10000 }));
+    await renderResource('device-account', { ...LIST, dataProvider });
+    expect(await screen.findByText('1-25 von 10.000', {}, SLOW)).toBeInTheDocument();
+  });
+
   it('says so when a search finds nothing', async () => {
     const dataProvider = fakeDataProvider(RECORDS);
     dataProvider.getList.mockImplementation(async (_resource: string, params?: unknown) => {

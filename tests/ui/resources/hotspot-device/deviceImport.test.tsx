@@ -111,6 +111,32 @@ describe('Device import: map data', () => {
     expect(await screen.findByText(/Werte für Felder ohne zugeordnete Spalte/)).toBeInTheDocument();
   });
 
+  it('keeps every select label above its value, also for the empty choice "– nicht zugeordnet –" (issue 40)', async () => {
+    fakeServer();
+    await renderWizard();
+    const user = userEvent.setup();
+    await chooseFile('Gerät,Adresse,Ort\nAP 1,00:11:22:33:44:01,Haupthaus\n');
+    await screen.findByText(/geraete.csv: 1 Zeilen/, {}, SLOW);
+    await next(user);
+    const name = screen.getByRole('combobox', { name: /^Name/ }) as HTMLSelectElement;
+    expect(name.value).toBe(''); // nothing guessed: the select shows its empty option's text
+    // a label not shrunk would be drawn over that text
+    const selectLabels = () =>
+      [...document.querySelectorAll<HTMLLabelElement>('label.MuiInputLabel-root')].filter(
+        (label) => document.getElementById(label.htmlFor)?.tagName === 'SELECT',
+      );
+    const labels = selectLabels();
+    expect(labels.length).toBeGreaterThan(5);
+    for (const label of labels) expect(label.getAttribute('data-shrink'), label.textContent ?? '').toBe('true');
+    await user.selectOptions(name, 'Gerät');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^MAC-Adressen/ }), 'Adresse');
+    await next(user);
+    await screen.findByText(/Werte für Felder ohne zugeordnete Spalte/);
+    const fillLabels = selectLabels();
+    expect(fillLabels.length).toBeGreaterThan(3);
+    for (const label of fillLabels) expect(label.getAttribute('data-shrink'), label.textContent ?? '').toBe('true');
+  });
+
   it('loads, saves and deletes named mappings of the customer', async () => {
     const { api, saved } = fakeServer({ mappings: { Lieferant: { columns: { name: 'Gerät', mac: 'Adresse' } } } });
     await renderWizard();
@@ -258,9 +284,16 @@ describe('Device import: check data', () => {
     const user = userEvent.setup();
     await toCheckStep(user);
     await user.click(screen.getByRole('button', { name: '1 gültige Zeile importieren' }));
+    // only skipped rows are no error (issue 40): it says what happened
     expect(
-      await screen.findByText('Der Import wurde mit Fehlern abgeschlossen', { selector: 'p' }, SLOW),
+      await screen.findByText(
+        'Der Import wurde abgeschlossen. Ungültige Zeilen wurden übersprungen.',
+        { selector: 'p' },
+        SLOW,
+      ),
     ).toBeInTheDocument();
+    expect(screen.queryByText('Der Import wurde mit Fehlern abgeschlossen')).toBeNull();
+    expect(screen.getByTestId('import-result')).toHaveTextContent('Importiert: 1, übersprungen: 6, fehlgeschlagen: 0');
     expect(imported).toEqual([
       {
         row: 1,
@@ -324,8 +357,8 @@ describe('Device import: import status', () => {
         `AP ${i},00:11:22:${String(Math.floor(i / 256)).padStart(2, '0')}:${(i % 256).toString(16).padStart(2, '0')}:01`,
       );
     await toCheckStep(user, lines.join('\n'));
-    expect(screen.getByText('1000 Zeilen geprüft, 1000 gültig')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '1000 gültige Zeilen importieren' }));
+    expect(screen.getByText('1.000 Zeilen geprüft, 1.000 gültig')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '1.000 gültige Zeilen importieren' }));
     await waitFor(() => expect(written.length).toBeGreaterThan(0), { timeout: 2000 });
     await new Promise((r) => setTimeout(r, 300));
     await user.click(screen.getByRole('button', { name: 'Import abbrechen' }));

@@ -52,7 +52,7 @@ describe('WiFi-code list: totals', () => {
     );
     renderPortal({ path: '/wifi-code?organization=K100001', dataProvider });
     // The pagination renders again as the list settles: wait for the text, not for one element.
-    await waitFor(() => expect(screen.getByText('1-25 von 12345')).toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(screen.getByText('1-25 von 12.345')).toBeInTheDocument(), SLOW);
   });
 
   it('says "more than" when the server did not count every match of a broad search', async () => {
@@ -64,7 +64,7 @@ describe('WiFi-code list: totals', () => {
     );
     renderPortal({ path: '/wifi-code?organization=K100001', dataProvider });
     await waitFor(() => expect(screen.getByText('1–25 von mehr als 10.000')).toBeInTheDocument(), SLOW);
-    expect(screen.queryByText('1-25 von 10000')).not.toBeInTheDocument();
+    expect(screen.queryByText('1-25 von 10.000')).not.toBeInTheDocument();
   });
 });
 
