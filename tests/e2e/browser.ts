@@ -1,10 +1,10 @@
 // Browser-test harness: the real server (built web app, fresh embedded database with the demo
 // installation) on a free port, and Debian's Chromium driven by playwright-core.
-import { cpSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { cpSync, mkdtempSync, renameSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createSocket } from 'node:dgram';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -30,12 +30,51 @@ const freeUdpPort = () =>
 /** The template directory, inside vitest (the benchmarks start servers outside it: none there). */
 let serverBuilt: Promise<void> | undefined;
 
-function providedDataDir(): string | undefined {
+function provided<K extends 'e2eDataDir' | 'e2ePort'>(key: K) {
   try {
-    return inject('e2eDataDir');
+    return inject(key);
   } catch {
     return undefined;
   }
+}
+
+/** What the demo seed reads of the environment (server/platform/config.ts): one seeded copy per kind. */
+const SEED_ENV = ['DEMO_TRAFFIC', 'DEMO_CUSTOMERS', 'SEED_DEMO'] as const;
+
+/**
+ * The migrated template with the demo seeded, made by the first file that asks for this kind of demo
+ * and copied by the others (seeding costs a file 5–10 s). The seed process is the server's own
+ * (HOTSPOT_SEED_ONLY, server/main.ts), with the run's port in PUBLIC_URL as every file's server has it.
+ */
+function seededTemplate(template: string, port: number, env: Record<string, string>): string {
+  const kind = SEED_ENV.map((k) => `${k}=${env[k] ?? ''}`).join('&');
+  const dir = `${template}-seeded-${createHash('sha256').update(kind).digest('hex').slice(0, 8)}`;
+  if (existsSync(dir)) return dir;
+  const making = `${dir}.making`;
+  rmSync(making, { recursive: true, force: true });
+  cpSync(template, making, { recursive: true });
+  const seeded = spawnSync(process.execPath, [...serverNodeArgs({ DATABASE_URL: '' }), SERVER_BUNDLE], {
+    env: { ...process.env, ...serverEnv(making, port, env), HOTSPOT_SEED_ONLY: '1' },
+    encoding: 'utf8',
+  });
+  if (seeded.status !== 0) throw new Error(`demo seed failed (${seeded.status}):\n${seeded.stdout}${seeded.stderr}`);
+  renameSync(making, dir);
+  return dir;
+}
+
+/** The environment of an e2e server (and of its seed) on the PGlite data directory `dataDir`. */
+function serverEnv(dataDir: string, port: number, env: Record<string, string>): Record<string, string> {
+  return {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    NODE_ENV: 'production',
+    // The address the browser uses: the redirect logins' way back and the demo's stand-ins.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The analytics traffic only where a test reads it (startE2E({ DEMO_TRAFFIC: 'on' })).
+    DEMO_TRAFFIC: 'off',
+    ...env,
+  };
 }
 
 export interface E2E {
@@ -74,14 +113,17 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   if (!existsSync(path.join(root, dist, 'index.html')))
     throw new Error(`${dist}/ missing: run \`npx vite build\` first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hp-e2e-'));
-  // The migrated, empty data directory of tests/setup/dbTemplate.ts (globalSetup): the server opens it
-  // (migrations, statistics) and seeds the demo as on an empty directory, without creating the cluster.
-  const template = providedDataDir();
-  if (template) cpSync(template, path.join(dataDir, 'db'), { recursive: true });
-  const port = await freePort();
-  const radius = { authPort: await freeUdpPort(), acctPort: await freeUdpPort() };
   // The server as `npm start` runs it: the bundle (scripts/build-server.mjs), built once per run.
   await (serverBuilt ??= buildServer());
+  // The migrated data directory of tests/setup/dbTemplate.ts (globalSetup), with the demo seeded once
+  // per run: the server opens it (migrations, statistics) as it would any data directory. Without a
+  // template (outside vitest) or on PostgreSQL, on a port of its own, seeding the demo itself.
+  const template = provided('e2eDataDir');
+  const runPort = provided('e2ePort');
+  const port = runPort && !env.DATABASE_URL ? runPort : await freePort();
+  if (template && !env.DATABASE_URL)
+    cpSync(seededTemplate(template, port, env), path.join(dataDir, 'db'), { recursive: true });
+  const radius = { authPort: await freeUdpPort(), acctPort: await freeUdpPort() };
   const server: ChildProcess = spawn(
     process.execPath,
     [...serverNodeArgs({ DATABASE_URL: '', ...env }), SERVER_BUNDLE],
@@ -89,18 +131,11 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       cwd: root,
       env: {
         ...process.env,
-        PORT: String(port),
-        DATA_DIR: path.join(dataDir, 'db'),
-        DATABASE_URL: '',
-        NODE_ENV: 'production',
+        ...serverEnv(path.join(dataDir, 'db'), port, {}),
         STATIC_DIR: dist,
         RADIUS_HOST: '127.0.0.1',
         RADIUS_AUTH_PORT: String(radius.authPort),
         RADIUS_ACCT_PORT: String(radius.acctPort),
-        // The address the browser uses: the redirect logins' way back and the demo's stand-ins.
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        // The analytics traffic only where a test reads it (startE2E({ DEMO_TRAFFIC: 'on' })).
-        DEMO_TRAFFIC: 'off',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

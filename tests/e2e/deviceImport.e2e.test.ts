@@ -39,7 +39,7 @@ describe('Device import in the browser', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(csv.text, 'utf8'),
     });
-    await page.getByText('geraete.csv: 1000 Zeilen, 5 Spalten, getrennt durch Semikolon').waitFor();
+    await page.getByText('geraete.csv: 1.000 Zeilen, 5 Spalten, getrennt durch Semikolon').waitFor();
     await page.getByRole('button', { name: m.next }).click();
 
     // map: guessed from the headers
@@ -55,7 +55,7 @@ describe('Device import in the browser', () => {
     await page.getByRole('button', { name: m.next }).click();
 
     // check: 10 invalid rows, fixed in place
-    await page.getByText('1000 Zeilen geprüft, 990 gültig').waitFor({ timeout: 30_000 });
+    await page.getByText('1.000 Zeilen geprüft, 990 gültig').waitFor({ timeout: 30_000 });
     await page.getByText('10 ungültige Zeilen').waitFor();
     await page.getByRole('switch', { name: m.check.onlyInvalid }).check();
     await page.screenshot({ path: `${shots}/device-import-check.png`, fullPage: true });
@@ -63,12 +63,12 @@ describe('Device import in the browser', () => {
       await page.getByRole('textbox', { name: `${m.fields.mac} (${m.check.row} ${row})` }).fill(csv.macOf(row));
     }
     await page.getByRole('button', { name: m.check.recheck }).click();
-    await page.getByText('1000 Zeilen geprüft, 1000 gültig').waitFor({ timeout: 30_000 });
+    await page.getByText('1.000 Zeilen geprüft, 1.000 gültig').waitFor({ timeout: 30_000 });
 
     // import
-    await page.getByRole('button', { name: '1000 gültige Zeilen importieren' }).click();
+    await page.getByRole('button', { name: '1.000 gültige Zeilen importieren' }).click();
     await page.getByText(catalogueDe.messages.import.finished).first().waitFor({ timeout: 60_000 });
-    await page.getByText('1000 importiert, 0 fehlgeschlagen, 0 übersprungen, 0 nicht importiert').waitFor();
+    await page.getByText('1.000 importiert, 0 fehlgeschlagen, 0 übersprungen, 0 nicht importiert').waitFor();
     await page.screenshot({ path: `${shots}/device-import-status.png`, fullPage: true });
 
     // on the server: all 1,000, the fixed MAC in normal form

@@ -82,7 +82,13 @@ export async function startUamStandIn(): Promise<UamStandIn> {
       await expect.poll(() => handovers.length, { timeout: 15_000 }).toBeGreaterThan(taken);
       return handovers[taken++]!;
     },
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    // The browser keeps its connections to the device open (keep-alive): closed with the server, not
+    // awaited (server.close alone waits for Chromium to let go, about a minute).
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
   };
 }
 

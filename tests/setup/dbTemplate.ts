@@ -1,7 +1,7 @@
 // globalSetup of the server and browser test projects: the migrated, still empty database, made once
 // per run, that every test file's database starts from instead of an empty cluster (creating the
-// cluster and applying the migrations cost a test file ~10 s on PGlite; the demo is still seeded
-// per file, so its timestamps stay relative to that file's start).
+// cluster and applying the migrations cost a test file ~10 s on PGlite).
+// The browser tests seed the demo once per run and kind of demo (tests/e2e/browser.ts) and copy it.
 // - server-pglite: a dump (`dumpDataDir`) of an in-memory PGlite, read by tests/server/harness.ts.
 // - server-postgres: a template database on the server (`CREATE DATABASE … TEMPLATE`).
 // - e2e: a PGlite data directory that tests/e2e/browser.ts copies for each server it starts.
@@ -11,6 +11,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import net from 'node:net';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/platform/db/client';
@@ -23,6 +24,11 @@ declare module 'vitest' {
     postgresTemplate?: string;
     /** e2e: the migrated PGlite data directory. */
     e2eDataDir?: string;
+    /**
+     * e2e: the run's port for the portal. The files run one after another, each with a server on this
+     * port, so a demo seeded once (its stand-in addresses carry the port) serves every file.
+     */
+    e2ePort?: number;
   }
 }
 
@@ -51,6 +57,22 @@ const leftOver = (name: string): boolean => {
     return (e as NodeJS.ErrnoException).code === 'ESRCH';
   }
 };
+
+/**
+ * A port free now below Linux's ephemeral range (32768–60999), so that no outgoing connection of
+ * the run takes it between two files' servers.
+ */
+async function portBelowEphemeral(): Promise<number> {
+  for (;;) {
+    const port = 20000 + Math.floor(Math.random() * 12000);
+    const free = await new Promise<boolean>((resolve) => {
+      const s = net.createServer();
+      s.once('error', () => resolve(false));
+      s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const id = `${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -82,7 +104,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const database = await openDatabase({ dataDir });
     await database.close();
     project.provide('e2eDataDir', dataDir);
-    return async () => rmSync(dataDir, { recursive: true, force: true });
+    project.provide('e2ePort', await portBelowEphemeral());
+    // The seeded copies of tests/e2e/browser.ts sit beside the template.
+    return async () => {
+      for (const name of readdirSync(dir).filter((n) => n.startsWith(path.basename(dataDir))))
+        rmSync(path.join(dir, name), { recursive: true, force: true });
+    };
   }
 
   const file = path.join(dir, `pglite_${id}.tar`);
