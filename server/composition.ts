@@ -24,7 +24,9 @@ import * as deviceAccount from './access/device-account';
 import * as wifiCode from './access/wifi-code';
 import * as hotspotAccount from './access/hotspot-account';
 import * as session from './access/session';
+import * as disconnect from './access/disconnect';
 import * as monitoring from './access/monitoring';
+import * as sms from './access/sms';
 import * as hotspotLogin from './access/hotspot-login';
 import * as guest from './access/guest';
 import * as analytics from './insights/analytics';
@@ -51,7 +53,9 @@ export const SERVER_MODULES: Readonly<Record<string, ServerModule>> = {
   'wifi-code': wifiCode,
   'hotspot-account': hotspotAccount,
   session,
+  disconnect,
   monitoring,
+  sms,
   'hotspot-login': hotspotLogin,
   guest,
   analytics,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { loadConfig } from './platform/config';
 import { startRadius, type RadiusServer } from './access/radius';
-import { startServices } from './services';
+import { startDynamicAuth, startServices } from './services';
 import { createHttpServer } from './app';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './seed/demo';
 import { startHousekeeping } from './housekeeping';
@@ -98,6 +98,19 @@ if (config.radius) {
   }
 }
 
+// Disconnect-Requests (RFC 5176) to the NAS of guest sessions, sent from the queue (docs/radius.md).
+// DYNAMIC_AUTH_PORT: one port for every NAS instead of the device type's; NAS_STAND_IN=on: the NAS
+// stand-in answers on 127.0.0.1 (that port, default 3799) and every request goes to it.
+const standInPort = Number(process.env.DYNAMIC_AUTH_PORT ?? 3799);
+const dynamicAuth = await startDynamicAuth(services, {
+  port: process.env.DYNAMIC_AUTH_PORT ? standInPort : null,
+  standIn: process.env.NAS_STAND_IN === 'on' ? { port: standInPort } : null,
+}).catch((e: unknown) => {
+  console.warn(`Warning: Disconnect-Requests not sent: ${(e as Error).message}`);
+  return null;
+});
+if (dynamicAuth?.standIn) console.log(`NAS stand-in (RFC 5176) on udp/127.0.0.1:${dynamicAuth.standIn.port}`);
+
 /** How long a stop waits for accepted requests before it closes the database anyway. */
 const DRAIN_MS = 10_000;
 let stopping = false;
@@ -113,6 +126,7 @@ const stop = async () => {
   await Promise.race([drained, timeout]);
   server.closeAllConnections();
   await radius?.close();
+  await dynamicAuth?.close();
   await services.mailer.close();
   await services.database.close();
   process.exit(0);

@@ -7,6 +7,8 @@ import type { Services } from './platform/context';
 import { createMailer } from './platform/mail';
 import { MODULES } from './composition';
 import { VIEWER_CHANNEL, ViewerCache } from './platform/viewerCache';
+import { customerRadiusSecret, deviceById } from './access/hotspot-login';
+import { startNasStandIn, startSender } from './access/disconnect';
 
 async function tokenSecret(db: Db, configured?: string): Promise<string> {
   return configured || storedSecret(db, 'token_secret');
@@ -45,4 +47,52 @@ export async function startServices(config: Config, database?: Database): Promis
   // Before any request: e.g. analytics rebuilds its rollups when ANALYTICS_TIMEZONE changed.
   for (const m of MODULES) await m.start?.(services);
   return services;
+}
+
+/**
+ * Dynamic authorisation (issue 36, docs/radius.md): the sender of queued Disconnect-Requests, with the
+ * login service's device lookup (the device's type and RADIUS secret: its configuration's, else the
+ * customer's), and, when `standIn` is set, the NAS stand-in on 127.0.0.1 (development and tests).
+ */
+export async function startDynamicAuth(
+  services: Services,
+  opts: { port?: number | null; standIn?: { port: number } | null; waits?: readonly number[]; pollMs?: number } = {},
+) {
+  // A device's secret and type, kept 5 s (a bulk disconnect names the same few devices a thousand times).
+  const known = new Map<string, { at: number; value: Promise<{ secret: string; deviceType: string } | null> }>();
+  const lookup = async (customerId: string | null, deviceId: string) => {
+    const devices = await deviceById(services.db, deviceId);
+    const d = customerId ? devices.find((x) => x.customerId === customerId) : devices[0];
+    if (!d) return null;
+    return { secret: d.secret ?? (await customerRadiusSecret(services.db, d.customerId)), deviceType: d.deviceType };
+  };
+  const secretOf = (customerId: string | null, deviceId: string) => {
+    const key = `${customerId ?? '*'}/${deviceId}`;
+    const hit = known.get(key);
+    if (hit && hit.at > Date.now() - 5000) return hit.value;
+    const value = lookup(customerId, deviceId).catch(() => null);
+    if (known.size > 10_000) known.clear();
+    known.set(key, { at: Date.now(), value });
+    return value;
+  };
+  const standIn = opts.standIn
+    ? await startNasStandIn({
+        port: opts.standIn.port,
+        secretOf: async (nasId) => (nasId ? ((await secretOf(null, nasId))?.secret ?? null) : null),
+      })
+    : null;
+  const sender = await startSender(services.db, {
+    device: (customerId, deviceId) => secretOf(customerId, deviceId),
+    port: opts.port ?? standIn?.port ?? null,
+    waits: opts.waits,
+    pollMs: opts.pollMs,
+  });
+  return {
+    sender,
+    standIn,
+    async close() {
+      await sender.close();
+      await standIn?.close();
+    },
+  };
 }

@@ -59,6 +59,10 @@ export interface Config {
   mailFrom: string;
   /** Port of the local outbox's SMTP server on 127.0.0.1 (0: a free port). */
   mailOutboxPort: number;
+  /** The SMSC for SMS login codes (smpp://system_id:password@host:port); unset: the local SMS outbox (docs/sms.md). */
+  smsSmppUrl?: string;
+  /** Port of the local SMS outbox's SMPP server on 127.0.0.1 (0: a free port). */
+  smsOutboxPort: number;
   /** Base URL of the portal as users reach it, for links in mails (no trailing slash). */
   publicUrl: string;
   /** RADIUS server addresses shown to technicians (at most 3); empty: the host of publicUrl. */
@@ -110,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Hotspot Portal <no-reply@hotspot-portal.test>',
     mailOutboxPort: Number(env.MAIL_OUTBOX_PORT ?? 0),
+    smsSmppUrl: env.SMS_SMPP_URL || undefined,
+    smsOutboxPort: Number(env.SMS_OUTBOX_PORT ?? 0),
     radiusServers: list(env.RADIUS_SERVERS, []),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 3000)}`).replace(/\/+$/, ''),
   };

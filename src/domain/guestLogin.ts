@@ -18,6 +18,8 @@ export type GuestLoginForm =
   | 'externalRedirect'
   /** Opens the customer's app, which logs the device in with a one-time token (APP_LOGIN). */
   | 'app'
+  /** Types a phone number, receives a WiFi code by SMS and types it (VOUCHER_SMS_LOGIN, docs/sms.md). */
+  | 'sms'
   /** Served by an outside service not connected yet (SMS, identity provider, room system, loyalty club). */
   | 'none';
 
@@ -40,7 +42,7 @@ export const GUEST_LOGIN_SUPPORT: Readonly<Record<LoginType, GuestLoginSupport>>
   DEVICE_ACCOUNT_LOGIN: support('usernamePassword', true, 'DEVICE_ACCOUNT_LOGIN'),
   EXTERNAL_LOGIN: support('externalRedirect', true, 'EXTERNAL_LOGIN'),
   APP_LOGIN: support('app', true, 'APP_LOGIN'),
-  VOUCHER_SMS_LOGIN: support('none', false, 'VOUCHER_SMS_LOGIN'),
+  VOUCHER_SMS_LOGIN: support('sms', true, 'VOUCHER_SMS_LOGIN'),
   CIDAAS_LOGIN: support('none', false, 'CIDAAS_LOGIN'),
   REOS_LOGIN: support('none', false, 'REOS_LOGIN'),
   REOS_FRIEND_LOGIN: support('none', false, 'REOS_FRIEND_LOGIN'),

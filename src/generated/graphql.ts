@@ -1502,6 +1502,63 @@ export type LicenseUtilization = {
   usage: Scalars['Int']['output'];
 };
 
+/** A guest session (RADIUS accounting), online or past. */
+export type LiveSession = {
+  __typename?: 'LiveSession';
+  _id: Scalars['ID']['output'];
+  /** Octets to the client (Acct-Output). */
+  bytesDown: Scalars['Float']['output'];
+  /** Octets from the client (Acct-Input, gigawords included). */
+  bytesUp: Scalars['Float']['output'];
+  /** The client's MAC, masked (first three and the last octet). */
+  clientMac?: Maybe<Scalars['String']['output']>;
+  /** The WiFi code of the session. */
+  code?: Maybe<Scalars['String']['output']>;
+  customerId: Scalars['String']['output'];
+  deviceAccountId?: Maybe<Scalars['ID']['output']>;
+  deviceAccountUsername?: Maybe<Scalars['String']['output']>;
+  disconnect?: Maybe<LiveSessionDisconnect>;
+  /** Seconds since the start (online) or Acct-Session-Time (ended). */
+  durationSeconds: Scalars['Int']['output'];
+  hotspotAccountId?: Maybe<Scalars['ID']['output']>;
+  hotspotDeviceId: Scalars['ID']['output'];
+  hotspotDeviceName?: Maybe<Scalars['String']['output']>;
+  /** The last Start / Interim-Update / Stop received. */
+  lastUpdateAt: Scalars['DateTime']['output'];
+  /** How the guest logged in (LoginType), when known. */
+  loginType?: Maybe<Scalars['String']['output']>;
+  online: Scalars['Boolean']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  stoppedAt?: Maybe<Scalars['DateTime']['output']>;
+  terminateCause?: Maybe<Scalars['String']['output']>;
+  /** User-Name as the NAS sent it. */
+  username?: Maybe<Scalars['String']['output']>;
+  voucherId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The latest Disconnect-Request (or CoA-Request) of a session and the NAS's answer. */
+export type LiveSessionDisconnect = {
+  __typename?: 'LiveSessionDisconnect';
+  answeredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Error-Cause of a NAK (RFC 5176 §3.5), e.g. 503 Session-Context-Not-Found. */
+  errorCause?: Maybe<Scalars['Int']['output']>;
+  /** What asked for it: operator, code-deactivated, code-deleted, account-invalidated, device-account-disabled, device-account-deleted, device-deactivated. */
+  reason: Scalars['String']['output'];
+  requestedAt: Scalars['DateTime']['output'];
+  /** queued, sending, ack, nak, timeout or failed (no NAS address or secret). */
+  state: Scalars['String']['output'];
+  /** Packets sent (retransmissions included). */
+  tries: Scalars['Int']['output'];
+};
+
+export type LiveSessionPage = {
+  __typename?: 'LiveSessionPage';
+  count: Scalars['Int']['output'];
+  data: Array<LiveSession>;
+  hasNextPage: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A text in one language. */
 export type LocalizedText = {
   __typename?: 'LocalizedText';
@@ -1778,6 +1835,8 @@ export type Mutation = {
   deleteUserInvite: Scalars['Boolean']['output'];
   /** Soft delete by default (hidden, still counted for statistics); permanent removes the row. */
   deleteVoucher: Scalars['Boolean']['output'];
+  /** Sends a Disconnect-Request for an online session (queued; its outcome shows on the session). true: queued or already pending; false: not online. OnlineUsers read to find it (else NOT_FOUND), OnlineUsers update or HotspotDevice update to do it (else FORBIDDEN). */
+  disconnectLiveSession: Scalars['Boolean']['output'];
   /**
    * Imports up to 500 rows in one transaction: rows that fail validation are answered FAILED and not
    * written; the others are written together or, on an unexpected failure, not at all.
@@ -1997,6 +2056,11 @@ export type MutationDeleteUserInviteArgs = {
 export type MutationDeleteVoucherArgs = {
   _id: Scalars['ID']['input'];
   permanent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDisconnectLiveSessionArgs = {
+  _id: Scalars['ID']['input'];
 };
 
 
@@ -2328,6 +2392,8 @@ export type Query = {
   imprint: ImprintPage;
   lastLogin?: Maybe<LastLogin>;
   licenseUtilization?: Maybe<LicenseUtilization>;
+  /** The customer's guests online now (history: all sessions), by start (sort key startedAt), searchable by code, username or client MAC. OnlineUsers read. */
+  liveSessions: LiveSessionPage;
   /** Search on name and description. locationId: regions containing that location. */
   locationGroups: LocationGroupPage;
   /** Search on name, description and address. hasDevices: with (true) or without (false) linked devices; hotspotDeviceId: the location of that device. */
@@ -2567,6 +2633,20 @@ export type QueryLastLoginArgs = {
 
 export type QueryLicenseUtilizationArgs = {
   customerId: Scalars['String']['input'];
+};
+
+
+export type QueryLiveSessionsArgs = {
+  customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  deviceAccountId?: InputMaybe<Scalars['ID']['input']>;
+  history?: InputMaybe<Scalars['Boolean']['input']>;
+  hotspotDeviceId?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  voucherId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 

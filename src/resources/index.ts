@@ -11,6 +11,7 @@ import hotspotAccountTemplate from './hotspot-account-template';
 import hotspotDevice from './hotspot-device';
 import hotspotDeviceConfig from './hotspot-device-config';
 import hotspotLoginTemplate from './hotspot-login-template';
+import liveSessions from './live-sessions';
 import locations from './locations';
 import partner from './partner';
 import startPages from './start-pages';
@@ -26,6 +27,7 @@ export const RESOURCE_MODULES: readonly ResourceModule[] = [
   hotspotDevice,
   hotspotDeviceConfig,
   hotspotLoginTemplate,
+  liveSessions,
   locations,
   partner,
   startPages,

@@ -92,6 +92,7 @@ export const RESOURCE_SEGMENTS = [
   'hotspot-device',
   'hotspot-device-config',
   'hotspot-login-template',
+  'live-sessions',
   'locations',
   'partner',
   'start-pages',
@@ -233,6 +234,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/hotspot-device/import', organization: true, permission: create('HotspotDevice') },
   ...crud('/hotspot-device-config', 'HotspotDeviceConfig'),
   ...crud('/hotspot-login-template', 'HotspotLoginTemplate'),
+  // Extension (issue 36): the guests online now, with Disconnect; the list only.
+  { path: '/live-sessions', organization: true, permission: read('OnlineUsers') },
 
   // Start-page content (extension: the seeds define the entities but no routes; docs/decisions.md
   // "Start pages"): one area with a tab per entity.

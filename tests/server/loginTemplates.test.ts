@@ -109,12 +109,12 @@ afterAll(() => s?.close());
 describe('login templates: list', () => {
   it('lists the demo templates with sorting and paging', async () => {
     const first = await list(hotel, { customerIds: [HOTEL], sort: [{ key: 'loginType', order: 'ASC' }], take: 3 });
-    expect(first).toMatchObject({ totalCount: 5, count: 3, hasNextPage: true });
+    expect(first).toMatchObject({ totalCount: 6, count: 3, hasNextPage: true });
     expect(first.data.map((t) => t.loginType)).toEqual(['APP_LOGIN', 'DEVICE_ACCOUNT_LOGIN', 'EASY_LOGIN']);
     const last = await list(hotel, { customerIds: [HOTEL], sort: [{ key: 'loginType', order: 'ASC' }], skip: 3 });
-    expect(last.data.map((t) => t.loginType)).toEqual(['EXTERNAL_LOGIN', 'VOUCHER_LOGIN']);
+    expect(last.data.map((t) => t.loginType)).toEqual(['EXTERNAL_LOGIN', 'VOUCHER_LOGIN', 'VOUCHER_SMS_LOGIN']);
     for (const key of ['name', 'active', 'createdAt', 'updatedAt']) {
-      expect((await list(hotel, { customerIds: [HOTEL], sort: [{ key, order: 'DESC' }] })).count).toBe(5);
+      expect((await list(hotel, { customerIds: [HOTEL], sort: [{ key, order: 'DESC' }] })).count).toBe(6);
     }
   });
 
@@ -155,8 +155,10 @@ describe('login templates: list', () => {
       ),
     );
     // The demo's device configurations offer the hotel's templates: codes 4, Easy Login 3, device
-    // accounts 2, external and app login 1 each (their "Demo: …" configurations).
-    expect(r.hotspotLoginTemplates.data.map((t) => t.hotspotDeviceConfigs.totalCount).sort()).toEqual([1, 1, 2, 3, 4]);
+    // accounts 2, external, app and SMS login 1 each (their "Demo: …" configurations).
+    expect(r.hotspotLoginTemplates.data.map((t) => t.hotspotDeviceConfigs.totalCount).sort()).toEqual([
+      1, 1, 1, 2, 3, 4,
+    ]);
     const c = ok(
       await s.gql<{ customers: { data: { hotspotLoginTemplates: { totalCount: number } }[] } }>(
         operator,
@@ -292,11 +294,15 @@ describe('login templates: create', () => {
       i18n: 'resources.hotspot-login-template.errors.pluginInactive',
       args: { plugin: 'reos' },
     });
+    // (The hotel's voucherSms plugin is active since the demo's SMS login: the café's is not.)
     const sms = expectGqlError(
-      await create(hotel, {
+      await create(operator, {
         name: 'x',
+        customerId: CAFE,
+        hotspotAccountTemplateId: accountTemplate['Kaffeehaus-Gast'],
+        termsOfUseId: cafeTermsId,
         loginType: 'VOUCHER_SMS_LOGIN',
-        loginTypeConfig: { voucherSmsPluginId: pluginsId, defaultCountryCallingCode: '+49' },
+        loginTypeConfig: { voucherSmsPluginId: cafePlugins!.id, defaultCountryCallingCode: '+49' },
       }),
       'BAD_USER_INPUT',
       'loginTypeConfig.voucherSmsPluginId',

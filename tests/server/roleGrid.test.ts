@@ -59,6 +59,7 @@ import { permissionsForRoles } from '../../src/domain/acl';
 import { seedDeviceAccounts } from '../../server/access/device-account/seed';
 import { seedHotspotAccounts } from '../../server/access/hotspot-account/seed';
 import { seedPartnerLeads } from '../../server/tenancy/partner-lead/seed';
+import { radiusSessions } from '../../server/access/session/table';
 import { SeededRandom } from '../../server/platform/seed/random';
 import { startTestServer, type GqlResult, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS, ok } from './helpers';
@@ -104,6 +105,7 @@ const OBJECT_TYPE: Record<string, string> = {
   'Mutation.invalidateHotspotAccountsByMultiAccountId': 'HotspotAccount',
   'Mutation.deactivateManyVouchers': 'Voucher',
   'Mutation.deleteManyVouchers': 'Voucher',
+  'Mutation.disconnectLiveSession': 'LiveSession',
 };
 
 /**
@@ -368,6 +370,16 @@ beforeAll(async () => {
   await seedDeviceAccounts(s.db, B, newObjectId);
   await seedHotspotAccounts(s.db, B, new SeededRandom(12));
   for (const c of [A, B]) await seedPartnerLeads(s.db, c, newObjectId);
+  // A guest online at each (live sessions, issue 36): the demo's online ones may have ended by now.
+  for (const c of [A, B])
+    await s.db.insert(radiusSessions).values({
+      customerId: c,
+      id: newObjectId(),
+      acctSessionId: 'role-grid',
+      hotspotDeviceId: newObjectId(),
+      startedAt: new Date(),
+      updatedAt: new Date(),
+    });
   await s.db.execute(sql`UPDATE customer_plugins SET plugins = plugins
     || jsonb_build_object('analytics', jsonb_build_object('active', true, 'productTier', 'PROFESSIONAL'))
     || jsonb_build_object('dnsAnalytics', jsonb_build_object('active', true, 'organizationId', 4712))

@@ -15,6 +15,7 @@ const GLOBAL_TABLES = [
   'password_resets',
   'refresh_tokens',
   'settings',
+  'sms_outbox',
   'ui_settings',
   'user_grants',
   'users',

@@ -136,9 +136,22 @@ const extensionQueries = [
   // the home page's figures (issue 40, D209): the lists have no date or online filter
   'voucherFigures',
   'hotspotDeviceStatus',
+  // live sessions and their Disconnect (issue 36, docs/radius.md)
+  'liveSessions',
 ];
-const extensionMutations = ['createEnrollmentKey', 'deleteEnrollmentKey', 'importHotspotDevices'];
-const extensionPagedTypes = ['EnrollmentKeyPage', 'EnrollmentKeyLogPage', 'DnsEntryPage', 'AuditEntryPage'];
+const extensionMutations = [
+  'createEnrollmentKey',
+  'deleteEnrollmentKey',
+  'importHotspotDevices',
+  'disconnectLiveSession',
+];
+const extensionPagedTypes = [
+  'EnrollmentKeyPage',
+  'EnrollmentKeyLogPage',
+  'DnsEntryPage',
+  'AuditEntryPage',
+  'LiveSessionPage',
+];
 
 const specEnums: Record<string, string[]> = {
   LoginType: [

@@ -26,6 +26,7 @@ import { cachedSecret } from '../../platform/secrets';
 import { newObjectId } from '../../platform/ids';
 import { toDeviceAccount } from './mapper';
 import * as store from './store';
+import { endSessions } from '../disconnect';
 
 const RULES: Record<string, readonly Validator[]> = { ...DEVICE_ACCOUNT_RULES, loginTemplate: [objectId] };
 
@@ -229,6 +230,15 @@ export async function updateDeviceAccount(ctx: RequestContext, data: UpdateDevic
     mapRace,
   );
   noteWrites(ctx.db, 'device_accounts', 1);
+  // A disabled account's guests are disconnected (issue 36: queued, sent behind the request).
+  if (data.active === false && row.active)
+    await endSessions(
+      ctx.db,
+      [row.customerId],
+      { deviceAccountIds: [row.id] },
+      'device-account-disabled',
+      ctx.viewer?.id ?? null,
+    );
   return true;
 }
 
@@ -237,5 +247,12 @@ export async function deleteDeviceAccount(ctx: RequestContext, id: string): Prom
   if (!(await store.deleteDeviceAccount(ctx.db, row.customerId, row.id)))
     throw notFound('DeviceAccount', { field: '_id' });
   noteWrites(ctx.db, 'device_accounts', 1);
+  await endSessions(
+    ctx.db,
+    [row.customerId],
+    { deviceAccountIds: [row.id] },
+    'device-account-deleted',
+    ctx.viewer?.id ?? null,
+  );
   return true;
 }

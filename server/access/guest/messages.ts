@@ -83,6 +83,30 @@ export interface GuestMessages {
   startTitle: string;
   startText: string;
   language: string;
+  /** SMS login (VOUCHER_SMS_LOGIN, docs/sms.md). */
+  smsTitle: string;
+  smsText: string;
+  phoneLabel: string;
+  phoneHint: string;
+  smsSubmit: string;
+  /** "{phone}": the masked number ("+49 … 23"). */
+  smsSent: string;
+  smsCodeLabel: string;
+  smsCodeSubmit: string;
+  smsOtherNumber: string;
+  phoneRequired: string;
+  phoneInvalid: string;
+  phoneNotMobile: string;
+  phoneTooLong: string;
+  smsCodeRequired: string;
+  smsFailed: string;
+  smsUnavailable: string;
+  /** "{time}": formatWait's text. */
+  smsLimit: string;
+  /** The SMS itself: "{code}", "{minutes}". */
+  smsMessage: string;
+  /** Preview: "{phone}": the masked number. */
+  smsPreview: string;
 }
 
 export const GUEST_MESSAGES: Record<GuestLang, GuestMessages> = {
@@ -180,6 +204,25 @@ export const GUEST_MESSAGES: Record<GuestLang, GuestMessages> = {
     startTitle: 'WLAN-Anmeldung',
     startText: 'Verbinden Sie sich mit dem WLAN: die Anmeldeseite öffnet sich dann von selbst.',
     language: 'Sprache',
+    smsTitle: 'Code per SMS',
+    smsText: 'Geben Sie Ihre Handynummer ein: Wir schicken Ihnen einen WLAN-Code per SMS.',
+    phoneLabel: 'Handynummer',
+    phoneHint: 'Zum Beispiel 0151 23456789 oder +43 664 1234567.',
+    smsSubmit: 'Code senden',
+    smsSent: 'Wir haben eine SMS an {phone} gesendet. Geben Sie den Code daraus ein.',
+    smsCodeLabel: 'Code aus der SMS',
+    smsCodeSubmit: 'Verbinden',
+    smsOtherNumber: 'Andere Nummer oder neue SMS',
+    phoneRequired: 'Bitte geben Sie Ihre Handynummer ein.',
+    phoneInvalid: 'Diese Telefonnummer ist ungültig. Bitte prüfen Sie Vorwahl und Nummer.',
+    phoneNotMobile: 'An diese Nummer kann keine SMS gehen. Bitte geben Sie eine Handynummer ein.',
+    phoneTooLong: 'Die Telefonnummer ist zu lang.',
+    smsCodeRequired: 'Bitte geben Sie den Code aus der SMS ein.',
+    smsFailed: 'Die SMS konnte gerade nicht gesendet werden. Bitte versuchen Sie es in ein paar Minuten erneut.',
+    smsUnavailable: 'Die Anmeldung per SMS ist hier zurzeit nicht möglich. Bitte wenden Sie sich an das Personal.',
+    smsLimit: 'Zu viele SMS angefordert. Bitte versuchen Sie es in {time} erneut.',
+    smsMessage: 'Ihr WLAN-Code: {code}\nBitte innerhalb von {minutes} Minuten eingeben.',
+    smsPreview: 'Vorschau: Der Gast bekäme jetzt eine SMS mit einem WLAN-Code an {phone}. Gesendet wurde nichts.',
   },
   en: {
     title: 'WiFi login',
@@ -274,6 +317,25 @@ export const GUEST_MESSAGES: Record<GuestLang, GuestMessages> = {
     startTitle: 'WiFi login',
     startText: 'Connect to the WiFi: the login page then opens by itself.',
     language: 'Language',
+    smsTitle: 'Code by SMS',
+    smsText: 'Enter your mobile number: we will send you a WiFi code by SMS.',
+    phoneLabel: 'Mobile number',
+    phoneHint: 'For example +44 7911 123456 or 0151 23456789.',
+    smsSubmit: 'Send code',
+    smsSent: 'We sent an SMS to {phone}. Enter the code it contains.',
+    smsCodeLabel: 'Code from the SMS',
+    smsCodeSubmit: 'Connect',
+    smsOtherNumber: 'Another number or a new SMS',
+    phoneRequired: 'Please enter your mobile number.',
+    phoneInvalid: 'This phone number is not valid. Please check the country code and the number.',
+    phoneNotMobile: 'This number cannot receive SMS. Please enter a mobile number.',
+    phoneTooLong: 'The phone number is too long.',
+    smsCodeRequired: 'Please enter the code from the SMS.',
+    smsFailed: 'The SMS could not be sent just now. Please try again in a few minutes.',
+    smsUnavailable: 'Logging in by SMS is not possible here at the moment. Please ask the staff.',
+    smsLimit: 'Too many SMS requested. Please try again in {time}.',
+    smsMessage: 'Your WiFi code: {code}\nPlease enter it within {minutes} minutes.',
+    smsPreview: 'Preview: the guest would now get an SMS with a WiFi code at {phone}. Nothing was sent.',
   },
 };
 

@@ -8,6 +8,7 @@ import { GUEST_MESSAGES, type GuestLang, type GuestMessages } from './messages';
 import type { GuestSite, GuestTemplate, GuestTerms } from './load';
 import type { Handover } from './params';
 import { sanitizeGuestHtml } from './sanitize';
+import { PHONE_INPUT_MAX } from '../../../src/domain/sms';
 
 export const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -46,7 +47,7 @@ h1.title{font-size:1.4rem;margin:0 0 .5rem}
 label{display:block;font-weight:600;margin:0 0 .35rem}
 input[type=text]{width:100%;font:inherit;font-size:1.25rem;letter-spacing:.08em;padding:.7rem .8rem;border:1px solid var(--line);
 border-radius:8px;background:var(--field);color:var(--fg)}
-input[type=text]:focus,button:focus,summary:focus,a:focus{outline:3px solid var(--accent);outline-offset:2px}
+input[type=text]:focus,input[type=tel]:focus,button:focus,summary:focus,a:focus{outline:3px solid var(--accent);outline-offset:2px}
 .hint{color:var(--muted);font-size:.9rem;margin:.35rem 0 1rem}
 .check{display:flex;gap:.6rem;align-items:flex-start;font-weight:400;margin:1rem 0}
 .check input{width:1.3rem;height:1.3rem;margin:.1rem 0 0;flex:none}
@@ -62,7 +63,7 @@ nav.langs a{color:var(--accent);margin-left:.6rem}
 nav.langs [aria-current]{color:var(--fg);font-weight:600;text-decoration:none}
 .code{font-size:1.6rem;font-weight:700;letter-spacing:.12em;text-align:center;margin:.5rem 0 0}
 h2.title{font-size:1.2rem;margin:0 0 .5rem}
-input[type=password],input.plain{width:100%;font:inherit;font-size:1.1rem;padding:.7rem .8rem;border:1px solid var(--line);
+input[type=password],input[type=tel],input.plain{width:100%;font:inherit;font-size:1.1rem;padding:.7rem .8rem;border:1px solid var(--line);
 border-radius:8px;background:var(--field);color:var(--fg);margin:0 0 1rem}
 input[type=password]:focus{outline:3px solid var(--accent);outline-offset:2px}
 .preview{border:2px dashed var(--accent);border-radius:8px;padding:.6rem .9rem;margin:0 0 1rem;font-weight:600}
@@ -239,6 +240,12 @@ export interface LoginFormOptions {
   preview?: boolean;
   /** The nonce of the plugins' scripts (wifi4eu, matomo). */
   nonce: string;
+  /** SMS login: the number typed (shown again after a problem). */
+  phone?: string;
+  /** SMS login: a code was sent for this template to the masked number; its form asks for the code. */
+  sms?: { loginTemplateId: string; masked: string } | null;
+  /** SMS login: the terms were accepted with the number (carried to the code step). */
+  termsGiven?: boolean;
 }
 
 /** The form's common hidden fields: the CSRF token, the device's parameters, which login it is. */
@@ -265,7 +272,9 @@ export function loginPage(o: LoginFormOptions): Page {
   const { site } = o;
   const template = o.failure?.slot
     ? (site.templates[o.failure.slot] ?? site.templates.Error ?? site.templates.Welcome)
-    : site.templates.Welcome;
+    : o.sms
+      ? (site.templates.VoucherSmsSuccess ?? site.templates.Welcome)
+      : site.templates.Welcome;
   const top = templateBlock(template, o.lang) || `<section class="card"><p>${esc(m.defaultWelcome)}</p></section>`;
   const active = o.active ?? 'code';
   const alertFor = (login: string) =>
@@ -308,6 +317,8 @@ ${hidden(o, login.id)}
 ${termsBlock(login.terms, o.lang, m, login.id)}
 <button type="submit">${esc(external ? m.externalSubmit : m.appSubmit)}</button>
 </form>`);
+    } else if (login.loginType === 'VOUCHER_SMS_LOGIN') {
+      forms.push(smsForm(o, login, action, first, alertFor(login.id), m));
     } else if (login.loginType === 'DEVICE_ACCOUNT_LOGIN') {
       const u = `username-${login.id}`;
       const pw = `password-${login.id}`;
@@ -343,6 +354,47 @@ ${plugins.html}`;
       plugins: plugins.sources,
     }),
   };
+}
+
+/** The SMS login's card: the phone number, or (after the SMS went out) the code from the SMS. */
+function smsForm(
+  o: LoginFormOptions,
+  login: GuestSite['logins'][number],
+  action: string,
+  first: boolean,
+  alert: string,
+  m: GuestMessages,
+): string {
+  const id = esc(login.id);
+  if (o.sms?.loginTemplateId === login.id) {
+    const other = new URLSearchParams(o.query);
+    other.set('fresh', '1');
+    const sent = o.sms.masked ? `<p role="status">${esc(m.smsSent.replace('{phone}', o.sms.masked))}</p>` : '';
+    return `<form class="card" method="post" action="${action}" autocomplete="off">
+${heading(first, m.smsTitle)}
+${alert}
+${sent}
+${hidden(o, login.id)}
+<input type="hidden" name="step" value="code">
+<input type="hidden" name="sent" value="${esc(o.sms.masked)}">
+${o.termsGiven ? '<input type="hidden" name="terms" value="1">' : ''}
+<label for="smscode-${id}">${esc(m.smsCodeLabel)}</label>
+<input type="text" id="smscode-${id}" name="code" value="${esc(o.code)}" required maxlength="64" autocomplete="one-time-code" autocapitalize="characters" autocorrect="off" spellcheck="false">
+<p class="hint"><a href="${esc(`/guest/${o.site.deviceId}?${other}`)}">${esc(m.smsOtherNumber)}</a></p>
+<button type="submit">${esc(m.smsCodeSubmit)}</button>
+</form>`;
+  }
+  return `<form class="card" method="post" action="${action}">
+${heading(first, m.smsTitle)}
+${alert}
+${hidden(o, login.id)}
+<p>${esc(m.smsText)}</p>
+<label for="phone-${id}">${esc(m.phoneLabel)}</label>
+<input class="plain" type="tel" id="phone-${id}" name="phone" value="${esc(o.phone ?? '')}" required maxlength="${PHONE_INPUT_MAX}" autocomplete="tel" inputmode="tel" aria-describedby="phone-hint-${id}">
+<p class="hint" id="phone-hint-${id}">${esc(m.phoneHint)}</p>
+${termsBlock(login.terms, o.lang, m, login.id)}
+<button type="submit">${esc(m.smsSubmit)}</button>
+</form>`;
 }
 
 /** Usernames and passwords on the page: at most this long. */

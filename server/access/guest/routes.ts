@@ -21,9 +21,13 @@ import {
   CALLBACK_PATH,
   authStatus,
   startAuthStatus,
+  startSmsLogin,
+  smsCodeLogin,
   REFUSAL_SLOTS,
   type LoginRefusal,
 } from '../hotspot-login';
+import { smsSender } from '../sms';
+import { isMaskedPhone, SMS_CODE_VALID_MINUTES, type PhoneProblem } from '../../../src/domain/sms';
 import type { LoginType, TemplateSlot } from '../../../src/domain/enums';
 import { guestDevice, loadGuestSite, type GuestSite } from './load';
 import { captureLogin, countPageView } from './capture';
@@ -49,6 +53,19 @@ import {
   type Page,
 } from './render';
 import { formatWait, type GuestMessages } from './messages';
+
+/** The phone number typed is shown again after a problem, at most this long. */
+const PHONE_SHOWN_MAX = 32;
+
+/** A phone number's problem in the guest's language. */
+const phoneProblemText = (m: GuestMessages, problem: PhoneProblem): string =>
+  problem === 'required'
+    ? m.phoneRequired
+    : problem === 'tooLong'
+      ? m.phoneTooLong
+      : problem === 'notMobile'
+        ? m.phoneNotMobile
+        : m.phoneInvalid;
 
 /** Login attempts (POSTs) per client IP and window, counted in the database (shared by every instance). */
 export const GUEST_POSTS_PER_WINDOW = 30;
@@ -324,7 +341,7 @@ export function guestRoutes(services: Services): Route[] {
           message: string,
           status: number,
           slot: TemplateSlot | null = null,
-          extra: Partial<Pick<LoginFormOptions, 'username' | 'askTerms'>> = {},
+          extra: Partial<Pick<LoginFormOptions, 'username' | 'askTerms' | 'phone' | 'sms' | 'termsGiven'>> = {},
         ) =>
           formPage(req, res, {
             site,
@@ -342,7 +359,7 @@ export function guestRoutes(services: Services): Route[] {
         const refused = (
           r: { reason: LoginRefusal; until?: Date },
           kind: 'code' | 'account',
-          extra: Partial<Pick<LoginFormOptions, 'username'>> = {},
+          extra: Partial<Pick<LoginFormOptions, 'username' | 'phone' | 'sms' | 'termsGiven'>> = {},
         ) => {
           const slot = REFUSAL_SLOTS[r.reason];
           return again(
@@ -491,6 +508,71 @@ export function guestRoutes(services: Services): Route[] {
           await perIp.release(ip);
           res.writeHead(303, { location: started.url, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
           return void res.end();
+        }
+        if (option.loginType === 'VOUCHER_SMS_LOGIN') {
+          // Step 2: the code from the SMS, then the hand-over as for any code.
+          if (form.get('step') === 'code') {
+            const sent = form.get('sent');
+            const shown = {
+              sms: { loginTemplateId: option.id, masked: isMaskedPhone(sent) ? sent : '' },
+              termsGiven: termsAccepted,
+            };
+            if (!code) return again(typed.trim() ? m.codeTooLong : m.smsCodeRequired, 400, null, shown);
+            const result = await smsCodeLogin(db, {
+              device,
+              loginTemplateId: option.id,
+              code,
+              clientMac,
+              termsAccepted: option.terms ? termsAccepted : undefined,
+              preview,
+            });
+            if (!result.ok) return refused(result, 'code', shown);
+            return handOver({ code: result.code }, 'VOUCHER_SMS_LOGIN');
+          }
+          // Step 1: the number; a code goes out by SMS, the page then asks for it.
+          const phone = form.get('phone') ?? '';
+          const shown = { phone: phone.slice(0, PHONE_SHOWN_MAX) };
+          if (option.terms && !termsAccepted) return again(m.termsRequired, 400, null, shown);
+          const started = await startSmsLogin(db, {
+            device,
+            loginTemplateId: option.id,
+            clientMac,
+            phone,
+            preview,
+            text: (smsCode) =>
+              m.smsMessage.replace('{code}', smsCode).replace('{minutes}', String(SMS_CODE_VALID_MINUTES)),
+            send: async (message) => (await smsSender(services)).send(message),
+          });
+          if (!started.ok) {
+            switch (started.kind) {
+              case 'phone':
+                return again(phoneProblemText(m, started.problem), 400, null, shown);
+              case 'limit':
+                res.setHeader('retry-after', String(started.wait));
+                return again(m.smsLimit.replace('{time}', formatWait(started.wait, m)), 429, 'VoucherSmsFail', shown);
+              case 'refused':
+                return refused(started, 'account', shown);
+              case 'unavailable':
+                return again(m.smsUnavailable, 503, 'VoucherSmsFail', shown);
+              default:
+                return again(m.smsFailed, 503, 'VoucherSmsFail', shown);
+            }
+          }
+          if (preview) {
+            const text = m.smsPreview.replace('{phone}', started.masked);
+            return send(req, res, messagePage({ lang, status: 200, title: m.connectedTitle, text }));
+          }
+          return formPage(req, res, {
+            site,
+            lang,
+            code: '',
+            query,
+            status: 200,
+            active: option.id,
+            preview,
+            sms: { loginTemplateId: option.id, masked: started.masked },
+            termsGiven: Boolean(option.terms && termsAccepted),
+          });
         }
         // DEVICE_ACCOUNT_LOGIN: the account's username and password (MAC accounts need no page).
         const username = form.get('username') ?? '';

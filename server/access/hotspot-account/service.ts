@@ -21,6 +21,7 @@ import { findTermsOfUse } from '../../templates/start-page';
 import { findDevice } from '../../network/hotspot-device';
 import { toHotspotAccount } from './mapper';
 import * as store from './store';
+import { endSessions } from '../disconnect';
 import type { hotspotAccounts } from './table';
 
 /** The permission subject of hotspot accounts (no subject of their own in the spec). */
@@ -182,5 +183,7 @@ export async function invalidateByMultiAccountId(ctx: RequestContext, multiAccou
   if (!found.total) throw notFound('HotspotAccount', { field: 'multiAccountId' });
   const changed = await store.invalidateByMultiAccountId(ctx.db, scope, id);
   noteWrites(ctx.db, 'hotspot_accounts', changed);
+  // Their guests online are disconnected (issue 36: queued, sent behind the request).
+  await endSessions(ctx.db, scope, { multiAccountId: id }, 'account-invalidated', viewer.id);
   return true;
 }

@@ -24,7 +24,7 @@ import type { HotspotAccountTemplateRow } from '../../templates/account-template
 import { hotspotAccounts, type HotspotAccountRow } from '../hotspot-account/table';
 import { searchTextOf } from '../hotspot-account';
 import { radiusSessions } from '../session/table';
-import { onlineClients, onlineCount, seatsInUse } from '../session';
+import { codeHolders, onlineCount, reserveSeat, seatsInUse } from '../session';
 import type { LoginDevice } from './devices';
 import {
   REFUSAL_MESSAGES,
@@ -464,8 +464,9 @@ async function decide(
     }
     const limit = voucher.simultaneousUse ?? 0;
     if (limit > 0) {
-      const online = await onlineClients(db, customerId, { voucherId: voucher.id }, now);
-      if (!online.includes(clientHash) && online.length >= limit) return 'LIMIT';
+      // Online clients and seats reserved by logins whose accounting has not started yet.
+      const holders = await codeHolders(db, customerId, voucher.id, now);
+      if (!holders.includes(clientHash) && holders.length >= limit) return 'LIMIT';
     }
   }
 
@@ -798,6 +799,11 @@ export function login(db: Db, req: LoginRequest): Promise<LoginResult> {
             CONNECTED_DEVICES_MAX,
           );
     const device = req.device;
+    // Simultaneous use under concurrency (docs/radius.md): the seat is reserved atomically before the
+    // login counts; taken meanwhile by another client, the login is decided again (and refused).
+    if (v && v.simultaneousUse && v.simultaneousUse > 0) {
+      if (!(await reserveSeat(db, device.customerId, v.id, clientHash, v.simultaneousUse, now))) return null;
+    }
     const username = req.username?.trim() || null;
     const [row] = await queryRows<{ id: string | null }>(
       db,

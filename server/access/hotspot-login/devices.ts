@@ -25,6 +25,8 @@ export interface LoginDevice {
   configId: string | null;
   /** Effective: the stored switch and the active period, at lookup time. */
   active: boolean;
+  /** The stored switch alone (a cached device works out `active` again at use: server/access/radius/deviceIndex.ts). */
+  storedActive?: boolean;
   activeFrom: Date | null;
   activeUntil: Date | null;
   /** Effective: the device's own, else its config's; null: no restriction. */
@@ -78,6 +80,13 @@ type SelectedDevice = Awaited<ReturnType<ReturnType<typeof selectDevices>['where
 
 async function toLoginDevices(db: Db | Tx, rows: SelectedDevice[], now = new Date()): Promise<LoginDevice[]> {
   const out: LoginDevice[] = [];
+  // A customer's secret is made once (not per device) when many devices are read at once.
+  const made = new Map<string, Promise<string>>();
+  const customerSecretOf = (customerId: string) => {
+    let secret = made.get(customerId);
+    if (!secret) made.set(customerId, (secret = customerRadiusSecret(db, customerId)));
+    return secret;
+  };
   for (const { device: d, deviceSettings, configPeriods, templateBundleId, loginTemplateIds, customerSecret } of rows) {
     const settings = deviceSettings?.find((x) => x.deviceType === d.deviceType);
     const own = settings?.cipher?.secret;
@@ -90,6 +99,7 @@ async function toLoginDevices(db: Db | Tx, rows: SelectedDevice[], now = new Dat
       macs: d.macs,
       configId: d.configId,
       active: effectiveActive(d, now),
+      storedActive: d.active,
       activeFrom: d.activeFrom,
       activeUntil: d.activeUntil,
       loginTimePeriods: d.loginTimePeriods ?? configPeriods ?? null,
@@ -97,10 +107,15 @@ async function toLoginDevices(db: Db | Tx, rows: SelectedDevice[], now = new Dat
       captivePortal: settings?.captivePortal ?? null,
       uam: /COOVA/i.test(d.deviceType) || Boolean(settings?.cipher),
       templateBundleId: templateBundleId ?? null,
-      secret: own ? own : (customerSecret ?? (await customerRadiusSecret(db, d.customerId))),
+      secret: own ? own : (customerSecret ?? (await customerSecretOf(d.customerId))),
     });
   }
   return out;
+}
+
+/** Every device of every customer (the RADIUS server's in-memory index, server/access/radius/deviceIndex.ts). */
+export async function allDevices(db: Db | Tx): Promise<LoginDevice[]> {
+  return toLoginDevices(db, await selectDevices(db));
 }
 
 /** Devices with this id (NAS-Identifier), across customers (0..n). */

@@ -17,7 +17,7 @@ export {
   type LoginRefusal,
   type LoginReply,
 } from './rules';
-export { customerRadiusSecret, deviceById, devicesByMac, type LoginDevice } from './devices';
+export { allDevices, customerRadiusSecret, deviceById, devicesByMac, type LoginDevice } from './devices';
 export { checkLogin, CONNECTED_DEVICES_MAX, type Credentials, type LoginRequest, type LoginResult } from './decision';
 export {
   guestLogin,
@@ -29,6 +29,7 @@ export {
   type ReturningLogin,
 } from './guestLogin';
 export { guestAccountIdOf, guestPassword, guestUsername } from './guestAccounts';
+export { startSmsLogin, smsCodeLogin, type SmsLoginStart } from './smsLogin';
 // RADIUS logs in through radiusLogin: app tokens (`T-<token>`), then the decision's `login`.
 export {
   radiusLogin as login,

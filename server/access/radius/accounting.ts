@@ -1,5 +1,7 @@
-// RADIUS accounting writes: Start / Interim-Update / Stop upsert one radius_sessions row per
-// (customer, device, Acct-Session-Id) in one statement; a Stop without Start is stored too. The reads (online counts)
+// RADIUS accounting writes: Start / Interim-Update / Stop upsert one radius_sessions row in one
+// statement, keyed like FreeRADIUS's Acct-Unique-Session-Id: the device, Acct-Session-Id and the
+// Class of the login (radius_accounting, migration 0035): a Start after a Stop of the same key, or of
+// another login, opens a new row; a Stop without Start is stored too. The reads (online counts)
 // are in server/access/session/store.ts.
 import { and, eq, isNull } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client';
@@ -8,6 +10,7 @@ import { normalizeCode } from '../../../src/domain/voucherCode';
 import { hashClientMac } from '../device-account';
 import { radiusSessions } from '../session/table';
 import { stationMac } from '../hotspot-login';
+import { maskMac } from '../disconnect';
 
 export type AcctStatus = 'Start' | 'Interim-Update' | 'Stop' | 'Accounting-On' | 'Accounting-Off';
 
@@ -16,9 +19,13 @@ export interface AccountingRecord {
   deviceId: string;
   status: AcctStatus;
   acctSessionId: string;
+  /** The Class of the Access-Accept the NAS echoes ('' when it sent none or not ours). */
+  loginClass: string;
   username: string | null;
   clientMac: string | null;
   nasIp: string | null;
+  /** NAS-Port (for a Disconnect-Request later). */
+  nasPort: number | null;
   /** Acct-Session-Time, seconds. */
   sessionTime: number;
   /** Octets incl. gigawords: input = from the client. */
@@ -56,7 +63,7 @@ export async function recordAccounting(db: Db, r: AccountingRecord): Promise<voi
   // and the upsert of its row.
   await queryRows(
     db,
-    `select radius_accounting($1, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9::timestamptz, $10, $11, $12, $13, $14, $15)`,
+    `select radius_accounting($1, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9::timestamptz, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
     [
       r.customerId,
       r.deviceId,
@@ -73,6 +80,18 @@ export async function recordAccounting(db: Db, r: AccountingRecord): Promise<voi
       r.sessionTime,
       r.terminateCause,
       newObjectId(),
+      r.loginClass,
+      r.nasPort,
+      r.status === 'Start',
     ],
   );
+  // The client's MAC masked for live sessions (the full MAC is never stored): once, at Start.
+  if (r.status === 'Start' && mac) {
+    await queryRows(
+      db,
+      `update radius_sessions set client_mac_masked = $1 where customer_id = $2 and hotspot_device_id = $3
+        and acct_session_id = $4 and login_class = $5 and stopped_at is null and client_mac_masked is null`,
+      [maskMac(mac), r.customerId, r.deviceId, r.acctSessionId, r.loginClass],
+    );
+  }
 }

@@ -62,6 +62,103 @@ export function verifyAccountingAuthenticator(packet: Buffer, secret: string): b
   return timingSafeEqual(sent, expected);
 }
 
+/** Text attributes a lookup or a row uses: a control character in one makes the packet invalid. */
+const TEXT_ATTRIBUTES: Record<number, string> = {
+  1: 'User-Name',
+  30: 'Called-Station-Id',
+  31: 'Calling-Station-Id',
+  32: 'NAS-Identifier',
+  44: 'Acct-Session-Id',
+};
+const EAP_MESSAGE = 79;
+const USER_PASSWORD = 2;
+const CHAP_PASSWORD = 3;
+
+export interface Scanned {
+  /** The attributes' lengths add up (RFC 2865 §3, §5). */
+  wellFormed: boolean;
+  nasId: string | null;
+  calledStation: string | null;
+  /** Offset of the Message-Authenticator value; -1: none. */
+  messageAuthenticator: number;
+  hasPassword: boolean;
+  hasEap: boolean;
+  /** The first text attribute with a control character (NUL, CR, …), or null. */
+  controlIn: string | null;
+}
+
+/**
+ * What the server needs of a packet before it knows the secret, read straight from the bytes (no
+ * dictionary decoding): the device's names, the Message-Authenticator, whether a password or EAP is
+ * present and whether a text attribute carries a control character.
+ */
+export function scan(packet: Buffer): Scanned {
+  const out: Scanned = {
+    wellFormed: false,
+    nasId: null,
+    calledStation: null,
+    messageAuthenticator: -1,
+    hasPassword: false,
+    hasEap: false,
+    controlIn: null,
+  };
+  if (packet.length < HEADER) return out;
+  const length = packet.readUInt16BE(2);
+  if (length < HEADER || length > packet.length || length > 4096) return out;
+  let offset = HEADER;
+  while (offset < length) {
+    if (offset + 2 > length) return out;
+    const type = packet[offset]!;
+    const len = packet[offset + 1]!;
+    if (len < 2 || offset + len > length) return out;
+    const value = packet.subarray(offset + 2, offset + len);
+    if (type === MESSAGE_AUTHENTICATOR) {
+      if (len !== 18) return out;
+      out.messageAuthenticator = offset + 2;
+    } else if (type === USER_PASSWORD || type === CHAP_PASSWORD) out.hasPassword = true;
+    else if (type === EAP_MESSAGE) out.hasEap = true;
+    const name = TEXT_ATTRIBUTES[type];
+    if (name) {
+      if (out.controlIn === null && value.some((b) => b < 0x20 || b === 0x7f)) out.controlIn = name;
+      else if (type === 32 && out.nasId === null) out.nasId = value.toString('utf8');
+      else if (type === 30 && out.calledStation === null) out.calledStation = value.toString('utf8');
+    }
+    offset += len;
+  }
+  out.wellFormed = true;
+  return out;
+}
+
+/**
+ * A reply whose Message-Authenticator is its FIRST attribute (BlastRADIUS guidance, RFC 3579 §3.2):
+ * encoded by the package with a zeroed one in front, then the HMAC-MD5 over the reply with the
+ * request's authenticator, then the Response Authenticator over the result. Proxy-State attributes
+ * of the request are echoed last (RFC 2865 §5.33).
+ */
+export function encodeReply(
+  request: { identifier: number; authenticator: Buffer; raw_attributes: [number, Buffer][] },
+  code: string,
+  secret: string,
+  attributes: Attr[],
+): Buffer {
+  const proxyStates = request.raw_attributes.filter((a) => a[0] === 33);
+  const packet: Buffer = lib.encode({
+    code,
+    identifier: request.identifier,
+    authenticator: request.authenticator,
+    attributes: [['Message-Authenticator', Buffer.alloc(16)], ...attributes, ...proxyStates] as never,
+    secret,
+    add_message_authenticator: false,
+  } as never) as unknown as Buffer;
+  request.authenticator.copy(packet, 4);
+  createHmac('md5', secret)
+    .update(packet)
+    .digest()
+    .copy(packet, HEADER + 2);
+  createHash('md5').update(packet).update(Buffer.from(secret, 'utf8')).digest().copy(packet, 4);
+  return packet;
+}
+
 type Attr = [string, unknown] | [string, number | string, [string, number][]];
 
 const U32 = 0xffffffff;

@@ -1,20 +1,27 @@
-// The RADIUS server in the portal's process (UDP, RFC 2865/2866): Access-Request → the login decision
-// (server/access/hotspot-login) → Access-Accept with the limits or Access-Reject with a Reply-Message;
-// Accounting-Request → radius_sessions. The device of a request is found before its secret is known
-// (NAS-Identifier = device id, else Called-Station-Id = a WAN MAC); Message-Authenticator is required
-// on Access-Request (BlastRADIUS). Bad packets are dropped and counted; nothing a packet does can
-// end the process. A retransmission (same source, identifier and authenticator) gets the first answer.
+// The RADIUS server in the portal's process (UDP, RFC 2865/2866/5997): Access-Request → the login
+// decision (server/access/hotspot-login) → Access-Accept with the limits or Access-Reject with a
+// Reply-Message; Accounting-Request → radius_sessions; Status-Server → Access-Accept /
+// Accounting-Response. Before any database work a packet is read from its bytes (scan), its device
+// found in memory (deviceIndex.ts: NAS-Identifier = device id, else Called-Station-Id = a WAN MAC) and
+// its authenticator checked: a forged packet costs a map lookup and one hash. Message-Authenticator
+// is required on Access-Request and Status-Server (BlastRADIUS) and is the first attribute of every
+// Access-* reply. Bad packets are dropped and counted; nothing a packet does can end the process. A
+// retransmission (same source, identifier and authenticator) gets the first answer. docs/radius.md.
 import dgram from 'node:dgram';
 import type { AddressInfo } from 'node:net';
-import type { Db } from '../../platform/db/client';
-import { deviceById, devicesByMac, login, type Credentials, type LoginDevice } from '../hotspot-login';
+import type { Database, Db } from '../../platform/db/client';
+import { newObjectId } from '../../platform/ids';
+import { Limit } from '../../platform/throttle';
+import { login, stationMac, type Credentials, type LoginDevice } from '../hotspot-login';
 import { recordAccounting, type AcctStatus } from './accounting';
+import { deviceIndex, RADIUS_DEVICES_CHANNEL } from './deviceIndex';
 import { heartbeat } from './heartbeat';
 import {
+  encodeReply,
   loadDictionaries,
-  messageAuthenticatorOffset,
   radius,
   replyAttributes,
+  scan,
   verifyAccountingAuthenticator,
   verifyMessageAuthenticator,
 } from './packets';
@@ -36,12 +43,16 @@ export interface RadiusStats {
   rejectReasons: Record<string, number>;
   acctRequests: number;
   acctResponses: number;
+  /** Status-Server requests answered (RFC 5997). */
+  statusServer: number;
   /** Dropped packets per reason (malformed, no_message_authenticator, unknown_device, bad_secret, …). */
   dropped: Record<string, number>;
   /** Retransmissions answered from the cache. */
   duplicates: number;
   /** Exceptions in a handler (the packet is dropped). */
   errors: number;
+  /** Loads of the in-memory device index. */
+  deviceLoads: number;
 }
 
 export interface RadiusServer {
@@ -58,37 +69,29 @@ const DUPLICATE_WINDOW_MS = 30_000;
 const WARN_INTERVAL_MS = 60_000;
 const RECV_BUFFER_BYTES = 8 * 1024 * 1024;
 
+/** Per source address: after this many dropped packets in DROP_WINDOW_MS, its drops are no longer logged. */
+const DROP_LIMIT = 50;
+const DROP_WINDOW_MS = 10_000;
+const DROP_SOURCES_MAX = 10_000;
+
+/** Wrong codes per device and client MAC (Calling-Station-Id) before the pair is refused for the window. */
+export const WRONG_CODE_LIMIT = 10;
+export const WRONG_CODE_WINDOW_MS = 10 * 60_000;
+const THROTTLED_MESSAGE = 'Too many attempts, please try again later';
+const INVALID_MESSAGE = 'Invalid request';
+
+/** The Class of an Access-Accept (RFC 2865 §5.25): ties the accounting of the session to its login. */
+const CLASS_PATTERN = /^hp1:[0-9a-f]{24}$/;
+
+/** Counter values as stored: non-negative and within what a bigint / integer column holds. */
+const MAX_OCTETS = Number.MAX_SAFE_INTEGER;
+const MAX_SECONDS = 2 ** 31 - 1;
+
 const str = (v: unknown): string | null =>
   typeof v === 'string' ? v : Buffer.isBuffer(v) ? v.toString('utf8') : v == null ? null : String(v);
-const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-
-/** How long a device lookup is reused: changes to a device reach RADIUS within this time. */
-const DEVICE_CACHE_MS = 1000;
-const DEVICE_CACHE_MAX = 10_000;
-
-/** The candidate devices of a request: by NAS-Identifier, else by Called-Station-Id (briefly cached). */
-function deviceFinder(db: Db) {
-  const cache = new Map<string, { at: number; devices: Promise<LoginDevice[]> }>();
-  const cached = (key: string, load: () => Promise<LoginDevice[]>) => {
-    const now = Date.now();
-    const hit = cache.get(key);
-    if (hit && hit.at > now - DEVICE_CACHE_MS) return hit.devices;
-    if (cache.size >= DEVICE_CACHE_MAX) cache.clear();
-    const devices = load();
-    cache.set(key, { at: now, devices });
-    devices.catch(() => cache.delete(key));
-    return devices;
-  };
-  return async (attrs: Attributes): Promise<LoginDevice[]> => {
-    const nasId = str(attrs['NAS-Identifier']);
-    if (nasId) {
-      const byId = await cached(`id/${nasId}`, () => deviceById(db, nasId));
-      if (byId.length) return byId;
-    }
-    const called = str(attrs['Called-Station-Id']);
-    return called ? cached(`mac/${called}`, () => devicesByMac(db, called)) : [];
-  };
-}
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
+const octets = (giga: unknown, low: unknown) => Math.min(MAX_OCTETS, num(giga) * 2 ** 32 + num(low));
+const seconds = (v: unknown) => Math.min(MAX_SECONDS, Math.floor(num(v)));
 
 function credentialsOf(packet: Packet): Credentials {
   const attrs = packet.attributes as Attributes;
@@ -109,6 +112,17 @@ function credentialsOf(packet: Packet): Credentials {
   return { kind: 'none' };
 }
 
+/**
+ * An error for the log without the statement or its parameters (a drizzle error's message is the
+ * query): the database's own message (its cause) or the first line of the error's.
+ */
+function errorText(e: unknown): string {
+  const err = e as { message?: string; cause?: { message?: string; code?: string } } | null;
+  if (err?.cause?.message) return `${err.cause.code ? `${err.cause.code} ` : ''}${err.cause.message}`;
+  const message = err?.message ?? String(e);
+  return message.startsWith('Failed query') ? 'database statement failed' : message.split('\n')[0]!;
+}
+
 function bindSocket(socket: dgram.Socket, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const onError = (e: Error) => reject(e);
@@ -120,10 +134,26 @@ function bindSocket(socket: dgram.Socket, port: number, host: string): Promise<n
   });
 }
 
-export async function startRadius(services: { db: Db }, opts: RadiusOptions): Promise<RadiusServer> {
+export async function startRadius(
+  services: { db: Db; database?: Pick<Database, 'listen'> },
+  opts: RadiusOptions,
+): Promise<RadiusServer> {
   loadDictionaries();
   const db = services.db;
-  const candidates = deviceFinder(db);
+  const devices = deviceIndex(db);
+  let closed = false;
+  // Every instance drops its device index when the database notifies a change (migration 0035).
+  // Without a database to listen to (a bare Db), the index is kept briefly only (not live).
+  if (services.database) {
+    await services.database.listen(
+      RADIUS_DEVICES_CHANNEL,
+      () => devices.invalidate(),
+      (live) => devices.setLive(live && !closed),
+    );
+  }
+  const wrongCodes = new Limit(db, 'radius-code', WRONG_CODE_LIMIT, WRONG_CODE_WINDOW_MS);
+  /** Device/client pairs refused until (ms), known at this instance: no database work for them. */
+  const locked = new Map<string, number>();
   const warnOut = opts.warn ?? ((m: string) => console.warn(m));
   const stats: RadiusStats = {
     authRequests: 0,
@@ -132,9 +162,11 @@ export async function startRadius(services: { db: Db }, opts: RadiusOptions): Pr
     rejectReasons: {},
     acctRequests: 0,
     acctResponses: 0,
+    statusServer: 0,
     dropped: {},
     duplicates: 0,
     errors: 0,
+    deviceLoads: 0,
   };
   const lastWarn = new Map<string, number>();
   const warn = (reason: string, message: string) => {
@@ -145,8 +177,22 @@ export async function startRadius(services: { db: Db }, opts: RadiusOptions): Pr
   };
   // Monitoring: any packet a device signs marks it seen (throttled, after the reply is on its way).
   const beat = heartbeat(db, (m) => warn('heartbeat', m));
+  const sources = new Map<string, { since: number; n: number }>();
   const drop = (reason: string, from: dgram.RemoteInfo, detail = '') => {
     stats.dropped[reason] = (stats.dropped[reason] ?? 0) + 1;
+    // Per source: past DROP_LIMIT drops in the window, nothing more is logged for it.
+    const now = Date.now();
+    let src = sources.get(from.address);
+    if (!src || src.since < now - DROP_WINDOW_MS) {
+      if (sources.size >= DROP_SOURCES_MAX) sources.clear();
+      src = { since: now, n: 0 };
+      sources.set(from.address, src);
+    }
+    if (++src.n > DROP_LIMIT) {
+      stats.dropped.source_limited = (stats.dropped.source_limited ?? 0) + 1;
+      return null;
+    }
+    // The detail never carries SQL or a stack: only what the packet said wrong.
     warn(
       `drop:${reason}`,
       `dropped a packet from ${from.address}:${from.port} (${reason})${detail ? `: ${detail}` : ''}`,
@@ -154,67 +200,129 @@ export async function startRadius(services: { db: Db }, opts: RadiusOptions): Pr
     return null;
   };
 
+  /** The device whose secret signed the packet: memory only, no database work. */
+  async function signer(
+    msg: Buffer,
+    from: dgram.RemoteInfo,
+    kind: 'auth' | 'acct',
+  ): Promise<{ device: LoginDevice; status: boolean } | null> {
+    const scanned = scan(msg);
+    if (!scanned.wellFormed) return drop('malformed', from, 'attribute lengths');
+    const code = msg[0];
+    const status = code === 12;
+    if (!status && code !== (kind === 'auth' ? 1 : 4)) return drop('unexpected_code', from, `code ${code}`);
+    if ((kind === 'auth' || status) && scanned.messageAuthenticator < 0) return drop('no_message_authenticator', from);
+    if (scanned.controlIn === 'NAS-Identifier' || scanned.controlIn === 'Called-Station-Id')
+      return drop('control_characters', from, scanned.controlIn);
+    const candidates = await devices.candidates(scanned.nasId, scanned.calledStation);
+    stats.deviceLoads = devices.loads();
+    if (!candidates.length) return drop('unknown_device', from);
+    const verify =
+      kind === 'auth' || status
+        ? (secret: string) => verifyMessageAuthenticator(msg, secret)
+        : (secret: string) => verifyAccountingAuthenticator(msg, secret);
+    const device = candidates.find((d) => d.secret && verify(d.secret));
+    if (!device) return drop('bad_secret', from);
+    return { device, status };
+  }
+
+  const reject = (packet: Packet, secret: string, reason: string, message: string) => {
+    stats.rejects++;
+    stats.rejectReasons[reason] = (stats.rejectReasons[reason] ?? 0) + 1;
+    return encodeReply(packet as never, 'Access-Reject', secret, [['Reply-Message', message]]);
+  };
+
   async function handleAuth(msg: Buffer, from: dgram.RemoteInfo): Promise<Buffer | null> {
     stats.authRequests++;
-    let raw: Packet;
+    const signed = await signer(msg, from, 'auth');
+    if (!signed) return null;
+    const { device } = signed;
+    const secret = device.secret!;
+    let packet: Packet;
     try {
-      raw = radius.decode_without_secret({ packet: msg });
+      packet = radius.decode({ packet: msg, secret });
     } catch (e) {
       return drop('malformed', from, (e as Error).message);
     }
-    if (raw.code !== 'Access-Request') return drop('unexpected_code', from, raw.code);
-    if (messageAuthenticatorOffset(msg) < 0) return drop('no_message_authenticator', from);
-    const devices = await candidates(raw.attributes as Attributes);
-    if (!devices.length) return drop('unknown_device', from);
-    const device = devices.find((d) => d.secret && verifyMessageAuthenticator(msg, d.secret));
-    if (!device) return drop('bad_secret', from);
-    const secret = device.secret!;
-    const packet = radius.decode({ packet: msg, secret });
+    if (signed.status) {
+      stats.statusServer++;
+      return encodeReply(packet as never, 'Access-Accept', secret, []);
+    }
+    const scanned = scan(msg);
     const attrs = packet.attributes as Attributes;
+    // RFC 2865 §4.1: an Access-Request carries User-Password, CHAP-Password or (RFC 2869) EAP; this
+    // server speaks no EAP (RFC 3579 §2.6.2: Access-Reject).
+    if (scanned.hasEap) return reject(packet, secret, 'EAP', INVALID_MESSAGE);
+    const credentials = credentialsOf(packet);
+    if (credentials.kind === 'none') return reject(packet, secret, 'NO_PASSWORD', INVALID_MESSAGE);
+    if (scanned.controlIn) return reject(packet, secret, 'CONTROL_CHARACTERS', INVALID_MESSAGE);
+    const clientMac = str(attrs['Calling-Station-Id']);
+    // Wrong codes per device and client: refused at this instance once the shared count is over.
+    const pair = `${device.customerId}/${device.id}/${stationMac(clientMac) ?? '-'}`;
+    const until = locked.get(pair);
+    if (until !== undefined) {
+      if (until > Date.now()) return reject(packet, secret, 'THROTTLED', THROTTLED_MESSAGE);
+      locked.delete(pair);
+    }
     const result = await login(db, {
       device,
       username: str(attrs['User-Name']),
-      credentials: credentialsOf(packet),
-      clientMac: str(attrs['Calling-Station-Id']),
+      credentials,
+      clientMac,
       deviceMac: str(attrs['Called-Station-Id']),
     });
     // Scheduled with setImmediate: runs after the reply below is sent.
     beat(device.customerId, device.id);
     if (result.ok) {
       stats.accepts++;
-      return radius.encode_response({
-        packet,
-        code: 'Access-Accept',
-        secret,
-        attributes: replyAttributes(result.reply),
-      });
+      return encodeReply(packet as never, 'Access-Accept', secret, [
+        ...replyAttributes(result.reply),
+        ['Class', Buffer.from(`hp1:${newObjectId()}`)],
+      ]);
     }
-    stats.rejects++;
-    stats.rejectReasons[result.reason] = (stats.rejectReasons[result.reason] ?? 0) + 1;
-    return radius.encode_response({
-      packet,
-      code: 'Access-Reject',
-      secret,
-      attributes: [['Reply-Message', result.message]],
-    });
+    if (result.reason === 'UNKNOWN') {
+      const wait = await wrongCodes.attempt(pair);
+      if (wait > 0) {
+        if (locked.size >= DROP_SOURCES_MAX) locked.clear();
+        locked.set(pair, Date.now() + wait * 1000);
+        return reject(packet, secret, 'THROTTLED', THROTTLED_MESSAGE);
+      }
+    }
+    return reject(packet, secret, result.reason, result.message);
   }
 
   async function handleAcct(msg: Buffer, from: dgram.RemoteInfo): Promise<Buffer | null> {
     stats.acctRequests++;
+    const signed = await signer(msg, from, 'acct');
+    if (!signed) return null;
+    const { device } = signed;
+    const secret = device.secret!;
     let raw: Packet;
     try {
       raw = radius.decode_without_secret({ packet: msg });
     } catch (e) {
       return drop('malformed', from, (e as Error).message);
     }
-    if (raw.code !== 'Accounting-Request') return drop('unexpected_code', from, raw.code);
+    if (signed.status) {
+      stats.statusServer++;
+      return encodeReply(raw as never, 'Accounting-Response', secret, []);
+    }
+    const answer = () => {
+      beat(device.customerId, device.id);
+      stats.acctResponses++;
+      return radius.encode_response({ packet: raw, code: 'Accounting-Response', secret });
+    };
     const attrs = raw.attributes as Attributes;
-    const devices = await candidates(attrs);
-    if (!devices.length) return drop('unknown_device', from);
-    const device = devices.find((d) => d.secret && verifyAccountingAuthenticator(msg, d.secret));
-    if (!device) return drop('bad_secret', from);
+    const scanned = scan(msg);
+    if (scanned.controlIn) {
+      // Signed by the device, but not storable: answered (or it would retransmit forever), not stored.
+      stats.dropped.acct_not_stored = (stats.dropped.acct_not_stored ?? 0) + 1;
+      return answer();
+    }
     const status = str(attrs['Acct-Status-Type']) as AcctStatus | null;
     const sessionId = str(attrs['Acct-Session-Id']);
+    const loginClass = str(attrs['Class']);
+    const nasPort = attrs['NAS-Port'];
     if (status === 'Start' || status === 'Interim-Update' || status === 'Stop') {
       if (!sessionId) return drop('no_session_id', from);
       await recordAccounting(db, {
@@ -222,13 +330,15 @@ export async function startRadius(services: { db: Db }, opts: RadiusOptions): Pr
         deviceId: device.id,
         status,
         acctSessionId: sessionId,
+        loginClass: loginClass && CLASS_PATTERN.test(loginClass) ? loginClass : '',
         username: str(attrs['User-Name']),
         clientMac: str(attrs['Calling-Station-Id']),
         nasIp: str(attrs['NAS-IP-Address']) ?? from.address,
-        sessionTime: num(attrs['Acct-Session-Time']),
-        inputBytes: num(attrs['Acct-Input-Gigawords']) * 2 ** 32 + num(attrs['Acct-Input-Octets']),
-        outputBytes: num(attrs['Acct-Output-Gigawords']) * 2 ** 32 + num(attrs['Acct-Output-Octets']),
-        delay: num(attrs['Acct-Delay-Time']),
+        nasPort: typeof nasPort === 'number' && Number.isInteger(nasPort) && nasPort >= 0 ? nasPort : null,
+        sessionTime: seconds(attrs['Acct-Session-Time']),
+        inputBytes: octets(attrs['Acct-Input-Gigawords'], attrs['Acct-Input-Octets']),
+        outputBytes: octets(attrs['Acct-Output-Gigawords'], attrs['Acct-Output-Octets']),
+        delay: seconds(attrs['Acct-Delay-Time']),
         terminateCause: str(attrs['Acct-Terminate-Cause']),
       });
     } else if (status === 'Accounting-On' || status === 'Accounting-Off') {
@@ -237,19 +347,19 @@ export async function startRadius(services: { db: Db }, opts: RadiusOptions): Pr
         deviceId: device.id,
         status,
         acctSessionId: sessionId ?? '',
+        loginClass: '',
         username: null,
         clientMac: null,
         nasIp: null,
+        nasPort: null,
         sessionTime: 0,
         inputBytes: 0,
         outputBytes: 0,
-        delay: num(attrs['Acct-Delay-Time']),
+        delay: seconds(attrs['Acct-Delay-Time']),
         terminateCause: null,
       });
     }
-    beat(device.customerId, device.id);
-    stats.acctResponses++;
-    return radius.encode_response({ packet: raw, code: 'Accounting-Response', secret: device.secret! });
+    return answer();
   }
 
   const recent = new Map<string, { at: number; answer: Promise<Buffer | null> }>();
@@ -276,7 +386,7 @@ export async function startRadius(services: { db: Db }, opts: RadiusOptions): Pr
       } else {
         answer = handle(msg, from).catch((e: unknown) => {
           stats.errors++;
-          warn(`error:${kind}`, `${kind} handler failed: ${(e as Error)?.stack ?? String(e)}`);
+          warn(`error:${kind}`, `${kind} handler failed: ${errorText(e)}`);
           return null;
         });
         recent.set(key, { at: Date.now(), answer });
@@ -328,6 +438,8 @@ export async function startRadius(services: { db: Db }, opts: RadiusOptions): Pr
     acctPort,
     stats: () => structuredClone(stats),
     close: async () => {
+      closed = true;
+      devices.setLive(false);
       clearInterval(sweep);
       await Promise.all([auth, acct].map((s) => new Promise<void>((r) => s.close(() => r()))));
     },

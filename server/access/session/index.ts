@@ -6,7 +6,7 @@ import { seedSessions } from './seed';
 import { ANALYTICS, write, type OperationRule } from '../../platform/authorization';
 
 export { sessionResolvers as resolvers } from './resolvers';
-export { onlineClients, onlineCount, onlineSince, seatsInUse } from './store';
+export { codeHolders, onlineClients, onlineCount, onlineSince, reserveSeat, seatsInUse } from './store';
 
 export const seed: readonly SeedStep[] = [{ order: 80, run: (s) => seedSessions(s.db, HOTEL_ID, s.rng) }];
 

@@ -2,7 +2,7 @@
 // update is younger than ONLINE_WINDOW_S (src/domain/session.ts). Every count is per customer and
 // runs on the partial indexes over open sessions (radius_sessions_open_*).
 import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/db/client';
+import { queryRows, type Db, type Tx } from '../../platform/db/client';
 import { ONLINE_WINDOW_S } from '../../../src/domain/session';
 import { radiusSessions } from './table';
 
@@ -104,4 +104,52 @@ export async function newestSession(db: Db | Tx, customerId: string) {
     .orderBy(desc(radiusSessions.startedAt))
     .limit(1);
   return row ?? null;
+}
+
+/** How long a seat reserved at Access-Accept waits for the session's accounting Start. */
+export const SEAT_RESERVATION_S = 60;
+
+/**
+ * The clients holding a code (simultaneous use): online sessions and the seats reserved at
+ * Access-Request time that their accounting Start has not confirmed yet (radius_seat_reservations).
+ */
+export async function codeHolders(db: Db, customerId: string, voucherId: string, now = new Date()) {
+  const rows = await queryRows<{ c: string }>(
+    db,
+    `select client_mac_hash as c from radius_sessions
+     where customer_id = $1 and voucher_id = $2 and stopped_at is null and updated_at > $3::timestamptz
+     union
+     select client_mac_hash from radius_seat_reservations
+     where customer_id = $1 and voucher_id = $2 and expires_at > $4::timestamptz`,
+    [customerId, voucherId, onlineSince(now).toISOString(), now.toISOString()],
+  );
+  return rows.map((r) => r.c);
+}
+
+/**
+ * Reserves the client's seat of a code limited to `limit` clients, atomically across instances
+ * (radius_reserve_seat, an advisory lock per code): false when `limit` other clients hold it.
+ */
+export async function reserveSeat(
+  db: Db,
+  customerId: string,
+  voucherId: string,
+  clientHash: string,
+  limit: number,
+  now = new Date(),
+): Promise<boolean> {
+  const [row] = await queryRows<{ ok: boolean }>(
+    db,
+    `select radius_reserve_seat($1, $2, $3, $4, $5::timestamptz, $6::timestamptz, $7::timestamptz) as ok`,
+    [
+      customerId,
+      voucherId,
+      clientHash,
+      limit,
+      onlineSince(now).toISOString(),
+      now.toISOString(),
+      new Date(now.getTime() + SEAT_RESERVATION_S * 1000).toISOString(),
+    ],
+  );
+  return row?.ok === true;
 }

@@ -11,16 +11,25 @@ export const radiusSessions = pgTable(
   {
     customerId: text('customer_id').notNull(),
     id: text('id').notNull(),
-    /** Acct-Session-Id as the device sent it (unique per device). */
+    /**
+     * Acct-Session-Id as the device sent it. Not unique: a NAS that restarted its counter reuses it.
+     * A session is (device, Acct-Session-Id, loginClass) and, of those, the open row (docs/radius.md).
+     */
     acctSessionId: text('acct_session_id').notNull(),
+    /** The Class of the Access-Accept that the NAS echoes in accounting (hp1:<id>); '' when none. */
+    loginClass: text('login_class').notNull().default(''),
     hotspotDeviceId: text('hotspot_device_id').notNull(),
     hotspotAccountId: text('hotspot_account_id'),
     voucherId: text('voucher_id'),
     deviceAccountId: text('device_account_id'),
     /** HMAC-SHA256 of the client's normalised MAC; '' when the device sent none. */
     clientMacHash: text('client_mac_hash').notNull().default(''),
+    /** The client's MAC masked for support (`A4:83:E7:••:••:5C`, written at Start; live sessions). */
+    clientMacMasked: text('client_mac_masked'),
     username: text('username'),
     nasIp: text('nas_ip'),
+    /** NAS-Port of the session (with nas_ip: where a Disconnect-Request goes, RFC 5176). */
+    nasPort: bigint('nas_port', { mode: 'number' }),
     startedAt: ts('started_at').notNull(),
     /** Last Start / Interim-Update / Stop received. */
     updatedAt: ts('updated_at').notNull(),
@@ -43,7 +52,11 @@ export const radiusSessions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),
-    uniqueIndex('radius_sessions_acct_uq').on(t.customerId, t.hotspotDeviceId, t.acctSessionId),
+    // One open session per key (concurrent Starts of one session agree on one row); stopped ones by key.
+    uniqueIndex('radius_sessions_open_key_uq')
+      .on(t.customerId, t.hotspotDeviceId, t.acctSessionId, t.loginClass)
+      .where(sql`${t.stoppedAt} is null`),
+    index('radius_sessions_acct_idx').on(t.customerId, t.hotspotDeviceId, t.acctSessionId, t.startedAt),
     // Online sessions (no stop) by last update: licence usage, online counts, simultaneous use.
     index('radius_sessions_open_idx')
       .on(t.customerId, t.updatedAt)
@@ -57,6 +70,26 @@ export const radiusSessions = pgTable(
     index('radius_sessions_account_idx').on(t.customerId, t.hotspotAccountId, t.startedAt),
     index('radius_sessions_client_idx').on(t.customerId, t.clientMacHash, t.stoppedAt),
     index('radius_sessions_started_idx').on(t.customerId, t.startedAt),
+  ],
+);
+
+/**
+ * Simultaneous use at Access-Request time (docs/radius.md): a client accepted with a code that limits
+ * its clients holds a seat here from the Access-Accept until its accounting Start confirms it (the
+ * reservation is then removed) or it expires. Taken under a per-code advisory lock
+ * (radius_reserve_seat, migration 0035), so parallel logins at one or several instances agree.
+ */
+export const radiusSeatReservations = pgTable(
+  'radius_seat_reservations',
+  {
+    customerId: text('customer_id').notNull(),
+    voucherId: text('voucher_id').notNull(),
+    clientMacHash: text('client_mac_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.voucherId, t.clientMacHash] }),
+    index('radius_seat_reservations_expires_idx').on(t.expiresAt),
   ],
 );
 

@@ -32,6 +32,7 @@ import { findLoginTemplate } from '../../templates/login-template';
 import { toVoucher, voucherSelection } from './mapper';
 import { positionsOf } from './positions';
 import * as store from './store';
+import { endSessions } from '../disconnect';
 import { freshCodes, listVoucherRows, lockCounter } from './store';
 import type { voucherIdempotency, vouchers, VoucherRow } from './table';
 
@@ -338,6 +339,9 @@ export async function updateVoucher(ctx: RequestContext, { data }: MutationUpdat
   if (!changed) {
     throw stale('WiFi code');
   }
+  // A deactivated code's guests are disconnected (issue 36: queued, sent behind the request).
+  if (data.active === false && row.active)
+    await endSessions(ctx.db, [row.customerId], { voucherIds: [row.id] }, 'code-deactivated', ctx.viewer?.id ?? null);
   return true;
 }
 
@@ -345,6 +349,7 @@ export async function deleteVoucher(ctx: RequestContext, args: MutationDeleteVou
   const row = await findOwnVoucher(ctx, args._id, 'delete');
   await ctx.db.transaction(async (tx) => {
     await lockCounter(tx, row.customerId);
+    await endSessions(tx, [row.customerId], { voucherIds: [row.id] }, 'code-deleted', ctx.viewer?.id ?? null);
     const gone = await store.removeVouchers(tx, row.customerId, { ids: [row.id] }, args.permanent ?? false);
     if (!gone.length) throw notFound('Voucher', { field: '_id' });
   });
@@ -365,6 +370,9 @@ export async function deactivateManyVouchers(ctx: RequestContext, args: Mutation
       const inactive = await store.existingCodes(tx, args.customerId, rest);
       if (inactive.length !== rest.length) throw missingCodes(rest, inactive);
     }
+    // Their guests online are disconnected (issue 36): the open sessions of codes that are off now.
+    if (done.length)
+      await endSessions(tx, [args.customerId], { endedCodes: true }, 'code-deactivated', ctx.viewer?.id ?? null);
     return done;
   });
   noteWrites(ctx.db, 'vouchers', changed.length);
@@ -377,6 +385,8 @@ export async function deleteManyVouchers(ctx: RequestContext, args: MutationDele
   await ctx.db.transaction(async (tx) => {
     await lockCounter(tx, args.customerId);
     const done = await store.removeVouchers(tx, args.customerId, { codes }, args.permanent ?? false);
+    // Their guests online are disconnected (issue 36): the open sessions of codes that are gone now.
+    await endSessions(tx, [args.customerId], { endedCodes: true }, 'code-deleted', ctx.viewer?.id ?? null);
     if (done.length !== codes.length) throw missingCodes(codes, done);
   });
   noteWrites(ctx.db, 'vouchers', codes.length);

@@ -1520,6 +1520,63 @@ export type LicenseUtilization = {
   usage: Scalars['Int']['output'];
 };
 
+/** A guest session (RADIUS accounting), online or past. */
+export type LiveSession = {
+  __typename?: 'LiveSession';
+  _id: Scalars['ID']['output'];
+  /** Octets to the client (Acct-Output). */
+  bytesDown: Scalars['Float']['output'];
+  /** Octets from the client (Acct-Input, gigawords included). */
+  bytesUp: Scalars['Float']['output'];
+  /** The client's MAC, masked (first three and the last octet). */
+  clientMac?: Maybe<Scalars['String']['output']>;
+  /** The WiFi code of the session. */
+  code?: Maybe<Scalars['String']['output']>;
+  customerId: Scalars['String']['output'];
+  deviceAccountId?: Maybe<Scalars['ID']['output']>;
+  deviceAccountUsername?: Maybe<Scalars['String']['output']>;
+  disconnect?: Maybe<LiveSessionDisconnect>;
+  /** Seconds since the start (online) or Acct-Session-Time (ended). */
+  durationSeconds: Scalars['Int']['output'];
+  hotspotAccountId?: Maybe<Scalars['ID']['output']>;
+  hotspotDeviceId: Scalars['ID']['output'];
+  hotspotDeviceName?: Maybe<Scalars['String']['output']>;
+  /** The last Start / Interim-Update / Stop received. */
+  lastUpdateAt: Scalars['DateTime']['output'];
+  /** How the guest logged in (LoginType), when known. */
+  loginType?: Maybe<Scalars['String']['output']>;
+  online: Scalars['Boolean']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  stoppedAt?: Maybe<Scalars['DateTime']['output']>;
+  terminateCause?: Maybe<Scalars['String']['output']>;
+  /** User-Name as the NAS sent it. */
+  username?: Maybe<Scalars['String']['output']>;
+  voucherId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The latest Disconnect-Request (or CoA-Request) of a session and the NAS's answer. */
+export type LiveSessionDisconnect = {
+  __typename?: 'LiveSessionDisconnect';
+  answeredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Error-Cause of a NAK (RFC 5176 §3.5), e.g. 503 Session-Context-Not-Found. */
+  errorCause?: Maybe<Scalars['Int']['output']>;
+  /** What asked for it: operator, code-deactivated, code-deleted, account-invalidated, device-account-disabled, device-account-deleted, device-deactivated. */
+  reason: Scalars['String']['output'];
+  requestedAt: Scalars['DateTime']['output'];
+  /** queued, sending, ack, nak, timeout or failed (no NAS address or secret). */
+  state: Scalars['String']['output'];
+  /** Packets sent (retransmissions included). */
+  tries: Scalars['Int']['output'];
+};
+
+export type LiveSessionPage = {
+  __typename?: 'LiveSessionPage';
+  count: Scalars['Int']['output'];
+  data: Array<LiveSession>;
+  hasNextPage: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A text in one language. */
 export type LocalizedText = {
   __typename?: 'LocalizedText';
@@ -1796,6 +1853,8 @@ export type Mutation = {
   deleteUserInvite: Scalars['Boolean']['output'];
   /** Soft delete by default (hidden, still counted for statistics); permanent removes the row. */
   deleteVoucher: Scalars['Boolean']['output'];
+  /** Sends a Disconnect-Request for an online session (queued; its outcome shows on the session). true: queued or already pending; false: not online. OnlineUsers read to find it (else NOT_FOUND), OnlineUsers update or HotspotDevice update to do it (else FORBIDDEN). */
+  disconnectLiveSession: Scalars['Boolean']['output'];
   /**
    * Imports up to 500 rows in one transaction: rows that fail validation are answered FAILED and not
    * written; the others are written together or, on an unexpected failure, not at all.
@@ -2015,6 +2074,11 @@ export type MutationDeleteUserInviteArgs = {
 export type MutationDeleteVoucherArgs = {
   _id: Scalars['ID']['input'];
   permanent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDisconnectLiveSessionArgs = {
+  _id: Scalars['ID']['input'];
 };
 
 
@@ -2346,6 +2410,8 @@ export type Query = {
   imprint: ImprintPage;
   lastLogin?: Maybe<LastLogin>;
   licenseUtilization?: Maybe<LicenseUtilization>;
+  /** The customer's guests online now (history: all sessions), by start (sort key startedAt), searchable by code, username or client MAC. OnlineUsers read. */
+  liveSessions: LiveSessionPage;
   /** Search on name and description. locationId: regions containing that location. */
   locationGroups: LocationGroupPage;
   /** Search on name, description and address. hasDevices: with (true) or without (false) linked devices; hotspotDeviceId: the location of that device. */
@@ -2585,6 +2651,20 @@ export type QueryLastLoginArgs = {
 
 export type QueryLicenseUtilizationArgs = {
   customerId: Scalars['String']['input'];
+};
+
+
+export type QueryLiveSessionsArgs = {
+  customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  deviceAccountId?: InputMaybe<Scalars['ID']['input']>;
+  history?: InputMaybe<Scalars['Boolean']['input']>;
+  hotspotDeviceId?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  voucherId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3648,6 +3728,9 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
   LastLogin: ResolverTypeWrapper<Partial<LastLogin>>;
   LicenseUtilization: ResolverTypeWrapper<Partial<LicenseUtilization>>;
+  LiveSession: ResolverTypeWrapper<Partial<LiveSession>>;
+  LiveSessionDisconnect: ResolverTypeWrapper<Partial<LiveSessionDisconnect>>;
+  LiveSessionPage: ResolverTypeWrapper<Partial<LiveSessionPage>>;
   LocalizedText: ResolverTypeWrapper<Partial<LocalizedText>>;
   LocalizedTextInput: ResolverTypeWrapper<Partial<LocalizedTextInput>>;
   Location: ResolverTypeWrapper<LocationModel>;
@@ -3874,6 +3957,9 @@ export type ResolversParentTypes = {
   JSON: Partial<Scalars['JSON']['output']>;
   LastLogin: Partial<LastLogin>;
   LicenseUtilization: Partial<LicenseUtilization>;
+  LiveSession: Partial<LiveSession>;
+  LiveSessionDisconnect: Partial<LiveSessionDisconnect>;
+  LiveSessionPage: Partial<LiveSessionPage>;
   LocalizedText: Partial<LocalizedText>;
   LocalizedTextInput: Partial<LocalizedTextInput>;
   Location: LocationModel;
@@ -4571,6 +4657,46 @@ export type LicenseUtilizationResolvers<ContextType = RequestContext, ParentType
   usage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LiveSessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LiveSession'] = ResolversParentTypes['LiveSession']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bytesDown?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bytesUp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  clientMac?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  deviceAccountUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disconnect?: Resolver<Maybe<ResolversTypes['LiveSessionDisconnect']>, ParentType, ContextType>;
+  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hotspotAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  hotspotDeviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hotspotDeviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUpdateAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  loginType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  stoppedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  terminateCause?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voucherId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type LiveSessionDisconnectResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LiveSessionDisconnect'] = ResolversParentTypes['LiveSessionDisconnect']> = {
+  answeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  errorCause?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LiveSessionPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LiveSessionPage'] = ResolversParentTypes['LiveSessionPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['LiveSession']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LocalizedTextResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
   default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4721,6 +4847,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteTermsOfUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTermsOfUseArgs, '_id'>>;
   deleteUserInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserInviteArgs, '_id'>>;
   deleteVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteVoucherArgs, '_id' | 'permanent'>>;
+  disconnectLiveSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisconnectLiveSessionArgs, '_id'>>;
   importHotspotDevices?: Resolver<Array<ResolversTypes['ImportHotspotDeviceResult']>, ParentType, ContextType, RequireFields<MutationImportHotspotDevicesArgs, 'customerId' | 'rows'>>;
   invalidateHotspotAccountsByMultiAccountId?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInvalidateHotspotAccountsByMultiAccountIdArgs, 'multiAccountId'>>;
   partnerLeadVendorUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPartnerLeadVendorUpdateArgs, 'data'>>;
@@ -4850,6 +4977,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   imprint?: Resolver<ResolversTypes['ImprintPage'], ParentType, ContextType, RequireFields<QueryImprintArgs, 'skip' | 'take'>>;
   lastLogin?: Resolver<Maybe<ResolversTypes['LastLogin']>, ParentType, ContextType, Partial<QueryLastLoginArgs>>;
   licenseUtilization?: Resolver<Maybe<ResolversTypes['LicenseUtilization']>, ParentType, ContextType, RequireFields<QueryLicenseUtilizationArgs, 'customerId'>>;
+  liveSessions?: Resolver<ResolversTypes['LiveSessionPage'], ParentType, ContextType, RequireFields<QueryLiveSessionsArgs, 'skip' | 'take'>>;
   locationGroups?: Resolver<ResolversTypes['LocationGroupPage'], ParentType, ContextType, RequireFields<QueryLocationGroupsArgs, 'skip' | 'take'>>;
   locations?: Resolver<ResolversTypes['LocationPage'], ParentType, ContextType, RequireFields<QueryLocationsArgs, 'skip' | 'take'>>;
   myInvites?: Resolver<ResolversTypes['UserInvitePage'], ParentType, ContextType, RequireFields<QueryMyInvitesArgs, 'skip' | 'take'>>;
@@ -5162,6 +5290,9 @@ export type Resolvers<ContextType = RequestContext> = {
   JSON?: GraphQLScalarType;
   LastLogin?: LastLoginResolvers<ContextType>;
   LicenseUtilization?: LicenseUtilizationResolvers<ContextType>;
+  LiveSession?: LiveSessionResolvers<ContextType>;
+  LiveSessionDisconnect?: LiveSessionDisconnectResolvers<ContextType>;
+  LiveSessionPage?: LiveSessionPageResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LocationAddress?: LocationAddressResolvers<ContextType>;

@@ -115,6 +115,7 @@ const DEMO: Record<string, DemoConfig[]> = {
     tryOut('Demo: Gerätekonto', 'Zum Ausprobieren: Anmeldung mit Benutzername und Passwort', ['Gerätekonten']),
     tryOut('Demo: Externer Login', 'Zum Ausprobieren: Anmeldung über die Partnerseite', ['Externer Login']),
     tryOut('Demo: App-Login', 'Zum Ausprobieren: Anmeldung mit der App', ['App-Login']),
+    tryOut('Demo: SMS-Login', 'Zum Ausprobieren: WLAN-Code per SMS', ['SMS-Login']),
   ],
   [CAFE]: [
     {

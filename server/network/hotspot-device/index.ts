@@ -4,7 +4,7 @@ import { seedHotspotDevices, seedOnlineUsers } from './seed';
 import { crud, list, write, type OperationRule } from '../../platform/authorization';
 
 export { hotspotDeviceListLimits as listLimits, hotspotDeviceResolvers as resolvers } from './resolvers';
-export { enrollDevice, periodsOf } from './service';
+export { deviceDeactivated, enrollDevice, periodsOf } from './service';
 export { findDevice, namesUsingConfig } from './store';
 export type { HotspotDeviceModel } from './mapper';
 

@@ -143,6 +143,7 @@ const DEMO: Record<string, DemoDevice[]> = {
     tryOut('Demo Gerätekonto', 'Demo: Gerätekonto', 'd2'),
     tryOut('Demo Externer Login', 'Demo: Externer Login', 'd3'),
     tryOut('Demo App-Login', 'Demo: App-Login', 'd4'),
+    tryOut('Demo SMS-Login', 'Demo: SMS-Login', 'd5'),
     {
       name: 'Tiefgarage',
       type: 'MIKROTIK_ROUTEROS',

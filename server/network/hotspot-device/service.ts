@@ -12,6 +12,7 @@ import {
 } from '../../../src/domain/loginTimePeriods';
 import { normalizeMac } from '../../../src/domain/network';
 import type { Db, Tx } from '../../platform/db/client';
+import { hook } from '../../platform/hooks';
 import type { RequestContext } from '../../platform/context';
 import { badInput, fail, notFound, stale } from '../../platform/errors';
 import type {
@@ -266,6 +267,9 @@ export async function createDevice(ctx: RequestContext, data: CreateHotspotDevic
 const findWritable = (ctx: RequestContext, id: string, action: 'update' | 'delete') =>
   findForWrite(ctx, 'HotspotDevice', action, (scope) => store.findDevice(ctx.db, scope, id));
 
+/** A device switched off (after the change): higher modules register (the disconnect module ends its sessions). */
+export const deviceDeactivated = hook<[db: Db, customerId: string, deviceId: string, by: string | null]>();
+
 export async function updateDevice(ctx: RequestContext, data: UpdateHotspotDeviceInput): Promise<boolean> {
   const row = await findWritable(ctx, data._id, 'update');
   checkFields({ ...data }, DEVICE_RULES, true);
@@ -310,6 +314,9 @@ export async function updateDevice(ctx: RequestContext, data: UpdateHotspotDevic
   if (!done) throw stale('hotspot device');
   noteWrites(ctx.db, 'hotspot_devices', 1);
   if (set.macs) noteWrites(ctx.db, 'hotspot_device_macs', set.macs.length * 2);
+  // Switched off: its guests are disconnected (the disconnect module registers, issue 36).
+  if (data.active === false && row.active)
+    await deviceDeactivated.run(ctx.db, row.customerId, row.id, ctx.viewer?.id ?? null);
   return true;
 }
 

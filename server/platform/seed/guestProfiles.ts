@@ -121,6 +121,7 @@ export const DEVICE_TRAFFIC: Record<string, DeviceTraffic> = {
   'Demo Gerätekonto': { weight: 0, kind: 'hotel', week: 'hotel' },
   'Demo Externer Login': { weight: 0, kind: 'hotel', week: 'hotel' },
   'Demo App-Login': { weight: 0, kind: 'hotel', week: 'hotel' },
+  'Demo SMS-Login': { weight: 0, kind: 'hotel', week: 'hotel' },
   'Café Theke': { weight: 5, kind: 'cafe', week: 'cafe' },
   'Café Garten': { weight: 1.8, kind: 'cafe', week: 'cafe' },
   'Café Lager': { weight: 0.15, kind: 'cafe', week: 'cafe' },

@@ -71,6 +71,14 @@ const HOTEL: Template[] = [
       errorUrl: `${portal}/stand-in/external-login/failed`,
     }),
   },
+  {
+    // Codes by SMS (docs/sms.md): to the local SMS outbox unless SMS_SMPP_URL names an SMSC.
+    name: 'SMS-Login',
+    description: 'WLAN-Code per SMS aufs Handy',
+    loginType: 'VOUCHER_SMS_LOGIN',
+    accountTemplate: 'Tagesgast',
+    loginTypeConfig: (id) => ({ voucherSmsPluginId: id, defaultCountryCallingCode: '+49' }),
+  },
 ];
 
 const CAFE: Template[] = [

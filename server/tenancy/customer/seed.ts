@@ -83,6 +83,8 @@ const hotelPlugins: PluginBlocks = {
   monitoring: { active: true },
   cooldown: { active: true },
   externalLogin: { active: true },
+  // The demo's SMS login (docs/sms.md): codes go to the local SMS outbox unless SMS_SMPP_URL is set.
+  voucherSms: { active: true, smsSenderName: 'Alpenhotel' },
   // The demo's app login (its app is the portal's stand-in, docs/external-login.md).
   appLogin: {
     active: true,

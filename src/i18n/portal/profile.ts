@@ -70,6 +70,15 @@ const de = {
       close: 'Schließen',
       copyText: 'Text kopieren',
     },
+    smsOutbox: {
+      title: 'Lokaler SMS-Ausgang',
+      intro:
+        'Ohne SMSC (SMS_SMPP_URL) bleiben die SMS der SMS-Anmeldung hier. Nur Betreiber sehen sie; Nummern stehen nur gekürzt da.',
+      to: 'Empfänger (Telefonnummer)',
+      empty: 'Keine SMS.',
+      loadError: 'Der SMS-Ausgang konnte nicht geladen werden.',
+      fromLine: 'Von %{from} an %{to} · %{date}',
+    },
     errors: {
       emailReadOnly: 'Die E-Mail-Adresse kann nicht geändert werden',
     },
@@ -143,6 +152,15 @@ const en: Shape<typeof de> = {
       received: 'Received',
       close: 'Close',
       copyText: 'Copy text',
+    },
+    smsOutbox: {
+      title: 'Local SMS outbox',
+      intro:
+        "Without an SMSC (SMS_SMPP_URL) the SMS login's text messages stay here. Only operators see them; numbers are shown shortened.",
+      to: 'Recipient (phone number)',
+      empty: 'No text messages.',
+      loadError: 'The SMS outbox could not be loaded.',
+      fromLine: 'From %{from} to %{to} · %{date}',
     },
     errors: {
       emailReadOnly: 'The e-mail address cannot be changed',

@@ -11,3 +11,4 @@ export { default as place } from '@mui/icons-material/Place';
 export { default as handshake } from '@mui/icons-material/Handshake';
 export { default as web } from '@mui/icons-material/Web';
 export { default as people } from '@mui/icons-material/People';
+export { default as sensors } from '@mui/icons-material/Sensors';

@@ -49,6 +49,7 @@ export type MenuLabel =
   | 'deviceAccounts'
   | 'locations'
   | 'hotspotDevices'
+  | 'liveSessions'
   | 'hotspotDeviceConfigs'
   | 'loginTemplates'
   | 'accountTemplates'
@@ -100,6 +101,7 @@ export const MENU_PATHS = {
   deviceAccounts: '/device-account',
   locations: '/locations',
   hotspotDevices: '/hotspot-device',
+  liveSessions: '/live-sessions',
   hotspotDeviceConfigs: '/hotspot-device-config',
   loginTemplates: '/hotspot-login-template',
   accountTemplates: '/hotspot-account-template',
@@ -197,6 +199,7 @@ export function buildMenu({ acl, aclLoaded, customerId, plugins, cmsUrl }: MenuI
     area('locations', 'HotspotDeviceLocation', 'HotspotDeviceLocationGroup'),
     area('hotspotDevices', 'HotspotDevice'),
     // Extension (issue 36): the guests online now, after the devices they are online at.
+    area('liveSessions', 'OnlineUsers'),
     area('hotspotDeviceConfigs', 'HotspotDeviceConfig'),
     area('loginTemplates', 'HotspotLoginTemplate'),
     area('accountTemplates', 'HotspotAccountTemplate'),

@@ -26,6 +26,7 @@ import type { PageProps } from '../../routes';
 import { PageHeader } from '../PageHeader';
 import HotspotConfigCard from './HotspotConfigCard';
 import OutboxCard from './OutboxCard';
+import SmsOutboxCard from './SmsOutboxCard';
 import { profileApi, type MyProfile } from './profileApi';
 
 export const PROFILE_QUERY_KEY = ['portal', 'my-profile'] as const;
@@ -142,6 +143,7 @@ export default function ProfilePage({ route }: PageProps) {
         )}
         <HotspotConfigCard />
         <OutboxCard />
+        <SmsOutboxCard />
       </Stack>
     </Box>
   );

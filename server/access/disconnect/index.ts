@@ -1,0 +1,28 @@
+// The disconnect module's face (issue 36): dynamic authorisation (RFC 5176 Disconnect-Request and
+// CoA-Request to the NAS of a guest session, queued in radius_disconnects, sent with retries by any
+// instance's sender, answers recorded), the NAS stand-in for development and tests, and the live
+// sessions of a customer with the operator's Disconnect. docs/radius.md.
+import { list, type OperationRule } from '../../platform/authorization';
+import { deviceDeactivated } from '../../network/hotspot-device';
+import { endSessions } from './service';
+
+export { liveSessionResolvers as resolvers } from './resolvers';
+export { endSessions, type DisconnectReason } from './service';
+export { startSender, kickSenders, type Sender, type SenderOptions, type DeviceLookup } from './sender';
+export { startNasStandIn, byAcctSessionSuffix, type NasStandIn, type StandInRequest } from './standIn';
+export { maskMac } from './mask';
+export { DYNAMIC_AUTH_PORT, DYNAMIC_AUTH_PORTS, dynamicAuthPort } from './ports';
+
+export const operations: Readonly<Record<string, OperationRule>> = {
+  'Query.liveSessions': list('OnlineUsers:read', ['hotspotDeviceId', 'voucherId', 'deviceAccountId']),
+  'Mutation.disconnectLiveSession': {
+    access: ['OnlineUsers:update', 'HotspotDevice:update'],
+    scope: 'tenant',
+    ids: ['_id'],
+  },
+};
+
+// A device switched off: its guests online are disconnected.
+deviceDeactivated.register(async (db, customerId, deviceId, by) => {
+  await endSessions(db, [customerId], { hotspotDeviceIds: [deviceId] }, 'device-deactivated', by);
+});
