@@ -7,8 +7,9 @@ import type { Services } from './platform/context';
 import { createMailer } from './platform/mail';
 import { MODULES } from './composition';
 import { VIEWER_CHANNEL, ViewerCache } from './platform/viewerCache';
-import { customerRadiusSecret, deviceById } from './access/hotspot-login';
+import { customerRadiusSecret, deviceById, sessionLimits } from './access/hotspot-login';
 import { startNasStandIn, startSender } from './access/disconnect';
+import { changeAttributes } from './access/radius';
 
 async function tokenSecret(db: Db, configured?: string): Promise<string> {
   return configured || storedSecret(db, 'token_secret');
@@ -50,9 +51,11 @@ export async function startServices(config: Config, database?: Database): Promis
 }
 
 /**
- * Dynamic authorisation (issue 36, docs/radius.md): the sender of queued Disconnect-Requests, with the
- * login service's device lookup (the device's type and RADIUS secret: its configuration's, else the
- * customer's), and, when `standIn` is set, the NAS stand-in on 127.0.0.1 (development and tests).
+ * Dynamic authorisation (issue 36, docs/radius.md): the sender of queued Disconnect-Requests and
+ * CoA-Requests, with the login service's device lookup (the device's type and RADIUS secret: its
+ * configuration's, else the customer's) and, for a CoA, the session's limits (the login service's
+ * sessionLimits) in the attributes of the device's family (the RADIUS server's table), and, when
+ * `standIn` is set, the NAS stand-in on 127.0.0.1 (development and tests).
  */
 export async function startDynamicAuth(
   services: Services,
@@ -83,6 +86,10 @@ export async function startDynamicAuth(
     : null;
   const sender = await startSender(services.db, {
     device: (customerId, deviceId) => secretOf(customerId, deviceId),
+    change: async (customerId, sessionId, deviceType) => {
+      const limits = await sessionLimits(services.db, customerId, sessionId);
+      return limits ? changeAttributes(deviceType, limits) : null;
+    },
     port: opts.port ?? standIn?.port ?? null,
     waits: opts.waits,
     pollMs: opts.pollMs,

@@ -1542,7 +1542,9 @@ export type LiveSessionDisconnect = {
   answeredAt?: Maybe<Scalars['DateTime']['output']>;
   /** Error-Cause of a NAK (RFC 5176 §3.5), e.g. 503 Session-Context-Not-Found. */
   errorCause?: Maybe<Scalars['Int']['output']>;
-  /** What asked for it: operator, code-deactivated, code-deleted, account-invalidated, device-account-disabled, device-account-deleted, device-deactivated. */
+  /** disconnect (Disconnect-Request: ends the session) or coa (CoA-Request: new limits for the running session). */
+  kind: Scalars['String']['output'];
+  /** What asked for it: operator, code-deactivated, code-deleted, account-invalidated, device-account-disabled, device-account-deleted, device-deactivated (a Disconnect-Request); account-template-changed (a CoA-Request: the limits of the session's account template changed). */
   reason: Scalars['String']['output'];
   requestedAt: Scalars['DateTime']['output'];
   /** queued, sending, ack, nak, timeout or failed (no NAS address or secret). */

@@ -1,6 +1,7 @@
 // A fresh hotspot for RADIUS and guest-page tests, written straight into the database: an account
-// template (limits) per login template, the login templates in order, a configuration with a Chilli
-// secret, and a Coova-Chilli device with one WAN MAC. And the customer's plugins switched per test.
+// template (limits) per login template, the login templates in order, a configuration with the
+// device type's secret, and a device (Coova-Chilli unless told otherwise) with one WAN MAC. And the
+// customer's plugins switched per test.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/platform/db/client';
 import { newObjectId } from '../../server/platform/ids';
@@ -84,7 +85,8 @@ export async function makeHotspot(
     customerId,
     id: configId,
     name: `cfg-${n}`,
-    deviceSettings: [{ deviceType: 'FX_ALIXBOARD_COOVA_CHILLI', cipher: { secret } }],
+    // The secret for the device's type (a Coova-Chilli unless the test says otherwise).
+    deviceSettings: [{ deviceType: opts.device?.deviceType ?? 'FX_ALIXBOARD_COOVA_CHILLI', cipher: { secret } }],
   });
   await db
     .insert(hotspotDeviceConfigLoginTemplates)

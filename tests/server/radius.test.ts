@@ -236,6 +236,46 @@ describe('RADIUS logins with WiFi codes', () => {
   });
 });
 
+describe('RADIUS reply attributes per device family (issue 36)', () => {
+  const profile = { idleTimeout: 10, maxBandwidthDown: 4000, maxBandwidthUp: 1000, maxVolume: 500, maxSurftime: 60 };
+
+  it('gives a MikroTik Mikrotik-Rate-Limit and Mikrotik-Total-Limit, and no WISPr or ChilliSpot', async () => {
+    const h = await hotspot({ profile, device: { deviceType: 'MIKROTIK_ROUTEROS' } });
+    const c = await code();
+    const a = await pap(h, c.code, 'AA-BB-CC-00-0F-01');
+    expect(a.code, a.output).toBe('Access-Accept');
+    // radclient names them with FreeRADIUS's own dictionaries: the packet is what RouterOS reads.
+    expect(a.attrs['Mikrotik-Rate-Limit']).toBe('1M/4M');
+    expect(a.attrs['Mikrotik-Total-Limit']).toBe(String(500 * 1024 * 1024));
+    expect(a.attrs['Session-Timeout']).toBe('3600');
+    expect(a.attrs['Idle-Timeout']).toBe('600');
+    expect(a.attrs['Acct-Interim-Interval']).toBe('300');
+    expect(Object.keys(a.attrs).filter((k) => /WISPr|ChilliSpot/.test(k))).toEqual([]);
+    // Message-Authenticator still the first attribute of the reply.
+    const lines = a.output.split('\n');
+    const received = lines.findIndex((l) => l.startsWith('Received '));
+    expect(lines.slice(received + 1).find((l) => /^\s+[\w-]+ = /.test(l))).toMatch(/Message-Authenticator/);
+  });
+
+  it('gives a Coova-Chilli WISPr bandwidth and ChilliSpot volume, a LANCOM LCS-Traffic-Limit', async () => {
+    const coova = await hotspot({ profile, device: { deviceType: 'FX_TP_LINK_COOVA_CHILLI' } });
+    const c = await code();
+    const a = await pap(coova, c.code, 'AA-BB-CC-00-0F-02');
+    expect(a.code, a.output).toBe('Access-Accept');
+    expect(a.attrs['WISPr-Bandwidth-Max-Down']).toBe('4000000');
+    expect(a.attrs['WISPr-Bandwidth-Max-Up']).toBe('1000000');
+    expect(a.attrs['ChilliSpot-Max-Total-Octets']).toBe(String(500 * 1024 * 1024));
+    expect(a.attrs['Mikrotik-Rate-Limit']).toBeUndefined();
+
+    const lancom = await hotspot({ profile, device: { deviceType: 'LANCOM_LMC' } });
+    const l = await pap(lancom, c.code, 'AA-BB-CC-00-0F-03');
+    expect(l.code, l.output).toBe('Access-Accept');
+    expect(l.attrs['LCS-Traffic-Limit']).toBe(String(500 * 1024 * 1024));
+    expect(l.attrs['WISPr-Bandwidth-Max-Down']).toBe('4000000');
+    expect(l.attrs['ChilliSpot-Max-Total-Octets']).toBeUndefined();
+  });
+});
+
 describe('RADIUS logins at the same moment', () => {
   it('binds a device code to one of two clients logging in at once, and counts every login', async () => {
     const h = await hotspot();

@@ -178,15 +178,18 @@ describe('RADIUS packet checks', () => {
     expect(verifyAccountingAuthenticator(packet, 'wrong')).toBe(false);
   });
 
-  it('encodes the reply limits as RFC, WISPr and ChilliSpot attributes', () => {
-    const attrs = replyAttributes({
-      sessionTimeout: 3600,
-      idleTimeout: 600,
-      bandwidthDown: 2_000_000,
-      bandwidthUp: 500_000,
-      maxOctets: 5 * 2 ** 32 + 7,
-      interimInterval: 300,
-    });
+  it('encodes the reply limits of a Coova-Chilli as RFC, WISPr and ChilliSpot attributes', () => {
+    const attrs = replyAttributes(
+      {
+        sessionTimeout: 3600,
+        idleTimeout: 600,
+        bandwidthDown: 2_000_000,
+        bandwidthUp: 500_000,
+        maxOctets: 5 * 2 ** 32 + 7,
+        interimInterval: 300,
+      },
+      'FX_ALIXBOARD_COOVA_CHILLI',
+    );
     const request = radius.decode_without_secret({
       packet: radius.encode({ code: 'Access-Request', secret: 'k', attributes: [['User-Name', 'u']] }),
     });

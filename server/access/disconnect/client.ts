@@ -17,6 +17,8 @@ export interface DynamicAuthClient {
     secret: string;
     kind: 'disconnect' | 'coa';
     attributes: [AttrName, string | number][];
+    /** Attributes already encoded, after the named ones (a CoA's limits in vendor attributes). */
+    extra?: Buffer;
   }): Promise<Outcome>;
   close(): Promise<void>;
 }
@@ -69,12 +71,18 @@ export async function dynamicAuthClient(waits: readonly number[] = DEFAULT_WAITS
   }
 
   return {
-    async send({ host, port, secret, kind, attributes }) {
+    async send({ host, port, secret, kind, attributes, extra }) {
       const sock = await socket(isIPv6(host) ? 'udp6' : 'udp4');
       const dest = `${host}|${port}`;
       const id = await identifier(dest);
       const key = `${dest}|${id}`;
-      const request = encodeRequest(kind === 'coa' ? 'CoA-Request' : 'Disconnect-Request', id, attributes, secret);
+      const request = encodeRequest(
+        kind === 'coa' ? 'CoA-Request' : 'Disconnect-Request',
+        id,
+        attributes,
+        secret,
+        extra,
+      );
       const ack = kind === 'coa' ? CODES['CoA-ACK'] : CODES['Disconnect-ACK'];
       const nak = kind === 'coa' ? CODES['CoA-NAK'] : CODES['Disconnect-NAK'];
       let answer: ((msg: Buffer) => void) | null = null;

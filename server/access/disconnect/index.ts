@@ -1,13 +1,15 @@
 // The disconnect module's face (issue 36): dynamic authorisation (RFC 5176 Disconnect-Request and
 // CoA-Request to the NAS of a guest session, queued in radius_disconnects, sent with retries by any
 // instance's sender, answers recorded), the NAS stand-in for development and tests, and the live
-// sessions of a customer with the operator's Disconnect. docs/radius.md.
+// sessions of a customer with the operator's Disconnect; a CoA-Request with the new limits when an
+// account template's limits change. docs/radius.md.
 import { list, type OperationRule } from '../../platform/authorization';
 import { deviceDeactivated } from '../../network/hotspot-device';
-import { endSessions } from './service';
+import { accountTemplateLimitsChanged } from '../../templates/account-template';
+import { changeSessions, endSessions } from './service';
 
 export { liveSessionResolvers as resolvers } from './resolvers';
-export { endSessions, type DisconnectReason } from './service';
+export { changeSessions, endSessions, type DisconnectReason } from './service';
 export { startSender, kickSenders, type Sender, type SenderOptions, type DeviceLookup } from './sender';
 export { startNasStandIn, byAcctSessionSuffix, type NasStandIn, type StandInRequest } from './standIn';
 export { maskMac } from './mask';
@@ -25,4 +27,8 @@ export const operations: Readonly<Record<string, OperationRule>> = {
 // A device switched off: its guests online are disconnected.
 deviceDeactivated.register(async (db, customerId, deviceId, by) => {
   await endSessions(db, [customerId], { hotspotDeviceIds: [deviceId] }, 'device-deactivated', by);
+});
+// An account template's limits changed: its guests online get the new limits (CoA-Request).
+accountTemplateLimitsChanged.register(async (db, customerId, templateId, by) => {
+  await changeSessions(db, [customerId], { accountTemplateIds: [templateId] }, 'account-template-changed', by);
 });

@@ -23,6 +23,7 @@ export const ATTR = {
   'NAS-IP-Address': 4,
   'NAS-Port': 5,
   'Session-Timeout': 27,
+  'Idle-Timeout': 28,
   'Calling-Station-Id': 31,
   'NAS-Identifier': 32,
   'Acct-Session-Id': 44,
@@ -37,6 +38,7 @@ type Value = string | number;
 const INTEGER = new Set<number>([
   ATTR['NAS-Port'],
   ATTR['Session-Timeout'],
+  ATTR['Idle-Timeout'],
   ATTR['Event-Timestamp'],
   ATTR['Error-Cause'],
 ]);
@@ -64,12 +66,17 @@ const md5 = (...parts: Buffer[]) => {
   return h.digest();
 };
 
-/** A signed Disconnect-Request or CoA-Request; attributes in order, Message-Authenticator first. */
+/**
+ * A signed Disconnect-Request or CoA-Request; attributes in order, Message-Authenticator first.
+ * `extra`: attributes already encoded (a CoA's limits in the device family's vendor attributes,
+ * server/access/radius/families.ts), appended after the named ones.
+ */
 export function encodeRequest(
   code: 'Disconnect-Request' | 'CoA-Request',
   identifier: number,
   attributes: readonly [AttrName, Value][],
   secret: string,
+  extra: Buffer = Buffer.alloc(0),
 ): Buffer {
   const attrs: Buffer[] = [Buffer.from([ATTR['Message-Authenticator'], 18]), Buffer.alloc(16)];
   for (const [name, value] of attributes) {
@@ -77,7 +84,9 @@ export function encodeRequest(
     const v = encodeValue(type, value);
     attrs.push(Buffer.from([type, v.length + 2]), v);
   }
+  attrs.push(extra);
   const body = Buffer.concat(attrs);
+  if (20 + body.length > 4096) throw new Error('request longer than 4096 octets');
   const packet = Buffer.alloc(20 + body.length);
   packet[0] = CODES[code];
   packet[1] = identifier & 0xff;
@@ -94,6 +103,24 @@ export interface Decoded {
   identifier: number;
   authenticator: Buffer;
   attributes: { type: number; name: AttrName | null; value: Buffer }[];
+  /** The sub-attributes of Vendor-Specific attributes (RFC 2865 §5.26, one octet type and length). */
+  vendor: { vendor: number; type: number; value: Buffer }[];
+}
+
+const VENDOR_SPECIFIC = 26;
+
+/** The sub-attributes of one Vendor-Specific value; none when it is not in the RFC's suggested format. */
+function vendorAttributes(value: Buffer): Decoded['vendor'] {
+  if (value.length < 6) return [];
+  const vendor = value.readUInt32BE(0);
+  const out: Decoded['vendor'] = [];
+  for (let at = 4; at < value.length;) {
+    const len = value[at + 1];
+    if (len === undefined || len < 2 || at + len > value.length) return [];
+    out.push({ vendor, type: value[at]!, value: value.subarray(at + 2, at + len) });
+    at += len;
+  }
+  return out;
 }
 
 /** The packet's header and attributes; null when malformed. */
@@ -102,15 +129,18 @@ export function decode(packet: Buffer): Decoded | null {
   const length = packet.readUInt16BE(2);
   if (length < 20 || length > packet.length) return null;
   const attributes: Decoded['attributes'] = [];
+  const vendor: Decoded['vendor'] = [];
   for (let at = 20; at < length;) {
     if (at + 2 > length) return null;
     const type = packet[at]!;
     const len = packet[at + 1]!;
     if (len < 2 || at + len > length) return null;
-    attributes.push({ type, name: NAMES.get(type) ?? null, value: packet.subarray(at + 2, at + len) });
+    const value = packet.subarray(at + 2, at + len);
+    attributes.push({ type, name: NAMES.get(type) ?? null, value });
+    if (type === VENDOR_SPECIFIC) vendor.push(...vendorAttributes(value));
     at += len;
   }
-  return { code: packet[0]!, identifier: packet[1]!, authenticator: packet.subarray(4, 20), attributes };
+  return { code: packet[0]!, identifier: packet[1]!, authenticator: packet.subarray(4, 20), attributes, vendor };
 }
 
 /** An attribute's value as text or number (the first of its type); undefined when absent. */

@@ -1,9 +1,10 @@
 // The sender: claims due rows of radius_disconnects (any instance; SKIP LOCKED), sends each to its
 // session's NAS (dynamicAuthPort of the device type, signed with the device's secret), retries
-// (client.ts) and records the answer. Bounded: at most `rate` requests started per second and
-// `inFlight` awaiting an answer. Polls every `pollMs`, and at once when this process queued work
-// (kickSenders). A claim whose sender died is taken again when it ends (`leaseMs`); after
-// MAX_CLAIMS claims it is given up as a timeout.
+// (client.ts) and records the answer. A CoA-Request also carries the session's limits as they are
+// now, in the attributes of the device's family (`change`, from the composition). Bounded: at most
+// `rate` requests started per second and `inFlight` awaiting an answer. Polls every `pollMs`, and at
+// once when this process queued work (kickSenders). A claim whose sender died is taken again when it
+// ends (`leaseMs`); after MAX_CLAIMS claims it is given up as a timeout.
 import { isIPv4 } from 'node:net';
 import type { Db } from '../../platform/db/client';
 import { dynamicAuthClient, DEFAULT_WAITS_MS, type DynamicAuthClient } from './client';
@@ -19,6 +20,12 @@ export type DeviceLookup = (
 export interface SenderOptions {
   /** The device's RADIUS secret and type (the composition passes the login service's lookup). */
   device: DeviceLookup;
+  /**
+   * A CoA-Request's limits for one session, encoded in the attributes of the device type's family
+   * (the composition passes the login service's sessionLimits and the RADIUS families); null: nothing
+   * to change (the session has no account template any more). Without it a CoA is recorded as failed.
+   */
+  change?: (customerId: string, sessionId: string, deviceType: string) => Promise<Buffer | null>;
   /** One port for every NAS (DYNAMIC_AUTH_PORT: the stand-in); default: per device type. */
   port?: number | null;
   /** Requests started per second (default 200). */
@@ -81,7 +88,9 @@ export async function startSender(db: Db, opts: SenderOptions): Promise<Sender> 
       return recordOutcome(db, c.customerId, c.id, { state: 'timeout', tries: 0 });
     }
     const device = await opts.device(c.customerId, c.hotspotDeviceId);
-    if (!device || !c.acctSessionId || !c.nasIp) {
+    const extra =
+      device && c.kind === 'coa' ? ((await opts.change?.(c.customerId, c.sessionId, device.deviceType)) ?? null) : null;
+    if (!device || !c.acctSessionId || !c.nasIp || (c.kind === 'coa' && !extra)) {
       counts.failed++;
       return recordOutcome(db, c.customerId, c.id, { state: 'failed', tries: 0 });
     }
@@ -98,6 +107,7 @@ export async function startSender(db: Db, opts: SenderOptions): Promise<Sender> 
       secret: device.secret,
       kind: c.kind,
       attributes,
+      extra: extra ?? undefined,
     });
     counts[outcome.state]++;
     if (closed) return; // cut short by close: the claim ends and a sender sends it again
@@ -124,7 +134,9 @@ export async function startSender(db: Db, opts: SenderOptions): Promise<Sender> 
           tokens--;
           active++;
           const p = send(c)
-            .catch((e: unknown) => warn(`Disconnect-Request not sent: ${(e as Error).message}`))
+            .catch((e: unknown) =>
+              warn(`${c.kind === 'coa' ? 'CoA' : 'Disconnect'}-Request not sent: ${(e as Error).message}`),
+            )
             .finally(() => {
               active--;
               inFlight.delete(p);

@@ -1,7 +1,8 @@
 // Live sessions and dynamic authorisation (issue 36): the customer's guests online now or their
 // history (OnlineUsers read), the operator's Disconnect (OnlineUsers update or HotspotDevice update:
-// who administers the hotspot may end a guest's session), and what the services that end guest
-// access call: endSessions queues a Disconnect-Request per online session in their transaction.
+// who administers the hotspot may end a guest's session), and what the services that end or change
+// guest access call: endSessions queues a Disconnect-Request per online session in their transaction,
+// changeSessions a CoA-Request with the new limits.
 import { createHmac } from 'node:crypto';
 import { can, customerScope } from '../../../src/domain/acl';
 import { parseMac } from '../../../src/domain/network';
@@ -26,7 +27,9 @@ export type DisconnectReason =
   | 'account-invalidated'
   | 'device-account-disabled'
   | 'device-account-deleted'
-  | 'device-deactivated';
+  | 'device-deactivated'
+  /** A CoA-Request: the account template's limits changed. */
+  | 'account-template-changed';
 
 /**
  * Queues a Disconnect-Request for every online session of the selection, in the caller's transaction
@@ -40,7 +43,33 @@ export async function endSessions(
   reason: DisconnectReason,
   requestedBy: string | null = null,
 ): Promise<number> {
-  const n = await store.queueDisconnects(db, customers, sel, reason, requestedBy);
+  return queue(db, customers, sel, 'disconnect', reason, requestedBy);
+}
+
+/**
+ * Queues a CoA-Request (RFC 5176 §3.1) for every online session of the selection: the sender reads
+ * the session's limits when it sends (sessionLimits of the login service) and puts them in the
+ * attributes of the device's family. Like endSessions, in the caller's transaction.
+ */
+export async function changeSessions(
+  db: Db | Tx,
+  customers: '*' | readonly string[],
+  sel: SessionSelection,
+  reason: DisconnectReason,
+  requestedBy: string | null = null,
+): Promise<number> {
+  return queue(db, customers, sel, 'coa', reason, requestedBy);
+}
+
+async function queue(
+  db: Db | Tx,
+  customers: '*' | readonly string[],
+  sel: SessionSelection,
+  kind: 'disconnect' | 'coa',
+  reason: DisconnectReason,
+  requestedBy: string | null,
+): Promise<number> {
+  const n = await store.queueRequests(db, customers, sel, kind, reason, requestedBy);
   // After the caller's commit (the senders also poll every 500 ms, and other instances do).
   if (n) setTimeout(kickSenders, 50).unref();
   return n;
@@ -83,6 +112,7 @@ function toLiveSession(r: LiveSessionRow, now: Date, online: boolean): LiveSessi
     disconnect: r.d_state
       ? {
           state: r.d_state,
+          kind: r.d_kind === 'coa' ? 'coa' : 'disconnect',
           reason: r.d_reason ?? '',
           errorCause: r.d_error_cause,
           tries: r.d_tries ?? 0,

@@ -3,7 +3,8 @@
 // (docs/radius.md "NAS stand-in"):
 // - a request whose Request Authenticator or Message-Authenticator does not verify with the secret
 //   of its NAS-Identifier (the hotspot device's id; `secretOf`) is dropped, as a NAS does;
-// - a verified Disconnect-Request / CoA-Request is recorded (`received`, the newest 10,000) and answered
+// - a verified Disconnect-Request / CoA-Request is recorded (`received`, the newest 10,000: its named
+//   attributes, its vendor attributes such as a CoA's new limits, and the packet) and answered
 //   Disconnect-ACK / CoA-ACK, unless told otherwise: `respond(fn)` decides per request, and by
 //   default an Acct-Session-Id ending in `-nak` gets a NAK with Error-Cause 503
 //   (Session-Context-Not-Found) and one ending in `-silent` no answer at all (the timeout path).
@@ -17,6 +18,10 @@ export interface StandInRequest {
   attributes: Record<string, string | number>;
   /** Attribute types in order (Message-Authenticator first). */
   order: number[];
+  /** Vendor-Specific sub-attributes (a CoA's limits in the device family's attributes). */
+  vendor: { vendor: number; type: number; value: Buffer }[];
+  /** The packet as received (to decode it with a dictionary). */
+  raw: Buffer;
 }
 
 export type StandInAnswer = { answer: 'ack' } | { answer: 'nak'; errorCause?: number } | { answer: 'none' };
@@ -67,6 +72,8 @@ export async function startNasStandIn(opts: {
         from: `${rinfo.address}:${rinfo.port}`,
         attributes,
         order: d.attributes.map((a) => a.type),
+        vendor: d.vendor.map((v) => ({ ...v, value: Buffer.from(v.value) })),
+        raw: Buffer.from(msg),
       };
       received.push(req);
       if (received.length > 10_000) received.shift();

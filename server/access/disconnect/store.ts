@@ -1,6 +1,7 @@
-// SQL of dynamic authorisation: queueing Disconnect-Requests for the online sessions of codes,
-// accounts, device accounts or devices (one INSERT … SELECT in the caller's transaction), the
-// senders' claims and outcomes, and the live-sessions list with each session's latest outcome.
+// SQL of dynamic authorisation: queueing Disconnect-Requests (or CoA-Requests) for the online sessions
+// of codes, accounts, device accounts, devices or account templates (one INSERT … SELECT in the
+// caller's transaction), the senders' claims and outcomes, and the live-sessions list with each
+// session's latest outcome.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import { ONLINE_WINDOW_S } from '../../../src/domain/session';
@@ -19,7 +20,7 @@ const textArray = (ids: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** Which online sessions a change ends (one of them). */
+/** Which online sessions a change ends or changes (one of them). */
 export type SessionSelection =
   | { voucherIds: readonly string[] }
   /** Sessions of codes that are off now (inactive or deleted): after a bulk deactivation or delete, no list needed. */
@@ -27,7 +28,9 @@ export type SessionSelection =
   | { deviceAccountIds: readonly string[] }
   | { hotspotDeviceIds: readonly string[] }
   | { sessionIds: readonly string[] }
-  | { multiAccountId: string };
+  | { multiAccountId: string }
+  /** Sessions whose login gave its hotspot account this account template (hotspot_accounts.account_template_id). */
+  | { accountTemplateIds: readonly string[] };
 
 function selectionCondition(sel: SessionSelection): SQL {
   if ('voucherIds' in sel) return sql`s.voucher_id = any(${textArray(sel.voucherIds)})`;
@@ -37,18 +40,25 @@ function selectionCondition(sel: SessionSelection): SQL {
   if ('deviceAccountIds' in sel) return sql`s.device_account_id = any(${textArray(sel.deviceAccountIds)})`;
   if ('hotspotDeviceIds' in sel) return sql`s.hotspot_device_id = any(${textArray(sel.hotspotDeviceIds)})`;
   if ('sessionIds' in sel) return sql`s.id = any(${textArray(sel.sessionIds)})`;
+  if ('accountTemplateIds' in sel)
+    return sql`exists (select 1 from hotspot_accounts h where h.customer_id = s.customer_id
+      and h.id = s.hotspot_account_id and h.account_template_id = any(${textArray(sel.accountTemplateIds)}))`;
   return sql`s.hotspot_account_id in (select h.id from hotspot_accounts h
     where h.customer_id = s.customer_id and h.multi_account_id = ${sel.multiAccountId})`;
 }
 
 /**
- * Queues a Disconnect-Request for every online session of the selection (of the customers named; '*'
- * all) that has none pending. One statement; the rows the partial indexes over open sessions find.
+ * Queues a Disconnect-Request (or CoA-Request: `kind`) for every online session of the selection (of
+ * the customers named; '*' all) that has none pending. A Disconnect waits for no CoA; a CoA is not
+ * queued while a Disconnect is pending or a CoA is still queued (the sender reads the limits when it
+ * sends, so a queued one already carries the newest). One statement; the rows the partial indexes
+ * over open sessions find.
  */
-export async function queueDisconnects(
+export async function queueRequests(
   db: Handle,
   customers: '*' | readonly string[],
   sel: SessionSelection,
+  kind: 'disconnect' | 'coa',
   reason: string,
   requestedBy: string | null,
   now = new Date(),
@@ -58,20 +68,22 @@ export async function queueDisconnects(
     ('voucherIds' in sel && !sel.voucherIds.length) ||
     ('deviceAccountIds' in sel && !sel.deviceAccountIds.length) ||
     ('hotspotDeviceIds' in sel && !sel.hotspotDeviceIds.length) ||
-    ('sessionIds' in sel && !sel.sessionIds.length);
+    ('sessionIds' in sel && !sel.sessionIds.length) ||
+    ('accountTemplateIds' in sel && !sel.accountTemplateIds.length);
   if (empty) return 0;
   const rows = await rowsOf<{ n: number }>(
     db,
     sql`with q as (
       insert into radius_disconnects (customer_id, id, session_id, hotspot_device_id, kind, reason, requested_by)
       select s.customer_id, substr(md5(s.id || clock_timestamp()::text || random()::text), 1, 24), s.id,
-        s.hotspot_device_id, 'disconnect', ${reason}, ${requestedBy}
+        s.hotspot_device_id, ${kind}, ${reason}, ${requestedBy}
       from radius_sessions s
       where ${customers === '*' ? sql`true` : sql`s.customer_id = any(${textArray(customers)})`}
         and s.stopped_at is null and s.updated_at > ${onlineSince(now).toISOString()}::timestamptz
         and ${selectionCondition(sel)}
         and not exists (select 1 from radius_disconnects d
-          where d.customer_id = s.customer_id and d.session_id = s.id and d.state in ('queued', 'sending'))
+          where d.customer_id = s.customer_id and d.session_id = s.id and d.state in ('queued', 'sending')
+            and ${kind === 'disconnect' ? sql`d.kind = 'disconnect'` : sql`(d.kind = 'disconnect' or d.state = 'queued')`})
       returning 1
     ) select count(*)::int as n from q`,
   );
@@ -158,6 +170,7 @@ export interface LiveSessionRow {
   input_bytes: number | string;
   output_bytes: number | string;
   d_state: string | null;
+  d_kind: string | null;
   d_reason: string | null;
   d_error_cause: number | null;
   d_tries: number | null;
@@ -216,14 +229,14 @@ export async function listLiveSessions(
       s.voucher_id, v.code, s.device_account_id, a.username as device_account_username, s.hotspot_account_id,
       s.username, s.client_mac_masked, s.started_at, s.updated_at, s.stopped_at, s.terminate_cause,
       s.session_time, s.input_bytes, s.output_bytes,
-      d.state as d_state, d.reason as d_reason, d.error_cause as d_error_cause, d.tries as d_tries,
+      d.state as d_state, d.kind as d_kind, d.reason as d_reason, d.error_cause as d_error_cause, d.tries as d_tries,
       d.created_at as d_created_at, d.answered_at as d_answered_at
     from radius_sessions s
     left join hotspot_devices hd on hd.customer_id = s.customer_id and hd.id = s.hotspot_device_id
     left join vouchers v on v.customer_id = s.customer_id and v.id = s.voucher_id
     left join device_accounts a on a.customer_id = s.customer_id and a.id = s.device_account_id
     left join lateral (
-      select x.state, x.reason, x.error_cause, x.tries, x.created_at, x.answered_at from radius_disconnects x
+      select x.state, x.kind, x.reason, x.error_cause, x.tries, x.created_at, x.answered_at from radius_disconnects x
       where x.customer_id = s.customer_id and x.session_id = s.id order by x.created_at desc limit 1
     ) d on true
     where ${where}

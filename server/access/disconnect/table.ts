@@ -1,7 +1,8 @@
 // Dynamic authorisation (RFC 5176, issue 36): the queue of Disconnect-Requests and CoA-Requests to the
 // NAS of a guest session and the answer each got. A row is written in the transaction that ends the
 // guest's access (a code deactivated or deleted, accounts invalidated, a device account disabled, a
-// device deactivated, an operator's Disconnect); any instance's sender claims due rows (FOR UPDATE
+// device deactivated, an operator's Disconnect) or changes its limits (an account template: a CoA);
+// any instance's sender claims due rows (FOR UPDATE
 // SKIP LOCKED), sends with retries and records ACK / NAK (Error-Cause) / timeout. docs/radius.md.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
@@ -17,11 +18,11 @@ export const radiusDisconnects = pgTable(
     hotspotDeviceId: text('hotspot_device_id').notNull(),
     /** disconnect | coa */
     kind: text('kind').notNull().default('disconnect'),
-    /** What asked for it: operator, code-deactivated, code-deleted, account-invalidated, device-account-disabled, device-account-deleted, device-deactivated. */
+    /** What asked for it: operator, code-deactivated, code-deleted, account-invalidated, device-account-disabled, device-account-deleted, device-deactivated; account-template-changed (a CoA). */
     reason: text('reason').notNull(),
     /** The user who asked (an operator's Disconnect or the change that caused it); null: the server. */
     requestedBy: text('requested_by'),
-    /** queued → sending → ack | nak | timeout | failed (no NAS address or secret). */
+    /** queued → sending → ack | nak | timeout | failed (no NAS address or secret; a CoA: no limits to send). */
     state: text('state').notNull().default('queued'),
     /** Error-Cause of a NAK (RFC 5176 §3.5), e.g. 503 Session-Context-Not-Found. */
     errorCause: integer('error_cause'),

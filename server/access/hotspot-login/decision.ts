@@ -388,9 +388,10 @@ interface Decided {
 }
 
 /** The device's zone, else the installation's (D204): a device without one no longer counts in UTC. */
-const tz = (device: LoginDevice) => expiryTimeZone(device.timezone, installationTimeZone());
+export const tz = (device: Pick<LoginDevice, 'timezone'>) => expiryTimeZone(device.timezone, installationTimeZone());
 
-function safeApply(formula: string | null | undefined, from: Date, timeZone?: string): Date | null {
+/** A dynamicExpires formula applied to `from` on the zone; null when none or invalid. */
+export function safeApply(formula: string | null | undefined, from: Date, timeZone?: string): Date | null {
   if (!formula || !isValidDynamicExpires(formula)) return null;
   try {
     return applyDynamicExpires(formula, from, timeZone);

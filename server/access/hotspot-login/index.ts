@@ -19,6 +19,7 @@ export {
 } from './rules';
 export { allDevices, customerRadiusSecret, deviceById, devicesByMac, type LoginDevice } from './devices';
 export { checkLogin, CONNECTED_DEVICES_MAX, type Credentials, type LoginRequest, type LoginResult } from './decision';
+export { sessionLimits } from './sessionLimits';
 export {
   guestLogin,
   returningLogin,

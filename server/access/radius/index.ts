@@ -2,8 +2,10 @@
 export { startRadius, type RadiusOptions, type RadiusServer, type RadiusStats } from './server';
 export { recordAccounting, type AccountingRecord } from './accounting';
 export {
+  changeAttributes,
   loadDictionaries,
   replyAttributes,
   verifyAccountingAuthenticator,
   verifyMessageAuthenticator,
 } from './packets';
+export { DEVICE_FAMILIES, FAMILIES, familyOf, limitAttributes, type FamilyName, type Limits } from './families';

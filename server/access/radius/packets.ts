@@ -1,14 +1,17 @@
-// RADIUS packet helpers around the `radius` package: our vendor dictionaries (WISPr, ChilliSpot),
-// constant-time checks of the Message-Authenticator (RFC 3579) and of the Accounting-Request
-// authenticator (RFC 2866) straight on the received bytes, and the reply attributes of a login.
+// RADIUS packet helpers around the `radius` package: our vendor dictionaries (those the device
+// families need, families.ts), constant-time checks of the Message-Authenticator (RFC 3579) and of the
+// Accounting-Request authenticator (RFC 2866) straight on the received bytes, and the reply
+// attributes of a login in its device's family.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import radius from 'radius';
 import type { LoginReply } from '../hotspot-login';
+import { FAMILY_DICTIONARIES, limitAttributes, type Attr, type Limits } from './families';
 
 const lib = radius as typeof radius & {
   load_dictionaries(): void;
   load_dictionary(file: string): void;
+  encode_attributes(packet: Buffer, attributes: unknown[], vendor: number): number;
 };
 
 let loaded = false;
@@ -16,7 +19,7 @@ let loaded = false;
 export function loadDictionaries(): void {
   if (loaded) return;
   lib.load_dictionaries();
-  for (const name of ['dictionary.wispr', 'dictionary.chillispot']) {
+  for (const name of FAMILY_DICTIONARIES) {
     lib.load_dictionary(fileURLToPath(new URL(`./dictionaries/${name}`, import.meta.url)));
   }
   loaded = true;
@@ -159,27 +162,20 @@ export function encodeReply(
   return packet;
 }
 
-type Attr = [string, unknown] | [string, number | string, [string, number][]];
-
-const U32 = 0xffffffff;
-
-/** The Access-Accept attributes of a login's reply (docs/radius.md). */
-export function replyAttributes(reply: LoginReply): Attr[] {
+/** The Access-Accept attributes of a login (docs/radius.md): the limits in its device's family (families.ts). */
+export function replyAttributes(reply: LoginReply, deviceType: string): Attr[] {
   const attrs: Attr[] = [['Acct-Interim-Interval', reply.interimInterval]];
   if (reply.userName) attrs.push(['User-Name', reply.userName]);
-  if (reply.sessionTimeout !== null) attrs.push(['Session-Timeout', Math.min(U32, reply.sessionTimeout)]);
-  if (reply.idleTimeout !== null) attrs.push(['Idle-Timeout', Math.min(U32, reply.idleTimeout)]);
-  const wispr: [string, number][] = [];
-  if (reply.bandwidthDown !== null) wispr.push(['WISPr-Bandwidth-Max-Down', Math.min(U32, reply.bandwidthDown)]);
-  if (reply.bandwidthUp !== null) wispr.push(['WISPr-Bandwidth-Max-Up', Math.min(U32, reply.bandwidthUp)]);
-  if (wispr.length) attrs.push(['Vendor-Specific', 14122, wispr]);
-  if (reply.maxOctets !== null) {
-    const chilli: [string, number][] = [['ChilliSpot-Max-Total-Octets', reply.maxOctets % 2 ** 32]];
-    const giga = Math.floor(reply.maxOctets / 2 ** 32);
-    if (giga > 0) chilli.push(['ChilliSpot-Max-Total-Gigawords', giga]);
-    attrs.push(['Vendor-Specific', 14559, chilli]);
-  }
+  attrs.push(...limitAttributes(deviceType, reply, 'accept'));
   return attrs;
+}
+
+/** The encoded attributes (bytes) of a CoA-Request that changes a running session's limits to `limits`. */
+export function changeAttributes(deviceType: string, limits: Limits): Buffer {
+  loadDictionaries();
+  const buffer = Buffer.alloc(4096);
+  const length = lib.encode_attributes(buffer, limitAttributes(deviceType, limits, 'coa'), -1);
+  return Buffer.from(buffer.subarray(0, length));
 }
 
 export { lib as radius };

@@ -276,7 +276,7 @@ export async function startRadius(
     if (result.ok) {
       stats.accepts++;
       return encodeReply(packet as never, 'Access-Accept', secret, [
-        ...replyAttributes(result.reply),
+        ...replyAttributes(result.reply, device.deviceType),
         ['Class', Buffer.from(`hp1:${newObjectId()}`)],
       ]);
     }

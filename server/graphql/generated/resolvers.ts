@@ -1560,7 +1560,9 @@ export type LiveSessionDisconnect = {
   answeredAt?: Maybe<Scalars['DateTime']['output']>;
   /** Error-Cause of a NAK (RFC 5176 §3.5), e.g. 503 Session-Context-Not-Found. */
   errorCause?: Maybe<Scalars['Int']['output']>;
-  /** What asked for it: operator, code-deactivated, code-deleted, account-invalidated, device-account-disabled, device-account-deleted, device-deactivated. */
+  /** disconnect (Disconnect-Request: ends the session) or coa (CoA-Request: new limits for the running session). */
+  kind: Scalars['String']['output'];
+  /** What asked for it: operator, code-deactivated, code-deleted, account-invalidated, device-account-disabled, device-account-deleted, device-deactivated (a Disconnect-Request); account-template-changed (a CoA-Request: the limits of the session's account template changed). */
   reason: Scalars['String']['output'];
   requestedAt: Scalars['DateTime']['output'];
   /** queued, sending, ack, nak, timeout or failed (no NAS address or secret). */
@@ -4684,6 +4686,7 @@ export type LiveSessionResolvers<ContextType = RequestContext, ParentType extend
 export type LiveSessionDisconnectResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LiveSessionDisconnect'] = ResolversParentTypes['LiveSessionDisconnect']> = {
   answeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   errorCause?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -4,7 +4,7 @@ import { seedAccountTemplates } from './seed';
 import { crud, list, type OperationRule } from '../../platform/authorization';
 
 export { accountTemplateResolvers as resolvers } from './resolvers';
-export { accountTemplateUsedBy } from './hooks';
+export { accountTemplateLimitsChanged, accountTemplateUsedBy } from './hooks';
 export { findAccountTemplate, hasAccountTemplates } from './store';
 
 export const seed: readonly SeedStep[] = [

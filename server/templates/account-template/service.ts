@@ -1,6 +1,7 @@
 // Account templates: permission checks (HotspotAccountTemplate via the one ACL matcher), validation
 // with the portal's rules (ACCOUNT_TEMPLATE_RULES), unique names per customer, optimistic locking, and
-// the refusal to delete a template that login templates use. Used by GraphQL and the hotspot side.
+// the refusal to delete a template that login templates use. Used by GraphQL and the hotspot side. A
+// change of its limits tells the modules that registered (CoA-Requests to the guests online with it).
 import { ACCOUNT_TEMPLATE_RULES } from '../../../src/domain/accountTemplate';
 import { normalizeDynamicExpires } from '../../../src/domain/dynamicExpires';
 import type { RequestContext } from '../../platform/context';
@@ -16,7 +17,7 @@ import { checkFields, cleanText } from '../../platform/input';
 import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
 import { noteWrites } from '../../platform/statistics';
 import { newObjectId } from '../../platform/ids';
-import { accountTemplateUsedBy } from './hooks';
+import { accountTemplateLimitsChanged, accountTemplateUsedBy } from './hooks';
 import { customerExists } from '../../tenancy/customer';
 import { toAccountTemplate } from './mapper';
 import { UNIQUE_VIOLATION, isReferenced, pgError } from '../../platform/pgError';
@@ -56,6 +57,26 @@ function profileColumns(profile: AccountProfileInput | null | undefined, all: bo
   if (has('maxVolume')) out.maxVolume = p.maxVolume ?? null;
   return out;
 }
+
+/** The columns a login's limits come from (rules.ts computeReply and the decision's expiries). */
+const LIMIT_COLUMNS = [
+  'dynamicExpires',
+  'expires',
+  'idleTimeout',
+  'maxBandwidthDown',
+  'maxBandwidthUp',
+  'maxSurftime',
+  'maxVolume',
+] as const;
+
+const sameValue = (a: unknown, b: unknown) =>
+  a instanceof Date || b instanceof Date
+    ? a instanceof Date && b instanceof Date && a.getTime() === b.getTime()
+    : (a ?? null) === (b ?? null);
+
+/** Whether the update changes a limit of the template. */
+const limitsChange = (set: Columns, row: HotspotAccountTemplateRow) =>
+  LIMIT_COLUMNS.some((k) => k in set && !sameValue(set[k], row[k]));
 
 const formula = (value: string | null | undefined) =>
   cleanText(value) ? normalizeDynamicExpires(value!.trim()) : null;
@@ -123,8 +144,20 @@ export async function updateAccountTemplate(
   const name = set.name ?? row.name;
   set.searchText = searchTextOf(name, set.description !== undefined ? set.description : row.description);
   if (set.name !== undefined && (await store.nameTaken(ctx.db, row.customerId, name, row.id))) throw duplicateName();
-  const done = await store
-    .updateAccountTemplate(ctx.db, row.customerId, row.id, set, data.updatedAt ? new Date(data.updatedAt) : null)
+  // With the change, in its transaction: the guests online with the template get its new limits (CoA).
+  const done = await ctx.db
+    .transaction(async (tx) => {
+      const updated = await store.updateAccountTemplate(
+        tx,
+        row.customerId,
+        row.id,
+        set,
+        data.updatedAt ? new Date(data.updatedAt) : null,
+      );
+      if (updated && limitsChange(set, row))
+        await accountTemplateLimitsChanged.run(tx, row.customerId, row.id, ctx.viewer?.id ?? null);
+      return updated;
+    })
     .catch(mapRace);
   if (!done) {
     throw stale('account template');
