@@ -47,12 +47,23 @@ export function NoResults() {
   );
 }
 
-/** The always-on search box of a list, placeholder and label `resources.<name>.filters.searchPlaceholder`. */
-export function useSearchFilter() {
+/**
+ * The always-on search box of a list, placeholder and label `resources.<name>.filters.searchPlaceholder`;
+ * `width` from the small breakpoint up, for a placeholder longer than react-admin's box (full width
+ * on phones then).
+ */
+export function useSearchFilter({ width }: { width?: number } = {}) {
   const translate = useTranslate();
   const search = translate(`${useMessagePrefix()}.filters.searchPlaceholder`);
   return (
-    <SearchInput key="q" source="q" alwaysOn placeholder={search} slotProps={{ htmlInput: { 'aria-label': search } }} />
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={search}
+      slotProps={{ htmlInput: { 'aria-label': search } }}
+      sx={width ? { width: { xs: '100%', sm: width } } : undefined}
+    />
   );
 }
 

@@ -73,3 +73,33 @@ export function formatDateTime(
 export function formatInterpolated(value: unknown, locale: string | undefined): unknown {
   return typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, locale) : value;
 }
+
+const BYTE_UNITS = ['B', 'kB', 'MB', 'GB', 'TB', 'PB'] as const;
+
+/**
+ * An amount of data as a person reads it, in decimal units with the language's decimal mark:
+ * "1,2 MB" / "1.2 MB", "850 B". The unit moves up before the rounded figure would reach 1000
+ * ("1 MB", never "1.000 kB").
+ */
+export function formatBytes(bytes: number, locale: string | undefined): string {
+  let value = Number.isFinite(bytes) ? Math.max(0, bytes) : 0;
+  let unit = 0;
+  const shown = () => (unit === 0 ? Math.round(value) : Math.round(value * 10) / 10);
+  while (shown() >= 1000 && unit < BYTE_UNITS.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  return `${formatNumber(shown(), locale, { maximumFractionDigits: unit === 0 ? 0 : 1 })} ${BYTE_UNITS[unit]}`;
+}
+
+/**
+ * A length of time from seconds, in the units both languages write alike: "45 s", "12 min",
+ * "1 h 05 min", "170 h 00 min" (hours with the language's thousands separator).
+ */
+export function formatDuration(seconds: number, locale: string | undefined): string {
+  const s = Number.isFinite(seconds) ? Math.max(0, Math.round(seconds)) : 0;
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min`;
+  return `${formatNumber(Math.floor(m / 60), locale)} h ${String(m % 60).padStart(2, '0')} min`;
+}

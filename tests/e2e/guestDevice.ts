@@ -178,6 +178,10 @@ export function accountingRequest(
     username: string;
     clientMac: string;
     sessionTime?: number;
+    /** Octets from and to the client (Acct-Input-Octets, Acct-Output-Octets). */
+    octets?: { input: number; output: number };
+    /** Acct-Terminate-Cause of a Stop, e.g. 'Idle-Timeout'. */
+    terminateCause?: string;
   },
 ): Promise<RadReply> {
   return radclient(e.radius.acctPort, 'acct', DEMO_COOVA_SECRET, {
@@ -188,6 +192,8 @@ export function accountingRequest(
     'Calling-Station-Id': o.clientMac,
     'NAS-IP-Address': raw('127.0.0.1'),
     ...(o.sessionTime !== undefined ? { 'Acct-Session-Time': o.sessionTime } : {}),
+    ...(o.octets ? { 'Acct-Input-Octets': o.octets.input, 'Acct-Output-Octets': o.octets.output } : {}),
+    ...(o.terminateCause ? { 'Acct-Terminate-Cause': raw(o.terminateCause) } : {}),
   });
 }
 

@@ -1,7 +1,14 @@
 // One way of writing numbers and dates per language (issue 40): the shared helper and the i18n
 // provider, which writes numbers interpolated into messages with it.
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatTag } from '../../src/i18n/formats';
+import {
+  formatBytes,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatNumber,
+  formatTag,
+} from '../../src/i18n/formats';
 import { createI18nProvider, loadLocale, registerMessages } from '../../src/providers/i18nProvider';
 
 const at = new Date(2025, 2, 5, 14, 30, 15);
@@ -45,6 +52,35 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDate(null, 'de')).toBe('');
     expect(formatDateTime('', 'de')).toBe('');
     expect(formatDateTime('no date', 'en')).toBe('');
+  });
+});
+
+describe('formatBytes and formatDuration (live sessions)', () => {
+  it('writes data in decimal units with the decimal mark of the language', () => {
+    expect(formatBytes(0, 'de')).toBe('0 B');
+    expect(formatBytes(850, 'de')).toBe('850 B');
+    expect(formatBytes(1_500_000, 'de')).toBe('1,5 MB');
+    expect(formatBytes(1_500_000, 'en')).toBe('1.5 MB');
+    expect(formatBytes(48_000_000, 'en')).toBe('48 MB');
+    expect(formatBytes(2 ** 53 - 1, 'de')).toBe('9 PB');
+  });
+
+  it('moves to the next unit before a rounded figure reaches 1000', () => {
+    expect(formatBytes(999, 'de')).toBe('999 B');
+    expect(formatBytes(999.6, 'de')).toBe('1 kB');
+    expect(formatBytes(999_960, 'en')).toBe('1 MB');
+    expect(formatBytes(999_940, 'en')).toBe('999.9 kB');
+    expect(formatBytes(-5, 'de')).toBe('0 B');
+    expect(formatBytes(Number.NaN, 'de')).toBe('0 B');
+  });
+
+  it('writes a length of time in h, min and s', () => {
+    expect(formatDuration(45, 'de')).toBe('45 s');
+    expect(formatDuration(60, 'de')).toBe('1 min');
+    expect(formatDuration(3900, 'de')).toBe('1 h 05 min');
+    expect(formatDuration(7200, 'en')).toBe('2 h 00 min');
+    expect(formatDuration(1234 * 3600, 'de')).toBe('1.234 h 00 min');
+    expect(formatDuration(1234 * 3600, 'en')).toBe('1,234 h 00 min');
   });
 });
 

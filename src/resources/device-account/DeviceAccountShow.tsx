@@ -15,6 +15,7 @@ import ConfirmDeleteButton from '../../components/ConfirmDeleteButton';
 import RecordNotFound from '../../components/RecordNotFound';
 import ShowActions from '../../components/ShowActions';
 import HotspotAccountsPanel from '../../components/hotspotAccounts/HotspotAccountsPanel';
+import LiveSessionsPanel from '../../components/liveSessions/LiveSessionsPanel';
 import RequireCustomer from '../../shell/RequireCustomer';
 import type { DeviceAccountRecord } from './deviceAccountRecord';
 
@@ -67,6 +68,13 @@ function DeviceAccountAccounts() {
   return <HotspotAccountsPanel filter={{ deviceAccountIds: [String(record.id)] }} />;
 }
 
+/** The device account's sessions: online now with Disconnect, and the history. */
+function DeviceAccountSessions() {
+  const record = useRecordContext<DeviceAccountRecord>();
+  if (!record) return null;
+  return <LiveSessionsPanel filter={{ deviceAccountId: String(record.id) }} />;
+}
+
 function NameHeader() {
   const record = useRecordContext<DeviceAccountRecord>();
   if (!record) return null;
@@ -113,6 +121,7 @@ export default function DeviceAccountShow() {
           <TextField source="loginTemplate" emptyText={translate(`${R}.values.none`)} />
           <LocaleDateField source="createdAt" />
           <LocaleDateField source="updatedAt" />
+          <DeviceAccountSessions />
           <DeviceAccountAccounts />
         </SimpleShowLayout>
       </Show>

@@ -24,6 +24,7 @@ import WeekHoursView from '../../components/timePeriods/WeekHoursView';
 import { CONTROLLER_BLOCKS } from '../../domain/hotspotDevice';
 import { weekdayHours } from '../../domain/loginTimePeriods';
 import { localeTag } from '../../providers/i18nProvider';
+import LiveSessionsPanel from '../../components/liveSessions/LiveSessionsPanel';
 import RequireCustomer from '../../shell/RequireCustomer';
 import StartPagePreview, { type PreviewTemplate } from '../start-pages/StartPagePreview';
 import { useImprintText } from '../start-pages/Templates';
@@ -333,6 +334,13 @@ function Online() {
   );
 }
 
+/** The guests' sessions at the device: online now with Disconnect, and the history. */
+function DeviceSessions() {
+  const record = useRecordContext<DeviceRecord>();
+  if (!record) return null;
+  return <LiveSessionsPanel filter={{ hotspotDeviceId: String(record.id) }} />;
+}
+
 function Details() {
   const record = useRecordContext<DeviceRecord>();
   const { data: config } = useGetOne<ConfigRecord>(
@@ -369,6 +377,7 @@ export default function DeviceShow() {
           <Placement />
           <ControllerSettings />
           <Online />
+          <DeviceSessions />
           <Details />
           <LocaleDateField source="createdAt" />
           <LocaleDateField source="updatedAt" />

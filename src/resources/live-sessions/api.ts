@@ -1,11 +1,9 @@
 /** Live sessions on the data interface (schema/liveSession.graphql): the mapping of `live-sessions`. */
 import { defineResource } from '../../providers/resources';
-import { createGraphqlCall } from '../../providers/restClient';
-import { tokenStore } from '../../providers/tokenStore';
 
 const fields = `_id customerId hotspotDeviceId hotspotDeviceName loginType voucherId code deviceAccountId
   deviceAccountUsername username clientMac startedAt lastUpdateAt stoppedAt terminateCause online
-  durationSeconds bytesUp bytesDown disconnect { state reason errorCause tries requestedAt answeredAt }`;
+  durationSeconds bytesUp bytesDown disconnect { state kind reason errorCause tries requestedAt answeredAt }`;
 
 const liveSessions = defineResource<Record<string, never>, Record<string, never>>({
   type: 'LiveSession',
@@ -21,18 +19,13 @@ const liveSessions = defineResource<Record<string, never>, Record<string, never>
   filters: {
     q: { arg: 'search', type: 'String' },
     history: { arg: 'history', type: 'Boolean' },
+    // The panel on a code's, a device's and a device account's page (src/components/liveSessions).
+    voucherId: { arg: 'voucherId', type: 'ID' },
+    hotspotDeviceId: { arg: 'hotspotDeviceId', type: 'ID' },
+    deviceAccountId: { arg: 'deviceAccountId', type: 'ID' },
   },
   creatable: [],
   updatable: [],
 });
-
-/** The operator's Disconnect (not a react-admin call): true when queued or pending, false when no longer online. */
-export async function disconnectLiveSession(id: string): Promise<boolean> {
-  const graphql = createGraphqlCall(tokenStore);
-  const data = (await graphql('mutation($id:ID!){disconnectLiveSession(_id:$id)}', { id })) as {
-    disconnectLiveSession: boolean;
-  };
-  return data.disconnectLiveSession;
-}
 
 export default { 'live-sessions': liveSessions };

@@ -23,6 +23,7 @@ import LocaleDateField from '../../components/LocaleDateField';
 import { ActiveChip, SimultaneousUseField, ValidNow } from './voucherFields';
 import { resourcePath } from '../../components/resourcePath';
 import HotspotAccountsPanel from '../../components/hotspotAccounts/HotspotAccountsPanel';
+import LiveSessionsPanel from '../../components/liveSessions/LiveSessionsPanel';
 import type { VoucherRecord } from './voucherRecord';
 
 /** The labels of the login figures (hotspot-account messages: they arrived with the accounts). */
@@ -33,6 +34,13 @@ function VoucherAccounts() {
   const record = useRecordContext<VoucherRecord & { _id?: string }>();
   if (!record?._id) return null;
   return <HotspotAccountsPanel filter={{ voucherIds: [record._id] }} />;
+}
+
+/** The code's sessions: online now with Disconnect, and the history (by the code's object id). */
+function VoucherSessions() {
+  const record = useRecordContext<VoucherRecord & { _id?: string }>();
+  if (!record?._id) return null;
+  return <LiveSessionsPanel filter={{ voucherId: record._id }} />;
 }
 
 /** Delete one code, after a confirmation naming it. */
@@ -156,6 +164,7 @@ export default function VoucherShow() {
           <LocaleDateField source="expires" emptyText={translate(`resources.${resource}.values.never`)} />
           <LocaleDateField source="createdAt" />
           <LocaleDateField source="updatedAt" />
+          <VoucherSessions />
           <VoucherAccounts />
         </SimpleShowLayout>
       </Show>
