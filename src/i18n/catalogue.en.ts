@@ -527,7 +527,7 @@ export const catalogueEn: Catalogue = {
       mappingUpdateError: 'The column mapping could not be updated',
       mappingDeleteError: 'The column mapping could not be deleted',
       mappingRequired: 'Please map at least the name and MAC address columns',
-      fileType: 'Please choose a CSV or TXT file, separated by commas or semicolons',
+      fileType: 'Please choose a CSV or TXT file, separated by commas, semicolons or tabs',
       invalidRows: '%{smart_count} invalid row |||| %{smart_count} invalid rows',
       lanMacRequired: 'The LAN MAC address is required for FREDERIX devices',
       finished: 'The import finished successfully',

@@ -558,7 +558,7 @@ export const catalogueDe = {
       mappingUpdateError: 'Die Spaltenzuordnung konnte nicht aktualisiert werden',
       mappingDeleteError: 'Die Spaltenzuordnung konnte nicht gelöscht werden',
       mappingRequired: 'Bitte ordnen Sie mindestens die Spalten Name und MAC-Adresse zu',
-      fileType: 'Bitte wählen Sie eine CSV- oder TXT-Datei, getrennt durch Komma oder Semikolon',
+      fileType: 'Bitte wählen Sie eine CSV- oder TXT-Datei, getrennt durch Komma, Semikolon oder Tabulator',
       invalidRows: '%{smart_count} ungültige Zeile |||| %{smart_count} ungültige Zeilen',
       lanMacRequired: 'Für FREDERIX-Geräte ist die LAN-MAC-Adresse erforderlich',
       finished: 'Der Import wurde erfolgreich abgeschlossen',

@@ -81,6 +81,7 @@ function fakeApi(overrides: Partial<AnalyticsApi> = {}): AnalyticsApi {
         ? [
             { key: 'Chrome', sessions: 40 },
             { key: '=cmd|calc', sessions: 3 },
+            { key: 'other', sessions: 2 },
           ]
         : dimension === 'DEVICE_CLASS'
           ? [
@@ -243,7 +244,7 @@ describe('/analytics/professional/hotspots', LONG, () => {
     expect(first.getByText('12 MB')).toBeInTheDocument();
   });
 
-  it('exports exactly the chart data as CSV, formula cells neutralised', async () => {
+  it('exports exactly the chart data as CSV for German Excel, formula cells neutralised', async () => {
     const user = userEvent.setup();
     const downloads: { name: string; blob: Blob }[] = [];
     let last: Blob | null = null;
@@ -259,10 +260,27 @@ describe('/analytics/professional/hotspots', LONG, () => {
         name: `„${a.professional.browsers}“ als CSV herunterladen`,
       }),
     );
-    click.mockRestore();
     expect(downloads[0]!.name).toMatch(/^browser_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = (await downloads[0]!.blob.text()).replace(/^\uFEFF/, '');
-    expect(text).toBe(`Browser,Sitzungen\r\nChrome,40\r\n'=cmd|calc,3\r\n`);
+    // German: semicolons, a BOM, the rest bucket translated
+    const bytes = new Uint8Array(await downloads[0]!.blob.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM (Blob.text() drops it)
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toBe(`Browser;Sitzungen\r\nChrome;40\r\n'=cmd|calc;3\r\n${a.other};2\r\n`);
+    await user.click(within(chart(a.professional.browsers)).getByRole('button', { name: a.chart.table }));
+    expect(within(chart(a.professional.browsers)).getByRole('rowheader', { name: a.other })).toBeInTheDocument();
+
+    // a time series: dates as German Excel reads them (in the series' time zone) and decimal commas
+    await user.click(screen.getByRole('tab', { name: a.professional.tabs.usage }));
+    await allReady(3);
+    await user.click(
+      within(chart(a.professional.data)).getByRole('button', {
+        name: `„${a.professional.data}“ als CSV herunterladen`,
+      }),
+    );
+    click.mockRestore();
+    const lines = (await downloads[1]!.blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(`${a.chart.time};${a.measures.inputMb};${a.measures.outputMb}`);
+    expect(lines[1]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2};2,5;12$/);
   });
 
   it('shows the notice on a filter change and loads only on refresh', async () => {

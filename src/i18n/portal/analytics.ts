@@ -94,6 +94,7 @@ const de = {
     },
     deviceClasses: { desktop: 'Desktop', mobile: 'Smartphone', tablet: 'Tablet', tv: 'Fernseher', bot: 'Bot' },
     unknown: 'Unbekannt',
+    other: 'Sonstige',
     basic: {
       hotspots: 'Hotspots',
       locations: 'Standorte',
@@ -245,6 +246,7 @@ const en: Shape<typeof de> = {
     },
     deviceClasses: { desktop: 'Desktop', mobile: 'Smartphone', tablet: 'Tablet', tv: 'TV', bot: 'Bot' },
     unknown: 'Unknown',
+    other: 'Other',
     basic: {
       hotspots: 'Hotspots',
       locations: 'Locations',

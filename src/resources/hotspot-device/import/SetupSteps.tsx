@@ -39,6 +39,7 @@ import {
   isCsvFileName,
   missingRequired,
   toSavedMapping,
+  type CsvDelimiter,
   type FillValues,
   type Mapping,
   type Named,
@@ -78,6 +79,13 @@ function StepButtons({
 // ---------------------------------------------------------------------------------------------
 // Choose file
 // ---------------------------------------------------------------------------------------------
+
+/** The message of a detected separator. */
+const DELIMITER_NAMES: Record<CsvDelimiter, 'comma' | 'semicolon' | 'tab'> = {
+  ',': 'comma',
+  ';': 'semicolon',
+  '\t': 'tab',
+};
 
 export function FileStep({
   runner,
@@ -200,7 +208,7 @@ export function FileStep({
               name: file.name,
               rows: file.parsed.rows.length,
               columns: file.parsed.headers.length,
-              delimiter: translate(`${P}.file.${file.parsed.delimiter === ';' ? 'semicolon' : 'comma'}`),
+              delimiter: translate(`${P}.file.${DELIMITER_NAMES[file.parsed.delimiter]}`),
             })}
           </Alert>
           <Typography variant="subtitle2" sx={{ mt: 2 }}>

@@ -6,6 +6,7 @@ import Papa from 'papaparse';
 import { DEVICE_RULES, needsLanMac } from '../../../domain/hotspotDevice';
 import { DEVICE_TYPES, type DeviceType } from '../../../domain/enums';
 import { parseMac } from '../../../domain/network';
+import { decodeTextFile } from '../../../domain/textFile';
 import { validateRecord } from '../../../domain/validation';
 import deviceMessages from '../messages';
 
@@ -50,20 +51,24 @@ export interface ParsedFile {
   headers: string[];
   /** Data rows (without the header), cells as text, each row as long as the header. */
   rows: string[][];
-  delimiter: ',' | ';';
+  delimiter: CsvDelimiter;
 }
+
+/** The separators a file may use (issue 39: comma, semicolon or tab). */
+export const CSV_DELIMITERS = [',', ';', '\t'] as const;
+export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
 
 export type ParseFailure = { error: 'fileType' | 'fileTooLarge' | 'empty' | 'tooManyRows' | 'tooManyColumns' };
 
 /** A .csv or .txt file name. */
 export const isCsvFileName = (name: string): boolean => /\.(csv|txt)$/i.test(name);
 
-/** Parses the text of a file: BOM dropped, comma or semicolon detected, the first row as header. */
+/** Parses the text of a file: BOM dropped, comma, semicolon or tab detected, the first row as header. */
 export function parseCsvText(input: string): ParsedFile | ParseFailure {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   if (text.trim() === '') return { error: 'empty' };
   const result = Papa.parse<string[]>(text, {
-    delimitersToGuess: [',', ';'],
+    delimitersToGuess: [...CSV_DELIMITERS],
     skipEmptyLines: 'greedy',
   });
   const delimiter = result.meta.delimiter;
@@ -81,7 +86,11 @@ export function parseCsvText(input: string): ParsedFile | ParseFailure {
     if (r.length !== width)
       rows[i] = r.length > width ? r.slice(0, width) : [...r, ...Array(width - r.length).fill('')];
   }
-  return { headers: header, rows, delimiter: delimiter === ';' ? ';' : ',' };
+  return {
+    headers: header,
+    rows,
+    delimiter: (CSV_DELIMITERS as readonly string[]).includes(delimiter) ? (delimiter as CsvDelimiter) : ',',
+  };
 }
 
 /** Column index per field (null: unmapped). */
@@ -335,14 +344,20 @@ export type WorkerAnswer =
   | { id: number; type: 'checked'; rows: CheckedRow[]; done: boolean }
   | { id: number; type: 'failed'; error: ParseFailure['error'] | 'read' };
 
-async function readText(file: Blob): Promise<string> {
-  if (typeof file.text === 'function') return file.text();
+/** A file's bytes (FileReader where Blob.arrayBuffer is missing, as in jsdom). */
+async function readBytes(file: Blob): Promise<Uint8Array> {
+  if (typeof file.arrayBuffer === 'function') return new Uint8Array(await file.arrayBuffer());
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
     reader.onerror = () => reject(reader.error);
-    reader.readAsText(file, 'utf-8');
+    reader.readAsArrayBuffer(file);
   });
+}
+
+/** A file's text in the encoding it was saved in (UTF-8, UTF-16 or Windows-1252: src/domain/textFile.ts). */
+export async function readText(file: Blob): Promise<string> {
+  return decodeTextFile(await readBytes(file)).text;
 }
 
 /** Answers one request (the worker's onmessage, or the in-thread fallback). */

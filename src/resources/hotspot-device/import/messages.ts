@@ -24,7 +24,7 @@ const de = {
   },
   file: {
     intro:
-      'Wählen Sie eine CSV- oder TXT-Datei (UTF-8, mit oder ohne BOM), getrennt durch Komma oder Semikolon. Die erste Zeile enthält die Spaltennamen.',
+      'Wählen Sie eine CSV- oder TXT-Datei (UTF-8 mit oder ohne BOM, UTF-16 oder Windows-1252, wie Excel sie speichert), getrennt durch Komma, Semikolon oder Tabulator. Die erste Zeile enthält die Spaltennamen.',
     drop: 'Datei hierher ziehen',
     or: 'oder',
     choose: 'Datei auswählen',
@@ -34,6 +34,7 @@ const de = {
     summary: '%{name}: %{rows} Zeilen, %{columns} Spalten, getrennt durch %{delimiter}',
     comma: 'Komma',
     semicolon: 'Semikolon',
+    tab: 'Tabulator',
     preview: 'Vorschau der ersten Zeilen',
     errors: {
       empty: 'Die Datei enthält keine Datenzeilen',
@@ -140,7 +141,7 @@ const en: typeof de = {
   },
   file: {
     intro:
-      'Choose a CSV or TXT file (UTF-8, with or without BOM), separated by commas or semicolons. The first row holds the column names.',
+      'Choose a CSV or TXT file (UTF-8 with or without BOM, UTF-16 or Windows-1252, as Excel saves them), separated by commas, semicolons or tabs. The first row holds the column names.',
     drop: 'Drop a file here',
     or: 'or',
     choose: 'Choose file',
@@ -150,6 +151,7 @@ const en: typeof de = {
     summary: '%{name}: %{rows} rows, %{columns} columns, separated by %{delimiter}',
     comma: 'comma',
     semicolon: 'semicolon',
+    tab: 'tab',
     preview: 'Preview of the first rows',
     errors: {
       empty: 'The file has no data rows',

@@ -20,9 +20,9 @@ import {
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { CHART_TYPES, type ChartType } from '../../../domain/analytics';
-import { csvFileName } from '../../../domain/csv';
+import { csvDialect, csvFileName } from '../../../domain/csv';
 import { describeError } from '../../../providers/errors';
 import { downloadText } from './download';
 import { chartCsv, hasData, type ChartModel } from './chartModel';
@@ -64,6 +64,7 @@ export default function ChartCard<T>({
   dns,
 }: ChartCardProps<T>) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { days, reportGranularityError } = useAnalyticsContext();
   const [type, setType] = useState<ChartType>(defaultType);
   // What is on the screen: the model and type the drawn chart last reported (ChartView's effect).
@@ -101,7 +102,12 @@ export default function ChartCard<T>({
             : 'loading';
 
   const download = () => {
-    if (model) downloadText(csvFileName(title, days.from, days.to), chartCsv(model), 'text/csv;charset=utf-8');
+    if (model)
+      downloadText(
+        csvFileName(title, days.from, days.to),
+        chartCsv(model, csvDialect(locale)),
+        'text/csv;charset=utf-8',
+      );
   };
 
   let body: ReactNode;

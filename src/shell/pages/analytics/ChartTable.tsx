@@ -30,8 +30,9 @@ export default function ChartTable({ model, title }: { model: ChartModel; title:
           </TableRow>
         </TableHead>
         <TableBody>
-          {model.rows.map((row) => (
-            <TableRow key={row.csvX} hover>
+          {model.rows.map((row, index) => (
+            // two categories may read the same (an empty key and 'unknown'): the position keeps keys unique
+            <TableRow key={`${index}:${row.csvX}`} hover>
               <TableCell component="th" scope="row">
                 {row.x}
               </TableCell>

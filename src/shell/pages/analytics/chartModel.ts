@@ -3,7 +3,7 @@
  * one value per series. The same model feeds the drawing, the table view and the CSV export, so the
  * file holds exactly the chart's data.
  */
-import { toCsv, type CsvValue } from '../../../domain/csv';
+import { csvDateTime, toCsv, type CsvDialect, type CsvValue } from '../../../domain/csv';
 
 export interface ChartSeries {
   key: string;
@@ -20,7 +20,7 @@ export interface ChartSeries {
 export interface ChartRow {
   /** The label of the row (a bucket time or a category). */
   x: string;
-  /** The row's key in the file (ISO time or the category's key). */
+  /** The row's x in the file: the bucket's start as ISO time (written as a date), or the category as shown. */
   csvX: string;
   [series: string]: number | string | null;
 }
@@ -30,6 +30,8 @@ export interface ChartModel {
   xLabel: string;
   /** Categories (browsers, hotspots) rather than time. */
   categorical: boolean;
+  /** Time series: the time zone their buckets are shown (and written to the file) in. */
+  timeZone?: string;
   rows: ChartRow[];
   series: ChartSeries[];
   /** The value axis' ticks (default: the number), e.g. MB values as MB/GB. */
@@ -42,10 +44,15 @@ export const hasData = (model: ChartModel): boolean =>
 
 export const drawnSeries = (model: ChartModel): ChartSeries[] => model.series.filter((s) => s.drawn !== false);
 
-/** The chart's data as CSV: the x column and every series. */
-export function chartCsv(model: ChartModel): string {
+/**
+ * The chart's data as CSV in the UI language's dialect (src/domain/csv.ts): the x column — a time
+ * series' bucket starts as date and time in the series' time zone — and every series.
+ */
+export function chartCsv(model: ChartModel, dialect: CsvDialect): string {
+  const x = (row: ChartRow) => (model.categorical ? row.csvX : csvDateTime(row.csvX, dialect, model.timeZone));
   return toCsv(
     [model.xLabel, ...model.series.map((s) => s.csvLabel ?? s.label)],
-    model.rows.map((row) => [row.csvX, ...model.series.map((s) => row[s.key] as CsvValue)]),
+    model.rows.map((row) => [x(row), ...model.series.map((s) => row[s.key] as CsvValue)]),
+    dialect,
   );
 }

@@ -17,6 +17,8 @@ import { toMegabytes, toMinutes, type AnalyticsFormat } from './format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 const M = 'portal.analytics.measures';
+/** The key of the breakdown entry that sums the rest (the server's OTHER_KEY). */
+export const OTHER_KEY = 'other';
 
 export type TimelineMeasure = 'sessions' | 'users' | 'logins' | 'pageViews' | 'dwellTime' | 'data' | 'conversion';
 
@@ -54,15 +56,20 @@ export function timelineModel(
   return {
     xLabel: translate('portal.analytics.chart.time'),
     categorical: false,
+    timeZone: series.timezone,
     rows,
     series: cols,
     ...(onlyData ? { axisFormat: (v: number) => format.bytes(v * 1_000_000) } : {}),
   };
 }
 
-/** A breakdown's key as shown: device classes and login types translated, 'unknown' as such. */
+/**
+ * A breakdown's key as shown: device classes and login types translated, 'unknown' as such, and the
+ * entry the server sums the rest into (key 'other', server/insights/analytics/service.ts) as "Other".
+ */
 export function shareLabel(dimension: AnalyticsDimension, key: string, translate: Translate, tag: string): string {
   if (key === 'unknown' || key === '') return translate('portal.analytics.unknown');
+  if (key === OTHER_KEY) return translate('portal.analytics.other');
   if (dimension === 'DEVICE_CLASS') return translate(`portal.analytics.deviceClasses.${key}`, { _: key });
   if (dimension === 'LOGIN_TYPE') return translate(`enums.loginType.${key}`, { _: key });
   if (dimension === 'LANGUAGE') {
@@ -84,11 +91,10 @@ export function shareModel(
   return {
     xLabel: translate(`portal.analytics.dimensions.${dimension}`),
     categorical: true,
-    rows: shares.map((s) => ({
-      x: shareLabel(dimension, s.key, translate, format.tag),
-      csvX: s.key,
-      sessions: s.sessions,
-    })),
+    rows: shares.map((s) => {
+      const label = shareLabel(dimension, s.key, translate, format.tag);
+      return { x: label, csvX: label, sessions: s.sessions };
+    }),
     series: [{ key: 'sessions', label: translate(`${M}.sessions`), format: (v) => format.number(v) }],
   };
 }
@@ -179,6 +185,7 @@ export function dnsModel(
   return {
     xLabel: translate('portal.analytics.chart.time'),
     categorical: false,
+    timeZone: series.timezone,
     rows,
     series:
       kind === 'counts'

@@ -55,9 +55,9 @@ function renderWizard() {
   return renderResource('hotspot-device', { view: ImportWizard, path: '/hotspot-device/import' });
 }
 
-async function chooseFile(text: string, name = 'geraete.csv') {
+async function chooseFile(content: string | Uint8Array<ArrayBuffer>, name = 'geraete.csv') {
   const input = await screen.findByTestId('import-file-input', {}, SLOW);
-  fireEvent.change(input, { target: { files: [new File([text], name, { type: 'text/csv' })] } });
+  fireEvent.change(input, { target: { files: [new File([content], name, { type: 'text/csv' })] } });
 }
 
 const next = (user: User) => user.click(screen.getByRole('button', { name: 'Weiter' }));
@@ -75,13 +75,43 @@ describe('Device import: choose file', () => {
     expect(within(preview).getByText('Name')).toBeInTheDocument(); // the header without the BOM
   });
 
+  it('reads a file German Excel saved (Windows-1252, semicolons) with its umlauts', async () => {
+    fakeServer();
+    await renderWizard();
+    // "Name;MAC;Straße\r\nMüller;00:11:22:33:44:01;Hauptstraße\r\n" in Windows-1252: ü = FC, ß = DF
+    const latin = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+    await chooseFile(latin('Name;MAC;Stra\u00dfe\r\nM\u00fcller;00:11:22:33:44:01;Hauptstra\u00dfe\r\n'));
+    expect(
+      await screen.findByText('geraete.csv: 1 Zeilen, 3 Spalten, getrennt durch Semikolon', {}, SLOW),
+    ).toBeInTheDocument();
+    const preview = screen.getByRole('table', { name: 'Vorschau der ersten Zeilen' });
+    expect(within(preview).getByText('Müller')).toBeInTheDocument();
+    expect(within(preview).getByText('Straße')).toBeInTheDocument();
+  });
+
+  it('reads a tab-separated UTF-16 file (Excel\'s "Unicode text")', async () => {
+    fakeServer();
+    await renderWizard();
+    const text = 'Name\tMAC\r\nGäste-AP\t00:11:22:33:44:01\r\n';
+    const bytes = new Uint8Array(2 + text.length * 2);
+    bytes.set([0xff, 0xfe]);
+    for (let i = 0; i < text.length; i++) bytes[2 + 2 * i] = text.charCodeAt(i); // all below U+0100
+    await chooseFile(bytes, 'geraete.txt');
+    expect(
+      await screen.findByText('geraete.txt: 1 Zeilen, 2 Spalten, getrennt durch Tabulator', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Vorschau der ersten Zeilen' })).getByText('Gäste-AP'),
+    ).toBeInTheDocument();
+  });
+
   it('refuses other file types and files without data rows', async () => {
     fakeServer();
     await renderWizard();
     await chooseFile('x', 'geraete.xlsx');
     expect(
       await screen.findByText(
-        'Bitte wählen Sie eine CSV- oder TXT-Datei, getrennt durch Komma oder Semikolon',
+        'Bitte wählen Sie eine CSV- oder TXT-Datei, getrennt durch Komma, Semikolon oder Tabulator',
         {},
         SLOW,
       ),
