@@ -6,15 +6,20 @@ import { MODULES } from './composition';
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 
-export function startHousekeeping(db: Db, everyMs = HOUSEKEEPING_EVERY_MS): { stop: () => void } {
+/** One run of every module's jobs, side by side; a failed job is reported and the others go on. */
+export async function runHousekeeping(db: Db): Promise<void> {
   const jobs = MODULES.flatMap((m) => m.housekeeping ?? []);
-  const run = () => {
-    for (const job of jobs) {
+  await Promise.all(
+    jobs.map((job) =>
       job.run(db).catch((error: unknown) => {
         console.warn(`Housekeeping (${job.name}) failed: ${(error as Error).message}`);
-      });
-    }
-  };
+      }),
+    ),
+  );
+}
+
+export function startHousekeeping(db: Db, everyMs = HOUSEKEEPING_EVERY_MS): { stop: () => void } {
+  const run = () => void runHousekeeping(db);
   run();
   const timer = setInterval(run, everyMs);
   timer.unref();

@@ -1,6 +1,7 @@
 // Configuration from the environment, with defaults that let `npm start` run with nothing set.
+import { isIP } from 'node:net';
 import path from 'node:path';
-import { RADIUS_ACCT_PORT, RADIUS_AUTH_PORT } from '../../src/domain/constants';
+import { RADIUS_ACCT_PORT, RADIUS_AUTH_PORT, RADIUS_SERVER_COUNT } from '../../src/domain/constants';
 
 export interface Config {
   port: number;
@@ -65,7 +66,7 @@ export interface Config {
   smsOutboxPort: number;
   /** Base URL of the portal as users reach it, for links in mails (no trailing slash). */
   publicUrl: string;
-  /** RADIUS server addresses shown to technicians (at most 3); empty: the host of publicUrl. */
+  /** RADIUS server addresses shown to technicians (at most 3; default: defaultRadiusServers). */
   radiusServers: string[];
 }
 
@@ -77,8 +78,27 @@ const list = (v: string | undefined, fallback: string[]) =>
         .map((s) => s.trim())
         .filter(Boolean);
 
+/**
+ * The RADIUS servers technicians enter when RADIUS_SERVERS is unset: the three of seed 000 §9,
+ * radius1 to radius3 below the host of PUBLIC_URL (docs/decisions.md D221). The demo on localhost
+ * gets radius1.localhost …, names that resolve to the loopback address (RFC 6761), where its RADIUS
+ * server listens. An IP address has no names below it: then that address alone.
+ */
+export function defaultRadiusServers(publicUrl: string): string[] {
+  let host: string;
+  try {
+    host = new URL(publicUrl).hostname;
+  } catch {
+    return [];
+  }
+  if (isIP(host) || host.startsWith('[')) return [host];
+  return Array.from({ length: RADIUS_SERVER_COUNT }, (_, i) => `radius${i + 1}.${host}`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = process.cwd();
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 3000)}`).replace(/\/+$/, '');
+  const radiusServers = list(env.RADIUS_SERVERS, []).slice(0, RADIUS_SERVER_COUNT);
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
@@ -116,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailOutboxPort: Number(env.MAIL_OUTBOX_PORT ?? 0),
     smsSmppUrl: env.SMS_SMPP_URL || undefined,
     smsOutboxPort: Number(env.SMS_OUTBOX_PORT ?? 0),
-    radiusServers: list(env.RADIUS_SERVERS, []),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 3000)}`).replace(/\/+$/, ''),
+    radiusServers: radiusServers.length ? radiusServers : defaultRadiusServers(publicUrl),
+    publicUrl,
   };
 }

@@ -37,11 +37,11 @@ export const INVITE_BATCH_MAX = 50;
 /** Most roles or extra permission strings of one invite. */
 export const INVITE_GRANTS_MAX = 50;
 /**
- * Decision: an unaccepted invite expires INVITE_TOKEN_EXPIRATION_S (5 days) after it was sent and is
- * deleted by the server once it has been expired for as long again, so that "expired" can be seen
- * and resent (seed 001 §4) before the clean-up removes it.
+ * Seed 001 §4: unaccepted invites are deleted automatically 5 days after they were sent (or last
+ * resent: a resend is a new sending). Their link expires INVITE_TOKEN_EXPIRATION_S after the
+ * sending too, so the hourly clean-up removes an invite within the hour after it expired.
  */
-export const INVITE_RETENTION_AFTER_EXPIRY_S = INVITE_TOKEN_EXPIRATION_S;
+export const INVITE_DELETED_AFTER_SENDING_S = 5 * 24 * 60 * 60;
 
 export const INVITE_PERMISSION_GROUP_NAMES = Object.keys(INVITE_PERMISSION_GROUPS) as InvitePermissionGroup[];
 

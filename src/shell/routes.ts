@@ -11,6 +11,8 @@
  */
 import type { Action, Subject } from '../domain/acl';
 import type { PluginKey } from '../domain/enums';
+import { isObjectId } from '../domain/validation';
+import { isValidCode } from '../domain/voucherCode';
 
 /** Plugin blocks of a customer (seed 000 §3, seed 001 §3) a route may need. */
 export type { PluginKey };
@@ -77,7 +79,23 @@ export interface RouteDef extends RouteRequirement {
   screen?: ShellScreen;
   /** The shell area of a route outside every resource (resource routes: their segment). */
   area?: ShellArea;
+  /** The format of each record parameter of the path; a malformed one is the 404 page (routeParamsValid). */
+  params?: Readonly<Record<string, RouteParamFormat>>;
 }
+
+/**
+ * Formats of a record parameter: the object id of a record (24 hex characters, what the server
+ * issues) or a WiFi code (the code is the record's id; 4 to 32 characters in its normal form).
+ */
+export type RouteParamFormat = 'objectId' | 'voucherCode';
+
+const PARAM_CHECKS: Readonly<Record<RouteParamFormat, (value: string) => boolean>> = {
+  objectId: isObjectId,
+  voucherCode: isValidCode,
+};
+
+/** A record id in the path: object id. */
+const OBJECT_ID = { id: 'objectId' } as const;
 
 /**
  * First path segments that are react-admin resources (DESIGN: resource names are the spec's route
@@ -140,8 +158,8 @@ function crud(
   return [
     { path: base, ...req, crumb, permission: [{ subject, action: 'any' }] },
     { path: `${base}/create`, ...req, permission: create(subject) },
-    { path: `${base}/${id}`, ...req, permission: read(subject) },
-    { path: `${base}/${id}/edit`, ...req, permission: update(subject) },
+    { path: `${base}/${id}`, ...req, params: OBJECT_ID, permission: read(subject) },
+    { path: `${base}/${id}/edit`, ...req, params: OBJECT_ID, permission: update(subject) },
   ];
 }
 
@@ -269,6 +287,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/partner/partner-lead/create', permission: create('PartnerLead') },
   {
     path: '/partner/partner-lead/:id',
+    params: OBJECT_ID,
     permission: [
       { subject: 'PartnerLead', action: 'read' },
       { subject: 'PartnerLeadVendor', action: 'read' },
@@ -276,6 +295,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     path: '/partner/partner-lead/:id?/edit',
+    params: OBJECT_ID,
     permission: [
       { subject: 'PartnerLead', action: 'update' },
       { subject: 'PartnerLeadVendor', action: 'update' },
@@ -314,7 +334,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   { path: '/user', organization: true, permission: create('UserInvite') },
   { path: '/user/invite/new', organization: true, permission: create('UserInvite') },
-  { path: '/user/invite/:id', organization: true, permission: read('UserInvite') },
+  { path: '/user/invite/:id', organization: true, params: OBJECT_ID, permission: read('UserInvite') },
 
   {
     path: '/wifi-code',
@@ -347,11 +367,13 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: '/wifi-code/:code',
     organization: true,
+    params: { code: 'voucherCode' },
     permission: read('Voucher'),
   },
   {
     path: '/wifi-code/:code/edit',
     organization: true,
+    params: { code: 'voucherCode' },
     permission: update('Voucher'),
   },
 
@@ -402,8 +424,8 @@ function toRegExp(path: string): RegExp {
     .map((seg) =>
       seg.startsWith(':')
         ? seg.endsWith('?')
-          ? '(?:/[^/]+)?'
-          : '/[^/]+'
+          ? `(?:/(?<${seg.slice(1, -1)}>[^/]+))?`
+          : `/(?<${seg.slice(1)}>[^/]+)`
         : `/${seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
     )
     .join('');
@@ -421,4 +443,27 @@ export function findRoute(pathname: string): RouteDef | undefined {
   let best: (typeof COMPILED)[number] | undefined;
   for (const c of COMPILED) if (c.re.test(pathname) && (!best || c.literal > best.literal)) best = c;
   return best?.route;
+}
+
+const decode = (value: string): string | undefined => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Page validation of seed 000 §8: does every record parameter of `pathname` have its route's format?
+ * A route page whose parameter fails shows the 404 page ("failed page validation: 404").
+ */
+export function routeParamsValid(route: RouteDef, pathname: string): boolean {
+  if (!route.params) return true;
+  const groups = COMPILED.find((c) => c.route === route)?.re.exec(pathname)?.groups ?? {};
+  return Object.entries(route.params).every(([name, format]) => {
+    const raw = groups[name];
+    if (raw === undefined) return true; // an optional parameter left out
+    const value = decode(raw);
+    return value !== undefined && PARAM_CHECKS[format](value);
+  });
 }

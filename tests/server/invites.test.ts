@@ -1,13 +1,13 @@
 // User invites (seed 001 §3 "Invite", §4, §6, §7; seed 000 §9): list with search, create (one and
 // batch) with validation and "never more than you hold", update, delete, resend (renews an expired
 // invite), the mail with its link in the outbox, the token page's query, taking invites as a new
-// and as an existing user, the clean-up of expired invites, and tenant isolation.
+// and as an existing user, the clean-up of unaccepted invites 5 days after sending, and tenant isolation.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { mailOutbox } from '../../server/platform/mail/table';
 import { userGrants, users } from '../../server/tenancy/identity/table';
 import { userInvites } from '../../server/tenancy/invite/table';
-import { purgeExpiredInvites } from '../../server/tenancy/invite/service';
+import { runHousekeeping } from '../../server/housekeeping';
 import type { UserInvite, UserInvitePage } from '../../src/generated/graphql';
 import { startTestServer, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS, expectGqlError, ok } from './helpers';
@@ -441,19 +441,44 @@ describe('invites: taking them', () => {
 });
 
 describe('invites: clean-up', () => {
-  it('deletes unaccepted invites expired for longer than the retention, keeps the others', async () => {
-    const id = ok(await create(hotel, { email: 'old@example.com' })).createUserInvite;
-    const day = 24 * 60 * 60 * 1000;
+  // Seed 001 §4: unaccepted invites are deleted automatically 5 days after they were sent (or resent).
+  it("the server's housekeeping deletes unaccepted invites sent 5 days ago, keeps younger ones", async () => {
+    const minute = 60 * 1000;
+    const day = 24 * 60 * minute;
+    const sentAgo = async (email: string, ms: number) => {
+      const id = ok(await create(hotel, { email })).createUserInvite;
+      const sent = Date.now() - ms;
+      await s.db
+        .update(userInvites)
+        .set({ createdAt: new Date(sent), updatedAt: new Date(sent), expiresAt: new Date(sent + 5 * day) })
+        .where(and(eq(userInvites.customerId, HOTEL), eq(userInvites.id, id)));
+      return id;
+    };
+    // Sent 5 days and 5 minutes ago: due (expired 5 minutes ago, not 5 days ago).
+    const due = await sentAgo('due@example.com', 5 * day + 5 * minute);
+    // Sent 4 days and 23 hours ago: kept.
+    const young = await sentAgo('young@example.com', 5 * day - 60 * minute);
+    // Sent 6 days ago, accepted meanwhile: not an unaccepted invite.
+    const accepted = await sentAgo('accepted@example.com', 6 * day);
     await s.db
       .update(userInvites)
-      .set({ expiresAt: new Date(Date.now() - 6 * day) })
-      .where(and(eq(userInvites.customerId, HOTEL), eq(userInvites.id, id)));
-    const before = await list(hotel, { customerIds: [HOTEL] });
-    expect(await purgeExpiredInvites(s.db)).toBe(1);
-    const after = await list(hotel, { customerIds: [HOTEL] });
-    expect(after.totalCount).toBe(before.totalCount - 1);
-    // The demo's invite expired two days ago stays (it can still be resent).
-    expect(after.data.some((i) => i.email === 'technik@alpenhotel.test')).toBe(true);
+      .set({ acceptedAt: new Date() })
+      .where(and(eq(userInvites.customerId, HOTEL), eq(userInvites.id, accepted)));
+
+    await runHousekeeping(s.db);
+
+    const left = new Set(
+      (await s.db.select({ id: userInvites.id }).from(userInvites).where(eq(userInvites.customerId, HOTEL))).map(
+        (r) => r.id,
+      ),
+    );
+    expect(left.has(due)).toBe(false);
+    expect(left.has(young)).toBe(true);
+    expect(left.has(accepted)).toBe(true);
+    // The demo's invite sent a week ago is gone too; the one sent a day ago stays.
+    const emails = (await list(hotel, { customerIds: [HOTEL] })).data.map((i) => i.email);
+    expect(emails).not.toContain('technik@alpenhotel.test');
+    expect(emails).toContain('rezeption@alpenhotel.test');
   });
 });
 

@@ -366,7 +366,9 @@ describe('GET /my-profile/hotspot-config', () => {
     expect(r.body.data.devices[0].loginPageUrl).toBe(`${base}/guest/${r.body.data.devices[0].id}`);
     const [secret] = await s.db.select().from(radiusSecrets).where(eq(radiusSecrets.customerId, HOTEL));
     expect(r.body.data.radius.secret).toBe(secret!.secret);
-    expect(r.body.data.radius.servers).toEqual([new URL(base).hostname]);
+    // The three servers of seed 000 §9 (the default of RADIUS_SERVERS: radius1–3 below the portal's host).
+    const host = new URL(base).hostname;
+    expect(r.body.data.radius.servers).toEqual([`radius1.${host}`, `radius2.${host}`, `radius3.${host}`]);
   });
 
   it('refuses other customers and callers who may not administer hotspots', async () => {

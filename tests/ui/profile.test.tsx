@@ -33,7 +33,7 @@ const CONFIG: HotspotConfig = {
   devices: [{ id: 'd1', name: 'AP Lobby', loginPageUrl: 'https://portal.example.test/guest/d1' }],
   moreDevices: false,
   radius: {
-    servers: ['portal.example.test'],
+    servers: ['radius1.portal.example.test', 'radius2.portal.example.test', 'radius3.portal.example.test'],
     authPort: 1812,
     acctPort: 1813,
     enabled: true,
@@ -111,7 +111,7 @@ describe('/profile', () => {
     expect(within(card).getByText('https://portal.example.test/guest/d1')).toBeVisible();
     expect(within(card).getByText('1812')).toBeVisible();
     expect(within(card).getByText('1813')).toBeVisible();
-    expect(within(card).getByText('portal.example.test')).toBeVisible();
+    for (const server of CONFIG.radius.servers) expect(within(card).getByText(server)).toBeVisible(); // seed 000 §9: three
     expect(within(card).queryByText(CONFIG.radius.secret)).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: P.hotspot.copySecret })).toBeVisible();
     await user.click(within(card).getByRole('button', { name: P.hotspot.showSecret }));

@@ -11,8 +11,13 @@ import { SLOW, SLOW_TEST_MS } from './harness/slow';
 const i18n = createI18nProvider('de');
 const t = (key: string, options?: Record<string, unknown>) => i18n.translate(key, options);
 
-/** Sample values for the parameters of the table's paths. */
-const SAMPLE: Record<string, string> = { id: 'abc123', code: 'CODE0001', key: 'shortcut1', plugin: 'analytics' };
+/** Sample values for the parameters of the table's paths (a record id is an object id). */
+const SAMPLE: Record<string, string> = {
+  id: '65a0000000000000000000a1',
+  code: 'CODE0001',
+  key: 'shortcut1',
+  plugin: 'analytics',
+};
 const sample = (path: string) => path.replace(/:(\w+)\??/g, (_, name: string) => SAMPLE[name] ?? 'x');
 
 /** The resource views are react-admin views with titles of their own (the record in them). */
@@ -202,6 +207,24 @@ describe('unknown paths', () => {
     expect(within(alert).getByText(t('error.code', { status: 404 }))).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: de.error.backHome })).toHaveAttribute('href', '/');
     // inside the layout: the menu is there
+    expect(screen.getAllByText('WLAN-Codes').length).toBeGreaterThan(0);
+  });
+
+  // Seed 000 §8: "failed page validation: 404" — a record id of the wrong format never reaches a screen.
+  it.each([
+    '/hotspot-device/not-an-id?organization=K100001',
+    '/hotspot-device/65a0000000000000000000a/edit?organization=K100001',
+    '/device-account/65a0000000000000000000zz?organization=K100001',
+    '/locations/group/G-17/edit?organization=K100001',
+    '/start-pages/bundles/1234?organization=K100001',
+    '/partner/partner-lead/lead!/edit',
+    '/wifi-code/!!/edit?organization=K100001',
+    '/wifi-code/AB?organization=K100001',
+  ])('a malformed record id: %s shows the 404 page inside the layout', async (path) => {
+    renderPages({ path });
+    expect(await screen.findByRole('heading', { level: 1, name: de.error.notFoundPage }, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${de.error.notFoundPage} – ${de.shell.appName}`));
+    expect(within(screen.getByRole('alert')).getByText(t('error.code', { status: 404 }))).toBeInTheDocument();
     expect(screen.getAllByText('WLAN-Codes').length).toBeGreaterThan(0);
   });
 

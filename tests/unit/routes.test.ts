@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, findRoute } from '../../src/shell/routes';
+import { ROUTES, findRoute, routeParamsValid } from '../../src/shell/routes';
 
 describe('route table (seed 000 §2)', () => {
   it('finds literal paths before parameters', () => {
@@ -30,5 +30,26 @@ describe('route table (seed 000 §2)', () => {
       '/i18n-export',
     ])
       expect(paths).toContain(p);
+  });
+
+  // Seed 000 §8 "failed page validation: 404": record ids have their format (the UI test shows the page).
+  it('checks the record parameters of a path against their format', () => {
+    const valid = (pathname: string) => routeParamsValid(findRoute(pathname)!, pathname);
+    expect(valid('/hotspot-device/65a0000000000000000000a1')).toBe(true);
+    expect(valid('/hotspot-device/65A0000000000000000000A1/edit')).toBe(true);
+    expect(valid('/hotspot-device/not-an-id')).toBe(false);
+    expect(valid('/hotspot-device/65a0000000000000000000a/edit')).toBe(false);
+    expect(valid('/locations/group/G-17')).toBe(false);
+    expect(valid('/user/invite/%E0%A4%A')).toBe(false);
+    expect(valid('/partner/partner-lead/edit')).toBe(true); // the optional id left out
+    expect(valid('/partner/partner-lead/x/edit')).toBe(false);
+    expect(valid('/wifi-code/CODE0001')).toBe(true);
+    expect(valid('/wifi-code/abc%20def/edit')).toBe(true); // normal form ABCDEF
+    expect(valid('/wifi-code/AB')).toBe(false);
+    expect(valid('/wifi-code/!!!!')).toBe(false);
+    // parameters that are not record ids keep their own handling
+    expect(valid('/docs/getting-started')).toBe(true);
+    expect(valid('/customer-plugins/abc/edit')).toBe(true);
+    expect(valid('/wifi-code/templates/shortcut1/edit')).toBe(true);
   });
 });

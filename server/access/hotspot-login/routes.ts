@@ -3,7 +3,7 @@
 // servers, ports and the customer's RADIUS secret. Only who may administer the hotspots sees it.
 import { asc, eq } from 'drizzle-orm';
 import { can } from '../../../src/domain/acl';
-import { RADIUS_ACCT_PORT, RADIUS_AUTH_PORT, RADIUS_SERVER_COUNT } from '../../../src/domain/constants';
+import { RADIUS_ACCT_PORT, RADIUS_AUTH_PORT } from '../../../src/domain/constants';
 import { guestDeviceUrl, GUEST_PATH } from '../../../src/domain/guest';
 import { isCustomerId } from '../../../src/domain/validation';
 import type { Services } from '../../platform/context';
@@ -14,17 +14,6 @@ import { customerRadiusSecret } from './devices';
 
 /** Devices listed with their own login page URL on the profile (the rest: the pattern). */
 export const HOTSPOT_CONFIG_DEVICES = 50;
-
-/** The RADIUS servers technicians enter: RADIUS_SERVERS, else the portal's own host name. */
-function radiusServers(services: Services): string[] {
-  const configured = services.config.radiusServers.slice(0, RADIUS_SERVER_COUNT);
-  if (configured.length) return configured;
-  try {
-    return [new URL(services.config.publicUrl).hostname];
-  } catch {
-    return [services.config.host];
-  }
-}
 
 export function hotspotConfigRoutes(services: Services): Route[] {
   const { db } = services;
@@ -66,7 +55,8 @@ export function hotspotConfigRoutes(services: Services): Route[] {
               .map((d) => ({ id: d.id, name: d.name, loginPageUrl: guestDeviceUrl(base, d.id) })),
             moreDevices: devices.length > HOTSPOT_CONFIG_DEVICES,
             radius: {
-              servers: radiusServers(services),
+              // RADIUS_SERVERS, by default the three of seed 000 §9 (defaultRadiusServers).
+              servers: services.config.radiusServers,
               authPort: radius?.authPort || RADIUS_AUTH_PORT,
               acctPort: radius?.acctPort || RADIUS_ACCT_PORT,
               enabled: radius !== null,

@@ -1,7 +1,7 @@
 // The invite module's face.
 import type { HousekeepingJob, SeedStep } from '../../platform/module';
 import { seedInvites } from './seed';
-import { purgeExpiredInvites } from './service';
+import { purgeUnacceptedInvites } from './service';
 import { list, write, type OperationRule } from '../../platform/authorization';
 
 export { inviteResolvers as resolvers } from './resolvers';
@@ -9,8 +9,8 @@ export { inviteResolvers as resolvers } from './resolvers';
 // After the sessions: the invites' random draws must not shift the hotspot data's.
 export const seed: readonly SeedStep[] = [{ order: 90, run: (s) => seedInvites(s.db, s.rng) }];
 
-// Unaccepted invites, 5 days after they expired (seed 001 §4; docs/decisions.md).
-export const housekeeping: readonly HousekeepingJob[] = [{ name: 'expired invites', run: purgeExpiredInvites }];
+// Unaccepted invites, 5 days after they were sent (seed 001 §4; docs/decisions.md D114).
+export const housekeeping: readonly HousekeepingJob[] = [{ name: 'unaccepted invites', run: purgeUnacceptedInvites }];
 
 // Invites (resend renews the link: UserInvite create); accepted by the invited person.
 export const operations: Readonly<Record<string, OperationRule>> = {

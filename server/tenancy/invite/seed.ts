@@ -49,7 +49,8 @@ export async function seedInvites(db: Db, rng: SeededRandom): Promise<void> {
       roles: ['hotspot-admin'],
       permissions: ['userInviteWrite'],
       invitingCustomer: HOTEL_ID,
-      // Sent a week ago: expired two days ago; it can be resent until the clean-up removes it.
+      // Sent a week ago: expired (the list's state); a running server's first clean-up removes it,
+      // 5 days after sending (seed 001 §4).
       ...sent(7),
     },
     {

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   INVITE_BATCH_RULES,
-  INVITE_RETENTION_AFTER_EXPIRY_S,
+  INVITE_DELETED_AFTER_SENDING_S,
   INVITE_RULES,
   INVITE_UPDATE_RULES,
   TAKE_USER_INVITE_RULES,
@@ -507,6 +507,10 @@ export async function takeUserInvites(ctx: RequestContext, data: TakeUserInviteI
 // Clean-up
 // ---------------------------------------------------------------------------------------------
 
-/** Deletes unaccepted invites expired for longer than the retention (a plain DELETE: instances never conflict). */
-export const purgeExpiredInvites = (db: Db, now = Date.now()) =>
-  store.purgeExpired(db, new Date(now - INVITE_RETENTION_AFTER_EXPIRY_S * 1000));
+/**
+ * Deletes unaccepted invites sent (or last resent) more than INVITE_DELETED_AFTER_SENDING_S ago
+ * (seed 001 §4): those whose expiry lies before that of an invite sent then. A plain DELETE:
+ * instances never conflict.
+ */
+export const purgeUnacceptedInvites = (db: Db, now = Date.now()) =>
+  store.purgeExpired(db, inviteExpiry(now - INVITE_DELETED_AFTER_SENDING_S * 1000));

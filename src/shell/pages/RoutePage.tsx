@@ -1,13 +1,13 @@
 import { Suspense, lazy, useLayoutEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Box, LinearProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocation, useTranslate } from 'react-admin';
 import { routeTitle } from '../areas';
 import { documentTitle } from '../documentTitle';
 import type { ScreenLoader } from '../registry';
-import type { PageProps } from '../routes';
+import { routeParamsValid, type PageProps } from '../routes';
 import { loadScreen, loadedScreen, screenOf } from './screens';
 import { waitForScreen } from './screenLoads';
-import RouteErrorBoundary from './RouteErrorBoundary';
+import RouteErrorBoundary, { NotFound } from './RouteErrorBoundary';
 
 const components = new Map<ScreenLoader, LazyExoticComponent<ComponentType<PageProps>>>();
 
@@ -35,7 +35,8 @@ export function PageLoading({ blank = false }: { blank?: boolean }) {
  * The element of one route of the table: its screen, loaded on demand, inside the route error
  * boundary (render errors → error page, failed chunk loads → one reload). The document title is
  * the route's title (a layout effect, so that a page's own, more specific title — set in a normal
- * effect, e.g. by the error page — wins).
+ * effect, e.g. by the error page — wins). A malformed record id in the path fails the page's
+ * validation: the 404 page (seed 000 §8).
  */
 export default function RoutePage({ route }: PageProps) {
   const translate = useTranslate();
@@ -47,6 +48,8 @@ export default function RoutePage({ route }: PageProps) {
   const loader = screenOf(route);
   // a screen already loaded renders directly; decided once per screen, so the page is not mounted twice
   const Page = useMemo(() => loadedScreen(loader) ?? pageComponent(loader), [loader]);
+  const { pathname } = useLocation();
+  if (!routeParamsValid(route, pathname)) return <NotFound />;
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<PageLoading blank={route.blank} />}>
