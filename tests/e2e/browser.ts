@@ -5,27 +5,15 @@ import { tmpdir } from 'node:os';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createSocket } from 'node:dgram';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 // @ts-expect-error: a JavaScript module of the scripts, without declarations
 import { SERVER_BUNDLE, serverNodeArgs, buildServer } from '../../scripts/build-server.mjs';
-import { freePort } from '../setup/freePort';
+import { freePort, freeUdpPort } from '../setup/freePort';
 import { PG_ADMIN_URL, adminQuery } from '../setup/dbTemplate';
 
 export const CHROMIUM =
   process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
-
-/** A UDP port free at this moment (for the server's RADIUS sockets). */
-const freeUdpPort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createSocket('udp4');
-    s.once('error', reject);
-    s.bind(0, '127.0.0.1', () => {
-      const port = s.address().port;
-      s.close(() => resolve(port));
-    });
-  });
 
 /** The template directory, inside vitest (the benchmarks start servers outside it: none there). */
 let serverBuilt: Promise<void> | undefined;

@@ -7,14 +7,13 @@
 // and a change made anywhere reaches both through the database's notification.
 // PostgreSQL only: PGlite is one process by design.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createSocket } from 'node:dgram';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './harness';
 import { radclient, raw, type RadValue } from './radiusHelpers';
 import { makeHotspot, setPlugins, type Hotspot } from './hotspotFixture';
-import { freePort } from '../setup/freePort';
+import { freePort, freeUdpPort } from '../setup/freePort';
 import { newObjectId } from '../../server/platform/ids';
 import { vouchers } from '../../server/access/wifi-code/table';
 import { hotspotDevices } from '../../server/network/hotspot-device/table';
@@ -29,16 +28,6 @@ interface Instance {
   acctPort: number;
   child: ChildProcess;
 }
-
-const freeUdpPort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createSocket('udp4');
-    s.once('error', reject);
-    s.bind(0, '127.0.0.1', () => {
-      const port = s.address().port;
-      s.close(() => resolve(port));
-    });
-  });
 
 async function startInstance(databaseUrl: string): Promise<Instance> {
   const [port, authPort, acctPort] = [await freePort(), await freeUdpPort(), await freeUdpPort()];
