@@ -1,18 +1,20 @@
 // One HTTP listener: GraphQL at /graphql, the modules' REST routes (platform/http.ts matches them), and
 // the built web app (platform/static.ts, with a history-path fallback to index.html).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { NoSchemaIntrospectionCustomRule, getOperationAST } from 'graphql';
+import { NoSchemaIntrospectionCustomRule, getOperationAST, type GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { buildSchema } from './graphql/schema';
 import { AdmittedQueries } from './graphql/admitted';
+import { operationLabeller } from './graphql/operationLabel';
 import { boundedRows, databaseRefusals, hardenedErrors, isJsonPost, standardVariables } from './graphql/hardening';
 import { inputErrorFields } from './platform/input';
 import { type RequestContext, type Services } from './platform/context';
-import { viewerFromRequest } from './tenancy/identity';
+import { bearerRateWait, viewerFromRequest } from './tenancy/identity';
 import { MODULES } from './composition';
 import { auditPlugin } from './tenancy/audit';
-import { operationsOf } from './graphql/authorization';
+import { TRANSPORT_ROUTES, operationsOf, restRoutesOf } from './graphql/authorization';
+import { openApiDocument } from './platform/openapi';
 import { HttpError, clientIp, matchRoute, readBody, sendError, sendJson } from './platform/http';
 import { serveStatic } from './platform/static';
 import { gatedClientWait } from './platform/throttle';
@@ -20,6 +22,8 @@ import { Slots, SlotsBusy } from './platform/slots';
 import { queryRows, type Db } from './platform/db/client';
 import { PRIMARY_POSITION } from './platform/db/replica';
 import { rowScope, type RowScope } from './platform/db/rowSecurity';
+import { errorFields, log, requestIdFrom, withRequestId } from './platform/log';
+import { graphqlDuration, httpDuration, serveMetrics, since, statusClass } from './platform/metrics';
 
 const noIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
@@ -41,9 +45,9 @@ function graphQLContext(services: Services) {
   };
 }
 
-export function createYogaServer(services: Services, admitted: AdmittedQueries) {
+export function createYogaServer(services: Services, admitted: AdmittedQueries, schema = buildSchema(MODULES)) {
   return createYoga<Record<string, unknown>, RequestContext>({
-    schema: buildSchema(MODULES) as never,
+    schema: schema as never,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: services.config.introspection,
@@ -128,15 +132,31 @@ interface GraphQLEndpoint {
   yoga: ReturnType<typeof createYogaServer>;
   admitted: AdmittedQueries;
   context: ReturnType<typeof graphQLContext>;
+  /** The request's operation type and root field, for the metrics. */
+  label: ReturnType<typeof operationLabeller>;
 }
 
 function graphQLEndpoint(services: Services): GraphQLEndpoint {
   const admitted = new AdmittedQueries({ cors: services.config.corsOrigins.length > 0 });
-  return { services, yoga: createYogaServer(services, admitted), admitted, context: graphQLContext(services) };
+  const schema = buildSchema(MODULES);
+  return {
+    services,
+    yoga: createYogaServer(services, admitted, schema),
+    admitted,
+    context: graphQLContext(services),
+    label: operationLabeller(schema as unknown as GraphQLSchema),
+  };
 }
 
 async function handleGraphQL(endpoint: GraphQLEndpoint, req: IncomingMessage, res: ServerResponse) {
   if (await gated(endpoint.services, req, res)) return;
+  // An API key over its requests per minute (tenancy/api-key): 429 RATE_LIMITED before any GraphQL work.
+  const keyWait = await bearerRateWait(endpoint.services, req.headers.authorization);
+  if (keyWait > 0) {
+    req.resume();
+    refuse(res, keyWait);
+    return;
+  }
   const answer = async () => {
     const requestDb = new RequestDb(endpoint.services);
     try {
@@ -146,7 +166,8 @@ async function handleGraphQL(endpoint: GraphQLEndpoint, req: IncomingMessage, re
     }
   };
   // Requests that cannot carry a session take their turn in a small share of the process.
-  if (JWT_BEARER.test(req.headers.authorization ?? '')) return answer();
+  if (JWT_BEARER.test(req.headers.authorization ?? '') || API_KEY_BEARER.test(req.headers.authorization ?? ''))
+    return answer();
   try {
     await WITHOUT_SESSION.run(answer);
   } catch (e) {
@@ -181,13 +202,19 @@ const refuse = (res: ServerResponse, retryAfter: number) => {
  * are not refused.
  */
 const JWT_BEARER = /^Bearer\s+[\w-]+\.[\w-]+\.[\w-]+\s*$/i;
+/** An API key's shape (src/domain/apiKey.ts): counted per key by its own limit, not in the shared slots. */
+const API_KEY_BEARER = /^Bearer\s+hpk_K\d{6}_[0-9a-f]{10}_[\w-]{43}\s*$/;
 
 async function gated(services: Services, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const wait = gatedClientWait(services.db, clientIp(req));
   if (!wait) return false;
   // Only a JWT-shaped bearer can be a session (an invite token or other text is refused at once).
   const authorization = req.headers.authorization;
-  if (authorization && JWT_BEARER.test(authorization) && (await viewerFromRequest(services, authorization)).viewer)
+  if (
+    authorization &&
+    (JWT_BEARER.test(authorization) || API_KEY_BEARER.test(authorization)) &&
+    (await viewerFromRequest(services, authorization)).viewer
+  )
     return false;
   req.resume();
   refuse(res, wait);
@@ -252,7 +279,7 @@ class ReadRequest {
  * handler, given the body as a ReadRequest.
  */
 async function answerGraphQL(
-  { yoga, admitted, context }: GraphQLEndpoint,
+  { yoga, admitted, context, label }: GraphQLEndpoint,
   req: IncomingMessage,
   res: ServerResponse,
   requestDb: RequestDb,
@@ -286,6 +313,25 @@ async function answerGraphQL(
   }
   const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/graphql'}`;
   const request = new ReadRequest(url, req, body) as unknown as Request;
+  const started = process.hrtime.bigint();
+  try {
+    await answerRead(yoga, admitted, context, req, res, requestDb, request);
+  } finally {
+    const params = (await request.json().catch(() => null)) as { query?: unknown; operationName?: unknown } | null;
+    graphqlDuration.observe(label(params?.query, params?.operationName), since(started));
+  }
+}
+
+/** A GraphQL POST whose body was read: by AdmittedQueries, else by yoga. */
+async function answerRead(
+  yoga: GraphQLEndpoint['yoga'],
+  admitted: AdmittedQueries,
+  context: GraphQLEndpoint['context'],
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestDb: RequestDb,
+  request: Request,
+) {
   // { req, res }: the server context, where the audit plugin reads the client's address from.
   const serverContext = { req, res, requestDb };
   const answered = await admitted.answer(req, request, {
@@ -312,39 +358,75 @@ async function answerGraphQL(
   res.end(text);
 }
 
+/** GET /api/openapi.json: every REST route of the authorisation matrix (issue 37, docs/api-keys.md). */
+function openApiRoute(services: Services) {
+  let text: string | undefined;
+  return {
+    method: 'GET',
+    pattern: /^\/api\/openapi\.json$/,
+    handler: async (_req: IncomingMessage, res: ServerResponse) => {
+      text ??= JSON.stringify(
+        openApiDocument([...restRoutesOf(MODULES), ...TRANSPORT_ROUTES], '1', services.config.publicUrl),
+      );
+      sendJson(res, 200, JSON.parse(text) as unknown);
+    },
+  };
+}
+
 export function createHttpServer(services: Services) {
   const endpoint = graphQLEndpoint(services);
-  const routes = MODULES.flatMap((m) => m.routes?.(services) ?? []);
+  const routes = [...MODULES.flatMap((m) => m.routes?.(services) ?? []), openApiRoute(services)];
   const staticDir = services.config.staticDir;
 
-  return createServer(async (req, res) => {
-    const started = Date.now();
+  return createServer((req, res) => {
+    // Every line logged while this request is answered carries its id (server/platform/log.ts); the
+    // client gets it back to quote in a support call.
+    const requestId = requestIdFrom(req.headers['x-request-id']);
+    res.setHeader('x-request-id', requestId);
+    return withRequestId(requestId, () => answer(req, res));
+  });
+
+  async function answer(req: IncomingMessage, res: ServerResponse) {
+    const started = process.hrtime.bigint();
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    let route = 'static';
     // Every answer: no MIME sniffing, no referrer to other origins.
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'same-origin');
     try {
       if (pathname === '/graphql') {
+        route = '/graphql';
         await handleGraphQL(endpoint, req, res);
         return;
       }
-      const route = matchRoute(routes, req.method, pathname);
-      if (route) {
-        await route.handler(req, res, route.params);
+      if (pathname === '/metrics') {
+        route = '/metrics';
+        if (await serveMetrics(services, req, res)) return;
+      }
+      const matched = matchRoute(routes, req.method, pathname);
+      if (matched) {
+        route = matched.label;
+        await matched.handler(req, res, matched.params);
         return;
       }
       if (serveStatic(staticDir, req, res)) return;
+      route = 'not-found';
       throw new HttpError(404, 'NOT_FOUND', 'Not found');
     } catch (e) {
       if (e instanceof HttpError) sendError(res, e);
       else {
-        console.error('request failed', req.method, pathname, e);
+        log.error({ method: req.method, route, ...errorFields(e, true) }, 'request failed');
         if (!res.headersSent) sendJson(res, 500, { error: { code: 'INTERNAL', message: 'An error occurred' } });
         else res.end();
       }
     } finally {
+      const seconds = since(started);
+      httpDuration.observe({ method: req.method ?? 'GET', route, status: statusClass(res.statusCode) }, seconds);
       if (services.config.logRequests)
-        console.log(`${req.method} ${pathname} ${res.statusCode} ${Date.now() - started}ms`);
+        log.info(
+          { method: req.method, route, status: res.statusCode, ms: Math.round(seconds * 1000) },
+          `${req.method} ${pathname} ${res.statusCode}`,
+        );
     }
-  });
+  }
 }

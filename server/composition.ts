@@ -13,6 +13,8 @@ import * as uiSettings from './tenancy/ui-settings';
 import * as feedback from './tenancy/feedback';
 import * as outbox from './tenancy/outbox';
 import * as audit from './tenancy/audit';
+import * as webhook from './tenancy/webhook';
+import * as apiKey from './tenancy/api-key';
 import * as accountTemplate from './templates/account-template';
 import * as loginTemplate from './templates/login-template';
 import * as startPage from './templates/start-page';
@@ -31,6 +33,7 @@ import * as hotspotLogin from './access/hotspot-login';
 import * as guest from './access/guest';
 import * as analytics from './insights/analytics';
 import * as dnsAnalytics from './insights/dns-analytics';
+import * as alerts from './insights/alerts';
 
 export const SERVER_MODULES: Readonly<Record<string, ServerModule>> = {
   identity,
@@ -42,6 +45,8 @@ export const SERVER_MODULES: Readonly<Record<string, ServerModule>> = {
   feedback,
   outbox,
   audit,
+  webhook,
+  'api-key': apiKey,
   'account-template': accountTemplate,
   'login-template': loginTemplate,
   'start-page': startPage,
@@ -60,6 +65,7 @@ export const SERVER_MODULES: Readonly<Record<string, ServerModule>> = {
   guest,
   analytics,
   'dns-analytics': dnsAnalytics,
+  alerts,
 };
 
 /** The modules in the composition's order. */

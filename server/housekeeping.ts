@@ -3,6 +3,7 @@
 // DELETE, so several instances may run it at once.
 import type { Db } from './platform/db/client';
 import { MODULES } from './composition';
+import { log } from './platform/log';
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 
@@ -12,7 +13,7 @@ export async function runHousekeeping(db: Db): Promise<void> {
   await Promise.all(
     jobs.map((job) =>
       job.run(db).catch((error: unknown) => {
-        console.warn(`Housekeeping (${job.name}) failed: ${(error as Error).message}`);
+        log.warn({ job: job.name, err: (error as Error).message }, 'housekeeping failed');
       }),
     ),
   );

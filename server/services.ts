@@ -10,6 +10,7 @@ import { VIEWER_CHANNEL, ViewerCache } from './platform/viewerCache';
 import { customerRadiusSecret, deviceById, sessionLimits } from './access/hotspot-login';
 import { startNasStandIn, startSender } from './access/disconnect';
 import { changeAttributes } from './access/radius';
+import { endpointFeed, ENDPOINTS_CHANNEL, startWebhookSender, type WebhookSenderOptions } from './tenancy/webhook';
 
 async function tokenSecret(db: Db, configured?: string): Promise<string> {
   return configured || storedSecret(db, 'token_secret');
@@ -34,6 +35,16 @@ export async function startServices(config: Config, database?: Database): Promis
     (payload) => viewers.onNotification(payload),
     (live) => viewers.setLive(live),
   );
+  // Which customers have webhook endpoints for which events, dropped on every change (any instance):
+  // an event nobody subscribed to costs no query (server/tenancy/webhook/subscriber.ts).
+  const endpoints = endpointFeed();
+  await opened.listen(ENDPOINTS_CHANNEL, endpoints.onNotification, endpoints.setLive);
+  // A closed database feeds nothing any more (a restart in one process opens another).
+  const closeDatabase = opened.close.bind(opened);
+  opened.close = async () => {
+    endpoints.close();
+    await closeDatabase();
+  };
   const services = {
     db: opened.db,
     forRequest: opened.forRequest,
@@ -102,4 +113,19 @@ export async function startDynamicAuth(
       await standIn?.close();
     },
   };
+}
+
+/**
+ * Webhooks (issue 37, docs/webhooks.md): the sender of queued deliveries, on every instance (each
+ * delivery is claimed by one). WEBHOOK_ALLOW_PRIVATE lets it reach internal addresses; tests pass
+ * short waits.
+ */
+export function startWebhooks(
+  services: Services & { database?: Pick<Database, 'listen'> },
+  opts: Partial<WebhookSenderOptions> = {},
+) {
+  return startWebhookSender(services.db, services.database ?? null, {
+    allowPrivate: services.config.webhookAllowPrivate,
+    ...opts,
+  });
 }

@@ -17,6 +17,12 @@ export const TRANSPORT_OPERATIONS: Readonly<Record<string, OperationRule>> = {
   'Mutation._noop': { access: 'public', scope: 'none', ids: [] },
 };
 
+/** The transport's own REST routes (server/app.ts serves them). */
+export const TRANSPORT_ROUTES: readonly RestRule[] = [
+  // The REST endpoints as an OpenAPI document (server/platform/openapi.ts): public, no data.
+  { route: 'GET /api/openapi.json', access: 'public', scope: 'none', ids: [] },
+];
+
 /** The whole matrix of GraphQL operations: the transport's rows and every module's; a key twice throws. */
 export function operationsOf(modules: readonly ServerModule[]): Readonly<Record<string, OperationRule>> {
   const merged: Record<string, OperationRule> = { ...TRANSPORT_OPERATIONS };

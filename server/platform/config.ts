@@ -1,6 +1,7 @@
 // Configuration from the environment, with defaults that let `npm start` run with nothing set.
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { LOG_LEVELS } from './log';
 import { RADIUS_ACCT_PORT, RADIUS_AUTH_PORT, RADIUS_SERVER_COUNT } from '../../src/domain/constants';
 
 export interface Config {
@@ -47,6 +48,8 @@ export interface Config {
   demoTraffic: boolean;
   /** Log one line per request. */
   logRequests: boolean;
+  /** The bearer token a Prometheus scraper sends to GET /metrics; unset: no /metrics (server/platform/metrics.ts). */
+  metricsToken?: string;
   /** The RADIUS server (UDP); null: off (RADIUS=off). */
   radius: { host: string; authPort: number; acctPort: number } | null;
   /**
@@ -68,6 +71,11 @@ export interface Config {
   publicUrl: string;
   /** RADIUS server addresses shown to technicians (at most 3; default: defaultRadiusServers). */
   radiusServers: string[];
+  /**
+   * WEBHOOK_ALLOW_PRIVATE=true: webhooks may go to loopback, private, link-local and the other
+   * refused addresses (server/platform/outbound.ts; a development or on-premises receiver). Default off.
+   */
+  webhookAllowPrivate: boolean;
 }
 
 const list = (v: string | undefined, fallback: string[]) =>
@@ -122,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoCustomers: env.DEMO_CUSTOMERS ? Number(env.DEMO_CUSTOMERS) : undefined,
     demoTraffic: env.DEMO_TRAFFIC !== 'off',
     logRequests: env.LOG_REQUESTS === 'true',
+    metricsToken: env.METRICS_TOKEN || undefined,
     radius:
       env.RADIUS === 'off'
         ? null
@@ -137,6 +146,124 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsSmppUrl: env.SMS_SMPP_URL || undefined,
     smsOutboxPort: Number(env.SMS_OUTBOX_PORT ?? 0),
     radiusServers: radiusServers.length ? radiusServers : defaultRadiusServers(publicUrl),
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
     publicUrl,
   };
+}
+
+/** What a variable must hold; `null` when the value is acceptable, else the problem in a few words. */
+type Rule = (value: string) => string | null;
+
+const integer =
+  (min: number, max: number): Rule =>
+  (v) =>
+    /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max ? null : `must be a whole number from ${min} to ${max}`;
+const port = (allowZero: boolean) => integer(allowZero ? 0 : 1, 65535);
+const oneOf =
+  (...values: string[]): Rule =>
+  (v) =>
+    values.includes(v) ? null : `must be one of ${values.map((x) => `"${x}"`).join(', ')}`;
+const url =
+  (...protocols: string[]): Rule =>
+  (v) => {
+    let u: URL;
+    try {
+      u = new URL(v);
+    } catch {
+      return `must be a URL (${protocols.map((p) => `${p}//…`).join(' or ')})`;
+    }
+    return protocols.includes(u.protocol) ? null : `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`;
+  };
+const each =
+  (rule: Rule): Rule =>
+  (v) => {
+    for (const item of v.split(',').map((s) => s.trim())) {
+      if (!item) continue;
+      const problem = rule(item);
+      if (problem) return `"${item}" ${problem}`;
+    }
+    return null;
+  };
+const zone: Rule = (v) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: v });
+    return null;
+  } catch {
+    return 'must be an IANA time zone such as Europe/Berlin';
+  }
+};
+const host: Rule = (v) =>
+  isIP(v) || /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(v)
+    ? null
+    : 'must be an IP address or a host name';
+const mailbox: Rule = (v) =>
+  /^[^\s@<>]+@[^\s@<>]+$/.test(v) || /^[^<>]*<[^\s@<>]+@[^\s@<>]+>$/.test(v)
+    ? null
+    : 'must be an e-mail address (name@domain or "Name <name@domain>")';
+const bytes: Rule = (v) => (/^\d+(kB|MB|GB)?$/.test(v) ? null : 'must be a size such as 64MB');
+const POSTGRES = url('postgres:', 'postgresql:');
+const WEB = url('http:', 'https:');
+
+/**
+ * Every variable the server reads (README, "Configuration"), with what it must hold. A variable that is
+ * unset or empty takes its default and is not checked.
+ */
+export const CONFIG_RULES: Readonly<Record<string, Rule>> = {
+  PORT: port(true),
+  HOST: host,
+  DATABASE_URL: POSTGRES,
+  DATABASE_MIGRATION_URL: POSTGRES,
+  DATABASE_READ_URL: POSTGRES,
+  PGLITE_SHARED_BUFFERS: bytes,
+  PGLITE_LIFTOFF: oneOf('on', 'off'),
+  TOKEN_SECRET: (v) => (v.length >= 32 ? null : 'must be at least 32 characters long'),
+  SUPPORT_MAIL_DOMAINS: each(host),
+  ANALYTICS_TIMEZONE: zone,
+  CONTENT_URL: (v) => (v.startsWith('/') ? null : WEB(v)),
+  SUPPORT_URL: WEB,
+  IMPRINT_URL: WEB,
+  SUPPORT_EMAIL: mailbox,
+  CMS_URL: WEB,
+  CORS_ORIGINS: each(WEB),
+  WIP_BANNER: oneOf('true', 'false'),
+  GRAPHQL_INTROSPECTION: oneOf('true', 'false'),
+  SEED_DEMO: oneOf('true', 'false'),
+  DEMO_CUSTOMERS: integer(1, 100_000),
+  DEMO_TRAFFIC: oneOf('on', 'off'),
+  LOG_REQUESTS: oneOf('true', 'false'),
+  LOG_LEVEL: oneOf(...LOG_LEVELS),
+  METRICS_TOKEN: (v) => (v.length >= 16 ? null : 'must be at least 16 characters long'),
+  RADIUS: oneOf('on', 'off'),
+  RADIUS_HOST: host,
+  RADIUS_AUTH_PORT: port(true),
+  RADIUS_ACCT_PORT: port(true),
+  RADIUS_SERVERS: each((v) => host(v.replace(/:\d{1,5}$/, ''))),
+  STAND_INS: oneOf('on', 'off'),
+  NAS_STAND_IN: oneOf('on', 'off'),
+  DYNAMIC_AUTH_PORT: port(false),
+  SMTP_URL: url('smtp:', 'smtps:'),
+  MAIL_FROM: mailbox,
+  MAIL_OUTBOX_PORT: port(true),
+  SMS_SMPP_URL: url('smpp:', 'smpps:'),
+  SMS_OUTBOX_PORT: port(true),
+  WEBHOOK_ALLOW_PRIVATE: oneOf('true', 'false'),
+  PUBLIC_URL: WEB,
+  DATA_DIR: (v) => (v.includes('\0') ? 'must be a directory path' : null),
+  STATIC_DIR: (v) => (v.includes('\0') ? 'must be a directory path' : null),
+};
+
+/**
+ * The configuration's problems, one line each ("PORT=abc: must be a whole number from 0 to 65535"):
+ * the server prints them and exits 1 before it opens anything (server/main.ts), instead of failing
+ * later at listen() or at the first mail.
+ */
+export function configProblems(env: NodeJS.ProcessEnv = process.env, rules = CONFIG_RULES): string[] {
+  const problems: string[] = [];
+  for (const [name, rule] of Object.entries(rules)) {
+    const value = env[name];
+    if (value === undefined || value === '') continue;
+    const problem = rule(value);
+    if (problem) problems.push(`${name}=${JSON.stringify(value).slice(1, -1)}: ${problem}`);
+  }
+  return problems;
 }

@@ -17,6 +17,8 @@ export interface Viewer {
   isSupport: boolean;
   /** users.token_version: an access token signed with another version is refused. */
   tokenVersion: number;
+  /** Set when the caller is an API key (tenancy/api-key): its one customer and its name. */
+  apiKey?: { id: string; customerId: string; name: string; prefix: string };
 }
 
 /** The process's shared parts, the same for every request and transport. */

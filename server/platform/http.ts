@@ -96,12 +96,28 @@ export function matchRoute(
   routes: readonly Route[],
   method: string | undefined,
   pathname: string,
-): { handler: Route['handler']; params: Record<string, string> } | null {
+): { handler: Route['handler']; params: Record<string, string>; label: string } | null {
   for (const r of routes) {
     const m = r.pattern.exec(pathname);
     if (!m) continue;
     if (method !== r.method && !(method === 'HEAD' && r.method === 'GET')) continue;
-    return { handler: r.handler, params: m.groups ?? {} };
+    return { handler: r.handler, params: m.groups ?? {}, label: routeLabel(r.pattern) };
   }
   return null;
+}
+
+const labels = new WeakMap<RegExp, string>();
+
+/** A route's pattern as a path for logs and metrics: `^\/guest\/(?<id>[^/]+)$` → `/guest/:id`. */
+export function routeLabel(pattern: RegExp): string {
+  let label = labels.get(pattern);
+  if (label === undefined) {
+    label = pattern.source
+      .replace(/^\^/, '')
+      .replace(/\$$/, '')
+      .replace(/\(\?<(\w+)>(?:[^()]|\([^()]*\))*\)/g, ':$1')
+      .replace(/\\(.)/g, '$1');
+    labels.set(pattern, label);
+  }
+  return label;
 }

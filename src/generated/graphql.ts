@@ -72,6 +72,40 @@ export type ActivePeriodInput = {
   start: Scalars['DateTime']['input'];
 };
 
+/** The newest entries of a customer's alerts and how many the caller has not read. */
+export type AlertBell = {
+  __typename?: 'AlertBell';
+  data: Array<AlertNotification>;
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** One entry of the bell: something a customer was told. */
+export type AlertNotification = {
+  __typename?: 'AlertNotification';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  customerId: Scalars['String']['output'];
+  /** device.offline, device.online, licence.80, licence.full, webhook.failing or webhook.recovered. */
+  kind: Scalars['String']['output'];
+  /** The device's or endpoint's id. */
+  subjectId?: Maybe<Scalars['String']['output']>;
+  /** What the entry names: the device, the endpoint's address, the licence's figures (used/allowed). */
+  subjectName?: Maybe<Scalars['String']['output']>;
+  /** Newer than the caller's last 'mark as read'. */
+  unread: Scalars['Boolean']['output'];
+};
+
+/** Who is told, and when a hotspot counts as offline. */
+export type AlertSettings = {
+  __typename?: 'AlertSettings';
+  customerId: Scalars['String']['output'];
+  /** Minutes without a RADIUS packet before a hotspot counts as offline. */
+  offlineMinutes: Scalars['Int']['output'];
+  /** E-mail addresses that receive the alerts (none: the bell and webhooks only). */
+  recipients: Array<Scalars['String']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** What sessions are broken down by. */
 export type AnalyticsDimension =
   | 'BROWSER'
@@ -192,6 +226,38 @@ export type AnalyticsTotals = {
   pageViews: Scalars['Int']['output'];
   sessions: Scalars['Int']['output'];
   users: Scalars['Int']['output'];
+};
+
+/** An API key of a customer: one role, an expiry, its last use. The secret is shown once, in CreateApiKeyResult. */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The e-mail of the user who created it. */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  customerId: Scalars['String']['output'];
+  /** The key is refused from this moment on. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The last request made with the key (written at most once a minute). */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the key is for (e.g. the PMS that uses it). */
+  name: Scalars['String']['output'];
+  /** The public start of the key (hpk_<customerId>_<id>), to recognise it; not enough to use it. */
+  prefix: Scalars['String']['output'];
+  /** When it was revoked; a revoked key is refused at once. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** One role of the role list; never more than its creator held for the customer. */
+  role: Scalars['String']['output'];
+  /** active, expired or revoked. */
+  status: Scalars['String']['output'];
+};
+
+export type ApiKeyPage = {
+  __typename?: 'ApiKeyPage';
+  count: Scalars['Int']['output'];
+  data: Array<ApiKey>;
+  hasNextPage: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Login through the customer's mobile app. */
@@ -402,6 +468,22 @@ export type CooldownProperty =
   | 'expires'
   | 'maxSurftime'
   | 'maxVolume';
+
+export type CreateApiKeyInput = {
+  customerId: Scalars['String']['input'];
+  /** At most 366 days ahead. */
+  expiresAt: Scalars['DateTime']['input'];
+  name: Scalars['String']['input'];
+  /** One of the key roles (the invite roles but app-user), within the creator's own grants. */
+  role: Scalars['String']['input'];
+};
+
+/** A new key: the secret (the whole key, sent as `Authorization: Bearer <secret>`) is in this answer only. */
+export type CreateApiKeyResult = {
+  __typename?: 'CreateApiKeyResult';
+  apiKey: ApiKey;
+  secret: Scalars['String']['output'];
+};
 
 /** One customer has at most one CustomerPlugins record. */
 export type CreateCustomerPluginsInput = {
@@ -641,6 +723,14 @@ export type CreateVoucherInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   loginTemplateId?: InputMaybe<Scalars['ID']['input']>;
   simultaneousUse?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreateWebhookEndpointInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  customerId: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  events: Array<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
 };
 
 export type Customer = {
@@ -1793,6 +1883,8 @@ export type MonitoringSignal =
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Creates a key; the answer carries its secret, which cannot be read again. */
+  createApiKey: CreateApiKeyResult;
   createCustomerPlugins: Scalars['ID']['output'];
   createDeviceAccount: Scalars['ID']['output'];
   /** Creates a key with a new random secret. */
@@ -1812,6 +1904,8 @@ export type Mutation = {
   createUserInviteBatch: Scalars['Boolean']['output'];
   createVoucher: Voucher;
   createVoucherBatch: VoucherBatch;
+  /** A new endpoint; the answer carries its signing secret, shown this once. CustomerPlugins update; the webhook plugin active. */
+  createWebhookEndpoint: WebhookEndpoint;
   /** Deactivation is permanent. One transaction: all codes or none. */
   deactivateManyVouchers: Scalars['Boolean']['output'];
   deleteCustomerPlugins: Scalars['Boolean']['output'];
@@ -1837,6 +1931,8 @@ export type Mutation = {
   deleteUserInvite: Scalars['Boolean']['output'];
   /** Soft delete by default (hidden, still counted for statistics); permanent removes the row. */
   deleteVoucher: Scalars['Boolean']['output'];
+  /** Deletes an endpoint of source portal and its delivery log. CustomerPlugins update. */
+  deleteWebhookEndpoint: Scalars['Boolean']['output'];
   /** Sends a Disconnect-Request for an online session (queued; its outcome shows on the session). true: queued or already pending; false: not online. OnlineUsers read to find it (else NOT_FOUND), OnlineUsers update or HotspotDevice update to do it (else FORBIDDEN). */
   disconnectLiveSession: Scalars['Boolean']['output'];
   /**
@@ -1846,13 +1942,22 @@ export type Mutation = {
   importHotspotDevices: Array<ImportHotspotDeviceResult>;
   /** Sets valid false on every account with this multiAccountId (within the caller's customers). */
   invalidateHotspotAccountsByMultiAccountId: Scalars['Boolean']['output'];
+  /** Everything in the customer's bell up to now counts as read for the caller. */
+  markAlertsRead: Scalars['Boolean']['output'];
   partnerLeadVendorUpdate: Scalars['Boolean']['output'];
   /** Renews an (expired) invite for another 5 days and sends it again. */
   resendUserInvite: Scalars['Boolean']['output'];
+  /** Queues the delivery's event again for its endpoint, as a new delivery with the same webhook-id. CustomerPlugins update. */
+  resendWebhookDelivery: WebhookDelivery;
+  /** Revokes a key: every instance refuses it from the next request on. */
+  revokeApiKey: Scalars['Boolean']['output'];
+  /** Queues a webhook.test event for the endpoint. CustomerPlugins update; the webhook plugin active. */
+  sendWebhookTestEvent: WebhookDelivery;
   /** Accept invites as an existing user. */
   takeOrganizationInvites: Scalars['Boolean']['output'];
   /** Accept invites as a new user (with the invite token). */
   takeUserInvites: Scalars['Boolean']['output'];
+  updateAlertSettings: AlertSettings;
   updateCustomerPlugins: Scalars['Boolean']['output'];
   updateDeviceAccount: Scalars['Boolean']['output'];
   updateHotspotAccount: Scalars['Boolean']['output'];
@@ -1869,6 +1974,13 @@ export type Mutation = {
   updateTermsOfUse: Scalars['Boolean']['output'];
   updateUserInvite: Scalars['Boolean']['output'];
   updateVoucher: Scalars['Boolean']['output'];
+  /** Changes an endpoint of source portal (the plugin's is edited in the plugin settings). CustomerPlugins update. */
+  updateWebhookEndpoint: Scalars['Boolean']['output'];
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  data: CreateApiKeyInput;
 };
 
 
@@ -1959,6 +2071,11 @@ export type MutationCreateVoucherArgs = {
 
 export type MutationCreateVoucherBatchArgs = {
   data: CreateVoucherBatchInput;
+};
+
+
+export type MutationCreateWebhookEndpointArgs = {
+  data: CreateWebhookEndpointInput;
 };
 
 
@@ -2061,6 +2178,11 @@ export type MutationDeleteVoucherArgs = {
 };
 
 
+export type MutationDeleteWebhookEndpointArgs = {
+  _id: Scalars['ID']['input'];
+};
+
+
 export type MutationDisconnectLiveSessionArgs = {
   _id: Scalars['ID']['input'];
 };
@@ -2077,6 +2199,11 @@ export type MutationInvalidateHotspotAccountsByMultiAccountIdArgs = {
 };
 
 
+export type MutationMarkAlertsReadArgs = {
+  customerId: Scalars['String']['input'];
+};
+
+
 export type MutationPartnerLeadVendorUpdateArgs = {
   data: PartnerLeadVendorUpdateInput;
 };
@@ -2087,6 +2214,21 @@ export type MutationResendUserInviteArgs = {
 };
 
 
+export type MutationResendWebhookDeliveryArgs = {
+  _id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  _id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendWebhookTestEventArgs = {
+  endpointId: Scalars['ID']['input'];
+};
+
+
 export type MutationTakeOrganizationInvitesArgs = {
   data: TakeOrganizationInviteInput;
 };
@@ -2094,6 +2236,11 @@ export type MutationTakeOrganizationInvitesArgs = {
 
 export type MutationTakeUserInvitesArgs = {
   data: TakeUserInviteInput;
+};
+
+
+export type MutationUpdateAlertSettingsArgs = {
+  data: UpdateAlertSettingsInput;
 };
 
 
@@ -2174,6 +2321,11 @@ export type MutationUpdateUserInviteArgs = {
 
 export type MutationUpdateVoucherArgs = {
   data: UpdateVoucherInput;
+};
+
+
+export type MutationUpdateWebhookEndpointArgs = {
+  data: UpdateWebhookEndpointInput;
 };
 
 /** The caller's own profile (GET my-profile). */
@@ -2347,12 +2499,19 @@ export type Query = {
   __typename?: 'Query';
   /** Liveness of the data interface. */
   _health: Scalars['Boolean']['output'];
+  /** The newest entries of the customer's bell (at most 50) and how many are unread. */
+  alertNotifications: AlertBell;
+  alertSettings: AlertSettings;
   /** Sessions by browser, operating system, device class, language or login type. ProfessionalAnalytics read, PROFESSIONAL or ENTERPRISE tier. */
   analyticsBreakdown: Array<AnalyticsShare>;
   /** Top and flop hotspots or locations (take: each list, default 10, at most 500). BasicAnalytics or ProfessionalAnalytics read. */
   analyticsRanking: AnalyticsRanking;
   /** Sessions, users, logins, dwell time, data and start-page views over time. BasicAnalytics or ProfessionalAnalytics read; granularities below a day need ProfessionalAnalytics read and the PROFESSIONAL or ENTERPRISE tier. */
   analyticsTimeline: AnalyticsSeries;
+  /** The roles the caller may give a key of this customer. */
+  apiKeyRoles: Array<Scalars['String']['output']>;
+  /** The API keys of customers (search on name and prefix). Needs the right to manage users (UserInvite). */
+  apiKeys: ApiKeyPage;
   /**
    * The audit log, newest first; operators only (FORBIDDEN otherwise). take ≤ 500. from/to bound `at`
    * (from inclusive, to exclusive); operation and email match a part, case-insensitively; outcome exactly.
@@ -2420,7 +2579,22 @@ export type Query = {
   voucherFigures: VoucherFigures;
   /** Search on code and description. codes: exact (normalised) codes. */
   vouchers: VoucherPage;
+  /** An endpoint's deliveries, newest first; status: pending, delivered or failed. CustomerPlugins read. */
+  webhookDeliveries: WebhookDeliveryPage;
+  /** The customers' webhook endpoints (the plugin's first). CustomerPlugins read. */
+  webhookEndpoints: WebhookEndpointPage;
   whitelabelPartner?: Maybe<WhitelabelPartnerResponse>;
+};
+
+
+export type QueryAlertNotificationsArgs = {
+  customerId: Scalars['String']['input'];
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAlertSettingsArgs = {
+  customerId: Scalars['String']['input'];
 };
 
 
@@ -2441,6 +2615,22 @@ export type QueryAnalyticsRankingArgs = {
 
 export type QueryAnalyticsTimelineArgs = {
   filter: AnalyticsFilter;
+};
+
+
+export type QueryApiKeyRolesArgs = {
+  customerId: Scalars['String']['input'];
+};
+
+
+export type QueryApiKeysArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2780,6 +2970,26 @@ export type QueryVouchersArgs = {
   valid?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+
+export type QueryWebhookDeliveriesArgs = {
+  customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  endpointId?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWebhookEndpointsArgs = {
+  customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** REOS room management (hotel room login). */
 export type ReosPlugin = {
   __typename?: 'ReosPlugin';
@@ -3022,6 +3232,12 @@ export type TimePeriodInput = {
   startTime: Scalars['String']['input'];
 };
 
+export type UpdateAlertSettingsInput = {
+  customerId: Scalars['String']['input'];
+  offlineMinutes: Scalars['Int']['input'];
+  recipients: Array<Scalars['String']['input']>;
+};
+
 /** A given block replaces the stored block as a whole; an omitted block stays unchanged; a null block is removed. A credential sent empty keeps the stored one. */
 export type UpdateCustomerPluginsInput = {
   _id: Scalars['ID']['input'];
@@ -3260,6 +3476,16 @@ export type UpdateVoucherInput = {
   valid?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type UpdateWebhookEndpointInput = {
+  _id: Scalars['ID']['input'];
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Required: the updatedAt the endpoint was loaded with (refused without it); a newer one answers CONFLICT. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A portal user. */
 export type User = {
   __typename?: 'User';
@@ -3426,6 +3652,62 @@ export type VoucherSmsPlugin = {
 export type VoucherSmsPluginInput = {
   active: Scalars['Boolean']['input'];
   smsSenderName: Scalars['String']['input'];
+};
+
+/** One event for one endpoint, and how sending it went. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  _id: Scalars['ID']['output'];
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  customerId: Scalars['String']['output'];
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  endpointId: Scalars['ID']['output'];
+  /** The webhook-id header: the same for every endpoint and every attempt of an event. */
+  eventId: Scalars['String']['output'];
+  lastAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The body as sent (JSON). */
+  payload: Scalars['String']['output'];
+  /** pending (queued or waiting for its next attempt), delivered or failed. */
+  status: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type WebhookDeliveryPage = {
+  __typename?: 'WebhookDeliveryPage';
+  count: Scalars['Int']['output'];
+  data: Array<WebhookDelivery>;
+  hasNextPage: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An HTTP endpoint of a customer that receives signed events. */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  _id: Scalars['ID']['output'];
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  customerId: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** The event types it receives (login.accepted, session.started …); the plugin's endpoint receives every event. */
+  events: Array<Scalars['String']['output']>;
+  /** The signing secret: only in the answer of createWebhookEndpoint (shown once), else null. */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** portal (managed here) or plugin (the webhook plugin's apiUrl and token: every event; edited in the plugin settings). */
+  source: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type WebhookEndpointPage = {
+  __typename?: 'WebhookEndpointPage';
+  count: Scalars['Int']['output'];
+  data: Array<WebhookEndpoint>;
+  hasNextPage: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Webhook called on hotspot events. */

@@ -171,13 +171,23 @@ function create(spec: ResourceSpec, data: Rec, customerId: string | null): Build
       name,
       `($data: ${inputType})`,
       '(data: $data)',
-      batch ? spec.batchFields : spec.createReturnsId ? '' : spec.detailFields,
+      batch
+        ? spec.batchFields
+        : spec.createReturnsId
+          ? ''
+          : spec.createWraps
+            ? `${spec.createWraps.record} { ${spec.detailFields} } ${spec.createWraps.extra}`
+            : spec.detailFields,
     ),
     variables: { data: input },
     parseResponse: (response) => {
       const result = checked(response)[name];
       // Only the id: the data provider reads the record back by it.
       if (!batch && spec.createReturnsId) return { data: { ...input, _id: result, id: String(result) } };
+      if (!batch && spec.createWraps) {
+        const { [spec.createWraps.record]: record, ...extra } = result as Rec;
+        return { data: { ...toRecord(spec, record as Rec), ...extra } };
+      }
       if (!batch) return { data: toRecord(spec, result as Rec) };
       const codes = ((result as Rec).codes as string[]) ?? [];
       // react-admin needs an id: a batch is shown as one record flagged `batch`.

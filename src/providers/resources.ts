@@ -22,6 +22,11 @@ export interface ResourceSpec {
    * data provider then reads the record back. Otherwise it answers the record.
    */
   createReturnsId?: boolean;
+  /**
+   * The create mutation answers a wrapper: the record under `record` (selected with detailFields)
+   * beside other fields `extra` selects, kept on the returned record (an API key's one-time secret).
+   */
+  createWraps?: { record: string; extra: string };
   /** Create mutation for many at once (used when data.amount > 1). */
   createBatch?: string;
   update?: string;

@@ -3,6 +3,8 @@
  * Only descriptors are imported here: screens, GraphQL mappings and messages load on demand.
  */
 import type { ResourceModule } from '../shell/registry';
+import alerts from './alerts';
+import apiKeys from './api-keys';
 import customerPlugins from './customer-plugins';
 import deviceAccount from './device-account';
 import enrollments from './enrollments';
@@ -16,9 +18,12 @@ import locations from './locations';
 import partner from './partner';
 import startPages from './start-pages';
 import user from './user';
+import webhooks from './webhooks';
 import wifiCode from './wifi-code';
 
 export const RESOURCE_MODULES: readonly ResourceModule[] = [
+  alerts,
+  apiKeys,
   customerPlugins,
   deviceAccount,
   enrollments,
@@ -32,5 +37,6 @@ export const RESOURCE_MODULES: readonly ResourceModule[] = [
   partner,
   startPages,
   user,
+  webhooks,
   wifiCode,
 ];

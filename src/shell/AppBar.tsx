@@ -2,6 +2,7 @@ import { Box, Button, Tooltip, Typography } from '@mui/material';
 import BusinessIcon from '@mui/icons-material/Business';
 import { AppBar as RaAppBar, useTranslate } from 'react-admin';
 import { openCustomerChooser, useActiveCustomer } from '../providers/activeCustomer';
+import AlertBell from './layout/AlertBell';
 import InviteBell from './layout/InviteBell';
 import SupportLink from './layout/SupportLink';
 
@@ -25,7 +26,8 @@ function CompanyName() {
 
 /**
  * Top bar (seed 000 §2): drawer toggle (react-admin's), the active customer's company name, the
- * support link when configured, the bell with the pending-invite count and the customer switch.
+ * support link when configured, the bell with the pending-invite count, the active customer's alerts
+ * (issue 37) and the customer switch.
  * Page titles are shown under the breadcrumbs in the content area, not here.
  */
 export default function AppBar() {
@@ -38,6 +40,7 @@ export default function AppBar() {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pr: 1 }}>
           <SupportLink />
           <InviteBell />
+          <AlertBell />
           <Tooltip title={translate('shell.customerSwitch.open')}>
             <Button
               color="inherit"

@@ -47,6 +47,7 @@ export type ShellScreen =
   | 'changePassword'
   | 'docs'
   | 'docsPage'
+  | 'apiReference'
   | 'changelog'
   | 'i18nExport'
   | 'diagnostics'
@@ -103,6 +104,8 @@ const OBJECT_ID = { id: 'objectId' } as const;
  * paths of the spec (/locations/location, /partner/partner-lead, /user/invite, /enrollments/logs).
  */
 export const RESOURCE_SEGMENTS = [
+  'alerts',
+  'api-keys',
   'customer-plugins',
   'device-account',
   'enrollments',
@@ -115,6 +118,7 @@ export const RESOURCE_SEGMENTS = [
   'partner',
   'start-pages',
   'user',
+  'webhooks',
   'wifi-code',
 ] as const;
 
@@ -212,6 +216,8 @@ export const ROUTES: readonly RouteDef[] = [
 
   { path: '/changelog', area: 'info', title: 'shell.menu.changelog', screen: 'changelog' },
   { path: '/docs', area: 'info', screen: 'docs' },
+  // Extension (issue 37, D229): the GraphQL schema and the OpenAPI link for integrators.
+  { path: '/docs/api', area: 'info', title: 'portal.docs.api.title', screen: 'apiReference' },
   { path: '/docs/:id', area: 'info', screen: 'docsPage' },
   { path: '/i18n-export', area: 'info', title: 'shell.breadcrumbs.i18nExport', screen: 'i18nExport' },
   { path: '/test', area: 'info', title: 'shell.breadcrumbs.test', screen: 'diagnostics' },
@@ -236,6 +242,28 @@ export const ROUTES: readonly RouteDef[] = [
 
   ...crud('/device-account', 'DeviceAccount', { plugins: ['deviceAccount'] }),
 
+  // Extension (issue 37, docs/decisions.md D226): a customer's webhook endpoints and their delivery
+  // log, read with the plugins and managed by who may edit them, while the webhook plugin is active.
+  { path: '/webhooks', organization: true, plugins: ['webhook'], permission: read('CustomerPlugins') },
+  { path: '/webhooks/create', organization: true, plugins: ['webhook'], permission: update('CustomerPlugins') },
+  {
+    path: '/webhooks/:id',
+    organization: true,
+    plugins: ['webhook'],
+    params: OBJECT_ID,
+    permission: read('CustomerPlugins'),
+  },
+  {
+    path: '/webhooks/:id/edit',
+    organization: true,
+    plugins: ['webhook'],
+    params: OBJECT_ID,
+    permission: update('CustomerPlugins'),
+  },
+
+  // Extension (issue 37, docs/decisions.md D229): an organisation's API keys, for who may manage its users.
+  { path: '/api-keys', organization: true, permission: create('UserInvite') },
+
   {
     path: '/enrollments',
     organization: true,
@@ -254,6 +282,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...crud('/hotspot-login-template', 'HotspotLoginTemplate'),
   // Extension (issue 36): the guests online now, with Disconnect; the list only.
   { path: '/live-sessions', organization: true, permission: read('OnlineUsers') },
+  // Extension (issue 37, docs/decisions.md D233): the organisation's alerts and who receives them.
+  { path: '/alerts', organization: true, permission: read('HotspotDevice') },
 
   // Start-page content (extension: the seeds define the entities but no routes; docs/decisions.md
   // "Start pages"): one area with a tab per entity.

@@ -61,6 +61,8 @@ function serverEnv(dataDir: string, port: number, env: Record<string, string>): 
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The analytics traffic only where a test reads it (startE2E({ DEMO_TRAFFIC: 'on' })).
     DEMO_TRAFFIC: 'off',
+    // A server of one file's life: ready 1.3 s sooner with V8's baseline compiler (server/main.ts).
+    PGLITE_LIFTOFF: 'on',
     ...env,
   };
 }

@@ -7,12 +7,13 @@
 // and updated with its updatedAt, at the other. The limits against guessing and abuse hold over both
 // (issue 33): reset mails per address, reset-token, enrollment, DNS-key and invite-token attempts
 // split between the instances are counted together (auth_throttle, server/platform/throttle.ts).
+// Both start at once against an empty database and migrate it once (issue 37).
 // PostgreSQL only: PGlite is one process by design.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, HOTEL_ID } from '../../server/seed/demo';
 import { CAFE_ID } from '../../server/platform/seed/ids';
 import { PG_ADMIN_URL, adminQuery } from './harness';
@@ -96,14 +97,13 @@ let databaseUrl: string;
 beforeAll(async () => {
   if (!onPostgres) return;
   name = `hp_test_inst_${randomBytes(5).toString('hex')}`;
-  const template = inject('postgresTemplate');
-  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  // An empty database (issue 37): both instances start at the same moment and migrate it once, under
+  // the migrations' advisory lock (server/platform/db/client.ts); the first then seeds the demo.
+  await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
   databaseUrl = url.toString();
-  // One after the other: the first applies the migrations and seeds, the second finds both done.
-  a = await startInstance(url.toString(), true);
-  b = await startInstance(url.toString(), false);
+  [a, b] = await Promise.all([startInstance(databaseUrl, true), startInstance(databaseUrl, false)]);
 }, 200_000);
 
 afterAll(async () => {

@@ -88,6 +88,8 @@ const EXTERNAL = 'an identifier in an outside service, not an object of this ins
 const EXEMPT: Readonly<Record<FieldPath, string>> = {
   'createLocation.data.externalId': "the location's id in the customer's own systems (free text)",
   'updateLocation.data.externalId': "the location's id in the customer's own systems (free text)",
+  'sendWebhookTestEvent.endpointId':
+    "the endpoint the mutation acts on: another customer's answers NOT_FOUND like a missing one (isolation.test.ts)",
   'invalidateHotspotAccountsByMultiAccountId.multiAccountId':
     "a label shared by accounts, matched only among the caller's customers (isolation.test.ts)",
   ...Object.fromEntries(

@@ -34,7 +34,7 @@ const load = async (id: string) =>
   ).vouchers.data[0]!;
 
 describe('updates name the version they were loaded with', () => {
-  it('covers every update input with updatedAt (17 mutations)', () => {
+  it('covers every update input with updatedAt (18 mutations)', () => {
     expect(VERSIONED.map((f) => f.name).sort()).toEqual([
       'partnerLeadVendorUpdate',
       'updateCustomerPlugins',
@@ -53,6 +53,7 @@ describe('updates name the version they were loaded with', () => {
       'updateTermsOfUse',
       'updateUserInvite',
       'updateVoucher',
+      'updateWebhookEndpoint',
     ]);
     expect(catalogueDe.errors.updatedAtRequired).toBeTruthy();
     expect(catalogueEn.errors.updatedAtRequired).toBeTruthy();

@@ -93,6 +93,11 @@ const OWN_TITLES: Record<string, string> = {
   '/partner/partner-lead/:id': t('resources.partner/partner-lead.page.show', { recordRepresentation: 'Hotel 1' }),
   '/partner/partner-lead/:id?/edit': t('resources.partner/partner-lead.page.edit', { recordRepresentation: 'Hotel 1' }),
   '/user/invite/new': t('resources.user.page.create'),
+  '/webhooks/create': t('resources.webhooks.page.create'),
+  '/webhooks/:id': t('resources.webhooks.page.show', { recordRepresentation: 'https://pms.alpenhotel.test/hooks/1' }),
+  '/webhooks/:id/edit': t('resources.webhooks.page.edit', {
+    recordRepresentation: 'https://pms.alpenhotel.test/hooks/1',
+  }),
   '/login': de.login.title, // the auth callback leads to the login screen
 };
 
@@ -106,13 +111,18 @@ async function visit(navigate: (to: string) => void, route: RouteDef) {
   // title is set when the next one is shown: wait for both, or the previous page's heading could count.
   // The page's own title (its heading) may replace the route's as the document title.
   const titles = [t(routeTitle(route)), expectedTitle(route)].map((title) => `${title} – ${de.shell.appName}`);
+  // The h1 found by its text: getByRole computes every element's role and name on each retry, which
+  // over a hundred pages cost this file most of its time; the heading's role is checked once below.
   const heading = await waitFor(() => {
     expect(titles).toContain(document.title);
-    return screen.getByRole('heading', { level: 1, name: expectedTitle(route) });
+    const h1 = [...document.querySelectorAll('h1')].find((h) => h.textContent?.trim() === expectedTitle(route));
+    if (!h1) throw new Error('no such h1 yet');
+    return h1;
   }, SLOW).catch(() => {
     throw new Error(`${route.path} (${path}): no h1 "${expectedTitle(route)}" under the title "${titles[0]}"`);
   });
   expect(heading).toBeVisible();
+  expect(heading).toHaveAccessibleName(expectedTitle(route));
   if (isPending(route)) {
     // honest: says the area is not available yet, shows no data of its own
     expect(await screen.findByText(de.pages.pending.text)).toBeInTheDocument();

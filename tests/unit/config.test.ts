@@ -1,6 +1,9 @@
 // The configuration's defaults from the environment (server/platform/config.ts).
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultRadiusServers, loadConfig } from '../../server/platform/config';
+import { CONFIG_RULES, configProblems, defaultRadiusServers, loadConfig } from '../../server/platform/config';
 
 describe('RADIUS servers shown to technicians (seed 000 §9: three servers)', () => {
   it('by default: three names below the host of PUBLIC_URL', () => {
@@ -23,4 +26,85 @@ describe('RADIUS servers shown to technicians (seed 000 §9: three servers)', ()
     expect(loadConfig({ RADIUS_SERVERS: 'a.example, b.example' }).radiusServers).toEqual(['a.example', 'b.example']);
     expect(loadConfig({ RADIUS_SERVERS: 'a,b,c,d' }).radiusServers).toEqual(['a', 'b', 'c']);
   });
+});
+
+describe('configuration checked at start: one line per problem, exit 1', () => {
+  it('names each wrong variable with what it must hold', () => {
+    expect(
+      configProblems({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        PUBLIC_URL: 'portal.example.com',
+        ANALYTICS_TIMEZONE: 'Mars/Olympus',
+        SEED_DEMO: 'yes',
+        CORS_ORIGINS: 'https://a.example, ftp://b.example',
+        RADIUS_AUTH_PORT: '70000',
+        TOKEN_SECRET: 'short',
+        MAIL_FROM: 'nobody',
+      }),
+    ).toEqual([
+      'PORT=abc: must be a whole number from 0 to 65535',
+      'DATABASE_URL=mysql://x: must start with postgres:// or postgresql://',
+      'TOKEN_SECRET=short: must be at least 32 characters long',
+      'ANALYTICS_TIMEZONE=Mars/Olympus: must be an IANA time zone such as Europe/Berlin',
+      'CORS_ORIGINS=https://a.example, ftp://b.example: "ftp://b.example" must start with http:// or https://',
+      'SEED_DEMO=yes: must be one of "true", "false"',
+      'RADIUS_AUTH_PORT=70000: must be a whole number from 0 to 65535',
+      'MAIL_FROM=nobody: must be an e-mail address (name@domain or "Name <name@domain>")',
+      'PUBLIC_URL=portal.example.com: must be a URL (http://… or https://…)',
+    ]);
+  });
+
+  it('accepts the defaults, the README examples and what the tests set', () => {
+    expect(configProblems({})).toEqual([]);
+    expect(
+      configProblems({
+        PORT: '0',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://portal:secret@127.0.0.1:5432/hotspot',
+        PUBLIC_URL: 'https://portal.example.com',
+        SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+        SMS_SMPP_URL: 'smpp://system:pw@smsc.example.com:2775',
+        MAIL_FROM: 'Hotspot Portal <no-reply@hotspot-portal.test>',
+        RADIUS_SERVERS: 'radius1.example.com, 192.0.2.7:1812',
+        ANALYTICS_TIMEZONE: 'Europe/Vienna',
+        CONTENT_URL: '/content',
+        PGLITE_SHARED_BUFFERS: '32MB',
+        DEMO_TRAFFIC: 'off',
+        RADIUS: 'off',
+        EMPTY: '',
+      }),
+    ).toEqual([]);
+  });
+
+  it('has a rule for every variable the server reads', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const read = new Set<string>();
+    for (const file of [
+      'server/platform/config.ts',
+      'server/main.ts',
+      'server/platform/db/client.ts',
+      'server/platform/log.ts',
+    ]) {
+      for (const m of readFileSync(path.join(root, file), 'utf8').matchAll(/env\.([A-Z][A-Z0-9_]+)/g)) read.add(m[1]!);
+    }
+    // Internal: the seeding child process's marker, Node's mode, vitest's marker.
+    for (const internal of ['HOTSPOT_SEED_ONLY', 'NODE_ENV', 'VITEST']) read.delete(internal);
+    expect([...read].filter((name) => !(name in CONFIG_RULES))).toEqual([]);
+  });
+
+  it('the server prints them and exits 1 before opening anything', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, PORT: 'abc', DATABASE_URL: '', RADIUS_HOST: 'bad host!' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      'Configuration: PORT=abc: must be a whole number from 0 to 65535',
+      'Configuration: RADIUS_HOST=bad host!: must be an IP address or a host name',
+    ]);
+    expect(r.stdout).toBe('');
+  }, 30_000);
 });

@@ -123,6 +123,9 @@ const specMutations = Object.values(mutationsByKind).flat();
  * data interface, the import writes batches and its check step asks which names and MACs are taken.
  */
 const extensionQueries = [
+  // Issue 37: API keys.
+  'apiKeys',
+  'apiKeyRoles',
   'enrollmentKeys',
   'enrollmentKeyLogs',
   'hotspotDeviceConflicts',
@@ -138,12 +141,30 @@ const extensionQueries = [
   'hotspotDeviceStatus',
   // live sessions and their Disconnect (issue 36, docs/radius.md)
   'liveSessions',
+  // Issue 37: webhooks (docs/webhooks.md).
+  'webhookEndpoints',
+  'webhookDeliveries',
+  // Issue 37: alerts (docs/operations.md).
+  'alertSettings',
+  'alertNotifications',
 ];
 const extensionMutations = [
+  // Issue 37: API keys.
+  'createApiKey',
+  'revokeApiKey',
   'createEnrollmentKey',
   'deleteEnrollmentKey',
   'importHotspotDevices',
   'disconnectLiveSession',
+  // Issue 37: webhooks (docs/webhooks.md).
+  'createWebhookEndpoint',
+  'updateWebhookEndpoint',
+  'deleteWebhookEndpoint',
+  'resendWebhookDelivery',
+  'sendWebhookTestEvent',
+  // Issue 37: alerts (docs/operations.md).
+  'updateAlertSettings',
+  'markAlertsRead',
 ];
 const extensionPagedTypes = [
   'EnrollmentKeyPage',
@@ -151,6 +172,8 @@ const extensionPagedTypes = [
   'DnsEntryPage',
   'AuditEntryPage',
   'LiveSessionPage',
+  'WebhookEndpointPage',
+  'WebhookDeliveryPage',
 ];
 
 const specEnums: Record<string, string[]> = {
@@ -251,6 +274,7 @@ const specEnums: Record<string, string[]> = {
 };
 
 const pagedTypes = [
+  'ApiKeyPage',
   'CustomerPluginsPage',
   'CustomerPage',
   'DeviceAccountPage',

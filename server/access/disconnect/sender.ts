@@ -11,6 +11,7 @@ import { dynamicAuthClient, DEFAULT_WAITS_MS, type DynamicAuthClient } from './c
 import { dynamicAuthPort } from './ports';
 import type { AttrName } from './packets';
 import { claimDue, recordOutcome, type Claimed } from './store';
+import { log } from '../../platform/log';
 
 export type DeviceLookup = (
   customerId: string,
@@ -72,7 +73,7 @@ export async function startSender(db: Db, opts: SenderOptions): Promise<Sender> 
   const warn = (m: string) => {
     if (Date.now() - lastWarn < 60_000) return;
     lastWarn = Date.now();
-    (opts.warn ?? console.warn)(m);
+    (opts.warn ?? ((line: string) => log.warn(line)))(m);
   };
 
   function schedule(ms: number) {

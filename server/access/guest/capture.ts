@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/client';
 import { hashClientMac } from '../device-account';
 import { stationMac } from '../hotspot-login';
 import type { LoginType } from '../../../src/domain/enums';
+import { log } from '../../platform/log';
 
 /** Only the start of a User-Agent is looked at, and no stored value is longer than this. */
 const UA_MAX = 512;
@@ -68,7 +69,7 @@ const warned = new Set<string>();
 function warnOnce(kind: string, e: unknown) {
   if (warned.has(kind)) return;
   warned.add(kind);
-  console.warn(`Guest ${kind} not recorded: ${(e as Error)?.message ?? String(e)}`);
+  log.warn({ err: (e as Error)?.message ?? String(e) }, `guest ${kind} not recorded`);
 }
 
 /** The hint of a login from this request (awaited before the hand-over, so the session finds it). */

@@ -53,6 +53,7 @@ import {
   type Page,
 } from './render';
 import { formatWait, type GuestMessages } from './messages';
+import { errorFields, log } from '../../platform/log';
 
 /** The phone number typed is shown again after a problem, at most this long. */
 const PHONE_SHOWN_MAX = 32;
@@ -214,7 +215,7 @@ export function guestRoutes(services: Services): Route[] {
           send(req, res, messagePage({ lang, status: 413, title: m.errorTitle, text: m.tooLarge }));
           return;
         }
-        console.error('guest page failed', req.method, req.url?.split('?')[0], e);
+        log.error({ method: req.method, path: req.url?.split('?')[0], ...errorFields(e, true) }, 'guest page failed');
         if (res.headersSent) res.end();
         else send(req, res, messagePage({ lang, status: 503, title: m.errorTitle, text: m.errorText }));
       }

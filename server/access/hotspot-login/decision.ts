@@ -6,6 +6,7 @@
 import { and, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client';
 import { newObjectId } from '../../platform/ids';
+import { emitEvent } from '../../platform/events';
 import { normalizeCode, CODE_MAX_LENGTH, CODE_MIN_LENGTH } from '../../../src/domain/voucherCode';
 import { applyDynamicExpires, expiryTimeZone, isValidDynamicExpires } from '../../../src/domain/dynamicExpires';
 import { installationTimeZone } from '../../platform/timeZone';
@@ -786,7 +787,26 @@ export function checkLogin(db: Db, req: LoginRequest): Promise<LoginResult> {
  * deleted, its expiry changed, or another client bound a device code first): the login is then
  * decided again on the new state. Nothing is written when refused.
  */
-export function login(db: Db, req: LoginRequest): Promise<LoginResult> {
+export async function login(db: Db, req: LoginRequest): Promise<LoginResult> {
+  const result = await countedLogin(db, req);
+  // login.accepted / login.refused for the customer's webhooks (server/platform/events.ts): costs
+  // nothing while the customer has no endpoint for it. No client MAC in it (docs/webhooks.md).
+  await emitEvent(
+    db,
+    req.device.customerId,
+    result.ok ? 'login.accepted' : 'login.refused',
+    result.ok
+      ? {
+          hotspotDeviceId: req.device.id,
+          username: req.username?.trim() || null,
+          hotspotAccountId: result.accountId || null,
+        }
+      : { hotspotDeviceId: req.device.id, username: req.username?.trim() || null, reason: result.reason },
+  );
+  return result;
+}
+
+function countedLogin(db: Db, req: LoginRequest): Promise<LoginResult> {
   return decideAndAct(db, req, async (d, clientHash, now) => {
     const v = d.voucher;
     if (!v && !d.deviceAccount) return countGuestLogin(db, req, d, now);

@@ -6,6 +6,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client';
 import { newObjectId } from '../../platform/ids';
+import { emitEvent } from '../../platform/events';
 import { normalizeCode } from '../../../src/domain/voucherCode';
 import { hashClientMac } from '../device-account';
 import { radiusSessions } from '../session/table';
@@ -94,4 +95,22 @@ export async function recordAccounting(db: Db, r: AccountingRecord): Promise<voi
       [maskMac(mac), r.customerId, r.deviceId, r.acctSessionId, r.loginClass],
     );
   }
+  // session.started / updated / stopped for the customer's webhooks (no query while the customer has
+  // no endpoint for it; no client MAC in it: docs/webhooks.md).
+  await emitEvent(db, r.customerId, SESSION_EVENTS[r.status], {
+    hotspotDeviceId: r.deviceId,
+    acctSessionId: r.acctSessionId,
+    username: r.username,
+    startedAt: startedAt.toISOString(),
+    sessionTime: r.sessionTime,
+    inputBytes: r.inputBytes,
+    outputBytes: r.outputBytes,
+    ...(stop ? { stoppedAt: at.toISOString(), terminateCause: r.terminateCause } : {}),
+  });
 }
+
+const SESSION_EVENTS = {
+  Start: 'session.started',
+  'Interim-Update': 'session.updated',
+  Stop: 'session.stopped',
+} as const;

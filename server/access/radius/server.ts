@@ -7,6 +7,7 @@
 // is required on Access-Request and Status-Server (BlastRADIUS) and is the first attribute of every
 // Access-* reply. Bad packets are dropped and counted; nothing a packet does can end the process. A
 // retransmission (same source, identifier and authenticator) gets the first answer. docs/radius.md.
+import { randomUUID } from 'node:crypto';
 import dgram from 'node:dgram';
 import type { AddressInfo } from 'node:net';
 import type { Database, Db } from '../../platform/db/client';
@@ -25,13 +26,15 @@ import {
   verifyAccountingAuthenticator,
   verifyMessageAuthenticator,
 } from './packets';
+import { log, withRequestId } from '../../platform/log';
+import { accountingDelay, radiusDuration, radiusRequests, radiusSources, since } from '../../platform/metrics';
 
 export interface RadiusOptions {
   host: string;
   /** 0: an ephemeral port. */
   authPort: number;
   acctPort: number;
-  /** Warnings (at most one per reason per minute); default console.warn. */
+  /** Warnings (at most one per reason per minute); default the server log. */
   warn?: (message: string) => void;
 }
 
@@ -66,6 +69,10 @@ type Packet = ReturnType<typeof radius.decode>;
 type Attributes = Record<string, unknown>;
 
 const DUPLICATE_WINDOW_MS = 30_000;
+
+/** Request codes (RFC 2865/2866/5997) and reply codes as metric labels. */
+const REQUEST_CODES: Record<number, string> = { 1: 'Access-Request', 4: 'Accounting-Request', 12: 'Status-Server' };
+const REPLY_RESULTS: Record<number, string> = { 2: 'accept', 3: 'reject', 5: 'response' };
 const WARN_INTERVAL_MS = 60_000;
 const RECV_BUFFER_BYTES = 8 * 1024 * 1024;
 
@@ -154,7 +161,7 @@ export async function startRadius(
   const wrongCodes = new Limit(db, 'radius-code', WRONG_CODE_LIMIT, WRONG_CODE_WINDOW_MS);
   /** Device/client pairs refused until (ms), known at this instance: no database work for them. */
   const locked = new Map<string, number>();
-  const warnOut = opts.warn ?? ((m: string) => console.warn(m));
+  const warnOut = opts.warn ?? ((m: string) => log.warn(m));
   const stats: RadiusStats = {
     authRequests: 0,
     accepts: 0,
@@ -325,6 +332,7 @@ export async function startRadius(
     const nasPort = attrs['NAS-Port'];
     if (status === 'Start' || status === 'Interim-Update' || status === 'Stop') {
       if (!sessionId) return drop('no_session_id', from);
+      accountingDelay.observe(seconds(attrs['Acct-Delay-Time']));
       await recordAccounting(db, {
         customerId: device.customerId,
         deviceId: device.id,
@@ -379,17 +387,25 @@ export async function startRadius(
       }
       const key = `${kind}/${from.address}/${from.port}/${msg[1]}/${msg.subarray(4, 20).toString('hex')}`;
       const seen = recent.get(key);
+      const started = process.hrtime.bigint();
+      const code = REQUEST_CODES[msg[0]!] ?? 'other';
       let answer: Promise<Buffer | null>;
       if (seen) {
         stats.duplicates++;
+        radiusRequests.inc({ code, result: 'duplicate' });
         answer = seen.answer;
       } else {
-        answer = handle(msg, from).catch((e: unknown) => {
+        // Each packet's log lines carry a request id of their own (server/platform/log.ts).
+        answer = withRequestId(randomUUID(), () => handle(msg, from)).catch((e: unknown) => {
           stats.errors++;
           warn(`error:${kind}`, `${kind} handler failed: ${errorText(e)}`);
           return null;
         });
         recent.set(key, { at: Date.now(), answer });
+        void answer.then((out) => {
+          radiusDuration.observe({ kind }, since(started));
+          radiusRequests.inc({ code, result: out ? (REPLY_RESULTS[out[0]!] ?? 'other') : 'dropped' });
+        });
       }
       void answer.then((out) => {
         if (!out) return;
@@ -432,6 +448,9 @@ export async function startRadius(
   }
   serve(auth, 'auth', handleAuth);
   serve(acct, 'acct', handleAcct);
+  // The refusal and drop reasons for /metrics, read at scrape time.
+  const source = () => stats;
+  radiusSources.add(source);
 
   return {
     authPort,
@@ -439,6 +458,7 @@ export async function startRadius(
     stats: () => structuredClone(stats),
     close: async () => {
       closed = true;
+      radiusSources.delete(source);
       devices.setLive(false);
       clearInterval(sweep);
       await Promise.all([auth, acct].map((s) => new Promise<void>((r) => s.close(() => r()))));

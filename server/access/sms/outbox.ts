@@ -15,6 +15,7 @@ import { newObjectId } from '../../platform/ids';
 import { maskedPhone, SMS_LAST_DIGITS } from '../../../src/domain/sms';
 import { hashPhone } from './phone';
 import { smsOutbox } from './table';
+import { log } from '../../platform/log';
 
 /** Outbox messages older than this are deleted (they hold login codes). */
 export const SMS_OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -104,7 +105,7 @@ export async function startSmsOutbox(db: Db, port = 0): Promise<SmsOutboxServer>
         .then(
           () => session.send(pdu.response({ message_id: messageId })),
           (e: Error) => {
-            console.warn('sms outbox: message not stored:', e.message);
+            log.warn({ err: e.message }, 'sms outbox: message not stored');
             session.send(pdu.response({ command_status: smpp.ESME_RSYSERR }));
           },
         )

@@ -8,6 +8,7 @@
 // `circuitOpenMs`, then one send tries again. Nothing it logs names a number, a text or a password.
 import smpp, { type PDU, type Session } from 'smpp';
 import { smsDataCoding, smsSource } from '../../../src/domain/sms';
+import { log } from '../../platform/log';
 
 export interface SmsMessage {
   /** The destination in E.164 ("+4915123456789"). */
@@ -49,7 +50,7 @@ export interface SenderOptions {
   retries?: number;
   circuitFailures?: number;
   circuitOpenMs?: number;
-  /** Where warnings go (default console.warn); they never contain a number, a text or a password. */
+  /** Where warnings go (default the server log); they never contain a number, a text or a password. */
   warn?: (line: string) => void;
   now?: () => number;
 }
@@ -93,7 +94,7 @@ export function createSmppSender(target: SmppTarget, o: SenderOptions = {}): Sms
   const retries = o.retries ?? 1;
   const circuitFailures = o.circuitFailures ?? 3;
   const circuitOpenMs = o.circuitOpenMs ?? 30_000;
-  const warn = o.warn ?? ((line: string) => console.warn(line));
+  const warn = o.warn ?? ((line: string) => log.warn(line));
   const now = o.now ?? Date.now;
   const where = `${target.host}:${target.port}`;
 

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Db, Tx } from '../../platform/db/client';
 import { newObjectId } from '../../platform/ids';
+import { emitEvent } from '../../platform/events';
 import type { RequestContext } from '../../platform/context';
 import { badInput, fail, forbidden, notFound, stale } from '../../platform/errors';
 import { requireCan, requireViewer, scopeCustomers } from '../../platform/guard';
@@ -120,6 +121,15 @@ async function ensureLicence(tx: Tx, customerId: string, live: number, wanted: n
       field: 'amount',
       args: { left: licence.left, allowed: licence.allowed },
     });
+  }
+  // licence.80 / licence.full for the customer's webhooks, when this creation crosses the mark
+  // (in the creating transaction: the event commits with the codes).
+  if (licence.allowed > 0) {
+    const after = live + wanted;
+    const data = { licence: 'voucher', allowed: licence.allowed, used: after };
+    if (live < licence.allowed && after >= licence.allowed) await emitEvent(tx, customerId, 'licence.full', data);
+    else if (live * 5 < licence.allowed * 4 && after * 5 >= licence.allowed * 4)
+      await emitEvent(tx, customerId, 'licence.80', data);
   }
 }
 
@@ -267,6 +277,7 @@ export async function createVoucher(ctx: RequestContext, { data }: MutationCreat
             voucherCode: own || code,
           });
           await rememberCreation(tx, data.customerId, idem, { voucherId: inserted.id, codes: [inserted.code] });
+          await emitEvent(tx, data.customerId, 'code.created', { codes: [inserted.code], count: 1 });
           return { row: inserted, created: true };
         }),
       ),
@@ -300,6 +311,7 @@ export async function createVoucherBatch(ctx: RequestContext, { data }: Mutation
             fresh.map((code) => ({ ...common, id: newObjectId(), code, voucherCode: code })),
           );
           await rememberCreation(tx, data.customerId, idem, { voucherId: null, codes: fresh });
+          await emitEvent(tx, data.customerId, 'code.created', { codes: fresh, count: fresh.length });
           return { codes: fresh, created: true };
         }),
       ),
@@ -340,8 +352,10 @@ export async function updateVoucher(ctx: RequestContext, { data }: MutationUpdat
     throw stale('WiFi code');
   }
   // A deactivated code's guests are disconnected (issue 36: queued, sent behind the request).
-  if (data.active === false && row.active)
+  if (data.active === false && row.active) {
     await endSessions(ctx.db, [row.customerId], { voucherIds: [row.id] }, 'code-deactivated', ctx.viewer?.id ?? null);
+    await emitEvent(ctx.db, row.customerId, 'code.deactivated', { codes: [row.code], count: 1 });
+  }
   return true;
 }
 
@@ -352,6 +366,7 @@ export async function deleteVoucher(ctx: RequestContext, args: MutationDeleteVou
     await endSessions(tx, [row.customerId], { voucherIds: [row.id] }, 'code-deleted', ctx.viewer?.id ?? null);
     const gone = await store.removeVouchers(tx, row.customerId, { ids: [row.id] }, args.permanent ?? false);
     if (!gone.length) throw notFound('Voucher', { field: '_id' });
+    await emitEvent(tx, row.customerId, 'code.deleted', { codes: gone.map((g) => g.code), count: gone.length });
   });
   return true;
 }
@@ -371,8 +386,10 @@ export async function deactivateManyVouchers(ctx: RequestContext, args: Mutation
       if (inactive.length !== rest.length) throw missingCodes(rest, inactive);
     }
     // Their guests online are disconnected (issue 36): the open sessions of codes that are off now.
-    if (done.length)
+    if (done.length) {
       await endSessions(tx, [args.customerId], { endedCodes: true }, 'code-deactivated', ctx.viewer?.id ?? null);
+      await emitEvent(tx, args.customerId, 'code.deactivated', { codes: done.map((d) => d.code), count: done.length });
+    }
     return done;
   });
   noteWrites(ctx.db, 'vouchers', changed.length);
@@ -388,6 +405,7 @@ export async function deleteManyVouchers(ctx: RequestContext, args: MutationDele
     // Their guests online are disconnected (issue 36): the open sessions of codes that are gone now.
     await endSessions(tx, [args.customerId], { endedCodes: true }, 'code-deleted', ctx.viewer?.id ?? null);
     if (done.length !== codes.length) throw missingCodes(codes, done);
+    await emitEvent(tx, args.customerId, 'code.deleted', { codes: done.map((d) => d.code), count: done.length });
   });
   noteWrites(ctx.db, 'vouchers', codes.length);
   return true;

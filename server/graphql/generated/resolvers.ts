@@ -9,10 +9,12 @@ import type { LocationModel, LocationGroupModel } from '../../network/location/m
 import type { HotspotAccountTemplateModel } from '../../templates/account-template/mapper';
 import type { HotspotLoginTemplateModel } from '../../templates/login-template/mapper';
 import type { TermsOfUseModel, ImprintModel, TemplateModel, TemplateBundleModel } from '../../templates/start-page/mapper';
+import type { ApiKeyModel } from '../../tenancy/api-key/mapper';
 import type { CustomerModel } from '../../tenancy/customer/mapper';
 import type { CustomerPluginsModel } from '../../tenancy/customer-plugins/mapper';
 import type { UserInviteModel } from '../../tenancy/invite/mapper';
 import type { PartnerLeadModel } from '../../tenancy/partner-lead/mapper';
+import type { WebhookEndpointModel, WebhookDeliveryModel } from '../../tenancy/webhook/mapper';
 import type { RequestContext } from '../../platform/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -88,6 +90,40 @@ export type ActivePeriodInput = {
   /** Inclusive; unset: open-ended. */
   end?: InputMaybe<Scalars['DateTime']['input']>;
   start: Scalars['DateTime']['input'];
+};
+
+/** The newest entries of a customer's alerts and how many the caller has not read. */
+export type AlertBell = {
+  __typename?: 'AlertBell';
+  data: Array<AlertNotification>;
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** One entry of the bell: something a customer was told. */
+export type AlertNotification = {
+  __typename?: 'AlertNotification';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  customerId: Scalars['String']['output'];
+  /** device.offline, device.online, licence.80, licence.full, webhook.failing or webhook.recovered. */
+  kind: Scalars['String']['output'];
+  /** The device's or endpoint's id. */
+  subjectId?: Maybe<Scalars['String']['output']>;
+  /** What the entry names: the device, the endpoint's address, the licence's figures (used/allowed). */
+  subjectName?: Maybe<Scalars['String']['output']>;
+  /** Newer than the caller's last 'mark as read'. */
+  unread: Scalars['Boolean']['output'];
+};
+
+/** Who is told, and when a hotspot counts as offline. */
+export type AlertSettings = {
+  __typename?: 'AlertSettings';
+  customerId: Scalars['String']['output'];
+  /** Minutes without a RADIUS packet before a hotspot counts as offline. */
+  offlineMinutes: Scalars['Int']['output'];
+  /** E-mail addresses that receive the alerts (none: the bell and webhooks only). */
+  recipients: Array<Scalars['String']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** What sessions are broken down by. */
@@ -210,6 +246,38 @@ export type AnalyticsTotals = {
   pageViews: Scalars['Int']['output'];
   sessions: Scalars['Int']['output'];
   users: Scalars['Int']['output'];
+};
+
+/** An API key of a customer: one role, an expiry, its last use. The secret is shown once, in CreateApiKeyResult. */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The e-mail of the user who created it. */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  customerId: Scalars['String']['output'];
+  /** The key is refused from this moment on. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The last request made with the key (written at most once a minute). */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the key is for (e.g. the PMS that uses it). */
+  name: Scalars['String']['output'];
+  /** The public start of the key (hpk_<customerId>_<id>), to recognise it; not enough to use it. */
+  prefix: Scalars['String']['output'];
+  /** When it was revoked; a revoked key is refused at once. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** One role of the role list; never more than its creator held for the customer. */
+  role: Scalars['String']['output'];
+  /** active, expired or revoked. */
+  status: Scalars['String']['output'];
+};
+
+export type ApiKeyPage = {
+  __typename?: 'ApiKeyPage';
+  count: Scalars['Int']['output'];
+  data: Array<ApiKey>;
+  hasNextPage: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Login through the customer's mobile app. */
@@ -420,6 +488,22 @@ export type CooldownProperty =
   | 'expires'
   | 'maxSurftime'
   | 'maxVolume';
+
+export type CreateApiKeyInput = {
+  customerId: Scalars['String']['input'];
+  /** At most 366 days ahead. */
+  expiresAt: Scalars['DateTime']['input'];
+  name: Scalars['String']['input'];
+  /** One of the key roles (the invite roles but app-user), within the creator's own grants. */
+  role: Scalars['String']['input'];
+};
+
+/** A new key: the secret (the whole key, sent as `Authorization: Bearer <secret>`) is in this answer only. */
+export type CreateApiKeyResult = {
+  __typename?: 'CreateApiKeyResult';
+  apiKey: ApiKey;
+  secret: Scalars['String']['output'];
+};
 
 /** One customer has at most one CustomerPlugins record. */
 export type CreateCustomerPluginsInput = {
@@ -659,6 +743,14 @@ export type CreateVoucherInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   loginTemplateId?: InputMaybe<Scalars['ID']['input']>;
   simultaneousUse?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreateWebhookEndpointInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  customerId: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  events: Array<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
 };
 
 export type Customer = {
@@ -1811,6 +1903,8 @@ export type MonitoringSignal =
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Creates a key; the answer carries its secret, which cannot be read again. */
+  createApiKey: CreateApiKeyResult;
   createCustomerPlugins: Scalars['ID']['output'];
   createDeviceAccount: Scalars['ID']['output'];
   /** Creates a key with a new random secret. */
@@ -1830,6 +1924,8 @@ export type Mutation = {
   createUserInviteBatch: Scalars['Boolean']['output'];
   createVoucher: Voucher;
   createVoucherBatch: VoucherBatch;
+  /** A new endpoint; the answer carries its signing secret, shown this once. CustomerPlugins update; the webhook plugin active. */
+  createWebhookEndpoint: WebhookEndpoint;
   /** Deactivation is permanent. One transaction: all codes or none. */
   deactivateManyVouchers: Scalars['Boolean']['output'];
   deleteCustomerPlugins: Scalars['Boolean']['output'];
@@ -1855,6 +1951,8 @@ export type Mutation = {
   deleteUserInvite: Scalars['Boolean']['output'];
   /** Soft delete by default (hidden, still counted for statistics); permanent removes the row. */
   deleteVoucher: Scalars['Boolean']['output'];
+  /** Deletes an endpoint of source portal and its delivery log. CustomerPlugins update. */
+  deleteWebhookEndpoint: Scalars['Boolean']['output'];
   /** Sends a Disconnect-Request for an online session (queued; its outcome shows on the session). true: queued or already pending; false: not online. OnlineUsers read to find it (else NOT_FOUND), OnlineUsers update or HotspotDevice update to do it (else FORBIDDEN). */
   disconnectLiveSession: Scalars['Boolean']['output'];
   /**
@@ -1864,13 +1962,22 @@ export type Mutation = {
   importHotspotDevices: Array<ImportHotspotDeviceResult>;
   /** Sets valid false on every account with this multiAccountId (within the caller's customers). */
   invalidateHotspotAccountsByMultiAccountId: Scalars['Boolean']['output'];
+  /** Everything in the customer's bell up to now counts as read for the caller. */
+  markAlertsRead: Scalars['Boolean']['output'];
   partnerLeadVendorUpdate: Scalars['Boolean']['output'];
   /** Renews an (expired) invite for another 5 days and sends it again. */
   resendUserInvite: Scalars['Boolean']['output'];
+  /** Queues the delivery's event again for its endpoint, as a new delivery with the same webhook-id. CustomerPlugins update. */
+  resendWebhookDelivery: WebhookDelivery;
+  /** Revokes a key: every instance refuses it from the next request on. */
+  revokeApiKey: Scalars['Boolean']['output'];
+  /** Queues a webhook.test event for the endpoint. CustomerPlugins update; the webhook plugin active. */
+  sendWebhookTestEvent: WebhookDelivery;
   /** Accept invites as an existing user. */
   takeOrganizationInvites: Scalars['Boolean']['output'];
   /** Accept invites as a new user (with the invite token). */
   takeUserInvites: Scalars['Boolean']['output'];
+  updateAlertSettings: AlertSettings;
   updateCustomerPlugins: Scalars['Boolean']['output'];
   updateDeviceAccount: Scalars['Boolean']['output'];
   updateHotspotAccount: Scalars['Boolean']['output'];
@@ -1887,6 +1994,13 @@ export type Mutation = {
   updateTermsOfUse: Scalars['Boolean']['output'];
   updateUserInvite: Scalars['Boolean']['output'];
   updateVoucher: Scalars['Boolean']['output'];
+  /** Changes an endpoint of source portal (the plugin's is edited in the plugin settings). CustomerPlugins update. */
+  updateWebhookEndpoint: Scalars['Boolean']['output'];
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  data: CreateApiKeyInput;
 };
 
 
@@ -1977,6 +2091,11 @@ export type MutationCreateVoucherArgs = {
 
 export type MutationCreateVoucherBatchArgs = {
   data: CreateVoucherBatchInput;
+};
+
+
+export type MutationCreateWebhookEndpointArgs = {
+  data: CreateWebhookEndpointInput;
 };
 
 
@@ -2079,6 +2198,11 @@ export type MutationDeleteVoucherArgs = {
 };
 
 
+export type MutationDeleteWebhookEndpointArgs = {
+  _id: Scalars['ID']['input'];
+};
+
+
 export type MutationDisconnectLiveSessionArgs = {
   _id: Scalars['ID']['input'];
 };
@@ -2095,6 +2219,11 @@ export type MutationInvalidateHotspotAccountsByMultiAccountIdArgs = {
 };
 
 
+export type MutationMarkAlertsReadArgs = {
+  customerId: Scalars['String']['input'];
+};
+
+
 export type MutationPartnerLeadVendorUpdateArgs = {
   data: PartnerLeadVendorUpdateInput;
 };
@@ -2105,6 +2234,21 @@ export type MutationResendUserInviteArgs = {
 };
 
 
+export type MutationResendWebhookDeliveryArgs = {
+  _id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  _id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendWebhookTestEventArgs = {
+  endpointId: Scalars['ID']['input'];
+};
+
+
 export type MutationTakeOrganizationInvitesArgs = {
   data: TakeOrganizationInviteInput;
 };
@@ -2112,6 +2256,11 @@ export type MutationTakeOrganizationInvitesArgs = {
 
 export type MutationTakeUserInvitesArgs = {
   data: TakeUserInviteInput;
+};
+
+
+export type MutationUpdateAlertSettingsArgs = {
+  data: UpdateAlertSettingsInput;
 };
 
 
@@ -2192,6 +2341,11 @@ export type MutationUpdateUserInviteArgs = {
 
 export type MutationUpdateVoucherArgs = {
   data: UpdateVoucherInput;
+};
+
+
+export type MutationUpdateWebhookEndpointArgs = {
+  data: UpdateWebhookEndpointInput;
 };
 
 /** The caller's own profile (GET my-profile). */
@@ -2365,12 +2519,19 @@ export type Query = {
   __typename?: 'Query';
   /** Liveness of the data interface. */
   _health: Scalars['Boolean']['output'];
+  /** The newest entries of the customer's bell (at most 50) and how many are unread. */
+  alertNotifications: AlertBell;
+  alertSettings: AlertSettings;
   /** Sessions by browser, operating system, device class, language or login type. ProfessionalAnalytics read, PROFESSIONAL or ENTERPRISE tier. */
   analyticsBreakdown: Array<AnalyticsShare>;
   /** Top and flop hotspots or locations (take: each list, default 10, at most 500). BasicAnalytics or ProfessionalAnalytics read. */
   analyticsRanking: AnalyticsRanking;
   /** Sessions, users, logins, dwell time, data and start-page views over time. BasicAnalytics or ProfessionalAnalytics read; granularities below a day need ProfessionalAnalytics read and the PROFESSIONAL or ENTERPRISE tier. */
   analyticsTimeline: AnalyticsSeries;
+  /** The roles the caller may give a key of this customer. */
+  apiKeyRoles: Array<Scalars['String']['output']>;
+  /** The API keys of customers (search on name and prefix). Needs the right to manage users (UserInvite). */
+  apiKeys: ApiKeyPage;
   /**
    * The audit log, newest first; operators only (FORBIDDEN otherwise). take ≤ 500. from/to bound `at`
    * (from inclusive, to exclusive); operation and email match a part, case-insensitively; outcome exactly.
@@ -2438,7 +2599,22 @@ export type Query = {
   voucherFigures: VoucherFigures;
   /** Search on code and description. codes: exact (normalised) codes. */
   vouchers: VoucherPage;
+  /** An endpoint's deliveries, newest first; status: pending, delivered or failed. CustomerPlugins read. */
+  webhookDeliveries: WebhookDeliveryPage;
+  /** The customers' webhook endpoints (the plugin's first). CustomerPlugins read. */
+  webhookEndpoints: WebhookEndpointPage;
   whitelabelPartner?: Maybe<WhitelabelPartnerResponse>;
+};
+
+
+export type QueryAlertNotificationsArgs = {
+  customerId: Scalars['String']['input'];
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAlertSettingsArgs = {
+  customerId: Scalars['String']['input'];
 };
 
 
@@ -2459,6 +2635,22 @@ export type QueryAnalyticsRankingArgs = {
 
 export type QueryAnalyticsTimelineArgs = {
   filter: AnalyticsFilter;
+};
+
+
+export type QueryApiKeyRolesArgs = {
+  customerId: Scalars['String']['input'];
+};
+
+
+export type QueryApiKeysArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2798,6 +2990,26 @@ export type QueryVouchersArgs = {
   valid?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+
+export type QueryWebhookDeliveriesArgs = {
+  customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  endpointId?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWebhookEndpointsArgs = {
+  customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** REOS room management (hotel room login). */
 export type ReosPlugin = {
   __typename?: 'ReosPlugin';
@@ -3040,6 +3252,12 @@ export type TimePeriodInput = {
   startTime: Scalars['String']['input'];
 };
 
+export type UpdateAlertSettingsInput = {
+  customerId: Scalars['String']['input'];
+  offlineMinutes: Scalars['Int']['input'];
+  recipients: Array<Scalars['String']['input']>;
+};
+
 /** A given block replaces the stored block as a whole; an omitted block stays unchanged; a null block is removed. A credential sent empty keeps the stored one. */
 export type UpdateCustomerPluginsInput = {
   _id: Scalars['ID']['input'];
@@ -3278,6 +3496,16 @@ export type UpdateVoucherInput = {
   valid?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type UpdateWebhookEndpointInput = {
+  _id: Scalars['ID']['input'];
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Required: the updatedAt the endpoint was loaded with (refused without it); a newer one answers CONFLICT. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A portal user. */
 export type User = {
   __typename?: 'User';
@@ -3446,6 +3674,62 @@ export type VoucherSmsPluginInput = {
   smsSenderName: Scalars['String']['input'];
 };
 
+/** One event for one endpoint, and how sending it went. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  _id: Scalars['ID']['output'];
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  customerId: Scalars['String']['output'];
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  endpointId: Scalars['ID']['output'];
+  /** The webhook-id header: the same for every endpoint and every attempt of an event. */
+  eventId: Scalars['String']['output'];
+  lastAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The body as sent (JSON). */
+  payload: Scalars['String']['output'];
+  /** pending (queued or waiting for its next attempt), delivered or failed. */
+  status: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type WebhookDeliveryPage = {
+  __typename?: 'WebhookDeliveryPage';
+  count: Scalars['Int']['output'];
+  data: Array<WebhookDelivery>;
+  hasNextPage: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An HTTP endpoint of a customer that receives signed events. */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  _id: Scalars['ID']['output'];
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  customerId: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** The event types it receives (login.accepted, session.started …); the plugin's endpoint receives every event. */
+  events: Array<Scalars['String']['output']>;
+  /** The signing secret: only in the answer of createWebhookEndpoint (shown once), else null. */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** portal (managed here) or plugin (the webhook plugin's apiUrl and token: every event; edited in the plugin settings). */
+  source: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type WebhookEndpointPage = {
+  __typename?: 'WebhookEndpointPage';
+  count: Scalars['Int']['output'];
+  data: Array<WebhookEndpoint>;
+  hasNextPage: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Webhook called on hotspot events. */
 export type WebhookPlugin = {
   __typename?: 'WebhookPlugin';
@@ -3604,6 +3888,9 @@ export type ResolversTypes = {
   AccountProfileInput: ResolverTypeWrapper<Partial<AccountProfileInput>>;
   ActivePeriod: ResolverTypeWrapper<Partial<ActivePeriod>>;
   ActivePeriodInput: ResolverTypeWrapper<Partial<ActivePeriodInput>>;
+  AlertBell: ResolverTypeWrapper<Partial<AlertBell>>;
+  AlertNotification: ResolverTypeWrapper<Partial<AlertNotification>>;
+  AlertSettings: ResolverTypeWrapper<Partial<AlertSettings>>;
   AnalyticsDimension: ResolverTypeWrapper<Partial<AnalyticsDimension>>;
   AnalyticsFilter: ResolverTypeWrapper<Partial<AnalyticsFilter>>;
   AnalyticsMeasure: ResolverTypeWrapper<Partial<AnalyticsMeasure>>;
@@ -3617,6 +3904,8 @@ export type ResolversTypes = {
   AnalyticsShare: ResolverTypeWrapper<Partial<AnalyticsShare>>;
   AnalyticsTier: ResolverTypeWrapper<Partial<AnalyticsTier>>;
   AnalyticsTotals: ResolverTypeWrapper<Partial<AnalyticsTotals>>;
+  ApiKey: ResolverTypeWrapper<ApiKeyModel>;
+  ApiKeyPage: ResolverTypeWrapper<Partial<Omit<ApiKeyPage, 'data'> & { data: Array<ResolversTypes['ApiKey']> }>>;
   AppLoginPlugin: ResolverTypeWrapper<Partial<AppLoginPlugin>>;
   AppLoginPluginInput: ResolverTypeWrapper<Partial<AppLoginPluginInput>>;
   AuditEntry: ResolverTypeWrapper<Partial<AuditEntry>>;
@@ -3645,6 +3934,8 @@ export type ResolversTypes = {
   CooldownPlugin: ResolverTypeWrapper<Partial<CooldownPlugin>>;
   CooldownPluginInput: ResolverTypeWrapper<Partial<CooldownPluginInput>>;
   CooldownProperty: ResolverTypeWrapper<Partial<CooldownProperty>>;
+  CreateApiKeyInput: ResolverTypeWrapper<Partial<CreateApiKeyInput>>;
+  CreateApiKeyResult: ResolverTypeWrapper<Partial<Omit<CreateApiKeyResult, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>>;
   CreateCustomerPluginsInput: ResolverTypeWrapper<Partial<CreateCustomerPluginsInput>>;
   CreateDeviceAccountInput: ResolverTypeWrapper<Partial<CreateDeviceAccountInput>>;
   CreateEnrollmentKeyInput: ResolverTypeWrapper<Partial<CreateEnrollmentKeyInput>>;
@@ -3663,6 +3954,7 @@ export type ResolversTypes = {
   CreateUserInviteInput: ResolverTypeWrapper<Partial<CreateUserInviteInput>>;
   CreateVoucherBatchInput: ResolverTypeWrapper<Partial<CreateVoucherBatchInput>>;
   CreateVoucherInput: ResolverTypeWrapper<Partial<CreateVoucherInput>>;
+  CreateWebhookEndpointInput: ResolverTypeWrapper<Partial<CreateWebhookEndpointInput>>;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerAddress: ResolverTypeWrapper<Partial<CustomerAddress>>;
   CustomerAddressInput: ResolverTypeWrapper<Partial<CustomerAddressInput>>;
@@ -3796,6 +4088,7 @@ export type ResolversTypes = {
   TermsOfUsePage: ResolverTypeWrapper<Partial<Omit<TermsOfUsePage, 'data'> & { data: Array<ResolversTypes['TermsOfUse']> }>>;
   TimePeriod: ResolverTypeWrapper<Partial<TimePeriod>>;
   TimePeriodInput: ResolverTypeWrapper<Partial<TimePeriodInput>>;
+  UpdateAlertSettingsInput: ResolverTypeWrapper<Partial<UpdateAlertSettingsInput>>;
   UpdateCustomerPluginsInput: ResolverTypeWrapper<Partial<UpdateCustomerPluginsInput>>;
   UpdateDeviceAccountInput: ResolverTypeWrapper<Partial<UpdateDeviceAccountInput>>;
   UpdateHotspotAccountInput: ResolverTypeWrapper<Partial<UpdateHotspotAccountInput>>;
@@ -3812,6 +4105,7 @@ export type ResolversTypes = {
   UpdateTermsOfUseInput: ResolverTypeWrapper<Partial<UpdateTermsOfUseInput>>;
   UpdateUserInviteInput: ResolverTypeWrapper<Partial<UpdateUserInviteInput>>;
   UpdateVoucherInput: ResolverTypeWrapper<Partial<UpdateVoucherInput>>;
+  UpdateWebhookEndpointInput: ResolverTypeWrapper<Partial<UpdateWebhookEndpointInput>>;
   User: ResolverTypeWrapper<Partial<User>>;
   UserInvite: ResolverTypeWrapper<UserInviteModel>;
   UserInvitePage: ResolverTypeWrapper<Partial<Omit<UserInvitePage, 'data'> & { data: Array<ResolversTypes['UserInvite']> }>>;
@@ -3826,6 +4120,10 @@ export type ResolversTypes = {
   VoucherRedirectPluginInput: ResolverTypeWrapper<Partial<VoucherRedirectPluginInput>>;
   VoucherSmsPlugin: ResolverTypeWrapper<Partial<VoucherSmsPlugin>>;
   VoucherSmsPluginInput: ResolverTypeWrapper<Partial<VoucherSmsPluginInput>>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryModel>;
+  WebhookDeliveryPage: ResolverTypeWrapper<Partial<Omit<WebhookDeliveryPage, 'data'> & { data: Array<ResolversTypes['WebhookDelivery']> }>>;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointModel>;
+  WebhookEndpointPage: ResolverTypeWrapper<Partial<Omit<WebhookEndpointPage, 'data'> & { data: Array<ResolversTypes['WebhookEndpoint']> }>>;
   WebhookPlugin: ResolverTypeWrapper<Partial<WebhookPlugin>>;
   WebhookPluginInput: ResolverTypeWrapper<Partial<WebhookPluginInput>>;
   Weekday: ResolverTypeWrapper<Partial<Weekday>>;
@@ -3846,6 +4144,9 @@ export type ResolversParentTypes = {
   AccountProfileInput: Partial<AccountProfileInput>;
   ActivePeriod: Partial<ActivePeriod>;
   ActivePeriodInput: Partial<ActivePeriodInput>;
+  AlertBell: Partial<AlertBell>;
+  AlertNotification: Partial<AlertNotification>;
+  AlertSettings: Partial<AlertSettings>;
   AnalyticsFilter: Partial<AnalyticsFilter>;
   AnalyticsPlugin: Partial<AnalyticsPlugin>;
   AnalyticsPluginInput: Partial<AnalyticsPluginInput>;
@@ -3855,6 +4156,8 @@ export type ResolversParentTypes = {
   AnalyticsSeries: Partial<AnalyticsSeries>;
   AnalyticsShare: Partial<AnalyticsShare>;
   AnalyticsTotals: Partial<AnalyticsTotals>;
+  ApiKey: ApiKeyModel;
+  ApiKeyPage: Partial<Omit<ApiKeyPage, 'data'> & { data: Array<ResolversParentTypes['ApiKey']> }>;
   AppLoginPlugin: Partial<AppLoginPlugin>;
   AppLoginPluginInput: Partial<AppLoginPluginInput>;
   AuditEntry: Partial<AuditEntry>;
@@ -3880,6 +4183,8 @@ export type ResolversParentTypes = {
   ControllerAuthApiSettingsInput: Partial<ControllerAuthApiSettingsInput>;
   CooldownPlugin: Partial<CooldownPlugin>;
   CooldownPluginInput: Partial<CooldownPluginInput>;
+  CreateApiKeyInput: Partial<CreateApiKeyInput>;
+  CreateApiKeyResult: Partial<Omit<CreateApiKeyResult, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] }>;
   CreateCustomerPluginsInput: Partial<CreateCustomerPluginsInput>;
   CreateDeviceAccountInput: Partial<CreateDeviceAccountInput>;
   CreateEnrollmentKeyInput: Partial<CreateEnrollmentKeyInput>;
@@ -3898,6 +4203,7 @@ export type ResolversParentTypes = {
   CreateUserInviteInput: Partial<CreateUserInviteInput>;
   CreateVoucherBatchInput: Partial<CreateVoucherBatchInput>;
   CreateVoucherInput: Partial<CreateVoucherInput>;
+  CreateWebhookEndpointInput: Partial<CreateWebhookEndpointInput>;
   Customer: CustomerModel;
   CustomerAddress: Partial<CustomerAddress>;
   CustomerAddressInput: Partial<CustomerAddressInput>;
@@ -4017,6 +4323,7 @@ export type ResolversParentTypes = {
   TermsOfUsePage: Partial<Omit<TermsOfUsePage, 'data'> & { data: Array<ResolversParentTypes['TermsOfUse']> }>;
   TimePeriod: Partial<TimePeriod>;
   TimePeriodInput: Partial<TimePeriodInput>;
+  UpdateAlertSettingsInput: Partial<UpdateAlertSettingsInput>;
   UpdateCustomerPluginsInput: Partial<UpdateCustomerPluginsInput>;
   UpdateDeviceAccountInput: Partial<UpdateDeviceAccountInput>;
   UpdateHotspotAccountInput: Partial<UpdateHotspotAccountInput>;
@@ -4033,6 +4340,7 @@ export type ResolversParentTypes = {
   UpdateTermsOfUseInput: Partial<UpdateTermsOfUseInput>;
   UpdateUserInviteInput: Partial<UpdateUserInviteInput>;
   UpdateVoucherInput: Partial<UpdateVoucherInput>;
+  UpdateWebhookEndpointInput: Partial<UpdateWebhookEndpointInput>;
   User: Partial<User>;
   UserInvite: UserInviteModel;
   UserInvitePage: Partial<Omit<UserInvitePage, 'data'> & { data: Array<ResolversParentTypes['UserInvite']> }>;
@@ -4047,6 +4355,10 @@ export type ResolversParentTypes = {
   VoucherRedirectPluginInput: Partial<VoucherRedirectPluginInput>;
   VoucherSmsPlugin: Partial<VoucherSmsPlugin>;
   VoucherSmsPluginInput: Partial<VoucherSmsPluginInput>;
+  WebhookDelivery: WebhookDeliveryModel;
+  WebhookDeliveryPage: Partial<Omit<WebhookDeliveryPage, 'data'> & { data: Array<ResolversParentTypes['WebhookDelivery']> }>;
+  WebhookEndpoint: WebhookEndpointModel;
+  WebhookEndpointPage: Partial<Omit<WebhookEndpointPage, 'data'> & { data: Array<ResolversParentTypes['WebhookEndpoint']> }>;
   WebhookPlugin: Partial<WebhookPlugin>;
   WebhookPluginInput: Partial<WebhookPluginInput>;
   WeekdayHours: Partial<WeekdayHours>;
@@ -4074,6 +4386,28 @@ export type AccountProfileResolvers<ContextType = RequestContext, ParentType ext
 export type ActivePeriodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ActivePeriod'] = ResolversParentTypes['ActivePeriod']> = {
   end?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AlertBellResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertBell'] = ResolversParentTypes['AlertBell']> = {
+  data?: Resolver<Array<ResolversTypes['AlertNotification']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AlertNotificationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertNotification'] = ResolversParentTypes['AlertNotification']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AlertSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertSettings'] = ResolversParentTypes['AlertSettings']> = {
+  customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offlineMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type AnalyticsPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnalyticsPlugin'] = ResolversParentTypes['AnalyticsPlugin']> = {
@@ -4128,6 +4462,27 @@ export type AnalyticsTotalsResolvers<ContextType = RequestContext, ParentType ex
   pageViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApiKeyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApiKeyPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiKeyPage'] = ResolversParentTypes['ApiKeyPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AppLoginPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppLoginPlugin'] = ResolversParentTypes['AppLoginPlugin']> = {
@@ -4215,6 +4570,11 @@ export type ControllerAuthApiSettingsResolvers<ContextType = RequestContext, Par
 
 export type CooldownPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CooldownPlugin'] = ResolversParentTypes['CooldownPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CreateApiKeyResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateApiKeyResult'] = ResolversParentTypes['CreateApiKeyResult']> = {
+  apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -4813,6 +5173,7 @@ export type MonitoringPluginResolvers<ContextType = RequestContext, ParentType e
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  createApiKey?: Resolver<ResolversTypes['CreateApiKeyResult'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'data'>>;
   createCustomerPlugins?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationCreateCustomerPluginsArgs, 'data'>>;
   createDeviceAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationCreateDeviceAccountArgs, 'data'>>;
   createEnrollmentKey?: Resolver<ResolversTypes['EnrollmentKey'], ParentType, ContextType, RequireFields<MutationCreateEnrollmentKeyArgs, 'data'>>;
@@ -4831,6 +5192,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createUserInviteBatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCreateUserInviteBatchArgs, 'data'>>;
   createVoucher?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType, RequireFields<MutationCreateVoucherArgs, 'data'>>;
   createVoucherBatch?: Resolver<ResolversTypes['VoucherBatch'], ParentType, ContextType, RequireFields<MutationCreateVoucherBatchArgs, 'data'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'data'>>;
   deactivateManyVouchers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeactivateManyVouchersArgs, 'codes' | 'customerId'>>;
   deleteCustomerPlugins?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCustomerPluginsArgs, '_id'>>;
   deleteDeviceAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDeviceAccountArgs, '_id'>>;
@@ -4850,13 +5212,19 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteTermsOfUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTermsOfUseArgs, '_id'>>;
   deleteUserInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserInviteArgs, '_id'>>;
   deleteVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteVoucherArgs, '_id' | 'permanent'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, '_id'>>;
   disconnectLiveSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisconnectLiveSessionArgs, '_id'>>;
   importHotspotDevices?: Resolver<Array<ResolversTypes['ImportHotspotDeviceResult']>, ParentType, ContextType, RequireFields<MutationImportHotspotDevicesArgs, 'customerId' | 'rows'>>;
   invalidateHotspotAccountsByMultiAccountId?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInvalidateHotspotAccountsByMultiAccountIdArgs, 'multiAccountId'>>;
+  markAlertsRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkAlertsReadArgs, 'customerId'>>;
   partnerLeadVendorUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPartnerLeadVendorUpdateArgs, 'data'>>;
   resendUserInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendUserInviteArgs, '_id'>>;
+  resendWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationResendWebhookDeliveryArgs, '_id'>>;
+  revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, '_id'>>;
+  sendWebhookTestEvent?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendWebhookTestEventArgs, 'endpointId'>>;
   takeOrganizationInvites?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTakeOrganizationInvitesArgs, 'data'>>;
   takeUserInvites?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTakeUserInvitesArgs, 'data'>>;
+  updateAlertSettings?: Resolver<ResolversTypes['AlertSettings'], ParentType, ContextType, RequireFields<MutationUpdateAlertSettingsArgs, 'data'>>;
   updateCustomerPlugins?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateCustomerPluginsArgs, 'data'>>;
   updateDeviceAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateDeviceAccountArgs, 'data'>>;
   updateHotspotAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateHotspotAccountArgs, 'data'>>;
@@ -4873,6 +5241,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateTermsOfUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateTermsOfUseArgs, 'data'>>;
   updateUserInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateUserInviteArgs, 'data'>>;
   updateVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateVoucherArgs, 'data'>>;
+  updateWebhookEndpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'data'>>;
 };
 
 export type MyProfileResponseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MyProfileResponse'] = ResolversParentTypes['MyProfileResponse']> = {
@@ -4957,9 +5326,13 @@ export type PublicCustomerResolvers<ContextType = RequestContext, ParentType ext
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   _health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  alertNotifications?: Resolver<ResolversTypes['AlertBell'], ParentType, ContextType, RequireFields<QueryAlertNotificationsArgs, 'customerId'>>;
+  alertSettings?: Resolver<ResolversTypes['AlertSettings'], ParentType, ContextType, RequireFields<QueryAlertSettingsArgs, 'customerId'>>;
   analyticsBreakdown?: Resolver<Array<ResolversTypes['AnalyticsShare']>, ParentType, ContextType, RequireFields<QueryAnalyticsBreakdownArgs, 'dimension' | 'filter'>>;
   analyticsRanking?: Resolver<ResolversTypes['AnalyticsRanking'], ParentType, ContextType, RequireFields<QueryAnalyticsRankingArgs, 'by' | 'filter'>>;
   analyticsTimeline?: Resolver<ResolversTypes['AnalyticsSeries'], ParentType, ContextType, RequireFields<QueryAnalyticsTimelineArgs, 'filter'>>;
+  apiKeyRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryApiKeyRolesArgs, 'customerId'>>;
+  apiKeys?: Resolver<ResolversTypes['ApiKeyPage'], ParentType, ContextType, RequireFields<QueryApiKeysArgs, 'skip' | 'take'>>;
   auditLog?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'skip' | 'take'>>;
   customerPlugins?: Resolver<ResolversTypes['CustomerPluginsPage'], ParentType, ContextType, RequireFields<QueryCustomerPluginsArgs, 'skip' | 'take'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'skip' | 'take'>>;
@@ -4993,6 +5366,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   vendorPartnerLeads?: Resolver<ResolversTypes['PartnerLeadPage'], ParentType, ContextType, RequireFields<QueryVendorPartnerLeadsArgs, 'skip' | 'take'>>;
   voucherFigures?: Resolver<ResolversTypes['VoucherFigures'], ParentType, ContextType, RequireFields<QueryVoucherFiguresArgs, 'customerId' | 'since'>>;
   vouchers?: Resolver<ResolversTypes['VoucherPage'], ParentType, ContextType, RequireFields<QueryVouchersArgs, 'skip' | 'take'>>;
+  webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'skip' | 'take'>>;
+  webhookEndpoints?: Resolver<ResolversTypes['WebhookEndpointPage'], ParentType, ContextType, RequireFields<QueryWebhookEndpointsArgs, 'skip' | 'take'>>;
   whitelabelPartner?: Resolver<Maybe<ResolversTypes['WhitelabelPartnerResponse']>, ParentType, ContextType>;
 };
 
@@ -5192,6 +5567,50 @@ export type VoucherSmsPluginResolvers<ContextType = RequestContext, ParentType e
   smsSenderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WebhookDeliveryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WebhookDeliveryPage'] = ResolversParentTypes['WebhookDeliveryPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WebhookEndpointPage'] = ResolversParentTypes['WebhookEndpointPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type WebhookPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WebhookPlugin'] = ResolversParentTypes['WebhookPlugin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   apiUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5227,6 +5646,9 @@ export type Resolvers<ContextType = RequestContext> = {
   AccountConfiguration?: AccountConfigurationResolvers<ContextType>;
   AccountProfile?: AccountProfileResolvers<ContextType>;
   ActivePeriod?: ActivePeriodResolvers<ContextType>;
+  AlertBell?: AlertBellResolvers<ContextType>;
+  AlertNotification?: AlertNotificationResolvers<ContextType>;
+  AlertSettings?: AlertSettingsResolvers<ContextType>;
   AnalyticsPlugin?: AnalyticsPluginResolvers<ContextType>;
   AnalyticsPoint?: AnalyticsPointResolvers<ContextType>;
   AnalyticsRank?: AnalyticsRankResolvers<ContextType>;
@@ -5234,6 +5656,8 @@ export type Resolvers<ContextType = RequestContext> = {
   AnalyticsSeries?: AnalyticsSeriesResolvers<ContextType>;
   AnalyticsShare?: AnalyticsShareResolvers<ContextType>;
   AnalyticsTotals?: AnalyticsTotalsResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
+  ApiKeyPage?: ApiKeyPageResolvers<ContextType>;
   AppLoginPlugin?: AppLoginPluginResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryPage?: AuditEntryPageResolvers<ContextType>;
@@ -5247,6 +5671,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ControllerApiSettings?: ControllerApiSettingsResolvers<ContextType>;
   ControllerAuthApiSettings?: ControllerAuthApiSettingsResolvers<ContextType>;
   CooldownPlugin?: CooldownPluginResolvers<ContextType>;
+  CreateApiKeyResult?: CreateApiKeyResultResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
@@ -5342,6 +5767,10 @@ export type Resolvers<ContextType = RequestContext> = {
   VoucherPlugin?: VoucherPluginResolvers<ContextType>;
   VoucherRedirectPlugin?: VoucherRedirectPluginResolvers<ContextType>;
   VoucherSmsPlugin?: VoucherSmsPluginResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryPage?: WebhookDeliveryPageResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookEndpointPage?: WebhookEndpointPageResolvers<ContextType>;
   WebhookPlugin?: WebhookPluginResolvers<ContextType>;
   WeekdayHours?: WeekdayHoursResolvers<ContextType>;
   WeekdayPeriod?: WeekdayPeriodResolvers<ContextType>;

@@ -6,6 +6,7 @@ import type { Services } from '../../platform/context';
 import { Limit } from '../../platform/throttle';
 import { HttpError, clientIp, readBody, sendJson } from '../../platform/http';
 import { attemptEnrollment, type EnrollRequest, type ShapeProblem } from './service';
+import { log } from '../../platform/log';
 
 /** Attempts per client IP and window (successful ones count too). */
 export const ENROLL_ATTEMPTS_PER_WINDOW = 20;
@@ -85,8 +86,8 @@ export function enrollmentRoutes(services: Services): Route[] {
         };
         const outcome = await attemptEnrollment(services.db, request, shapeProblemOf(body));
         if (outcome.kind === 'refused') {
-          // Unknown keys have no customer to log for: the server console only.
-          console.warn(`enrollment refused for ${ip}`);
+          // Unknown keys have no customer to log for: the server log only (not the address: personal data).
+          log.warn('enrollment refused: unknown or spent key');
           throw refused();
         }
         if (outcome.kind === 'invalid') {

@@ -38,6 +38,7 @@ import { estimatePosition } from './geoEstimate';
 import { dnsFailuresOf, toLocation, toLocationGroup, type LocationGroupModel, type LocationModel } from './mapper';
 import * as store from './store';
 import type { DnsFilterFailureValue } from './table';
+import { log } from '../../platform/log';
 
 // ------------------------------------------------------------------------------------- errors
 
@@ -180,7 +181,7 @@ async function recordIpFailure(db: Db, customerId: string, locationId: string, e
 
 /** The answer to a failed IP write: the filter failure's message on the IP field (the cause goes to the log). */
 function ipWriteFailed(err: unknown) {
-  console.warn('DNS filter IP write failed:', (err as { cause?: unknown }).cause);
+  log.warn({ err: String((err as { cause?: unknown }).cause) }, 'DNS filter IP write failed');
   return badInput('dnsFilterConfig.ips', catalogueInvalid('messages.dnsFilter.FailUpsertIP'));
 }
 

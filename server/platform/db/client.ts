@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { analyzeAs, manageStatistics, refreshAllStatistics } from '../statistics';
 import { linkSystemDb, RequestClient, ROLE_ALL, ROLE_TENANT, type RowScope } from './rowSecurity';
 import { ReplicaReads } from './replica';
+import { log } from '../log';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -43,9 +44,14 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void, onLive: (live: boolean) => void): Promise<void>;
   close(): Promise<void>;
+  /** The connection pools' counts for /metrics (PostgreSQL; PGlite has none). */
+  pools?(): Record<string, { totalCount: number; idleCount: number; waitingCount: number }>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The advisory-lock key the migrations run under on a PostgreSQL server (any constant; "hotspot\0" in ASCII). */
+export const MIGRATION_LOCK = 0x686f7473706f7400n.toString();
 
 /**
  * Opens the database and applies the committed migrations in-process (PGlite has no lock: one process only).
@@ -136,16 +142,26 @@ async function openPostgres(
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // An idle connection the server ends (restart, administrator command) must not end this process:
   // the pool drops it and opens a new one on the next query.
-  const lost = (error: Error) => console.warn('database connection lost:', error.message);
+  const lost = (error: Error) => log.warn({ err: error.message }, 'database connection lost');
 
   // The owner: migrations, then ANALYZE (which only a table's owner may run). One connection.
   const owner = new pg.Pool({ connectionString: migrationUrl ?? databaseUrl, max: 1, idleTimeoutMillis: 10_000 });
   owner.on('error', lost);
   const ownerPg = drizzle({ client: owner });
-  await migrate(ownerPg, { migrationsFolder });
-  const ownerDb = ownerPg as unknown as Db;
+  // Instances starting together migrate once: the first takes the advisory lock and migrates, the
+  // others wait for it and then find nothing to do (a session lock on a connection of its own, so
+  // that it holds across migrate()'s transaction and the role grants; it ends with that connection).
+  const lock = new pg.Client({ connectionString: migrationUrl ?? databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(ownerPg, { migrationsFolder });
+  } finally {
+    await lock.end().catch(() => undefined);
+  }
   const login = await loginRole(pg, databaseUrl);
   await grantApplicationRoles(owner, login.name);
+  const ownerDb = ownerPg as unknown as Db;
 
   // The server's own work: every row, as hotspot_all (the role is a startup parameter: a connection
   // that cannot take it is refused rather than left with the login role's rights).
@@ -195,6 +211,7 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres' as const,
+    pools: () => ({ system, requests, owner }),
     replica,
     forRequest(scope: RowScope, reads?: () => boolean) {
       const client = new RequestClient(() => (replica && reads?.() ? replica.pool : requests), scope);
@@ -255,7 +272,7 @@ async function listenOn(
       up = false;
       current = undefined;
       onLive(false);
-      if (!stopped) console.warn(`database notifications (${channel}) lost${error ? `: ${error.message}` : ''}`);
+      if (!stopped) log.warn({ channel, err: error?.message }, 'database notifications lost');
       client.end().catch(() => undefined);
       again();
     };
@@ -268,7 +285,7 @@ async function listenOn(
       await client.connect();
       await client.query(`LISTEN ${channel}`);
     } catch (error) {
-      if (!stopped) console.warn(`database notifications (${channel}) not available: ${(error as Error).message}`);
+      if (!stopped) log.warn({ channel, err: (error as Error).message }, 'database notifications not available');
       client.end().catch(() => undefined);
       again();
       return;

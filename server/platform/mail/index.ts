@@ -13,6 +13,8 @@ import type { Db } from '../db/client';
 import { newObjectId } from '../ids';
 import type { MailMessage, Mailer } from './mailer';
 import { mailOutbox } from './table';
+import { log } from '../log';
+import { mailInFlight, mailSent } from '../metrics';
 
 /** Largest message the outbox accepts (bytes of the RFC 5322 text). */
 export const OUTBOX_MAX_MESSAGE = 2 * 1024 * 1024;
@@ -103,7 +105,7 @@ export async function startOutbox(db: Db, port = 0): Promise<OutboxServer> {
       );
     },
   });
-  server.on('error', (e) => console.warn('mail outbox:', e.message));
+  server.on('error', (e) => log.warn({ err: e.message }, 'mail outbox'));
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
@@ -144,14 +146,23 @@ export async function createMailer(config: Config, db: Db): Promise<Mailer> {
   return {
     async send(message: MailMessage) {
       if (closed) throw new Error('The mailer is closed');
-      await transport.sendMail({
-        from: config.mailFrom,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-      });
+      mailInFlight.inc();
+      try {
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        });
+        mailSent.inc({ result: 'sent' });
+      } catch (e) {
+        mailSent.inc({ result: 'failed' });
+        throw e;
+      } finally {
+        mailInFlight.dec();
+      }
     },
     async close() {
       if (closed) return;

@@ -10,6 +10,7 @@
 import type { Db } from '../../platform/db/client';
 import { auditLog } from './table';
 import { newObjectId } from '../../platform/ids';
+import { log } from '../../platform/log';
 
 /** At most this many object ids per entry; the rest is counted in a last entry '…+N more'. */
 export const AUDIT_MAX_IDS = 100;
@@ -102,10 +103,10 @@ export async function recordAudit(db: Db, entries: AuditEntry | readonly AuditEn
       lostSinceWarning += rows.length;
       const now = Date.now();
       if (now - lastWarning >= WARN_EVERY_MS) {
-        console.warn(
-          `audit log: ${lostSinceWarning} entr${lostSinceWarning === 1 ? 'y' : 'ies'} not written:`,
-          (e as Error).message,
-          JSON.stringify(rows),
+        // The operations only: the entries name people (e-mail addresses), which stay out of the log.
+        log.warn(
+          { err: (e as Error).message, operations: [...new Set(rows.map((r) => r.operation))] },
+          `audit log: ${lostSinceWarning} entr${lostSinceWarning === 1 ? 'y' : 'ies'} not written`,
         );
         lastWarning = now;
         lostSinceWarning = 0;

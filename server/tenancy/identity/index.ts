@@ -8,7 +8,7 @@ import type { RestRule } from '../../platform/authorization';
 export { createRoutes as routes } from './routes';
 export { hashToken } from './tokens';
 export { requireRestViewer } from './restViewer';
-export { loadViewer, tokensOf, viewerFromRequest } from './viewer';
+export { bearerRateWait, loadViewer, tokensOf, viewerFromRequest } from './viewer';
 export { DEMO_PASSWORD, DEMO_USERS } from './seed';
 
 export const seed: readonly SeedStep[] = [

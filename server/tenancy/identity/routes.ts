@@ -91,7 +91,8 @@ export function createRoutes(services: Services): Route[] {
       pattern: /^\/acl\/permissions$/,
       handler: async (req, res) => {
         const viewer = await requireViewer(req);
-        const fresh = await loadViewer(db, services.config, viewer.id);
+        // An API key's grants are its role on its customer (tenancy/api-key), read with the key just now.
+        const fresh = viewer.apiKey ? viewer : await loadViewer(db, services.config, viewer.id);
         sendJson(res, 200, { data: fresh?.acl ?? {} });
       },
     },

@@ -1,11 +1,13 @@
 // The caller behind an access token: the user and their grants (cached per instance, platform/viewerCache.ts).
 import { eq } from 'drizzle-orm';
 import { buildAcl, isSupportUser } from '../../../src/domain/acl';
+import { looksLikeApiKey } from '../../../src/domain/apiKey';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import { moduleState, type Services, type Viewer } from '../../platform/context';
 import { userGrants, users } from './table';
 import { TokenService } from './tokens';
+import { apiKeyRateWait, apiKeyViewer } from '../api-key';
 
 /** The token service of a server, made from its secret on first use. */
 export const tokensOf = moduleState((services) => new TokenService(services.tokenSecret));
@@ -33,7 +35,10 @@ export async function viewerFromRequest(
 ): Promise<{ viewer: Viewer | null; authError?: 'expired' | 'invalid' }> {
   const m = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
   if (!m) return { viewer: null };
-  const res = await tokensOf(services).verifyAccess(m[1].trim());
+  const token = m[1].trim();
+  // An integration's API key (tenancy/api-key): read from the database on each request.
+  if (looksLikeApiKey(token)) return apiKeyViewer(services, token);
+  const res = await tokensOf(services).verifyAccess(token);
   if ('error' in res) return { viewer: null, authError: res.error };
   const viewer = await services.viewers.get(res.userId, res.tokenVersion, () =>
     loadViewer(services.db, services.config, res.userId),
@@ -41,4 +46,13 @@ export async function viewerFromRequest(
   // A token of a revoked generation (password changed or reset) is invalid, not expired: refreshing
   // cannot help, its refresh tokens were revoked with it.
   return viewer && viewer.tokenVersion === res.tokenVersion ? { viewer } : { viewer: null, authError: 'invalid' };
+}
+
+/**
+ * Counts a request of an API key sent as bearer against its limit: 0 when it may go ahead, else the
+ * seconds to wait (HTTP 429). Any other bearer: 0.
+ */
+export function bearerRateWait(services: Services, authorization: string | null | undefined): Promise<number> {
+  const m = /^Bearer\s+(hpk_\S+)\s*$/i.exec(authorization ?? '');
+  return m ? apiKeyRateWait(services, m[1]!) : Promise.resolve(0);
 }

@@ -24,6 +24,30 @@ const de = {
       title: 'Anleitung nicht gefunden',
       text: 'Die Anleitung „%{id}“ gibt es nicht (mehr).',
     },
+    api: {
+      title: 'Schnittstellen-Referenz',
+      link: 'Schnittstellen-Referenz für Integrationen (GraphQL und REST)',
+      intro:
+        'Die Datenschnittstelle ist GraphQL: POST /graphql mit einer Abfrage als JSON. Hier stehen alle Abfragen, Mutationen und Typen mit ihren Feldern, so wie sie der Server anbietet.',
+      auth: 'Anmeldung: Kopfzeile „Authorization: Bearer <Schlüssel>“ mit einem API-Schlüssel.',
+      apiKeys: 'API-Schlüssel verwalten',
+      openapi: 'REST-Endpunkte als OpenAPI-Dokument',
+      search: 'Schema durchsuchen',
+      searchPlaceholder: 'Name oder Beschreibung, z. B. „voucher“',
+      sections: 'Teile des Schemas',
+      queries: 'Abfragen',
+      mutations: 'Mutationen',
+      types: 'Typen',
+      noResults: 'Nichts im Schema enthält „%{query}“.',
+      kinds: {
+        object: 'Typ',
+        input: 'Eingabe',
+        enum: 'Aufzählung',
+        scalar: 'Skalar',
+        interface: 'Schnittstelle',
+        union: 'Vereinigung',
+      },
+    },
     changelog: {
       intro: 'Was sich im Portal geändert hat und was als Nächstes kommt.',
       tabs: {
@@ -63,6 +87,30 @@ const en: Shape<typeof de> = {
     notFound: {
       title: 'Guide not found',
       text: 'The guide “%{id}” does not exist (any more).',
+    },
+    api: {
+      title: 'API reference',
+      link: 'Interface reference for integrations (GraphQL and REST)',
+      intro:
+        'The data interface is GraphQL: POST /graphql with a query as JSON. Here are all queries, mutations and types with their fields, as the server offers them.',
+      auth: 'Authentication: the header “Authorization: Bearer <key>” with an API key.',
+      apiKeys: 'Manage API keys',
+      openapi: 'REST endpoints as an OpenAPI document',
+      search: 'Search the schema',
+      searchPlaceholder: 'Name or description, e.g. “voucher”',
+      sections: 'Parts of the schema',
+      queries: 'Queries',
+      mutations: 'Mutations',
+      types: 'Types',
+      noResults: 'Nothing in the schema contains “%{query}”.',
+      kinds: {
+        object: 'Type',
+        input: 'Input',
+        enum: 'Enum',
+        scalar: 'Scalar',
+        interface: 'Interface',
+        union: 'Union',
+      },
     },
     changelog: {
       intro: 'What changed in the portal and what comes next.',

@@ -12,3 +12,6 @@ export { default as handshake } from '@mui/icons-material/Handshake';
 export { default as web } from '@mui/icons-material/Web';
 export { default as people } from '@mui/icons-material/People';
 export { default as sensors } from '@mui/icons-material/Sensors';
+export { default as vpnKey } from '@mui/icons-material/VpnKey';
+export { default as webhook } from '@mui/icons-material/Webhook';
+export { default as notificationImportant } from '@mui/icons-material/NotificationImportant';

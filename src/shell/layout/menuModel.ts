@@ -58,8 +58,10 @@ export type MenuLabel =
   | 'analyticsHotspots'
   | 'analyticsLocations'
   | 'customerPlugins'
+  | 'webhooks'
   | 'partner'
   | 'users'
+  | 'apiKeys'
   | 'enrollments'
   | 'vendor'
   | 'docs'
@@ -110,8 +112,10 @@ export const MENU_PATHS = {
   analyticsHotspots: '/analytics/professional/hotspots',
   analyticsLocations: '/analytics/professional/locations',
   customerPlugins: '/customer-plugins',
+  webhooks: '/webhooks',
   partner: '/partner',
   users: '/user',
+  apiKeys: '/api-keys',
   enrollments: '/enrollments',
   vendor: '/partner',
   docs: '/docs',
@@ -218,7 +222,12 @@ export function buildMenu({ acl, aclLoaded, customerId, plugins, cmsUrl }: MenuI
       analytics.children = children;
     }
   }
-  push(analytics, area('customerPlugins', 'CustomerPlugins'));
+  push(
+    analytics,
+    area('customerPlugins', 'CustomerPlugins'),
+    // Extension (issue 37, D226): the webhooks, next to the plugins, while the webhook plugin is active.
+    plugins?.webhook?.active === true ? area('webhooks', 'CustomerPlugins') : null,
+  );
 
   if (aclLoaded && partnerVisible)
     entries.push(withResource({ key: 'partner', to: MENU_PATHS.partner, state: 'enabled' }));
@@ -232,7 +241,13 @@ export function buildMenu({ acl, aclLoaded, customerId, plugins, cmsUrl }: MenuI
     MENU_PATHS.enrollments,
     forCustomer((id) => canSeeEnrollmentsMenu(acl, id)),
   );
-  push(users && withResource(users), enrollments && withResource(enrollments));
+  // Extension (issue 37): the API keys, for who may manage users (the same rule).
+  const apiKeys = gate(
+    'apiKeys',
+    MENU_PATHS.apiKeys,
+    forCustomer((id) => canSeeUsersMenu(acl, id)),
+  );
+  push(users && withResource(users), apiKeys && withResource(apiKeys), enrollments && withResource(enrollments));
   if (aclLoaded && vendorVisible) entries.push({ key: 'vendor', to: MENU_PATHS.vendor, state: 'enabled' });
   entries.push(
     { key: 'docs', to: MENU_PATHS.docs, state: 'enabled' },

@@ -38,6 +38,35 @@ export interface ShellApi {
   licenseUtilization(customerId: string): Promise<LicenseUtilization | null>;
   /** The plugin blocks the shell reads (used when the customer details came without plugins). */
   customerPlugins(customerId: string): Promise<Record<string, { active?: boolean | null } | null> | null>;
+  /**
+   * The customer's alerts (issue 37): the newest entries and the unread count. Optional: a test's
+   * fake without it shows no alert bell.
+   */
+  alertBell?(customerId: string, take?: number): Promise<AlertBell>;
+  /** Everything in the customer's alerts counts as read for me. */
+  markAlertsRead?(customerId: string): Promise<void>;
+  /** Who receives the customer's alert mails, and when a hotspot counts as offline. */
+  alertSettings?(customerId: string): Promise<AlertSettings>;
+  saveAlertSettings?(customerId: string, settings: AlertSettings): Promise<AlertSettings>;
+}
+
+export interface AlertSettings {
+  recipients: string[];
+  offlineMinutes: number;
+}
+
+/** One entry of the alert bell (schema/alerts.graphql, AlertNotification). */
+export interface AlertEntry {
+  _id: string;
+  kind: string;
+  subjectName: string | null;
+  createdAt: string;
+  unread: boolean;
+}
+
+export interface AlertBell {
+  unreadCount: number;
+  data: AlertEntry[];
 }
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
@@ -87,6 +116,32 @@ export function createShellApi(tokens: TokenStore = tokenStore, rest: RestClient
         'query MyInviteCount { myInvites(take: 1) { totalCount } }',
       );
       return data.myInvites?.totalCount ?? 0;
+    },
+    async alertBell(customerId: string, take?: number) {
+      const data = await graphql<{ alertNotifications: AlertBell }>(
+        'query AlertBell($customerId: String!, $take: Int) { alertNotifications(customerId: $customerId, take: $take) { unreadCount data { _id kind subjectName createdAt unread } } }',
+        { customerId, take: take ?? null },
+      );
+      return data.alertNotifications;
+    },
+    async markAlertsRead(customerId: string) {
+      await graphql('mutation MarkAlertsRead($customerId: String!) { markAlertsRead(customerId: $customerId) }', {
+        customerId,
+      });
+    },
+    async alertSettings(customerId: string) {
+      const data = await graphql<{ alertSettings: AlertSettings }>(
+        'query AlertSettings($customerId: String!) { alertSettings(customerId: $customerId) { recipients offlineMinutes } }',
+        { customerId },
+      );
+      return data.alertSettings;
+    },
+    async saveAlertSettings(customerId: string, settings: AlertSettings) {
+      const data = await graphql<{ updateAlertSettings: AlertSettings }>(
+        'mutation SaveAlertSettings($data: UpdateAlertSettingsInput!) { updateAlertSettings(data: $data) { recipients offlineMinutes } }',
+        { data: { customerId, ...settings } },
+      );
+      return data.updateAlertSettings;
     },
     async licenseUtilization(customerId: string) {
       const data = await graphql<{ licenseUtilization: LicenseUtilization | null }>(

@@ -58,6 +58,7 @@ const SHELL_SCREENS: Readonly<Record<ShellScreen, ScreenLoader>> = {
   // The info pages, each its own chunk, through one small loader module (tools/infoScreens.ts).
   docs: infoPage('docs'),
   docsPage: infoPage('docsPage'),
+  apiReference: infoPage('apiReference'),
   changelog: infoPage('changelog'),
   i18nExport: infoPage('i18nExport'),
   diagnostics: infoPage('diagnostics'),

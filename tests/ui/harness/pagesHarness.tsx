@@ -7,6 +7,7 @@ import { bundle, imprint, template, termsOfUse } from '../resources/start-pages/
 import { KEYS as ENROLLMENT_KEYS, LOGS as ENROLLMENT_LOGS } from '../resources/enrollments/data';
 import { DEVICES, device } from '../resources/hotspot-device/data';
 import { deviceConfig } from '../resources/hotspot-device-config/data';
+import { WEBHOOK_ENDPOINTS, webhookEndpoint } from '../resources/webhooks/data';
 import { location as locationRecord, region as regionRecord } from '../resources/locations/data';
 import { render, type RenderOptions } from '@testing-library/react';
 import { vi } from 'vitest';
@@ -78,6 +79,8 @@ export function pagesDataProvider(customer = detailedCustomer()) {
         enrollments: ENROLLMENT_KEYS,
         'enrollments/logs': ENROLLMENT_LOGS,
         user: [invite(1)], // the invites of the users page
+        webhooks: WEBHOOK_ENDPOINTS,
+        'webhook-deliveries': [],
       };
       const list = resource.startsWith('partner/') ? [lead(1)] : lists[resource];
       return list ? { data: list, total: list.length } : vouchers(resource, params);
@@ -98,6 +101,7 @@ export function pagesDataProvider(customer = detailedCustomer()) {
       if (resource.startsWith('start-pages/') && startPage) return { data: startPage(1, ids) };
       if (resource.startsWith('partner/')) return { data: lead(1, ids) };
       if (resource === 'user') return { data: invite(1, ids) };
+      if (resource === 'webhooks') return { data: webhookEndpoint(1, ids) };
       return base.getOne(resource, params);
     }),
   };

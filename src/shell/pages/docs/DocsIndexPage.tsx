@@ -107,7 +107,10 @@ export default function DocsIndexPage({ route }: PageProps) {
   return (
     <Box sx={{ maxWidth: 1100, mt: 1 }}>
       <PageHeader title={route.title ?? 'shell.menu.docs'} icon={MenuBookIcon} />
-      <Typography sx={{ mb: 2 }}>{translate('portal.docs.intro')}</Typography>
+      <Typography sx={{ mb: 1 }}>{translate('portal.docs.intro')}</Typography>
+      <Typography sx={{ mb: 2 }}>
+        <Link to="/docs/api">{translate('portal.docs.api.link')}</Link>
+      </Typography>
       <TextField
         type="search"
         label={translate('portal.docs.search')}

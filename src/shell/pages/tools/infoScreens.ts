@@ -6,6 +6,7 @@
 export const INFO_SCREENS = {
   docs: () => import('../docs/DocsIndexPage'),
   docsPage: () => import('../docs/DocsPage'),
+  apiReference: () => import('../docs/ApiReferencePage'),
   changelog: () => import('../changelog/ChangelogPage'),
   i18nExport: () => import('./I18nExportPage'),
   diagnostics: () => import('./DiagnosticsPage'),
