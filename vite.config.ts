@@ -11,6 +11,13 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 
 const apiPort = Number(process.env.PORT ?? 3000);
+
+/** Server test files that replace a module with vi.mock: they need a fresh module graph (isolate). */
+const SERVER_MOCKING = [
+  'tests/server/rowSecurity.test.ts',
+  'tests/server/invites.test.ts',
+  'tests/server/profile.test.ts',
+];
 const apiPaths = [
   '/graphql',
   '/app-config',
@@ -138,23 +145,31 @@ export default defineConfig({
           setupFiles: ['tests/setup/failOnConsole.ts'],
         },
       },
-      // The server tests run twice: on the embedded PGlite database and on the PostgreSQL server.
-      ...(['pglite', 'postgres'] as const).map((db) => ({
-        extends: true as const,
-        resolve: { alias: { graphql: graphqlCjs } },
-        test: {
-          name: `server-${db}`,
-          environment: 'node' as const,
-          include: ['tests/server/**/*.test.ts'],
-          setupFiles: ['tests/setup/failOnConsole.ts'],
-          // The migrated database every test file's database is copied from.
-          globalSetup: ['tests/setup/dbTemplate.ts'],
-          env: { TEST_DB: db },
-          testTimeout: 30000,
-          hookTimeout: 60000,
-          server: { deps: { inline: ['ra-data-graphql'] } },
-        },
-      })),
+      // The server tests run twice: on the embedded PGlite database and on the PostgreSQL server. A
+      // worker keeps the server's modules between files (isolate: false): each file starts its own
+      // server and database, and importing the whole server again per file cost the suite more than a
+      // minute on the 2-core CI machine. The files that replace a module (vi.mock) run isolated, in a
+      // project of their own per database.
+      ...(['pglite', 'postgres'] as const).flatMap((db) =>
+        [false, true].map((mocking) => ({
+          extends: true as const,
+          resolve: { alias: { graphql: graphqlCjs } },
+          test: {
+            name: mocking ? `server-${db}-mocking` : `server-${db}`,
+            environment: 'node' as const,
+            include: mocking ? SERVER_MOCKING : ['tests/server/**/*.test.ts'],
+            exclude: mocking ? [] : SERVER_MOCKING,
+            isolate: mocking,
+            setupFiles: ['tests/setup/failOnConsole.ts'],
+            // The migrated database every test file's database is copied from.
+            globalSetup: ['tests/setup/dbTemplate.ts'],
+            env: { TEST_DB: db },
+            testTimeout: 30000,
+            hookTimeout: 60000,
+            server: { deps: { inline: ['ra-data-graphql'] } },
+          },
+        })),
+      ),
       {
         extends: true,
         test: {

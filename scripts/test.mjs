@@ -93,10 +93,16 @@ const node24 = nodeLine('24');
 if (process.env.NODE_LINES === 'on' && node22 && node24) {
   console.log(`\nNode lines: ${process.version} (unit, ui, browser), 22 (server on PGlite), 24 (server on PostgreSQL)`);
   vitest('vitest', ['unit', 'ui']);
-  vitest('vitest-node22', ['unit', 'server-pglite'], node22);
-  if (postgres) vitest('vitest-node24', ['unit', 'server-postgres'], node24);
+  vitest('vitest-node22', ['unit', 'server-pglite', 'server-pglite-mocking'], node22);
+  if (postgres) vitest('vitest-node24', ['unit', 'server-postgres', 'server-postgres-mocking'], node24);
 } else {
-  vitest('vitest', ['unit', 'ui', 'server-pglite', ...(postgres ? ['server-postgres'] : [])]);
+  vitest('vitest', [
+    'unit',
+    'ui',
+    'server-pglite',
+    'server-pglite-mocking',
+    ...(postgres ? ['server-postgres', 'server-postgres-mocking'] : []),
+  ]);
 }
 
 const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', process.env.CHROMIUM_PATH].find(
