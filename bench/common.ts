@@ -150,7 +150,10 @@ export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 let built = false;
 
-/** The server as `npm start` runs it (the bundle of scripts/build-server.mjs, without RADIUS), until it says it listens. */
+/**
+ * The server as `npm start` runs it (the bundle of scripts/build-server.mjs; without RADIUS unless
+ * `env.RADIUS` is 'on'), until it says it listens.
+ */
 export async function startServer(
   env: Record<string, string>,
   nodeArgs: string[] = [],
@@ -167,7 +170,7 @@ export async function startServer(
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      RADIUS: 'off',
+      RADIUS: env.RADIUS ?? 'off',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

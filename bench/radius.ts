@@ -17,7 +17,8 @@ import { onlineCount } from '../server/access/session/store';
 import { ms, pct } from './common';
 
 const CUSTOMER = 'K100001';
-const SECRET = 'bench-radius-secret';
+export const BENCH_SECRET = 'bench-radius-secret';
+const SECRET = BENCH_SECRET;
 const BURST = 5000;
 const RATE = 500;
 const SESSIONS = 1000;
@@ -83,9 +84,14 @@ async function fire(packets: Buffer[], port: number, rate: number, waitMs = 30_0
 const mac = (i: number) =>
   `AA-BB-${[(i >> 16) & 255, (i >> 8) & 255, i & 255].map((b) => b.toString(16).padStart(2, '0')).join('-')}`;
 
-/** Rows of the Markdown table. */
-export async function benchRadius(db: Db): Promise<string[]> {
-  loadDictionaries();
+/**
+ * A bench device of the hotel with its own secret (`SECRET`, NAS-Identifier = its id, Called-Station-Id
+ * = `deviceMac`), the hotel's concurrent-user licence switched off while measuring (it would refuse
+ * after 50 seats): `restore` switches it back. Shared with bench/freeradius.ts.
+ */
+export async function addBenchDevice(
+  db: Db,
+): Promise<{ deviceId: string; deviceMac: string; restore: () => Promise<void> }> {
   const deviceId = newObjectId();
   const configId = newObjectId();
   const deviceMac = '02:be:0c:00:00:01';
@@ -113,9 +119,21 @@ export async function benchRadius(db: Db): Promise<string[]> {
     .update(customerPlugins)
     .set({ plugins: sql`${customerPlugins.plugins} - 'concurrentUser'` })
     .where(eq(customerPlugins.customerId, CUSTOMER));
+  return {
+    deviceId,
+    deviceMac,
+    restore: async () => {
+      if (!plugins) return;
+      await db
+        .update(customerPlugins)
+        .set({ plugins: plugins.plugins })
+        .where(eq(customerPlugins.customerId, CUSTOMER));
+    },
+  };
+}
 
-  // Codes that can log in (each by one new client, so device binding and simultaneous use do not refuse).
-  const need = 300 + BURST + SESSIONS;
+/** `n` codes of the hotel that can log in (active, valid, not expiring within a day). */
+export async function usableCodes(db: Db, n: number): Promise<string[]> {
   const codes = (
     await db
       .select({ code: vouchers.code })
@@ -129,9 +147,18 @@ export async function benchRadius(db: Db): Promise<string[]> {
           sql`(${vouchers.expires} is null or ${vouchers.expires} > now() + interval '1 day')`,
         ),
       )
-      .limit(need)
+      .limit(n)
   ).map((r) => r.code);
-  if (codes.length < need) throw new Error(`radius bench: only ${codes.length} usable codes`);
+  if (codes.length < n) throw new Error(`radius bench: only ${codes.length} usable codes`);
+  return codes;
+}
+
+/** Rows of the Markdown table. */
+export async function benchRadius(db: Db): Promise<string[]> {
+  loadDictionaries();
+  const { deviceId, deviceMac, restore } = await addBenchDevice(db);
+  // Codes that can log in (each by one new client, so device binding and simultaneous use do not refuse).
+  const codes = await usableCodes(db, 300 + BURST + SESSIONS);
 
   const server = await startRadius({ db }, { host: '127.0.0.1', authPort: 0, acctPort: 0, warn: () => {} });
   const access = (code: string, i: number) =>
@@ -217,12 +244,7 @@ export async function benchRadius(db: Db): Promise<string[]> {
     if (stats.errors) throw new Error(`radius bench: ${stats.errors} handler errors`);
   } finally {
     await server.close();
-    if (plugins) {
-      await db
-        .update(customerPlugins)
-        .set({ plugins: plugins.plugins })
-        .where(eq(customerPlugins.customerId, CUSTOMER));
-    }
+    await restore();
   }
   return rows;
 }

@@ -119,12 +119,15 @@ export function effectiveActive(
   return true;
 }
 
-/** Wall-clock date ('YYYY-MM-DD'), weekday and minutes of `now` in `timeZone` (UTC when unknown). */
-export function wallClock(now: Date, timeZone: string | null | undefined) {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: timeZone || 'UTC',
+/** One formatter per zone (making one costs some 100 µs; a login with login times asks each time). */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = wallClockFormats.get(timeZone);
+  if (!f) {
+    // Throws for an unknown zone: nothing is kept for it.
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
@@ -132,7 +135,18 @@ export function wallClock(now: Date, timeZone: string | null | undefined) {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    }).formatToParts(now);
+    });
+    if (wallClockFormats.size >= 1000) wallClockFormats.clear();
+    wallClockFormats.set(timeZone, f);
+  }
+  return f;
+}
+
+/** Wall-clock date ('YYYY-MM-DD'), weekday and minutes of `now` in `timeZone` (UTC when unknown). */
+export function wallClock(now: Date, timeZone: string | null | undefined) {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = wallClockFormat(timeZone || 'UTC').formatToParts(now);
   } catch {
     return wallClock(now, 'UTC');
   }
