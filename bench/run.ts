@@ -14,6 +14,8 @@
 //   BENCH_API=0 skips the API against its floor and the list throughput (bench/api.ts, PostgreSQL),
 //   BENCH_MEMORY=0 skips the memory of `npm start` on PGlite at the demo size (bench/memory.ts),
 //   BENCH_UNAUTH_FLOOD=0 skips a sign-in under a flood of unauthenticated takeUserInvites (bench/unauthFlood.ts).
+//   BENCH_FREERADIUS=0 skips the RADIUS server side by side with FreeRADIUS and the forged-packet flood
+//   (bench/freeradius.ts; installs Debian's freeradius when missing and run as root).
 // Exits non-zero when a figure misses its budget. Appends what it printed to bench/RESULTS.md as a
 // section of its own, headed by the machine and the command (BENCH_RESULTS: another file; "off":
 // none).
@@ -39,6 +41,7 @@ import { benchApi } from './api';
 import { benchMemory } from './memory';
 import { benchCustomers } from './customers';
 import { benchUnauthFlood } from './unauthFlood';
+import { benchFreeRadius } from './freeradius';
 import { graphql, ms, onEveryDatabase, pct, signIn } from './common';
 
 const N = Number(process.env.BENCH_VOUCHERS ?? 1_000_000);
@@ -230,6 +233,7 @@ for (const [flag, run] of [
   ['BENCH_API', benchApi],
   ['BENCH_MEMORY', benchMemory],
   ['BENCH_UNAUTH_FLOOD', benchUnauthFlood],
+  ['BENCH_FREERADIUS', benchFreeRadius],
 ] as const) {
   if (process.env[flag] === '0') continue;
   const result = await run();
