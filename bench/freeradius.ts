@@ -118,7 +118,11 @@ interface Measured {
  * Keeps `inFlight` Access-Requests outstanding at the target for WARM_MS + `seconds` (or, with
  * `count`, until that many have been answered) and counts what was answered after the warm-up.
  */
-export async function closedLoop(t: Target, inFlight: number, opts: { seconds?: number; count?: number }): Promise<Measured> {
+export async function closedLoop(
+  t: Target,
+  inFlight: number,
+  opts: { seconds?: number; count?: number },
+): Promise<Measured> {
   const socket = dgram.createSocket('udp4');
   await new Promise<void>((r) => socket.bind(0, '127.0.0.1', r));
   const free = Array.from({ length: 256 }, (_, i) => i);
@@ -358,7 +362,7 @@ export async function preparePortal(
   label: string,
   env: Record<string, string>,
 ): Promise<{ env: Record<string, string>; target: Omit<Target, 'port'> }> {
-  seedDatabase(env, ['--hotel-vouchers', String(USERS + 1000)]);
+  seedDatabase(env, ['--hotel-vouchers', String(USERS * 2 + 1000)]);
   const opened = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || null });
   try {
     const { deviceId } = await addBenchDevice(opened.db);
@@ -384,13 +388,16 @@ export async function startPortal(
 ): Promise<Portal> {
   const port = await freeUdpPort();
   const acct = await freeUdpPort();
-  const { url, child } = await startServer({
-    ...prepared.env,
-    RADIUS: 'on',
-    RADIUS_HOST: '127.0.0.1',
-    RADIUS_AUTH_PORT: String(port),
-    RADIUS_ACCT_PORT: String(acct),
-  }, nodeArgs);
+  const { url, child } = await startServer(
+    {
+      ...prepared.env,
+      RADIUS: 'on',
+      RADIUS_HOST: '127.0.0.1',
+      RADIUS_AUTH_PORT: String(port),
+      RADIUS_ACCT_PORT: String(acct),
+    },
+    nodeArgs,
+  );
   return { target: { ...prepared.target, port }, url, child };
 }
 
@@ -423,12 +430,46 @@ async function oneLogin(socket: dgram.Socket, t: Target, id: number): Promise<nu
   return performance.now() - t0;
 }
 
+/**
+ * The attacker: a process of its own (as a real one is: not this process's event loop) that sends the
+ * packets it reads as base64 lines from stdin to 127.0.0.1:<port>, all at once, and says "sent".
+ */
+const ATTACKER = `
+const socket = require('node:dgram').createSocket('udp4');
+let text = '';
+process.stdin.on('data', (d) => (text += d));
+process.stdin.on('end', () => {
+  const packets = text.trim().split('\\n').map((line) => Buffer.from(line, 'base64'));
+  socket.bind(0, '127.0.0.1', () => {
+    let left = packets.length;
+    for (const p of packets)
+      socket.send(p, Number(process.argv[1]), '127.0.0.1', () => --left === 0 && process.stdout.write('sent\\n'));
+  });
+});
+`;
+
+/** Sends the packets from an attacker process; resolves when its last packet left. */
+async function attack(packets: Buffer[], port: number): Promise<void> {
+  const child = spawn(process.execPath, ['-e', ATTACKER, String(port)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const sent = new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('sent')) resolve();
+    });
+    child.on('exit', (code) => (out.includes('sent') ? resolve() : reject(new Error(`attacker exited ${code}`))));
+  });
+  child.stdin!.end(packets.map((p) => p.toString('base64')).join('\n'));
+  await sent;
+  child.kill();
+}
+
 /** The flood: a real login and /readyz behind FLOOD forged packets, against the same alone. */
-async function flood(p: Portal): Promise<{ login: number[]; health: number[]; baseLogin: number; baseHealth: number }> {
+export async function flood(
+  p: Portal,
+): Promise<{ login: number[]; health: number[]; baseLogin: number; baseHealth: number }> {
   const socket = dgram.createSocket('udp4');
-  const attacker = dgram.createSocket('udp4');
   await new Promise<void>((r) => socket.bind(0, '127.0.0.1', r));
-  await new Promise<void>((r) => attacker.bind(0, '127.0.0.1', r));
   try {
     const baseLogins: number[] = [];
     const baseHealths: number[] = [];
@@ -442,7 +483,8 @@ async function flood(p: Portal): Promise<{ login: number[]; health: number[]; ba
       const forged = Array.from({ length: FLOOD }, (_, i) =>
         accessRequest(i % 256, p.target.users[i % p.target.users.length]!, p.target.nasId, 'not-the-secret'),
       );
-      for (const packet of forged) attacker.send(packet, p.target.port, '127.0.0.1');
+      // The real login and /readyz go out the moment the attacker's last packet has left.
+      await attack(forged, p.target.port);
       const [l, h] = await Promise.all([oneLogin(socket, p.target, 100 + trial), health(p.url)]);
       login.push(l);
       healthDelays.push(h);
@@ -452,7 +494,6 @@ async function flood(p: Portal): Promise<{ login: number[]; health: number[]; ba
     return { login, health: healthDelays, baseLogin: median(baseLogins), baseHealth: median(baseHealths) };
   } finally {
     socket.close();
-    attacker.close();
   }
 }
 

@@ -29,6 +29,9 @@ import * as session from './access/session';
 import * as disconnect from './access/disconnect';
 import * as monitoring from './access/monitoring';
 import * as sms from './access/sms';
+import * as oidc from './access/oidc';
+import * as boostcom from './access/boostcom';
+import * as reos from './access/reos';
 import * as hotspotLogin from './access/hotspot-login';
 import * as guest from './access/guest';
 import * as analytics from './insights/analytics';
@@ -61,6 +64,9 @@ export const SERVER_MODULES: Readonly<Record<string, ServerModule>> = {
   disconnect,
   monitoring,
   sms,
+  oidc,
+  boostcom,
+  reos,
   'hotspot-login': hotspotLogin,
   guest,
   analytics,

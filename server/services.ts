@@ -7,9 +7,9 @@ import type { Services } from './platform/context';
 import { createMailer } from './platform/mail';
 import { MODULES } from './composition';
 import { VIEWER_CHANNEL, ViewerCache } from './platform/viewerCache';
-import { customerRadiusSecret, deviceById, sessionLimits } from './access/hotspot-login';
-import { startNasStandIn, startSender } from './access/disconnect';
-import { changeAttributes } from './access/radius';
+import { sessionLimits } from './access/hotspot-login';
+import { startDayEndJob, startNasStandIn, startSender } from './access/disconnect';
+import { changeAttributes, sharedDeviceIndex } from './access/radius';
 import { endpointFeed, ENDPOINTS_CHANNEL, startWebhookSender, type WebhookSenderOptions } from './tenancy/webhook';
 
 async function tokenSecret(db: Db, configured?: string): Promise<string> {
@@ -63,40 +63,35 @@ export async function startServices(config: Config, database?: Database): Promis
 
 /**
  * Dynamic authorisation (issue 36, docs/radius.md): the sender of queued Disconnect-Requests and
- * CoA-Requests, with the login service's device lookup (the device's type and RADIUS secret: its
- * configuration's, else the customer's) and, for a CoA, the session's limits (the login service's
- * sessionLimits) in the attributes of the device's family (the RADIUS server's table), and, when
+ * CoA-Requests, with the device's type and RADIUS secret (its configuration's, else the customer's)
+ * from the process's device index (the RADIUS server's, shared: D236) and, for a CoA, the session's
+ * limits (the login service's sessionLimits) in the attributes of the device's family (the RADIUS
+ * server's table); the job that disconnects wifi4eu sessions whose day has ended (D237); and, when
  * `standIn` is set, the NAS stand-in on 127.0.0.1 (development and tests).
  */
 export async function startDynamicAuth(
-  services: Services,
-  opts: { port?: number | null; standIn?: { port: number } | null; waits?: readonly number[]; pollMs?: number } = {},
+  services: Services & { database?: Pick<Database, 'listen'> },
+  opts: {
+    port?: number | null;
+    standIn?: { port: number } | null;
+    waits?: readonly number[];
+    pollMs?: number;
+    /** Every how often the wifi4eu day-end job runs (default DAY_END_INTERVAL_MS); 0: not at all. */
+    dayEndMs?: number;
+  } = {},
 ) {
-  // A device's secret and type, kept 5 s (a bulk disconnect names the same few devices a thousand times).
-  const known = new Map<string, { at: number; value: Promise<{ secret: string; deviceType: string } | null> }>();
-  const lookup = async (customerId: string | null, deviceId: string) => {
-    const devices = await deviceById(services.db, deviceId);
-    const d = customerId ? devices.find((x) => x.customerId === customerId) : devices[0];
-    if (!d) return null;
-    return { secret: d.secret ?? (await customerRadiusSecret(services.db, d.customerId)), deviceType: d.deviceType };
-  };
-  const secretOf = (customerId: string | null, deviceId: string) => {
-    const key = `${customerId ?? '*'}/${deviceId}`;
-    const hit = known.get(key);
-    if (hit && hit.at > Date.now() - 5000) return hit.value;
-    const value = lookup(customerId, deviceId).catch(() => null);
-    if (known.size > 10_000) known.clear();
-    known.set(key, { at: Date.now(), value });
-    return value;
-  };
+  const devices = await sharedDeviceIndex(services);
   const standIn = opts.standIn
     ? await startNasStandIn({
         port: opts.standIn.port,
-        secretOf: async (nasId) => (nasId ? ((await secretOf(null, nasId))?.secret ?? null) : null),
+        secretOf: async (nasId) => (nasId ? ((await devices.candidates(nasId, null))[0]?.secret ?? null) : null),
       })
     : null;
   const sender = await startSender(services.db, {
-    device: (customerId, deviceId) => secretOf(customerId, deviceId),
+    device: async (customerId, deviceId) => {
+      const d = await devices.device(customerId, deviceId);
+      return d?.secret ? { secret: d.secret, deviceType: d.deviceType } : null;
+    },
     change: async (customerId, sessionId, deviceType) => {
       const limits = await sessionLimits(services.db, customerId, sessionId);
       return limits ? changeAttributes(deviceType, limits) : null;
@@ -105,10 +100,12 @@ export async function startDynamicAuth(
     waits: opts.waits,
     pollMs: opts.pollMs,
   });
+  const dayEnd = opts.dayEndMs === 0 ? null : startDayEndJob(services.db, { intervalMs: opts.dayEndMs });
   return {
     sender,
     standIn,
     async close() {
+      dayEnd?.stop();
       await sender.close();
       await standIn?.close();
     },

@@ -67,6 +67,8 @@ export interface Config {
   smsSmppUrl?: string;
   /** Port of the local SMS outbox's SMPP server on 127.0.0.1 (0: a free port). */
   smsOutboxPort: number;
+  /** The loyalty club's API (BOOSTCOM_LOGIN, docs/boostcom.md); unset: the local stand-in under PUBLIC_URL. */
+  boostcomApiUrl?: string;
   /** Base URL of the portal as users reach it, for links in mails (no trailing slash). */
   publicUrl: string;
   /** RADIUS server addresses shown to technicians (at most 3; default: defaultRadiusServers). */
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailOutboxPort: Number(env.MAIL_OUTBOX_PORT ?? 0),
     smsSmppUrl: env.SMS_SMPP_URL || undefined,
     smsOutboxPort: Number(env.SMS_OUTBOX_PORT ?? 0),
+    boostcomApiUrl: env.BOOSTCOM_API_URL || undefined,
     radiusServers: radiusServers.length ? radiusServers : defaultRadiusServers(publicUrl),
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
     publicUrl,
@@ -246,6 +249,8 @@ export const CONFIG_RULES: Readonly<Record<string, Rule>> = {
   MAIL_OUTBOX_PORT: port(true),
   SMS_SMPP_URL: url('smpp:', 'smpps:'),
   SMS_OUTBOX_PORT: port(true),
+  REOS_STAND_IN_PORT: port(true),
+  BOOSTCOM_API_URL: url('https:', 'http:'),
   WEBHOOK_ALLOW_PRIVATE: oneOf('true', 'false'),
   PUBLIC_URL: WEB,
   DATA_DIR: (v) => (v.includes('\0') ? 'must be a directory path' : null),

@@ -20,6 +20,14 @@ export type GuestLoginForm =
   | 'app'
   /** Types a phone number, receives a WiFi code by SMS and types it (VOUCHER_SMS_LOGIN, docs/sms.md). */
   | 'sms'
+  /** Logs in at the customer's OpenID Connect provider (the cidaas plugin) and comes back (CIDAAS_LOGIN, docs/oidc-login.md). */
+  | 'oidc'
+  /** Types the room number and surname, checked at the hotel's REOS; gets the room's VLAN (REOS_LOGIN, docs/reos.md). */
+  | 'room'
+  /** Types the room number and the friend code the room's guest sees: joins the room's VLAN (REOS_FRIEND_LOGIN). */
+  | 'roomFriend'
+  /** Signs up for (or in to) the customer's loyalty club with name, e-mail and mobile number (BOOSTCOM_LOGIN, docs/boostcom.md). */
+  | 'loyalty'
   /** Served by an outside service not connected yet (SMS, identity provider, room system, loyalty club). */
   | 'none';
 
@@ -43,10 +51,10 @@ export const GUEST_LOGIN_SUPPORT: Readonly<Record<LoginType, GuestLoginSupport>>
   EXTERNAL_LOGIN: support('externalRedirect', true, 'EXTERNAL_LOGIN'),
   APP_LOGIN: support('app', true, 'APP_LOGIN'),
   VOUCHER_SMS_LOGIN: support('sms', true, 'VOUCHER_SMS_LOGIN'),
-  CIDAAS_LOGIN: support('none', false, 'CIDAAS_LOGIN'),
-  REOS_LOGIN: support('none', false, 'REOS_LOGIN'),
-  REOS_FRIEND_LOGIN: support('none', false, 'REOS_FRIEND_LOGIN'),
-  BOOSTCOM_LOGIN: support('none', false, 'BOOSTCOM_LOGIN'),
+  CIDAAS_LOGIN: support('oidc', true, 'CIDAAS_LOGIN'),
+  REOS_LOGIN: support('room', true, 'REOS_LOGIN'),
+  REOS_FRIEND_LOGIN: support('roomFriend', true, 'REOS_FRIEND_LOGIN'),
+  BOOSTCOM_LOGIN: support('loyalty', true, 'BOOSTCOM_LOGIN'),
 };
 
 /** Whether the guest page offers a login template of `type` (its plugin active where it needs one). */

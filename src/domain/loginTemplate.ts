@@ -47,14 +47,19 @@ const URLS: LoginTypeConfigSpec[] = [
 
 /**
  * The config of each login type (seed 001 §3 "LoginTypeConfig fields"); every listed field is required.
- * Decisions where the seed lists fields without "req": app, Boostcom and cidaas logins need their
- * plugin and the three URLs (the guest is sent there); voucher SMS needs its plugin and the calling
- * code numbers without one get. Easy and voucher logins have no config.
+ * Decisions where the seed lists fields without "req": app and Boostcom logins need their plugin and
+ * the three URLs (the guest is sent there); the cidaas login its plugin and the success URL (the
+ * provider's pages come from its discovery document, D240); voucher SMS needs its plugin and the
+ * calling code numbers without one get. Easy and voucher logins have no config.
  */
 export const LOGIN_TYPE_CONFIG: Readonly<Record<LoginType, readonly LoginTypeConfigSpec[]>> = {
   APP_LOGIN: [{ field: 'pluginId', kind: 'plugin', plugin: 'appLogin' }, ...URLS],
   BOOSTCOM_LOGIN: [{ field: 'pluginId', kind: 'plugin', plugin: 'boostcom' }, ...URLS],
-  CIDAAS_LOGIN: [{ field: 'pluginId', kind: 'plugin', plugin: 'cidaas' }, ...URLS],
+  // The provider's pages come from its discovery document: only where the guest goes once online.
+  CIDAAS_LOGIN: [
+    { field: 'pluginId', kind: 'plugin', plugin: 'cidaas' },
+    { field: 'successUrl', kind: 'url' },
+  ],
   DEVICE_ACCOUNT_LOGIN: [{ field: 'deviceAccountPluginId', kind: 'plugin', plugin: 'deviceAccount' }],
   EASY_LOGIN: [],
   EXTERNAL_LOGIN: [{ field: 'externalLoginPluginId', kind: 'plugin', plugin: 'externalLogin' }, ...URLS],

@@ -73,6 +73,8 @@ export interface E2E {
   radius: { authPort: number; acctPort: number };
   context: BrowserContext;
   page: Page;
+  /** Everything the server wrote to stdout and stderr so far (a test greps it for secrets). */
+  log(): string;
   close(): Promise<void>;
 }
 
@@ -171,6 +173,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
     radius,
     context,
     page,
+    log: () => output,
     async close() {
       await context.close();
       server.kill('SIGTERM');
@@ -182,7 +185,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
 }
 
 /** Logs in through the login screen and waits for the portal. */
-export async function login(e: E2E, email: string, password: string, path = '/') {
+export async function login(e: Pick<E2E, 'url' | 'page'>, email: string, password: string, path = '/') {
   const { de } = await import('../../src/i18n/de');
   await e.page.goto(e.url + path);
   await e.page.getByLabel(de.login.email).fill(email);

@@ -9,8 +9,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { serverQuery, type E2E } from './browser';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { serverQuery, startE2E, type E2E } from './browser';
 import { radclient, raw, type RadReply } from '../server/radiusHelpers';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { DEMO_COOVA_SECRET } from '../../server/network/device-config/seed';
@@ -260,4 +260,70 @@ export async function serveDemoImages(page: Page) {
     .route('https://images.example.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'image/png', body: png }),
     );
+}
+
+/** The demo's Welcome template keeps a deliberately unsafe image (start-page seed), blocked by the policy. */
+export const DEMO_IMAGE_BLOCKED =
+  /^console\.error Loading the image '[^']*\/guest\/([0-9a-f]{24}\/)?x' violates the following Content Security Policy/;
+
+/** The console error of a guest-page form answered with this status (a refusal, or the form again). */
+export const refusedWith = (status: number) =>
+  new RegExp(`^console\\.error Failed to load resource: the server responded with a status of ${status} .*/login\\)$`);
+
+/**
+ * A browser test file of the guest page: its server (startE2E with `env`), the UAM stand-in, the
+ * demo's pictures, and the browser's console errors checked after every test (the demo's blocked
+ * image allowed). Call at the top of the file; the getters answer once `beforeAll` ran.
+ */
+export function guestBrowser(env: Record<string, string> = {}) {
+  let e: E2E;
+  let uam: UamStandIn;
+  let errors: BrowserErrors;
+  beforeAll(async () => {
+    e = await startE2E(env);
+    uam = await startUamStandIn();
+    await serveDemoImages(e.page);
+  }, 180_000);
+  afterAll(async () => {
+    await uam?.close();
+    await e?.close();
+  });
+  beforeEach(() => {
+    errors = browserErrors(e.page);
+    errors.allow(DEMO_IMAGE_BLOCKED);
+  });
+  afterEach(() => {
+    errors.stop();
+    expect(errors.list, 'the browser console').toEqual([]);
+  });
+  return {
+    get e() {
+      return e;
+    },
+    get uam() {
+      return uam;
+    },
+    get errors() {
+      return errors;
+    },
+  };
+}
+
+/** The portal's count of guests online on a device (as the hotel's administrator sees it). */
+export async function onlineOn(e: E2E, deviceId: string): Promise<number> {
+  const r = await hotelQuery(e)<{ getOnlineCountForHotspotDeviceId: { count: number } }>(
+    `query O($id: ID!) { getOnlineCountForHotspotDeviceId(_id: $id) { count } }`,
+    { id: deviceId },
+  );
+  return r.getOnlineCountForHotspotDeviceId.count;
+}
+
+/** The demo operator's access token (REST reads of the outboxes). */
+export async function operatorToken(e: E2E): Promise<string> {
+  const r = await fetch(`${e.url}/auth/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'operator@hotspot-portal.test', password: DEMO_PASSWORD }),
+  }).then((x) => x.json());
+  return r.data.accessToken;
 }

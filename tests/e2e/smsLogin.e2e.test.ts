@@ -7,24 +7,21 @@
 // failure paths: a number that is no number, a landline, a wrong code (VoucherSmsFail). Finally the
 // server's whole log is searched for the number and the code: neither may appear in a line.
 // Screenshots at 390 px and 1366 px, light and dark.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../setup/failOnConsole';
-import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { GUEST_MESSAGES } from '../../server/access/guest/messages';
-import { startE2E, type E2E } from './browser';
 import {
   SHOTS,
   accessRequest,
   accountingRequest,
-  browserErrors,
   demoDevice,
   guestRedirect,
-  hotelQuery,
+  guestBrowser,
+  onlineOn,
+  refusedWith,
+  operatorToken,
   logonOf,
-  serveDemoImages,
   shootWidthsAndSchemes,
-  startUamStandIn,
-  type UamStandIn,
 } from './guestDevice';
 
 const m = GUEST_MESSAGES.de;
@@ -32,57 +29,19 @@ const m = GUEST_MESSAGES.de;
 const PHONE = '0151 23456789';
 const E164 = '+4915123456789';
 
-let e: E2E;
-let uam: UamStandIn;
-let errors: ReturnType<typeof browserErrors>;
-
-beforeAll(async () => {
-  e = await startE2E();
-  uam = await startUamStandIn();
-  await serveDemoImages(e.page);
-}, 180_000);
-
-afterAll(async () => {
-  await uam?.close();
-  await e?.close();
-});
-
-beforeEach(() => {
-  errors = browserErrors(e.page);
-  // The demo's Welcome template keeps a deliberately unsafe image (start-page seed), blocked by the policy.
-  errors.allow(
-    /^console\.error Loading the image '[^']*\/guest\/([0-9a-f]{24}\/)?x' violates the following Content Security Policy/,
-  );
-});
-
-afterEach(() => {
-  errors.stop();
-  expect(errors.list, 'the browser console').toEqual([]);
-});
-
-/** The console error of a form answered with this status (a refusal, or the form again). */
-const refusedWith = (status: number) =>
-  new RegExp(`^console\\.error Failed to load resource: the server responded with a status of ${status} .*/login\\)$`);
-
-async function operatorToken(): Promise<string> {
-  const r = await fetch(`${e.url}/auth/authorize`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'operator@hotspot-portal.test', password: DEMO_PASSWORD }),
-  }).then((x) => x.json());
-  return r.data.accessToken;
-}
+const g = guestBrowser();
 
 /** The SMS the local outbox received for a number (newest first), as an operator reads them. */
 async function smsTo(number: string): Promise<{ from: string; to: string; text: string }[]> {
-  const headers = { authorization: `Bearer ${await operatorToken()}` };
-  const r = await fetch(`${e.url}/sms/outbox?to=${encodeURIComponent(number)}&limit=10`, { headers });
+  const headers = { authorization: `Bearer ${await operatorToken(g.e)}` };
+  const r = await fetch(`${g.e.url}/sms/outbox?to=${encodeURIComponent(number)}&limit=10`, { headers });
   expect(r.status).toBe(200);
   return ((await r.json()) as { data: { from: string; to: string; text: string }[] }).data;
 }
 
 describe('VOUCHER_SMS_LOGIN on the demo board „Demo SMS-Login“', () => {
   it('number → SMS in the local SMSC → code → hand-over → RADIUS accept → online; bad number, landline, wrong code refused', async () => {
+    const { e, uam, errors } = g;
     const { page, url } = e;
     const client = 'AA-BB-CC-57-00-01';
     const device = await demoDevice(e, 'Demo SMS-Login');
@@ -150,13 +109,7 @@ describe('VOUCHER_SMS_LOGIN on the demo board „Demo SMS-Login“', () => {
       clientMac: client,
     });
     expect(accept.code, accept.output).toBe('Access-Accept');
-    const online = async () =>
-      (
-        await hotelQuery(e)<{ getOnlineCountForHotspotDeviceId: { count: number } }>(
-          `query O($id: ID!) { getOnlineCountForHotspotDeviceId(_id: $id) { count } }`,
-          { id: device._id },
-        )
-      ).getOnlineCountForHotspotDeviceId.count;
+    const online = () => onlineOn(e, device._id);
     const onlineBefore = await online();
     const start = await accountingRequest(e, {
       deviceId: device._id,

@@ -65,7 +65,8 @@ describe('customer plugins: list', () => {
     const paged = await list(operator, { take: 1, skip: 1, sort: [{ key: 'customerId', order: 'ASC' }] });
     expect(paged).toMatchObject({ count: 1, totalCount: 4, hasNextPage: true });
     expect(paged.data[0]!.customerId).toBe(CAFE);
-    expect((await list(operator, { type: 'REOS' })).data.map((r) => r.customerId)).toEqual([SHOWCASE]);
+    // The hotel's demo room login (docs/reos.md) and the showcase.
+    expect((await list(operator, { type: 'REOS' })).data.map((r) => r.customerId)).toEqual([HOTEL, SHOWCASE]);
     expect((await list(operator, { type: 'COOLDOWN', active: false })).data.map((r) => r.customerId)).toEqual([
       SHOWCASE,
     ]);

@@ -113,25 +113,31 @@ describe('device configs: list', () => {
     expect(names(all)).toEqual([
       'Außenbereich (Saison)',
       'Demo: App-Login',
+      'Demo: CIDAAS-Login',
       'Demo: Easy Login',
       'Demo: Externer Login',
       'Demo: Gerätekonto',
+      'Demo: REOS-Login',
       'Demo: SMS-Login',
+      'Demo: Vorteilsclub',
       'Demo: WLAN-Code',
       'Hotel Standard',
       'Konferenzbereich',
     ]);
     const page = await hotelList({ sort: [{ key: 'name', order: 'DESC' }], take: 2, skip: 1 });
-    expect(page).toMatchObject({ count: 2, totalCount: 9, hasNextPage: true });
+    expect(page).toMatchObject({ count: 2, totalCount: 12, hasNextPage: true });
     expect(names(page)).toEqual(['Hotel Standard', 'Demo: WLAN-Code']);
     for (const key of ['active', 'createdAt', 'updatedAt'])
-      expect((await hotelList({ sort: [{ key }] })).count).toBe(9);
+      expect((await hotelList({ sort: [{ key }] })).count).toBe(12);
     expect(names(await hotelList({ search: 'demo', sort: [{ key: 'name', order: 'ASC' }] }))).toEqual([
       'Demo: App-Login',
+      'Demo: CIDAAS-Login',
       'Demo: Easy Login',
       'Demo: Externer Login',
       'Demo: Gerätekonto',
+      'Demo: REOS-Login',
       'Demo: SMS-Login',
+      'Demo: Vorteilsclub',
       'Demo: WLAN-Code',
     ]);
     expectGqlError(await s.gql(hotel, LIST, { sort: [{ key: 'keywords' }] }), 'BAD_USER_INPUT', 'sort');

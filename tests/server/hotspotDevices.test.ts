@@ -127,20 +127,20 @@ describe('hotspot devices: list', () => {
 
   it('lists the demo devices with sorting and paging', async () => {
     const all = await hotelList({});
-    // 14 devices and the three "Demo …" boards to try the guest page.
-    expect(all.totalCount).toBe(20);
+    // 14 devices and the nine "Demo …" boards to try the guest page.
+    expect(all.totalCount).toBe(23);
     expect(new Set(all.data.map((d) => d.deviceType)).size).toBeGreaterThanOrEqual(6);
     const first = await hotelList({ take: 5, sort: [{ key: 'name', order: 'ASC' }] });
-    expect(first).toMatchObject({ count: 5, totalCount: 20, hasNextPage: true });
+    expect(first).toMatchObject({ count: 5, totalCount: 23, hasNextPage: true });
     const rest = await hotelList({ skip: 5, sort: [{ key: 'name', order: 'ASC' }] });
-    expect(rest).toMatchObject({ count: 15, hasNextPage: false });
+    expect(rest).toMatchObject({ count: 18, hasNextPage: false });
     const sorted = [...first.data, ...rest.data].map((d) => d.name);
     expect(sorted).toEqual([...sorted].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const byType = (await hotelList({ sort: [{ key: 'deviceType', order: 'DESC' }] })).data.map((d) => d.deviceType);
     expect(byType).toEqual([...byType].sort().reverse());
     const byActive = (await hotelList({ sort: [{ key: 'active', order: 'ASC' }] })).data.map((d) => d.active);
     expect(byActive.slice(0, 2)).toEqual([false, false]);
-    for (const key of ['createdAt', 'updatedAt']) expect((await hotelList({ sort: [{ key }] })).count).toBe(20);
+    for (const key of ['createdAt', 'updatedAt']) expect((await hotelList({ sort: [{ key }] })).count).toBe(23);
     expectGqlError(await s.gql(hotel, LIST, { sort: [{ key: 'macs' }] }), 'BAD_USER_INPUT', 'sort');
     expectGqlError(await s.gql(hotel, LIST, { take: 100_000 }), 'BAD_USER_INPUT', 'take');
   });
@@ -165,7 +165,7 @@ describe('hotspot devices: list', () => {
     const terrace = inactive.data.find((d) => d.name === 'Terrasse Hotspot')!;
     expect(terrace).toMatchObject({ active: false, activeSetting: true });
     expect(terrace.activePeriod!.end).toBe('2025-09-30T23:59:59.000Z');
-    expect((await hotelList({ active: true })).totalCount).toBe(18);
+    expect((await hotelList({ active: true })).totalCount).toBe(21);
     expect(names(await hotelList({ type: 'UBIQUITI' }))).toEqual(['Bar AP', 'Restaurant AP']);
     expect(names(await hotelList({ config: config['Konferenzbereich'] }))).toEqual([
       'Konferenz Saal A',

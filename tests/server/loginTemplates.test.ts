@@ -109,12 +109,20 @@ afterAll(() => s?.close());
 describe('login templates: list', () => {
   it('lists the demo templates with sorting and paging', async () => {
     const first = await list(hotel, { customerIds: [HOTEL], sort: [{ key: 'loginType', order: 'ASC' }], take: 3 });
-    expect(first).toMatchObject({ totalCount: 6, count: 3, hasNextPage: true });
-    expect(first.data.map((t) => t.loginType)).toEqual(['APP_LOGIN', 'DEVICE_ACCOUNT_LOGIN', 'EASY_LOGIN']);
+    expect(first).toMatchObject({ totalCount: 10, count: 3, hasNextPage: true });
+    expect(first.data.map((t) => t.loginType)).toEqual(['APP_LOGIN', 'BOOSTCOM_LOGIN', 'CIDAAS_LOGIN']);
     const last = await list(hotel, { customerIds: [HOTEL], sort: [{ key: 'loginType', order: 'ASC' }], skip: 3 });
-    expect(last.data.map((t) => t.loginType)).toEqual(['EXTERNAL_LOGIN', 'VOUCHER_LOGIN', 'VOUCHER_SMS_LOGIN']);
+    expect(last.data.map((t) => t.loginType)).toEqual([
+      'DEVICE_ACCOUNT_LOGIN',
+      'EASY_LOGIN',
+      'EXTERNAL_LOGIN',
+      'REOS_FRIEND_LOGIN',
+      'REOS_LOGIN',
+      'VOUCHER_LOGIN',
+      'VOUCHER_SMS_LOGIN',
+    ]);
     for (const key of ['name', 'active', 'createdAt', 'updatedAt']) {
-      expect((await list(hotel, { customerIds: [HOTEL], sort: [{ key, order: 'DESC' }] })).count).toBe(6);
+      expect((await list(hotel, { customerIds: [HOTEL], sort: [{ key, order: 'DESC' }] })).count).toBe(10);
     }
   });
 
@@ -126,7 +134,9 @@ describe('login templates: list', () => {
       'Tagesgast Easy Login',
     ]);
     const usingHotelGuest = await list(hotel, { customerIds: [HOTEL], at: [accountTemplate.Hotelgast] });
-    expect(usingHotelGuest.data.map((t) => t.name).sort()).toEqual(['App-Login', 'Gerätekonten', 'Gäste-WLAN'].sort());
+    expect(usingHotelGuest.data.map((t) => t.name).sort()).toEqual(
+      ['App-Login', 'Gerätekonten', 'Gäste-WLAN', 'REOS-Freunde', 'REOS-Login'].sort(),
+    );
     const external = await byName('Externer Login');
     expect((await list(hotel, { ids: [external._id] })).totalCount).toBe(1);
     expect((await list(hotel, { customerIds: [HOTEL], active: false })).totalCount).toBe(0);
@@ -155,9 +165,10 @@ describe('login templates: list', () => {
       ),
     );
     // The demo's device configurations offer the hotel's templates: codes 4, Easy Login 3, device
-    // accounts 2, external, app and SMS login 1 each (their "Demo: …" configurations).
+    // accounts 2, external, app, SMS, cidaas, loyalty club, REOS and REOS friend login 1 each (their
+    // "Demo: …" configurations).
     expect(r.hotspotLoginTemplates.data.map((t) => t.hotspotDeviceConfigs.totalCount).sort()).toEqual([
-      1, 1, 1, 2, 3, 4,
+      1, 1, 1, 1, 1, 1, 1, 2, 3, 4,
     ]);
     const c = ok(
       await s.gql<{ customers: { data: { hotspotLoginTemplates: { totalCount: number } }[] } }>(
@@ -285,8 +296,16 @@ describe('login templates: create', () => {
     expect(i18nOf(foreign, 'loginTypeConfig.deviceAccountPluginId')).toBe(
       'resources.hotspot-login-template.errors.pluginUnknown',
     );
+    // (The hotel's reos plugin is active since the demo's room login: the café's is not.)
     const inactive = expectGqlError(
-      await create(hotel, { name: 'x', loginType: 'REOS_LOGIN', loginTypeConfig: { reosPluginId: pluginsId } }),
+      await create(operator, {
+        name: 'x',
+        customerId: CAFE,
+        hotspotAccountTemplateId: accountTemplate['Kaffeehaus-Gast'],
+        termsOfUseId: cafeTermsId,
+        loginType: 'REOS_LOGIN',
+        loginTypeConfig: { reosPluginId: cafePlugins!.id },
+      }),
       'BAD_USER_INPUT',
       'loginTypeConfig.reosPluginId',
     );

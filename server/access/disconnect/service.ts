@@ -28,8 +28,12 @@ export type DisconnectReason =
   | 'device-account-disabled'
   | 'device-account-deleted'
   | 'device-deactivated'
+  /** The day of a wifi4eu session has ended on its device's zone (the day-end job, dayEnd.ts). */
+  | 'wifi4eu-day-ended'
   /** A CoA-Request: the account template's limits changed. */
-  | 'account-template-changed';
+  | 'account-template-changed'
+  /** A CoA-Request: the login template the guest logged in through now names another account template. */
+  | 'login-template-changed';
 
 /**
  * Queues a Disconnect-Request for every online session of the selection, in the caller's transaction

@@ -1,7 +1,7 @@
 // SQL of dynamic authorisation: queueing Disconnect-Requests (or CoA-Requests) for the online sessions
-// of codes, accounts, device accounts, devices or account templates (one INSERT … SELECT in the
-// caller's transaction), the senders' claims and outcomes, and the live-sessions list with each
-// session's latest outcome.
+// of codes, accounts, device accounts, devices, account or login templates, or wifi4eu days that have
+// ended (one INSERT … SELECT in the caller's transaction), the senders' claims and outcomes, and the
+// live-sessions list with each session's latest outcome.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import { ONLINE_WINDOW_S } from '../../../src/domain/session';
@@ -20,6 +20,12 @@ const textArray = (ids: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
+const timeArray = (times: readonly Date[]) =>
+  sql`array[${sql.join(
+    times.map((t) => sql`${t.toISOString()}`),
+    sql`, `,
+  )}]::timestamptz[]`;
+
 /** Which online sessions a change ends or changes (one of them). */
 export type SessionSelection =
   | { voucherIds: readonly string[] }
@@ -30,7 +36,17 @@ export type SessionSelection =
   | { sessionIds: readonly string[] }
   | { multiAccountId: string }
   /** Sessions whose login gave its hotspot account this account template (hotspot_accounts.account_template_id). */
-  | { accountTemplateIds: readonly string[] };
+  | { accountTemplateIds: readonly string[] }
+  /** Sessions whose hotspot account logged in through these login templates (hotspot_accounts.login_template_id). */
+  | { loginTemplateIds: readonly string[] }
+  /**
+   * Sessions of customers with the wifi4eu plugin active whose day has ended on their device's zone:
+   * per device zone as stored ('' = none), the last instant of a start day that has ended.
+   */
+  | { wifi4euDayEnded: readonly { zone: string; lastStart: Date }[] };
+
+/** The customer's wifi4eu plugin is active (as the login decision reads it: `plugins.wifi4eu.active === true`). */
+const WIFI4EU_ACTIVE = sql`p.plugins -> 'wifi4eu' -> 'active' = 'true'::jsonb`;
 
 function selectionCondition(sel: SessionSelection): SQL {
   if ('voucherIds' in sel) return sql`s.voucher_id = any(${textArray(sel.voucherIds)})`;
@@ -43,13 +59,23 @@ function selectionCondition(sel: SessionSelection): SQL {
   if ('accountTemplateIds' in sel)
     return sql`exists (select 1 from hotspot_accounts h where h.customer_id = s.customer_id
       and h.id = s.hotspot_account_id and h.account_template_id = any(${textArray(sel.accountTemplateIds)}))`;
+  if ('loginTemplateIds' in sel)
+    return sql`exists (select 1 from hotspot_accounts h where h.customer_id = s.customer_id
+      and h.id = s.hotspot_account_id and h.login_template_id = any(${textArray(sel.loginTemplateIds)}))`;
+  if ('wifi4euDayEnded' in sel)
+    return sql`exists (select 1 from customer_plugins p, hotspot_devices hd,
+        unnest(${textArray(sel.wifi4euDayEnded.map((z) => z.zone))},
+          ${timeArray(sel.wifi4euDayEnded.map((z) => z.lastStart))}) as z(zone, last_start)
+      where p.customer_id = s.customer_id and ${WIFI4EU_ACTIVE}
+        and hd.customer_id = s.customer_id and hd.id = s.hotspot_device_id
+        and z.zone = coalesce(hd.timezone, '') and s.started_at <= z.last_start)`;
   return sql`s.hotspot_account_id in (select h.id from hotspot_accounts h
     where h.customer_id = s.customer_id and h.multi_account_id = ${sel.multiAccountId})`;
 }
 
 /**
  * Queues a Disconnect-Request (or CoA-Request: `kind`) for every online session of the selection (of
- * the customers named; '*' all) that has none pending. A Disconnect waits for no CoA; a CoA is not
+ * the customers named; '*' all) that has none pending (the end of a wifi4eu day: none ever). A Disconnect waits for no CoA; a CoA is not
  * queued while a Disconnect is pending or a CoA is still queued (the sender reads the limits when it
  * sends, so a queued one already carries the newest). One statement; the rows the partial indexes
  * over open sessions find.
@@ -69,7 +95,13 @@ export async function queueRequests(
     ('deviceAccountIds' in sel && !sel.deviceAccountIds.length) ||
     ('hotspotDeviceIds' in sel && !sel.hotspotDeviceIds.length) ||
     ('sessionIds' in sel && !sel.sessionIds.length) ||
-    ('accountTemplateIds' in sel && !sel.accountTemplateIds.length);
+    ('accountTemplateIds' in sel && !sel.accountTemplateIds.length) ||
+    ('loginTemplateIds' in sel && !sel.loginTemplateIds.length) ||
+    ('wifi4euDayEnded' in sel && !sel.wifi4euDayEnded.length);
+  // The end of a wifi4eu day is asked for once per session, ever (the session stays online after the
+  // ACK until the NAS's Stop arrives, and the job runs every half minute on every instance): any
+  // earlier request of the reason, whatever its state, and the unique index against a concurrent job.
+  const once = 'wifi4euDayEnded' in sel;
   if (empty) return 0;
   const rows = await rowsOf<{ n: number }>(
     db,
@@ -84,6 +116,13 @@ export async function queueRequests(
         and not exists (select 1 from radius_disconnects d
           where d.customer_id = s.customer_id and d.session_id = s.id and d.state in ('queued', 'sending')
             and ${kind === 'disconnect' ? sql`d.kind = 'disconnect'` : sql`(d.kind = 'disconnect' or d.state = 'queued')`})
+        ${
+          once
+            ? sql`and not exists (select 1 from radius_disconnects d
+          where d.customer_id = s.customer_id and d.session_id = s.id and d.reason = ${reason})
+      on conflict (customer_id, session_id) where reason = 'wifi4eu-day-ended' do nothing`
+            : sql``
+        }
       returning 1
     ) select count(*)::int as n from q`,
   );
@@ -258,4 +297,21 @@ export async function sessionCustomer(
       ${customers === '*' ? sql`` : sql`and s.customer_id = any(${textArray(customers)})`} limit 1`,
   );
   return rows[0]?.customer_id ?? null;
+}
+
+/**
+ * The device zones (as stored, '' for none) of the online sessions of customers with the wifi4eu plugin
+ * active that started at or before `startedBy`: the zones the day-end job works out a day's end for.
+ */
+export async function wifi4euSessionZones(db: Handle, startedBy: Date, now = new Date()): Promise<string[]> {
+  const rows = await rowsOf<{ zone: string }>(
+    db,
+    sql`select distinct coalesce(hd.timezone, '') as zone
+    from radius_sessions s
+    join customer_plugins p on p.customer_id = s.customer_id and ${WIFI4EU_ACTIVE}
+    join hotspot_devices hd on hd.customer_id = s.customer_id and hd.id = s.hotspot_device_id
+    where s.stopped_at is null and s.updated_at > ${onlineSince(now).toISOString()}::timestamptz
+      and s.started_at <= ${startedBy.toISOString()}::timestamptz`,
+  );
+  return rows.map((r) => r.zone);
 }

@@ -1,11 +1,12 @@
 // Dynamic authorisation (RFC 5176, issue 36): the queue of Disconnect-Requests and CoA-Requests to the
 // NAS of a guest session and the answer each got. A row is written in the transaction that ends the
 // guest's access (a code deactivated or deleted, accounts invalidated, a device account disabled, a
-// device deactivated, an operator's Disconnect) or changes its limits (an account template: a CoA);
+// device deactivated, an operator's Disconnect; by the day-end job: a wifi4eu day ended) or changes
+// its limits (an account template's, a login template's switch to another: a CoA);
 // any instance's sender claims due rows (FOR UPDATE
 // SKIP LOCKED), sends with retries and records ACK / NAK (Error-Cause) / timeout. docs/radius.md.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns';
 
 export const radiusDisconnects = pgTable(
@@ -18,7 +19,7 @@ export const radiusDisconnects = pgTable(
     hotspotDeviceId: text('hotspot_device_id').notNull(),
     /** disconnect | coa */
     kind: text('kind').notNull().default('disconnect'),
-    /** What asked for it: operator, code-deactivated, code-deleted, account-invalidated, device-account-disabled, device-account-deleted, device-deactivated; account-template-changed (a CoA). */
+    /** What asked for it: operator, code-deactivated, code-deleted, account-invalidated, device-account-disabled, device-account-deleted, device-deactivated, wifi4eu-day-ended; account-template-changed, login-template-changed (a CoA). */
     reason: text('reason').notNull(),
     /** The user who asked (an operator's Disconnect or the change that caused it); null: the server. */
     requestedBy: text('requested_by'),
@@ -43,6 +44,11 @@ export const radiusDisconnects = pgTable(
       .where(sql`${t.state} in ('queued', 'sending')`),
     // The latest outcome per session (live sessions, history).
     index('radius_disconnects_session_idx').on(t.customerId, t.sessionId, t.createdAt),
+    // At most one Disconnect-Request per session for the end of its wifi4eu day, whichever instance's
+    // job queues it (dayEnd.ts: INSERT … ON CONFLICT DO NOTHING).
+    uniqueIndex('radius_disconnects_day_end_uq')
+      .on(t.customerId, t.sessionId)
+      .where(sql`${t.reason} = 'wifi4eu-day-ended'`),
   ],
 );
 

@@ -23,6 +23,8 @@ export const restRoutes: readonly RestRule[] = [
   // The way back of EXTERNAL_LOGIN and APP_LOGIN: the nonce (and signature or app token) is the key.
   { route: 'GET /guest/abc/external', access: 'public', scope: 'none', ids: ['deviceId'] },
   { route: 'GET /guest/abc/app', access: 'public', scope: 'none', ids: ['deviceId'] },
+  // CIDAAS_LOGIN's redirect URI: the state (device and one-time ticket, and this browser's cookie) is the key.
+  { route: 'GET /guest/oidc/callback', access: 'public', scope: 'none', ids: [] },
   // APP_LOGIN's token for a client: the login template's signing secret is the key.
   // The stand-ins (STAND_INS): the template's signature is the key.
   { route: 'GET /stand-in/external-login', access: 'public', scope: 'none', ids: [] },

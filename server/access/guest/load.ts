@@ -32,7 +32,10 @@ export interface GuestLoginOption {
   id: string;
   loginType: LoginType;
   terms: GuestTerms | null;
-  /** EXTERNAL_LOGIN, APP_LOGIN: where the guest is sent (the page's form must be allowed to go there). */
+  /**
+   * EXTERNAL_LOGIN, APP_LOGIN: where the guest is sent; CIDAAS_LOGIN: the provider's issuer (the
+   * page's form must be allowed to go there).
+   */
   splashUrl: string | null;
 }
 
@@ -154,7 +157,12 @@ export async function loadGuestSite(db: Db, device: LoginDevice): Promise<GuestS
         id,
         loginType: r.loginType as LoginType,
         terms: termsOf(r),
-        splashUrl: originOf(r.config?.splashUrl) ? r.config!.splashUrl!.trim() : null,
+        splashUrl:
+          r.loginType === 'CIDAAS_LOGIN'
+            ? originOf(plugins?.cidaas?.apiUrl)
+            : originOf(r.config?.splashUrl)
+              ? r.config!.splashUrl!.trim()
+              : null,
       });
     }
     site.codeForm = site.logins.some((l) => l.loginType === 'VOUCHER_LOGIN');

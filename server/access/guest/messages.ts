@@ -1,6 +1,9 @@
 // The guest login page's own texts (the page around the customer's templates), German and English.
 // The customer's templates, terms and imprint bring their own languages (pickLocalized).
 import type { LoginRefusal } from '../hotspot-login';
+import { REOS_TEXTS, type ReosTexts } from './reosMessages';
+import { BOOSTCOM_TEXTS, type BoostcomTexts } from './boostcomMessages';
+import type { PhoneProblem } from '../../../src/domain/sms';
 
 export type GuestLang = 'de' | 'en';
 
@@ -107,6 +110,20 @@ export interface GuestMessages {
   smsMessage: string;
   /** Preview: "{phone}": the masked number. */
   smsPreview: string;
+  /** Login at the OpenID Connect provider (CIDAAS_LOGIN, docs/oidc-login.md). */
+  oidcTitle: string;
+  oidcText: string;
+  oidcSubmit: string;
+  /** The provider answered access_denied (the guest cancelled, or the provider refused). */
+  oidcDenied: string;
+  /** The provider is down, slow or its circuit is open. */
+  oidcUnavailable: string;
+  /** The provider's answer did not pass the checks. */
+  oidcInvalid: string;
+  /** Room logins (REOS_LOGIN, REOS_FRIEND_LOGIN, docs/reos.md). */
+  reos: ReosTexts;
+  /** The loyalty club login (BOOSTCOM_LOGIN, docs/boostcom.md). */
+  boostcom: BoostcomTexts;
 }
 
 export const GUEST_MESSAGES: Record<GuestLang, GuestMessages> = {
@@ -223,6 +240,15 @@ export const GUEST_MESSAGES: Record<GuestLang, GuestMessages> = {
     smsLimit: 'Zu viele SMS angefordert. Bitte versuchen Sie es in {time} erneut.',
     smsMessage: 'Ihr WLAN-Code: {code}\nBitte innerhalb von {minutes} Minuten eingeben.',
     smsPreview: 'Vorschau: Der Gast bekäme jetzt eine SMS mit einem WLAN-Code an {phone}. Gesendet wurde nichts.',
+    oidcTitle: 'Mit Ihrem Benutzerkonto anmelden',
+    oidcText: 'Sie melden sich bei unserem Anmeldedienst an und kommen danach hierher zurück.',
+    oidcSubmit: 'Weiter zum Anmeldedienst',
+    oidcDenied: 'Die Anmeldung beim Anmeldedienst wurde abgebrochen oder abgelehnt.',
+    oidcUnavailable:
+      'Der Anmeldedienst ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten erneut.',
+    oidcInvalid: 'Die Anmeldung konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.',
+    reos: REOS_TEXTS.de,
+    boostcom: BOOSTCOM_TEXTS.de,
   },
   en: {
     title: 'WiFi login',
@@ -336,6 +362,14 @@ export const GUEST_MESSAGES: Record<GuestLang, GuestMessages> = {
     smsLimit: 'Too many SMS requested. Please try again in {time}.',
     smsMessage: 'Your WiFi code: {code}\nPlease enter it within {minutes} minutes.',
     smsPreview: 'Preview: the guest would now get an SMS with a WiFi code at {phone}. Nothing was sent.',
+    oidcTitle: 'Log in with your user account',
+    oidcText: 'You log in at our login service and then come back here.',
+    oidcSubmit: 'Continue to the login service',
+    oidcDenied: 'The login at the login service was cancelled or refused.',
+    oidcUnavailable: 'The login service cannot be reached right now. Please try again in a few minutes.',
+    oidcInvalid: 'The login could not be confirmed. Please try again.',
+    reos: REOS_TEXTS.en,
+    boostcom: BOOSTCOM_TEXTS.en,
   },
 };
 
@@ -348,3 +382,13 @@ export function formatWait(seconds: number, m: GuestMessages): string {
   if (!h) return part(min, m.minute, m.minutes);
   return min ? `${part(h, m.hour, m.hours)} ${part(min, m.minute, m.minutes)}` : part(h, m.hour, m.hours);
 }
+
+/** A phone number's problem in the guest's language (the SMS login's number, the loyalty club's). */
+export const phoneProblemText = (m: GuestMessages, problem: PhoneProblem): string =>
+  problem === 'required'
+    ? m.phoneRequired
+    : problem === 'tooLong'
+      ? m.phoneTooLong
+      : problem === 'notMobile'
+        ? m.phoneNotMobile
+        : m.phoneInvalid;

@@ -9,6 +9,8 @@ import type { GuestSite, GuestTemplate, GuestTerms } from './load';
 import type { Handover } from './params';
 import { sanitizeGuestHtml } from './sanitize';
 import { PHONE_INPUT_MAX } from '../../../src/domain/sms';
+import { ROOM_MAX, SURNAME_MAX } from '../../../src/domain/reos';
+import { BOOSTCOM_EMAIL_MAX, BOOSTCOM_NAME_MAX } from '../../../src/domain/boostcom';
 
 export const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -246,6 +248,10 @@ export interface LoginFormOptions {
   sms?: { loginTemplateId: string; masked: string } | null;
   /** SMS login: the terms were accepted with the number (carried to the code step). */
   termsGiven?: boolean;
+  /** Room login: the room number and surname typed (shown again after a problem). */
+  room?: { room: string; surname?: string };
+  /** Loyalty club sign-up: the fields typed (shown again after a problem). */
+  club?: { firstName: string; lastName: string; email: string; phone: string; marketing: boolean };
 }
 
 /** The form's common hidden fields: the CSRF token, the device's parameters, which login it is. */
@@ -292,6 +298,7 @@ ${termsBlock(site.terms, o.lang, m, 'code')}
 <button type="submit">${esc(m.submit)}</button>
 </form>`;
   let codeShown = false;
+  let reosShown = 0;
   for (const login of site.logins) {
     const first = forms.length === 0;
     if (login.loginType === 'VOUCHER_LOGIN') {
@@ -317,8 +324,21 @@ ${hidden(o, login.id)}
 ${termsBlock(login.terms, o.lang, m, login.id)}
 <button type="submit">${esc(external ? m.externalSubmit : m.appSubmit)}</button>
 </form>`);
+    } else if (login.loginType === 'CIDAAS_LOGIN') {
+      forms.push(`<form class="card" method="post" action="${action}">
+${heading(first, m.oidcTitle)}
+${alertFor(login.id)}
+${hidden(o, login.id)}
+<p>${esc(m.oidcText)}</p>
+${termsBlock(login.terms, o.lang, m, login.id)}
+<button type="submit">${esc(m.oidcSubmit)}</button>
+</form>`);
     } else if (login.loginType === 'VOUCHER_SMS_LOGIN') {
       forms.push(smsForm(o, login, action, first, alertFor(login.id), m));
+    } else if (login.loginType === 'BOOSTCOM_LOGIN') {
+      forms.push(boostcomForm(o, login, action, first, alertFor(login.id), m));
+    } else if (login.loginType === 'REOS_LOGIN' || login.loginType === 'REOS_FRIEND_LOGIN') {
+      forms.push(reosForm(o, login, action, first, alertFor(login.id), m, reosShown++ === 0));
     } else if (login.loginType === 'DEVICE_ACCOUNT_LOGIN') {
       const u = `username-${login.id}`;
       const pw = `password-${login.id}`;
@@ -395,6 +415,122 @@ ${hidden(o, login.id)}
 ${termsBlock(login.terms, o.lang, m, login.id)}
 <button type="submit">${esc(m.smsSubmit)}</button>
 </form>`;
+}
+
+/**
+ * The loyalty club's sign-up card (BOOSTCOM_LOGIN, docs/boostcom.md): the BoostcomUserRegistration
+ * template (the customer's words about the club) when the bundle has one, then the club's fields, its
+ * membership terms (required), marketing consent (optional) and the login template's own terms.
+ */
+function boostcomForm(
+  o: LoginFormOptions,
+  login: GuestSite['logins'][number],
+  action: string,
+  first: boolean,
+  alert: string,
+  m: GuestMessages,
+): string {
+  const t = m.boostcom;
+  const id = esc(login.id);
+  const shown = alert ? o.club : undefined;
+  const field = (name: string, label: string, type: string, max: number, value: string, extra = '') =>
+    `<label for="${name}-${id}">${esc(label)}</label>
+<input class="plain" type="${type}" id="${name}-${id}" name="${name}" value="${esc(value)}" required maxlength="${max}"${extra}>`;
+  return `<form class="card" method="post" action="${action}">
+${heading(first, t.title)}
+${alert}
+${templateBlock(o.site.templates.BoostcomUserRegistration, o.lang)}
+${hidden(o, login.id)}
+<p>${esc(t.text)}</p>
+${field('firstName', t.firstNameLabel, 'text', BOOSTCOM_NAME_MAX, shown?.firstName ?? '', ' autocomplete="given-name"')}
+${field('lastName', t.lastNameLabel, 'text', BOOSTCOM_NAME_MAX, shown?.lastName ?? '', ' autocomplete="family-name"')}
+${field('email', t.emailLabel, 'email', BOOSTCOM_EMAIL_MAX, shown?.email ?? '', ' autocomplete="email" autocapitalize="none" spellcheck="false"')}
+${field('phone', t.phoneLabel, 'tel', PHONE_INPUT_MAX, shown?.phone ?? '', ` autocomplete="tel" inputmode="tel" aria-describedby="club-phone-hint-${id}"`)}
+<p class="hint" id="club-phone-hint-${id}">${esc(m.phoneHint)}</p>
+<label class="check"><input type="checkbox" name="membershipTerms" value="1" required> <span>${esc(t.membershipTerms)}</span></label>
+<label class="check"><input type="checkbox" name="marketing" value="1"${shown?.marketing ? ' checked' : ''}> <span>${esc(t.marketing)}</span></label>
+${termsBlock(login.terms, o.lang, m, login.id)}
+<button type="submit">${esc(t.submit)}</button>
+</form>`;
+}
+
+/**
+ * A room login's card (docs/reos.md): REOS_LOGIN asks room number and surname, REOS_FRIEND_LOGIN room
+ * number and friend code. Above the first room card, the ReosChooseDeviceType template when the bundle
+ * has one (the customer's words on which card is for which device).
+ */
+function reosForm(
+  o: LoginFormOptions,
+  login: GuestSite['logins'][number],
+  action: string,
+  first: boolean,
+  alert: string,
+  m: GuestMessages,
+  firstRoomCard: boolean,
+): string {
+  const t = m.reos;
+  const id = esc(login.id);
+  const friend = login.loginType === 'REOS_FRIEND_LOGIN';
+  const shown = alert ? o.room : undefined;
+  const chooser = firstRoomCard ? templateBlock(o.site.templates.ReosChooseDeviceType, o.lang) : '';
+  const second = friend
+    ? `<label for="friendcode-${id}">${esc(t.codeLabel)}</label>
+<input class="plain" type="text" id="friendcode-${id}" name="friendCode" value="" required maxlength="16" inputmode="numeric" autocomplete="off" autocorrect="off" spellcheck="false">`
+    : `<label for="surname-${id}">${esc(t.surnameLabel)}</label>
+<input class="plain" type="text" id="surname-${id}" name="surname" value="${esc(shown?.surname ?? '')}" required maxlength="${SURNAME_MAX}" autocomplete="family-name" spellcheck="false">`;
+  return `${chooser}<form class="card" method="post" action="${action}" autocomplete="off">
+${heading(first, friend ? t.friendTitle : t.title)}
+${alert}
+${hidden(o, login.id)}
+<p>${esc(friend ? t.friendText : t.text)}</p>
+<label for="room-${id}">${esc(t.roomLabel)}</label>
+<input class="plain" type="text" id="room-${id}" name="room" value="${esc(shown?.room ?? '')}" required maxlength="${ROOM_MAX}" autocapitalize="characters" autocorrect="off" spellcheck="false">
+${second}
+${termsBlock(login.terms, o.lang, m, login.id)}
+<button type="submit">${esc(friend ? t.friendSubmit : t.submit)}</button>
+</form>`;
+}
+
+/**
+ * After a room login (ReosDeviceAdministration, else Success): the room, the check-out, the friend code
+ * for the room's other devices, and the hand-over form to the device with a button (no script: the
+ * guest reads the code first).
+ */
+export function reosHandoverPage(o: {
+  site: GuestSite;
+  lang: string;
+  handover: Handover;
+  room: string;
+  friendCode: string;
+  /** Check-out as the guest reads it (the device's time zone). */
+  checkOut: string;
+}): Page {
+  const m = GUEST_MESSAGES[uiLang(o.lang)];
+  const t = m.reos;
+  const { site, handover } = o;
+  const template = site.templates.ReosDeviceAdministration ?? site.templates.Success;
+  const fields = handover.fields
+    .map(([name, value]) => `<input type="hidden" name="${esc(name)}" value="${esc(value)}">`)
+    .join('\n');
+  const title = t.adminTitle.replace('{room}', o.room);
+  const body = `${templateBlock(template, o.lang)}
+<section class="card" role="status">
+<h1 class="title">${esc(title)}</h1>
+<p>${esc(t.adminText.replace('{checkOut}', o.checkOut))}</p>
+<p>${esc(t.friendCodeLabel)}:</p>
+<p class="code" id="friend-code">${esc(o.friendCode)}</p>
+<p class="hint">${esc(t.friendHint)}</p>
+</section>
+<form class="card" id="handover" method="${handover.method.toLowerCase()}" action="${esc(handover.action)}">
+${fields}
+<button type="submit">${esc(t.connect)}</button>
+</form>
+${imprintBlock(site, o.lang, m)}`;
+  return {
+    status: 200,
+    html: documentOf({ lang: o.lang, title, body }),
+    csp: guestCsp(directivesOf(template), { formAction: new URL(handover.action).origin }),
+  };
 }
 
 /** Usernames and passwords on the page: at most this long. */

@@ -23,11 +23,24 @@ import {
   startAuthStatus,
   startSmsLogin,
   smsCodeLogin,
+  startOidcLogin,
+  finishOidcLogin,
+  reosLogin,
+  boostcomLogin,
+  reosFriendLogin,
   REFUSAL_SLOTS,
+  TICKET_TTL_MS,
   type LoginRefusal,
 } from '../hotspot-login';
 import { smsSender } from '../sms';
-import { isMaskedPhone, SMS_CODE_VALID_MINUTES, type PhoneProblem } from '../../../src/domain/sms';
+import { relyingPartyOf, type OidcFailure } from '../oidc';
+import { reosClientOf } from '../reos';
+import { boostcomApiUrl, boostcomClientOf } from '../boostcom';
+import { BOOSTCOM_EMAIL_MAX, BOOSTCOM_NAME_MAX } from '../../../src/domain/boostcom';
+import { boostcomProblemText } from './boostcom';
+import { ROOM_MAX, SURNAME_MAX } from '../../../src/domain/reos';
+import { checkOutText, reosPageOutcome } from './reos';
+import { isMaskedPhone, SMS_CODE_VALID_MINUTES } from '../../../src/domain/sms';
 import type { LoginType, TemplateSlot } from '../../../src/domain/enums';
 import { guestDevice, loadGuestSite, type GuestSite } from './load';
 import { captureLogin, countPageView } from './capture';
@@ -43,6 +56,7 @@ import {
   ACCOUNT_FIELD_MAX,
   esc,
   handoverPage,
+  reosHandoverPage,
   loginPage,
   messagePage,
   messagesFor,
@@ -52,21 +66,15 @@ import {
   type LoginFormOptions,
   type Page,
 } from './render';
-import { formatWait, type GuestMessages } from './messages';
+import { formatWait, phoneProblemText, type GuestMessages } from './messages';
 import { errorFields, log } from '../../platform/log';
 
 /** The phone number typed is shown again after a problem, at most this long. */
 const PHONE_SHOWN_MAX = 32;
 
-/** A phone number's problem in the guest's language. */
-const phoneProblemText = (m: GuestMessages, problem: PhoneProblem): string =>
-  problem === 'required'
-    ? m.phoneRequired
-    : problem === 'tooLong'
-      ? m.phoneTooLong
-      : problem === 'notMobile'
-        ? m.phoneNotMobile
-        : m.phoneInvalid;
+/** Why the provider login did not end in a login, in the guest's language. */
+const oidcFailureText = (m: GuestMessages, failure: OidcFailure): string =>
+  failure === 'unavailable' ? m.oidcUnavailable : failure === 'denied' ? m.oidcDenied : m.oidcInvalid;
 
 /** Login attempts (POSTs) per client IP and window, counted in the database (shared by every instance). */
 export const GUEST_POSTS_PER_WINDOW = 30;
@@ -77,6 +85,8 @@ export const APP_TOKENS_PER_WINDOW = 120;
 const MAX_FORM_BODY = 8 * 1024;
 export const CODE_COOKIE = 'hp_guest_code';
 export const CSRF_COOKIE = 'hp_guest_csrf';
+/** CIDAAS_LOGIN: the state this browser started its provider login with (the callback must bring it back). */
+export const OIDC_COOKIE = 'hp_guest_oidc';
 const CODE_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 
 function send(req: IncomingMessage, res: ServerResponse, page: Page, cookies: string[] = []) {
@@ -342,7 +352,9 @@ export function guestRoutes(services: Services): Route[] {
           message: string,
           status: number,
           slot: TemplateSlot | null = null,
-          extra: Partial<Pick<LoginFormOptions, 'username' | 'askTerms' | 'phone' | 'sms' | 'termsGiven'>> = {},
+          extra: Partial<
+            Pick<LoginFormOptions, 'username' | 'askTerms' | 'phone' | 'sms' | 'termsGiven' | 'room' | 'club'>
+          > = {},
         ) =>
           formPage(req, res, {
             site,
@@ -360,7 +372,7 @@ export function guestRoutes(services: Services): Route[] {
         const refused = (
           r: { reason: LoginRefusal; until?: Date },
           kind: 'code' | 'account',
-          extra: Partial<Pick<LoginFormOptions, 'username' | 'phone' | 'sms' | 'termsGiven'>> = {},
+          extra: Partial<Pick<LoginFormOptions, 'username' | 'phone' | 'sms' | 'termsGiven' | 'room' | 'club'>> = {},
         ) => {
           const slot = REFUSAL_SLOTS[r.reason];
           return again(
@@ -377,6 +389,8 @@ export function guestRoutes(services: Services): Route[] {
         const handOver = async (
           credentials: { code: string } | { username: string; password: string },
           loginType: LoginType,
+          /** A room login: the room's page (ReosDeviceAdministration, the friend code) instead. */
+          room?: { room: string; friendCode: string; checkOut: Date },
         ) => {
           if (preview) {
             return send(
@@ -419,6 +433,10 @@ export function guestRoutes(services: Services): Route[] {
             lang,
             loginType,
           });
+          if (room) {
+            const checkOut = checkOutText(room.checkOut, lang, device.timezone);
+            return send(req, res, reosHandoverPage({ site, lang, handover, ...room, checkOut }));
+          }
           send(
             req,
             res,
@@ -509,6 +527,105 @@ export function guestRoutes(services: Services): Route[] {
           await perIp.release(ip);
           res.writeHead(303, { location: started.url, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
           return void res.end();
+        }
+        if (option.loginType === 'CIDAAS_LOGIN') {
+          // Away to the provider (authorization code with PKCE); back through /guest/oidc/callback.
+          if (option.terms && !termsAccepted) return again(m.termsRequired, 400);
+          const started = await startOidcLogin(db, {
+            device,
+            loginTemplateId: option.id,
+            clientMac,
+            query: query.toString(),
+            lang,
+            publicUrl: services.config.publicUrl,
+            rp: relyingPartyOf(services),
+            preview,
+          });
+          if (!started.ok) {
+            if (started.reason === 'NOT_CONFIGURED') return again(m.notConfigured, 409, 'Error');
+            if (started.reason === 'PROVIDER') return again(oidcFailureText(m, started.failure), 503, 'Error');
+            return refused(started, 'account');
+          }
+          if (preview) {
+            const text = m.previewRedirect.replace('{url}', started.url);
+            return send(req, res, messagePage({ lang, status: 200, title: m.connectedTitle, text }));
+          }
+          await perIp.release(ip);
+          res.writeHead(303, {
+            location: started.url,
+            'cache-control': 'no-store',
+            'referrer-policy': 'no-referrer',
+            'set-cookie': cookie(req, OIDC_COOKIE, started.state, TICKET_TTL_MS / 1000, 'Lax'),
+          });
+          return void res.end();
+        }
+        if (option.loginType === 'BOOSTCOM_LOGIN') {
+          // The loyalty club (docs/boostcom.md): signed up or found at the club, then handed over.
+          const fields = {
+            firstName: form.get('firstName'),
+            lastName: form.get('lastName'),
+            email: form.get('email'),
+            phone: form.get('phone'),
+            membershipTerms: form.get('membershipTerms'),
+            marketing: form.get('marketing'),
+          };
+          const club = {
+            firstName: (fields.firstName ?? '').slice(0, BOOSTCOM_NAME_MAX),
+            lastName: (fields.lastName ?? '').slice(0, BOOSTCOM_NAME_MAX),
+            email: (fields.email ?? '').slice(0, BOOSTCOM_EMAIL_MAX),
+            phone: (fields.phone ?? '').slice(0, PHONE_SHOWN_MAX),
+            marketing: fields.marketing === '1',
+          };
+          if (option.terms && !termsAccepted) return again(m.termsRequired, 400, null, { club });
+          const result = await boostcomLogin(db, {
+            device,
+            loginTemplateId: option.id,
+            clientMac,
+            fields,
+            termsAccepted,
+            client: boostcomClientOf(services),
+            baseUrl: boostcomApiUrl(services),
+            preview,
+          });
+          if (!result.ok) {
+            if (result.reason === 'NOT_CONFIGURED') return again(m.notConfigured, 409, 'Error', { club });
+            if (result.reason === 'UNAVAILABLE') return again(m.boostcom.unavailable, 503, 'Error', { club });
+            if (result.reason === 'FIELD')
+              return again(boostcomProblemText(m, result.problem), 400, 'BoostcomUserRegistration', { club });
+            return refused(result, 'account', { club });
+          }
+          if (preview)
+            return send(
+              req,
+              res,
+              messagePage({ lang, status: 200, title: m.connectedTitle, text: m.boostcom.preview }),
+            );
+          return handOver({ username: result.login.username, password: result.login.password }, 'BOOSTCOM_LOGIN');
+        }
+        if (option.loginType === 'REOS_LOGIN' || option.loginType === 'REOS_FRIEND_LOGIN') {
+          // Room logins (docs/reos.md): the stay at the hotel's REOS, or the room's friend code.
+          const friend = option.loginType === 'REOS_FRIEND_LOGIN';
+          const room = form.get('room') ?? '';
+          const surname = form.get('surname') ?? '';
+          const shown = { room: { room: room.slice(0, ROOM_MAX), surname: surname.slice(0, SURNAME_MAX) } };
+          if (option.terms && !termsAccepted) return again(m.termsRequired, 400, null, shown);
+          const common = { device, loginTemplateId: option.id, clientMac, room, termsAccepted, preview };
+          const result = friend
+            ? await reosFriendLogin(db, { ...common, code: form.get('friendCode') ?? '' })
+            : await reosLogin(db, { ...common, surname, client: reosClientOf(services) });
+          const out = reosPageOutcome(m, result, { friend, lang, timeZone: device.timezone });
+          if (out.kind === 'again') {
+            if (out.retryAfter) res.setHeader('retry-after', String(out.retryAfter));
+            return again(out.message, out.status, out.slot, shown);
+          }
+          if (out.kind === 'refused') return refused(out.refusal, 'account', shown);
+          if (out.kind === 'preview')
+            return send(req, res, messagePage({ lang, status: 200, title: m.connectedTitle, text: out.text }));
+          const { login: ok } = out.result;
+          const credentials = { username: ok.username, password: ok.password };
+          // The room's first device sees the friend code; a friend's device goes online at once.
+          if (friend) return handOver(credentials, option.loginType);
+          return handOver(credentials, option.loginType, out.result);
         }
         if (option.loginType === 'VOUCHER_SMS_LOGIN') {
           // Step 2: the code from the SMS, then the hand-over as for any code.
@@ -658,6 +775,110 @@ export function guestRoutes(services: Services): Route[] {
         send(req, res, handoverPage({ site, lang, handover, nonce: nonce(), kind: 'account' }));
       }),
     })),
+    {
+      // CIDAAS_LOGIN's way back (docs/oidc-login.md): the portal's one redirect URI. The state names
+      // the device and the one-time ticket; the provider's answer is checked by the relying party.
+      method: 'GET',
+      pattern: /^\/guest\/oidc\/callback$/,
+      handler: guarded(async (req, res) => {
+        const query = queryOf(req);
+        let lang = requestLang(query ?? new URLSearchParams(), req.headers['accept-language']);
+        if (!query) return send(req, res, tooLong(lang));
+        const ip = clientIp(req);
+        const wait = await perIp.attempt(ip);
+        if (wait) {
+          const m = messagesFor(lang);
+          res.setHeader('retry-after', String(wait));
+          return send(req, res, messagePage({ lang, status: 429, title: m.errorTitle, text: m.rateLimited }));
+        }
+        const result = await finishOidcLogin(db, {
+          params: query,
+          browserState: cookiesOf(req).get(OIDC_COOKIE) ?? null,
+          publicUrl: services.config.publicUrl,
+          rp: relyingPartyOf(services),
+        });
+        // The flow's cookie is spent, whatever the answer.
+        const spent = [cookie(req, OIDC_COOKIE, '', 0, 'Lax')];
+        if (result.lang && !query.get('lang')) lang = result.lang;
+        const m = messagesFor(lang);
+        if (!result.device) {
+          return send(req, res, messagePage({ lang, status: 400, title: m.errorTitle, text: m.redirectFailed }), spent);
+        }
+        const { device } = result;
+        const site = await loadGuestSite(db, device);
+        const deviceQuery = new URLSearchParams(result.query);
+        if (!result.ok) {
+          if (result.reason === 'state') {
+            // No ticket of this browser: the login cannot go on; the way back to the device's page.
+            const page = slotPage({
+              site,
+              lang,
+              status: 400,
+              slots: ['Error'],
+              title: m.errorTitle,
+              text: m.redirectFailed,
+              links: [{ href: `/guest/${device.id}`, label: m.backToLogin }],
+            });
+            return send(req, res, page, spent);
+          }
+          const failure: { slot: TemplateSlot | null; message: string; status: number } =
+            result.reason === 'refused' && result.refusal
+              ? {
+                  slot:
+                    REFUSAL_SLOTS[result.refusal.reason] === 'VoucherCheckFail'
+                      ? 'Error'
+                      : REFUSAL_SLOTS[result.refusal.reason],
+                  message: refusalText(m, result.refusal, 'account'),
+                  status: 403,
+                }
+              : result.reason === 'NOT_CONFIGURED'
+                ? { slot: 'Error', message: m.notConfigured, status: 409 }
+                : {
+                    slot: 'Error',
+                    message: oidcFailureText(m, result.failure ?? 'invalid'),
+                    status: result.failure === 'unavailable' ? 503 : result.failure === 'denied' ? 403 : 400,
+                  };
+          const { token, setCookie } = csrfToken(req);
+          return send(
+            req,
+            res,
+            loginPage({
+              site,
+              lang,
+              code: '',
+              query: deviceQuery,
+              csrf: token,
+              nonce: nonce(),
+              status: failure.status,
+              failure: { slot: failure.slot, message: failure.message },
+              active: result.loginTemplateId,
+            }),
+            [setCookie, ...spent],
+          );
+        }
+        const handover = buildHandover({
+          deviceType: device.deviceType,
+          coova: device.uam,
+          captivePortal: device.captivePortal,
+          params: deviceQuery,
+          username: result.login.username,
+          password: result.login.password,
+          destination: result.successUrl,
+        });
+        if (!handover)
+          return send(req, res, messagePage({ lang, status: 409, title: m.errorTitle, text: m.notConfigured }), spent);
+        await perIp.release(ip);
+        await captureLogin(db, {
+          customerId: device.customerId,
+          clientMac: clientMacFromParams(deviceQuery),
+          username: result.login.username,
+          userAgent: req.headers['user-agent'],
+          lang,
+          loginType: 'CIDAAS_LOGIN',
+        });
+        send(req, res, handoverPage({ site, lang, handover, nonce: nonce(), kind: 'account' }), spent);
+      }),
+    },
     {
       // The voucherRedirect flow's status address (docs/guest-page.md "Slots"): waits for the device's
       // RADIUS login, reloading itself, then lets the guest go on, or says it failed.

@@ -5,7 +5,7 @@
 // from the REST call (the app). They act only for templates whose splash URL is theirs, so the demo's
 // "Externer Login" and "App-Login" work from the README. STAND_INS=off removes them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError, type Route } from '../../platform/http';
+import type { Route } from '../../platform/http';
 import type { Services } from '../../platform/context';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -20,6 +20,7 @@ import {
 import { hotspotLoginTemplates } from '../../templates/login-template/table';
 import { customerPlugins } from '../../tenancy/customer/table';
 import { esc, messagePage, messagesFor, requestLang, type Page } from './render';
+import { standInsOnly } from '../../platform/standIns';
 
 /** The stand-ins' paths: a splash URL of `<publicUrl><path>` is served by them. */
 export const STAND_IN_PATHS = {
@@ -190,12 +191,5 @@ export function standInRoutes(services: Services): Route[] {
     },
   ];
   // Switched off (STAND_INS=off): the addresses answer 404, like any unknown one.
-  return routes.map((r) => ({
-    ...r,
-    handler: (req, res, params) => {
-      if (services.config.standIns) return r.handler(req, res, params);
-      req.resume();
-      throw new HttpError(404, 'NOT_FOUND', 'Not found');
-    },
-  }));
+  return standInsOnly(services, routes);
 }

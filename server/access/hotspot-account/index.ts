@@ -3,6 +3,8 @@ import type { SeedStep } from '../../platform/module';
 import { HOTEL_ID } from '../../platform/seed/ids';
 import { seedHotspotAccounts } from './seed';
 import { list, write, type OperationRule } from '../../platform/authorization';
+import { loginTemplateAccountTemplateChanged } from '../../templates/login-template';
+import { moveToAccountTemplate } from './store';
 
 export { hotspotAccountResolvers as resolvers } from './resolvers';
 export { searchTextOf } from './store';
@@ -16,3 +18,9 @@ export const operations: Readonly<Record<string, OperationRule>> = {
   'Mutation.deleteHotspotAccount': write('Voucher:delete', ['_id']),
   'Mutation.invalidateHotspotAccountsByMultiAccountId': write('Voucher:update', ['multiAccountId']),
 };
+
+// A login template names another account template: its accounts move to it, in the updating
+// transaction (the guests online through it get its limits by CoA: the disconnect module; D235).
+loginTemplateAccountTemplateChanged.register(async (db, customerId, loginTemplateId, accountTemplateId) => {
+  await moveToAccountTemplate(db, customerId, loginTemplateId, accountTemplateId);
+});

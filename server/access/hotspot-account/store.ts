@@ -1,5 +1,5 @@
 // Hotspot accounts in the database: SQL only. The tenant scope is always the first argument.
-import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import { likePattern, orderBy, type PageArgs } from '../../platform/paging';
 import { tenantCondition, type TenantScope } from '../../platform/tenant';
@@ -69,6 +69,30 @@ export async function updateHotspotAccount(
 
 export async function deleteHotspotAccount(db: Db, customerId: string, id: string): Promise<boolean> {
   return deleteRow(db, hotspotAccounts, customerId, id);
+}
+
+/**
+ * A login template switched to another account template: its accounts get that one (the account
+ * template a guest-page account logs in with, and the one the limits of a running session are read
+ * from; D235). One statement over the customer's accounts, in the caller's transaction.
+ */
+export async function moveToAccountTemplate(
+  db: Db | Tx,
+  customerId: string,
+  loginTemplateId: string,
+  accountTemplateId: string,
+): Promise<void> {
+  const h = hotspotAccounts;
+  await db
+    .update(h)
+    .set({ accountTemplateId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(h.customerId, customerId),
+        eq(h.loginTemplateId, loginTemplateId),
+        sql`${h.accountTemplateId} is distinct from ${accountTemplateId}`,
+      ),
+    );
 }
 
 /** Sets valid false on the scope's accounts with this multiAccountId; the number of accounts changed. */

@@ -32,6 +32,11 @@ export interface GuestLoginRequest {
   clientHash?: string;
   termsAccepted?: boolean;
   additionalInfo?: unknown;
+  /**
+   * The person the account belongs to, whatever the client (CIDAAS_LOGIN: a keyed hash of issuer and
+   * subject): kept as the account's multiAccountId; the client's account of another person is not reused.
+   */
+  multiAccountId?: string;
   /** Preview (the portal's "try as a guest"): every check, nothing written, no credentials. */
   preview?: boolean;
   now?: Date;
@@ -55,6 +60,8 @@ export async function latestGuestAccount(
   customerId: string,
   loginTemplateId: string,
   clientHash: string,
+  /** Only the accounts of this person (CIDAAS_LOGIN: the keyed hash of the OpenID subject). */
+  multiAccountId?: string,
 ): Promise<string | null> {
   const h = hotspotAccounts;
   const [row] = await db
@@ -67,6 +74,7 @@ export async function latestGuestAccount(
         eq(h.loginTemplateId, loginTemplateId),
         isNull(h.voucherId),
         isNull(h.deviceAccountId),
+        multiAccountId === undefined ? undefined : eq(h.multiAccountId, multiAccountId),
       ),
     )
     .orderBy(desc(h.createdAt), desc(h.id))
@@ -95,7 +103,7 @@ export async function guestLogin(db: Db, r: GuestLoginRequest): Promise<GuestLog
       : { username: guestUsername(accountId), password: await guestPassword(db, device.customerId, accountId) };
 
   if (clientHash) {
-    const latest = await latestGuestAccount(db, device.customerId, r.loginTemplateId, clientHash);
+    const latest = await latestGuestAccount(db, device.customerId, r.loginTemplateId, clientHash, r.multiAccountId);
     if (latest) {
       const { result } = await checkSubject(db, req, { kind: 'guestAccount', id: latest });
       if (result.ok) return { ...result, accountId: latest, ...(await credentials(latest)), returning: true };
@@ -128,9 +136,10 @@ export async function guestLogin(db: Db, r: GuestLoginRequest): Promise<GuestLog
     clientMacHash: clientHash,
     username,
     additionalInfo: r.additionalInfo ?? null,
+    multiAccountId: r.multiAccountId ?? null,
     termsOfUseId,
     termsAccepted: Boolean(termsOfUseId && r.termsAccepted),
-    searchText: searchTextOf({ username, description: null, multiAccountId: null }),
+    searchText: searchTextOf({ username, description: null, multiAccountId: r.multiAccountId ?? null }),
     createdAt: now,
     updatedAt: now,
   });

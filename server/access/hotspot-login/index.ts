@@ -31,9 +31,20 @@ export {
 } from './guestLogin';
 export { guestAccountIdOf, guestPassword, guestUsername } from './guestAccounts';
 export { startSmsLogin, smsCodeLogin, type SmsLoginStart } from './smsLogin';
-// RADIUS logs in through radiusLogin: app tokens (`T-<token>`), then the decision's `login`.
+export { boostcomLogin, type BoostcomFields, type BoostcomLoginResult } from './boostcomLogin';
 export {
-  radiusLogin as login,
+  startOidcLogin,
+  finishOidcLogin,
+  oidcIssuerOf,
+  oidcRedirectUri,
+  oidcStateDevice,
+  type OidcStart,
+  type OidcFinish,
+} from './oidcLogin';
+// RADIUS logs in through roomAwareLogin: room logins' VLAN and check-out (reosLogin.ts), then
+// radiusLogin: app tokens (`T-<token>`), then the decision's `login`.
+export { roomAwareLogin as login, reosLogin, reosFriendLogin, type ReosLoginResult } from './reosLogin';
+export {
   startRedirectLogin,
   finishRedirectLogin,
   issueAppToken,

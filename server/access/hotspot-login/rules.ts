@@ -73,6 +73,8 @@ export interface LoginReply {
    * another: an app token (`T-…`) logs in as its page account `G-<id>`.
    */
   userName?: string;
+  /** The VLAN of a room login (REOS, docs/reos.md): RFC 3580 tunnel attributes in the Access-Accept. */
+  vlan?: number;
 }
 
 /**

@@ -61,8 +61,9 @@ export async function issueTicket(
   db: Db,
   t: Omit<typeof guestLoginTickets.$inferInsert, 'id' | 'expiresAt' | 'createdAt' | 'usedAt'>,
   now = new Date(),
+  /** The token, when the caller made it first (CIDAAS_LOGIN's state is in the provider's URL before it is kept). */
+  token = randomBytes(32).toString('base64url'),
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + TICKET_TTL_MS);
   await db.insert(guestLoginTickets).values({ ...t, id: ticketHash(token), createdAt: now, expiresAt });
   return { token, expiresAt };

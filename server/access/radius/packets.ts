@@ -167,7 +167,22 @@ export function replyAttributes(reply: LoginReply, deviceType: string): Attr[] {
   const attrs: Attr[] = [['Acct-Interim-Interval', reply.interimInterval]];
   if (reply.userName) attrs.push(['User-Name', reply.userName]);
   attrs.push(...limitAttributes(deviceType, reply, 'accept'));
+  attrs.push(...vlanAttributes(reply.vlan));
   return attrs;
+}
+
+/**
+ * A room's VLAN (REOS, docs/reos.md) as RFC 3580 §3.31 has it, the same for every device family:
+ * Tunnel-Type VLAN (13) and Tunnel-Medium-Type IEEE-802 (6) with tag 0, Tunnel-Private-Group-Id the
+ * VLAN id as text (untagged: its first character is a digit, above 0x1F). None without a VLAN.
+ */
+export function vlanAttributes(vlan: number | undefined): Attr[] {
+  if (vlan === undefined || !Number.isInteger(vlan) || vlan < 1 || vlan > 4094) return [];
+  return [
+    ['Tunnel-Type', 0, 13] as unknown as Attr,
+    ['Tunnel-Medium-Type', 0, 6] as unknown as Attr,
+    ['Tunnel-Private-Group-Id', String(vlan)],
+  ];
 }
 
 /** The encoded attributes (bytes) of a CoA-Request that changes a running session's limits to `limits`. */

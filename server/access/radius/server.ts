@@ -15,7 +15,7 @@ import { newObjectId } from '../../platform/ids';
 import { Limit } from '../../platform/throttle';
 import { login, stationMac, type Credentials, type LoginDevice } from '../hotspot-login';
 import { recordAccounting, type AcctStatus } from './accounting';
-import { deviceIndex, RADIUS_DEVICES_CHANNEL } from './deviceIndex';
+import { sharedDeviceIndex } from './deviceIndex';
 import { heartbeat } from './heartbeat';
 import {
   encodeReply,
@@ -142,22 +142,14 @@ function bindSocket(socket: dgram.Socket, port: number, host: string): Promise<n
 }
 
 export async function startRadius(
-  services: { db: Db; database?: Pick<Database, 'listen'> },
+  services: { db: Db; database?: Pick<Database, 'listen'>; state?: Map<symbol, unknown> },
   opts: RadiusOptions,
 ): Promise<RadiusServer> {
   loadDictionaries();
   const db = services.db;
-  const devices = deviceIndex(db);
-  let closed = false;
-  // Every instance drops its device index when the database notifies a change (migration 0035).
-  // Without a database to listen to (a bare Db), the index is kept briefly only (not live).
-  if (services.database) {
-    await services.database.listen(
-      RADIUS_DEVICES_CHANNEL,
-      () => devices.invalidate(),
-      (live) => devices.setLive(live && !closed),
-    );
-  }
+  // The process's device index, shared with the sender of Disconnect-/CoA-Requests and dropped when
+  // the database notifies a change (deviceIndex.ts, migration 0035).
+  const devices = await sharedDeviceIndex(services);
   const wrongCodes = new Limit(db, 'radius-code', WRONG_CODE_LIMIT, WRONG_CODE_WINDOW_MS);
   /** Device/client pairs refused until (ms), known at this instance: no database work for them. */
   const locked = new Map<string, number>();
@@ -207,12 +199,11 @@ export async function startRadius(
     return null;
   };
 
-  /** The device whose secret signed the packet: memory only, no database work. */
-  async function signer(
-    msg: Buffer,
-    from: dgram.RemoteInfo,
-    kind: 'auth' | 'acct',
-  ): Promise<{ device: LoginDevice; status: boolean } | null> {
+  type Signed = { device: LoginDevice; status: boolean };
+  type Checked = { scanned: ReturnType<typeof scan>; status: boolean };
+
+  /** What a packet's bytes say before its device is looked up (null: dropped). */
+  function check(msg: Buffer, from: dgram.RemoteInfo, kind: 'auth' | 'acct'): Checked | null {
     const scanned = scan(msg);
     if (!scanned.wellFormed) return drop('malformed', from, 'attribute lengths');
     const code = msg[0];
@@ -221,16 +212,47 @@ export async function startRadius(
     if ((kind === 'auth' || status) && scanned.messageAuthenticator < 0) return drop('no_message_authenticator', from);
     if (scanned.controlIn === 'NAS-Identifier' || scanned.controlIn === 'Called-Station-Id')
       return drop('control_characters', from, scanned.controlIn);
-    const candidates = await devices.candidates(scanned.nasId, scanned.calledStation);
-    stats.deviceLoads = devices.loads();
+    return { scanned, status };
+  }
+
+  /** The candidate whose secret signed the packet (null: dropped). */
+  function pick(
+    msg: Buffer,
+    from: dgram.RemoteInfo,
+    kind: 'auth' | 'acct',
+    checked: Checked,
+    candidates: LoginDevice[],
+  ): Signed | null {
     if (!candidates.length) return drop('unknown_device', from);
     const verify =
-      kind === 'auth' || status
+      kind === 'auth' || checked.status
         ? (secret: string) => verifyMessageAuthenticator(msg, secret)
         : (secret: string) => verifyAccountingAuthenticator(msg, secret);
     const device = candidates.find((d) => d.secret && verify(d.secret));
     if (!device) return drop('bad_secret', from);
-    return { device, status };
+    return { device, status: checked.status };
+  }
+
+  /** The device whose secret signed the packet: memory only, no database work. */
+  async function signer(msg: Buffer, from: dgram.RemoteInfo, kind: 'auth' | 'acct'): Promise<Signed | null> {
+    const checked = check(msg, from, kind);
+    if (!checked) return null;
+    const candidates = await devices.candidates(checked.scanned.nasId, checked.scanned.calledStation);
+    stats.deviceLoads = devices.loads();
+    return pick(msg, from, kind, checked, candidates);
+  }
+
+  /**
+   * The same at once, while the device index is loaded (undefined: it is not; ask `signer`). A forged
+   * or malformed packet is dropped here, in the socket's callback: no promise, no request id, no
+   * entry among the recent answers; a flood costs a scan and a hash per packet.
+   */
+  function signerNow(msg: Buffer, from: dgram.RemoteInfo, kind: 'auth' | 'acct'): Signed | null | undefined {
+    const checked = check(msg, from, kind);
+    if (!checked) return null;
+    const candidates = devices.loadedCandidates(checked.scanned.nasId, checked.scanned.calledStation);
+    if (candidates === null) return undefined;
+    return pick(msg, from, kind, checked, candidates);
   }
 
   const reject = (packet: Packet, secret: string, reason: string, message: string) => {
@@ -239,9 +261,8 @@ export async function startRadius(
     return encodeReply(packet as never, 'Access-Reject', secret, [['Reply-Message', message]]);
   };
 
-  async function handleAuth(msg: Buffer, from: dgram.RemoteInfo): Promise<Buffer | null> {
-    stats.authRequests++;
-    const signed = await signer(msg, from, 'auth');
+  async function handleAuth(msg: Buffer, from: dgram.RemoteInfo, pre?: Signed): Promise<Buffer | null> {
+    const signed = pre ?? (await signer(msg, from, 'auth'));
     if (!signed) return null;
     const { device } = signed;
     const secret = device.secret!;
@@ -298,9 +319,8 @@ export async function startRadius(
     return reject(packet, secret, result.reason, result.message);
   }
 
-  async function handleAcct(msg: Buffer, from: dgram.RemoteInfo): Promise<Buffer | null> {
-    stats.acctRequests++;
-    const signed = await signer(msg, from, 'acct');
+  async function handleAcct(msg: Buffer, from: dgram.RemoteInfo, pre?: Signed): Promise<Buffer | null> {
+    const signed = pre ?? (await signer(msg, from, 'acct'));
     if (!signed) return null;
     const { device } = signed;
     const secret = device.secret!;
@@ -379,10 +399,15 @@ export async function startRadius(
 
   function serve(socket: dgram.Socket, kind: 'auth' | 'acct', handle: typeof handleAuth) {
     socket.on('message', (msg, from) => {
+      if (kind === 'auth') stats.authRequests++;
+      else stats.acctRequests++;
       if (msg.length < 20) {
-        if (kind === 'auth') stats.authRequests++;
-        else stats.acctRequests++;
         drop('malformed', from, 'packet too short');
+        return;
+      }
+      const pre = signerNow(msg, from, kind);
+      if (pre === null) {
+        radiusRequests.inc({ code: REQUEST_CODES[msg[0]!] ?? 'other', result: 'dropped' });
         return;
       }
       const key = `${kind}/${from.address}/${from.port}/${msg[1]}/${msg.subarray(4, 20).toString('hex')}`;
@@ -396,7 +421,7 @@ export async function startRadius(
         answer = seen.answer;
       } else {
         // Each packet's log lines carry a request id of their own (server/platform/log.ts).
-        answer = withRequestId(randomUUID(), () => handle(msg, from)).catch((e: unknown) => {
+        answer = withRequestId(randomUUID(), () => handle(msg, from, pre)).catch((e: unknown) => {
           stats.errors++;
           warn(`error:${kind}`, `${kind} handler failed: ${errorText(e)}`);
           return null;
@@ -457,9 +482,7 @@ export async function startRadius(
     acctPort,
     stats: () => structuredClone(stats),
     close: async () => {
-      closed = true;
       radiusSources.delete(source);
-      devices.setLive(false);
       clearInterval(sweep);
       await Promise.all([auth, acct].map((s) => new Promise<void>((r) => s.close(() => r()))));
     },

@@ -9,6 +9,7 @@
 import smpp, { type PDU, type Session } from 'smpp';
 import { smsDataCoding, smsSource } from '../../../src/domain/sms';
 import { log } from '../../platform/log';
+import { Circuits } from '../../platform/circuit';
 
 export interface SmsMessage {
   /** The destination in E.164 ("+4915123456789"). */
@@ -99,8 +100,14 @@ export function createSmppSender(target: SmppTarget, o: SenderOptions = {}): Sms
   const where = `${target.host}:${target.port}`;
 
   let bound: Promise<Session> | null = null;
-  let failures = 0;
-  let openUntil = 0;
+  // One partner: this SMSC (server/platform/circuit.ts).
+  const circuit = new Circuits({
+    failures: circuitFailures,
+    openMs: circuitOpenMs,
+    now,
+    onOpen: (_key, failures, openMs) =>
+      warn(`sms: SMSC ${where} unreachable ${failures} times in a row; refusing SMS for ${openMs / 1000} s`),
+  });
   let closed = false;
 
   /** Connects and binds as a transmitter; rejects with Failed('UNREACHABLE') on any problem or time-out. */
@@ -225,13 +232,12 @@ export function createSmppSender(target: SmppTarget, o: SenderOptions = {}): Sms
     target: { host: target.host, port: target.port },
     async send(m) {
       if (closed) return { ok: false, failure: 'UNREACHABLE' };
-      if (openUntil > now()) return { ok: false, failure: 'UNREACHABLE' };
+      if (circuit.isOpen(where)) return { ok: false, failure: 'UNREACHABLE' };
       let last: Failed | null = null;
       for (let attempt = 0; attempt <= retries; attempt++) {
         try {
           const messageId = await submit(await session(), m);
-          failures = 0;
-          openUntil = 0;
+          circuit.success(where);
           return { ok: true, messageId };
         } catch (e) {
           last = e instanceof Failed ? e : new Failed('UNREACHABLE', false, reasonOf(e));
@@ -240,13 +246,7 @@ export function createSmppSender(target: SmppTarget, o: SenderOptions = {}): Sms
         }
       }
       const failure = last?.failure ?? 'UNREACHABLE';
-      if (failure !== 'REFUSED') {
-        failures += 1;
-        if (failures >= circuitFailures) {
-          openUntil = now() + circuitOpenMs;
-          warn(`sms: SMSC ${where} unreachable ${failures} times in a row; refusing SMS for ${circuitOpenMs / 1000} s`);
-        }
-      }
+      if (failure !== 'REFUSED') circuit.failure(where);
       warn(`sms: SMS not sent (${failure}): ${last?.message ?? ''} [SMSC ${where}]`);
       return { ok: false, failure };
     },

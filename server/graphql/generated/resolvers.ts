@@ -1654,7 +1654,7 @@ export type LiveSessionDisconnect = {
   errorCause?: Maybe<Scalars['Int']['output']>;
   /** disconnect (Disconnect-Request: ends the session) or coa (CoA-Request: new limits for the running session). */
   kind: Scalars['String']['output'];
-  /** What asked for it: operator, code-deactivated, code-deleted, account-invalidated, device-account-disabled, device-account-deleted, device-deactivated (a Disconnect-Request); account-template-changed (a CoA-Request: the limits of the session's account template changed). */
+  /** What asked for it: operator, code-deactivated, code-deleted, account-invalidated, device-account-disabled, device-account-deleted, device-deactivated, wifi4eu-day-ended (a Disconnect-Request); account-template-changed (a CoA-Request: the limits of the session's account template changed), login-template-changed (a CoA-Request: the session's login template names another account template). */
   reason: Scalars['String']['output'];
   requestedAt: Scalars['DateTime']['output'];
   /** queued, sending, ack, nak, timeout or failed (no NAS address or secret). */

@@ -116,6 +116,11 @@ const DEMO: Record<string, DemoConfig[]> = {
     tryOut('Demo: Externer Login', 'Zum Ausprobieren: Anmeldung über die Partnerseite', ['Externer Login']),
     tryOut('Demo: App-Login', 'Zum Ausprobieren: Anmeldung mit der App', ['App-Login']),
     tryOut('Demo: SMS-Login', 'Zum Ausprobieren: WLAN-Code per SMS', ['SMS-Login']),
+    tryOut('Demo: CIDAAS-Login', 'Zum Ausprobieren: Anmeldung beim Identitätsanbieter (OpenID Connect)', [
+      'cidaas-Login',
+    ]),
+    tryOut('Demo: REOS-Login', 'Zum Ausprobieren: Zimmer-Login mit dem Zimmersystem', ['REOS-Login', 'REOS-Freunde']),
+    tryOut('Demo: Vorteilsclub', 'Zum Ausprobieren: Anmeldung als Mitglied im Vorteilsclub', ['Vorteilsclub-Login']),
   ],
   [CAFE]: [
     {

@@ -144,6 +144,9 @@ const DEMO: Record<string, DemoDevice[]> = {
     tryOut('Demo Externer Login', 'Demo: Externer Login', 'd3'),
     tryOut('Demo App-Login', 'Demo: App-Login', 'd4'),
     tryOut('Demo SMS-Login', 'Demo: SMS-Login', 'd5'),
+    tryOut('Demo CIDAAS-Login', 'Demo: CIDAAS-Login', 'd6'),
+    tryOut('Demo REOS-Login', 'Demo: REOS-Login', 'd7'),
+    tryOut('Demo Vorteilsclub', 'Demo: Vorteilsclub', 'd8'),
     {
       name: 'Tiefgarage',
       type: 'MIKROTIK_ROUTEROS',

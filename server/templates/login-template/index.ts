@@ -7,7 +7,7 @@ import { namesUsingAccountTemplate, namesUsingPlugins } from './store';
 import { crud, list, type OperationRule } from '../../platform/authorization';
 
 export { loginTemplateResolvers as resolvers } from './resolvers';
-export { loginTemplateUsedBy } from './hooks';
+export { loginTemplateAccountTemplateChanged, loginTemplateUsedBy } from './hooks';
 export { findLoginTemplate } from './store';
 
 // A login template names an account template and plugin settings: they are in use while it does.

@@ -79,6 +79,45 @@ const HOTEL: Template[] = [
     accountTemplate: 'Tagesgast',
     loginTypeConfig: (id) => ({ voucherSmsPluginId: id, defaultCountryCallingCode: '+49' }),
   },
+  {
+    // OpenID Connect at the hotel's identity provider (docs/oidc-login.md): the portal's stand-in
+    // provider unless the cidaas plugin names a real issuer.
+    name: 'cidaas-Login',
+    description: 'Anmeldung mit dem Gästekonto beim Identitätsanbieter',
+    loginType: 'CIDAAS_LOGIN',
+    accountTemplate: 'Tagesgast',
+    loginTypeConfig: (id) => ({ pluginId: id, successUrl: 'https://www.alpenhotel.example.com/willkommen' }),
+  },
+  {
+    // Room login at the hotel's REOS (docs/reos.md): the local REOS stand-in unless the reos plugin
+    // names the hotel's own; the room's devices share a VLAN until check-out.
+    name: 'REOS-Login',
+    description: 'Anmeldung mit Zimmernummer und Nachname',
+    loginType: 'REOS_LOGIN',
+    accountTemplate: 'Hotelgast',
+    loginTypeConfig: (id) => ({ reosPluginId: id }),
+  },
+  {
+    // The hotel's loyalty club (docs/boostcom.md): the portal's stand-in club unless BOOSTCOM_API_URL
+    // names the club's API. Start, success and error URL are not used.
+    name: 'Vorteilsclub-Login',
+    description: 'Mitglied im Vorteilsclub werden und surfen',
+    loginType: 'BOOSTCOM_LOGIN',
+    accountTemplate: 'Tagesgast',
+    loginTypeConfig: (id, portal) => ({
+      pluginId: id,
+      splashUrl: `${portal}/stand-in/boostcom`,
+      successUrl: 'https://www.alpenhotel.example.com/willkommen',
+      errorUrl: `${portal}/stand-in/boostcom`,
+    }),
+  },
+  {
+    name: 'REOS-Freunde',
+    description: 'Weiteres Gerät des Zimmers mit dem Freundes-Code',
+    loginType: 'REOS_FRIEND_LOGIN',
+    accountTemplate: 'Hotelgast',
+    loginTypeConfig: (id) => ({ reosPluginId: id }),
+  },
 ];
 
 const CAFE: Template[] = [

@@ -32,7 +32,7 @@ import { noteWrites } from '../../platform/statistics';
 import { newObjectId } from '../../platform/ids';
 import * as accountTemplates from '../account-template';
 import { customerExists } from '../../tenancy/customer';
-import { loginTemplateUsedBy } from './hooks';
+import { loginTemplateAccountTemplateChanged, loginTemplateUsedBy } from './hooks';
 import { UNIQUE_VIOLATION, isReferenced, pgError } from '../../platform/pgError';
 import { toLoginTemplate } from './mapper';
 import * as store from './store';
@@ -281,9 +281,26 @@ export async function updateLoginTemplate(
   const name = set.name ?? row.name;
   set.searchText = searchTextOf(name, set.description !== undefined ? set.description : row.description);
   if (set.name !== undefined && (await store.nameTaken(ctx.db, row.customerId, name, row.id))) throw duplicateName();
-  const done = await store
-    .updateLoginTemplate(ctx.db, row.customerId, row.id, set, data.updatedAt ? new Date(data.updatedAt) : null)
-    .catch(mapRace);
+  const updatedAt = data.updatedAt ? new Date(data.updatedAt) : null;
+  const switched = set.accountTemplateId !== undefined && set.accountTemplateId !== row.accountTemplateId;
+  // Another account template: in the same transaction the template's hotspot accounts move to it and
+  // the guests online through the template get its limits (CoA, D235).
+  const done = await (
+    switched
+      ? ctx.db.transaction(async (tx) => {
+          const updated = await store.updateLoginTemplate(tx, row.customerId, row.id, set, updatedAt);
+          if (updated)
+            await loginTemplateAccountTemplateChanged.run(
+              tx,
+              row.customerId,
+              row.id,
+              set.accountTemplateId!,
+              ctx.viewer?.id ?? null,
+            );
+          return updated;
+        })
+      : store.updateLoginTemplate(ctx.db, row.customerId, row.id, set, updatedAt)
+  ).catch(mapRace);
   if (!done) {
     throw stale('login template');
   }

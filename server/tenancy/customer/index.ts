@@ -11,7 +11,12 @@ export const seed: readonly SeedStep[] = [
   {
     order: 10,
     async run(s) {
-      const { generated, partnerCustomers } = await seedCustomers(s.db, s.rng, Math.max(6, s.options.customers ?? 40));
+      const { generated, partnerCustomers } = await seedCustomers(
+        s.db,
+        s.rng,
+        Math.max(6, s.options.customers ?? 40),
+        s.options.publicUrl,
+      );
       s.customers = { generated, partnerCustomers };
     },
   },

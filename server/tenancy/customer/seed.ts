@@ -1,7 +1,7 @@
 // Demo customers and their plugins: four named ones (partner, vendor, hotel, café) and generated
 // ones with German company names and addresses, deterministic from the seeded random numbers.
 import type { Db } from '../../platform/db/client';
-import { CAFE_ID, HOTEL_ID, PARTNER_ID, VENDOR_ID } from '../../platform/seed/ids';
+import { CAFE_ID, DEMO_BOOSTCOM, HOTEL_ID, PARTNER_ID, VENDOR_ID } from '../../platform/seed/ids';
 import type { SeededRandom } from '../../platform/seed/random';
 import { customerPlugins, customers, type Address, type PluginBlocks } from './table';
 
@@ -73,7 +73,14 @@ const address = (rng: SeededRandom): Address => {
   return { street: `${rng.pick(STREETS)} ${1 + rng.int(120)}`, zip, city, country: 'Deutschland', countryCode: 'DE' };
 };
 
-const hotelPlugins: PluginBlocks = {
+/**
+ * The hotel's identity provider (CIDAAS_LOGIN, docs/oidc-login.md): the portal's own OpenID provider
+ * stand-in at `<PUBLIC_URL>/stand-in/oidc`, which takes these client credentials from the plugin.
+ * A real cidaas tenant is configuration alone: its issuer URL, client id and secret in the plugin.
+ */
+export const DEMO_CIDAAS = { clientId: 'alpenhotel-wlan', clientSecret: 'demo-oidc-secret-7Qx2mV9kLp' } as const;
+
+const hotelPlugins = (portal: string): PluginBlocks => ({
   voucher: { active: true, maxVouchers: 5000 },
   concurrentUser: { active: true, value: 50 },
   analytics: { active: true, productTier: 'PROFESSIONAL' },
@@ -110,7 +117,9 @@ const hotelPlugins: PluginBlocks = {
     supportPortal: 'https://support.netpartner.test',
     mailDomains: ['netpartner.test'],
   },
-};
+  cidaas: { active: true, apiUrl: `${portal}/stand-in/oidc`, ...DEMO_CIDAAS },
+  boostcom: { active: true, ...DEMO_BOOSTCOM },
+});
 
 const cafePlugins: PluginBlocks = {
   voucher: { active: true, maxVouchers: 200 },
@@ -126,6 +135,8 @@ export async function seedCustomers(
   db: Db,
   rng: SeededRandom,
   total: number,
+  /** The portal's public address (PUBLIC_URL): the hotel's identity provider is its stand-in there. */
+  publicUrl = 'http://localhost:3000',
 ): Promise<{ generated: string[]; partnerCustomers: string[] }> {
   const named = [
     {
@@ -197,7 +208,7 @@ export async function seedCustomers(
     await db.insert(customers).values(all.slice(i, i + 1000).map((c) => ({ ...c, id: rng.objectId() })));
   }
   await db.insert(customerPlugins).values([
-    { customerId: HOTEL_ID, id: rng.objectId(), plugins: hotelPlugins },
+    { customerId: HOTEL_ID, id: rng.objectId(), plugins: hotelPlugins(publicUrl.replace(/\/+$/, '')) },
     { customerId: CAFE_ID, id: rng.objectId(), plugins: cafePlugins },
     { customerId: PARTNER_ID, id: rng.objectId(), plugins: { analytics: { active: true, productTier: 'BASIC' } } },
   ]);

@@ -93,6 +93,12 @@ const de = {
           'Gäste tippen auf „Weiter zur Anmeldung“ und werden zur Anmeldeseite Ihres Partners (Start-URL) weitergeleitet. Melden sie sich dort an, kommen sie signiert zurück, werden verbunden und landen auf der Erfolgs-URL; wird die Anmeldung abgelehnt, landen sie auf der Fehler-URL.',
         app: 'Gäste tippen auf „App öffnen“: Die Start-URL öffnet Ihre App (die im Plugin „%{plugin}“ benannte App), und die App meldet das Gerät mit einem Einmal-Token an. Danach landen die Gäste auf der Erfolgs-URL.',
         sms: 'Gäste geben ihre Handynummer ein (ohne Ländervorwahl gilt die Standard-Ländervorwahl der Vorlage) und bekommen einen WLAN-Code per SMS vom Absender des Plugins „%{plugin}“. Den Code geben sie auf der Seite ein; unbenutzt verfällt er nach 15 Minuten. Höchstens 3 SMS je Nummer und je Gerät des Gasts pro Stunde.',
+        oidc: 'Gäste tippen auf „Weiter zum Anmeldedienst“ und melden sich beim OpenID-Connect-Anbieter des Plugins „%{plugin}“ an (die API-URL ist sein Issuer). Danach kommen sie zurück, werden verbunden und landen auf der Erfolgs-URL. Beim Anbieter einzutragen: die Weiterleitungsadresse <Portal-Adresse>/guest/oidc/callback.',
+        room: 'Gäste geben Zimmernummer und Nachnamen ein; das Zimmersystem des Plugins „%{plugin}“ bestätigt den Aufenthalt. Alle Geräte des Zimmers kommen bis zum Check-out in ein gemeinsames VLAN aus dem Bereich des Plugins, und die Gäste sehen einen Freundes-Code für weitere Geräte.',
+        roomFriend:
+          'Gäste geben Zimmernummer und den Freundes-Code ein, den das Zimmer nach seiner Anmeldung sieht; das Gerät kommt bis zum Check-out ins VLAN des Zimmers (Plugin „%{plugin}“).',
+        loyalty:
+          'Gäste werden mit Vorname, Nachname, E-Mail-Adresse und Handynummer Mitglied im Vorteilsclub des Plugins „%{plugin}“ (oder als Mitglied erkannt) und sind gleich verbunden. Das Portal speichert von ihnen nur einen Schlüssel ihrer Mitgliedschaft; die Angaben gehen an den Club.',
         none: 'Die Anmeldung übernimmt ein externer Dienst (SMS, Identitätsanbieter, Zimmersystem oder Kundenclub).',
       },
       planned: 'Vorgesehen: %{what}',
@@ -259,6 +265,12 @@ const en: Shape<typeof de> = {
           'Guests tap "Continue to log in" and are sent to your partner\'s login page (start URL). Once they log in there, they come back signed, are connected and land on the success URL; if the login is refused, they land on the error URL.',
         app: 'Guests tap "Open the app": the start URL opens your app (the app named in the plugin "%{plugin}"), and the app logs the device in with a one-time token. Then guests land on the success URL.',
         sms: 'Guests enter their mobile number (without a country code, the template\'s default country calling code applies) and receive a Wi-Fi code by SMS from the sender of the plugin "%{plugin}". They enter the code on the page; unused, it expires after 15 minutes. At most 3 SMS per number and per guest device an hour.',
+        oidc: 'Guests tap "Continue to the login service" and log in at the OpenID Connect provider of the plugin "%{plugin}" (the API URL is its issuer). Then they come back, are connected and land on the success URL. To register at the provider: the redirect URI <portal address>/guest/oidc/callback.',
+        room: 'Guests enter their room number and surname; the room system of the plugin "%{plugin}" confirms the stay. All devices of the room share one VLAN from the plugin\'s range until check-out, and the guests see a friend code for further devices.',
+        roomFriend:
+          'Guests enter the room number and the friend code the room sees after its login; the device joins the room\'s VLAN until check-out (plugin "%{plugin}").',
+        loyalty:
+          'Guests join the loyalty club of the plugin "%{plugin}" with first name, last name, email address and mobile number (or are recognised as members) and are connected at once. The portal keeps only a key of their membership; the details go to the club.',
         none: 'An outside service does the login (SMS, identity provider, room system or loyalty club).',
       },
       planned: 'Planned: %{what}',

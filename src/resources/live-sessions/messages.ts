@@ -121,7 +121,9 @@ const de = {
       'device-account-disabled': 'Gerätekonto deaktiviert',
       'device-account-deleted': 'Gerätekonto gelöscht',
       'device-deactivated': 'Hotspot deaktiviert',
+      'wifi4eu-day-ended': 'WiFi4EU-Tag zu Ende (24:00 Uhr)',
       'account-template-changed': 'Kontovorlage geändert (neue Limits)',
+      'login-template-changed': 'Login-Vorlage nutzt andere Kontovorlage (neue Limits)',
     },
     // Acct-Terminate-Cause (RFC 2866 §5.10, RFC 3580 §3.17) as the NAS reports it.
     terminateCauses: {
@@ -270,7 +272,9 @@ const en: Shape<typeof de> = {
       'device-account-disabled': 'device account deactivated',
       'device-account-deleted': 'device account deleted',
       'device-deactivated': 'hotspot deactivated',
+      'wifi4eu-day-ended': 'WiFi4EU day ended (midnight)',
       'account-template-changed': 'account template changed (new limits)',
+      'login-template-changed': 'login template uses another account template (new limits)',
     },
     terminateCauses: {
       'User-Request': 'Ended by the guest',

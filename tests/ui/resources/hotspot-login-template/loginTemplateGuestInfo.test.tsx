@@ -56,8 +56,10 @@ const INTEGRATION =
   'Für die Anbindung braucht Ihr Integrationspartner die Integrationsanleitung und den Signatur-Schlüssel. Den Schlüssel zeigt die Detailseite der gespeicherten Login-Vorlage allen, die sie bearbeiten dürfen.';
 const SMS =
   'Gäste geben ihre Handynummer ein (ohne Ländervorwahl gilt die Standard-Ländervorwahl der Vorlage) und bekommen einen WLAN-Code per SMS vom Absender des Plugins „WLAN-Codes per SMS“.';
-const EXTERNAL_SERVICE =
-  'Die Anmeldung übernimmt ein externer Dienst (SMS, Identitätsanbieter, Zimmersystem oder Kundenclub).';
+const ROOM =
+  'Gäste geben Zimmernummer und Nachnamen ein; das Zimmersystem des Plugins „REOS Zimmerverwaltung“ bestätigt den Aufenthalt.';
+const OIDC =
+  'Gäste tippen auf „Weiter zum Anmeldedienst“ und melden sich beim OpenID-Connect-Anbieter des Plugins „cidaas“ an (die API-URL ist sein Issuer).';
 
 describe('Login-template form: what the guest will see', () => {
   it('follows the chosen type and the terms of use', async () => {
@@ -134,19 +136,24 @@ describe('Login-template form: what the guest will see', () => {
     await waitFor(() => expect(panel()).not.toHaveTextContent(INTEGRATION));
   });
 
-  it('warns that the guest page does not offer a type yet', async () => {
+  it('describes the room and identity-provider logins the guest page serves', async () => {
     await renderResource('hotspot-login-template', {
       ...CREATE,
-      customer: hotelCustomer([...HOTEL_PLUGINS, 'cidaas']),
+      customer: hotelCustomer([...HOTEL_PLUGINS, 'reos', 'cidaas']),
     });
     const user = userEvent.setup();
     await screen.findByLabelText(/^Name/, {}, SLOW);
-    await choose(user, /^Login-Art/, 'cidaas-Login');
-    await waitFor(() => expect(panel()).toHaveTextContent(NOT_SERVED));
-    expect(panel()).toHaveTextContent(`Vorgesehen: ${EXTERNAL_SERVICE}`);
+    // The room login is served (docs/reos.md): room number and surname at the plugin's room system.
+    await choose(user, /^Login-Art/, 'REOS-Login');
+    await waitFor(() => expect(panel()).toHaveTextContent(ROOM));
+    expect(panel()).not.toHaveTextContent(NOT_SERVED);
     expect(panel()).not.toHaveTextContent(INTEGRATION);
-    expect(panel()).toHaveClass('MuiAlert-colorWarning');
-    // its plugin is active at the hotel: only the type is missing
+    expect(panel()).not.toHaveTextContent('Es fehlt das Plugin');
+
+    // The identity-provider login is served (docs/oidc-login.md): the provider, the redirect URI to register.
+    await choose(user, /^Login-Art/, 'cidaas-Login');
+    await waitFor(() => expect(panel()).toHaveTextContent(OIDC));
+    expect(panel()).not.toHaveTextContent(NOT_SERVED);
     expect(panel()).not.toHaveTextContent('Es fehlt das Plugin');
 
     // SMS login is served (docs/sms.md): only its plugin is missing here.
@@ -186,10 +193,20 @@ describe('Login-template form: what the guest will see', () => {
     await choose(user, /^Login type/, 'cidaas login');
     await waitFor(() =>
       expect(panel()).toHaveTextContent(
-        'The guest page does not offer this login type yet: guests cannot log in with it.',
+        'Guests tap "Continue to the login service" and log in at the OpenID Connect provider of the plugin "cidaas"',
       ),
     );
-    expect(panel()).toHaveTextContent('Planned: An outside service does the login');
+    expect(panel()).toHaveTextContent('Missing: the plugin "cidaas" is not active for this organisation.');
+
+    await choose(user, /^Login type/, 'REOS login');
+    await waitFor(() =>
+      expect(panel()).toHaveTextContent(
+        'Guests enter their room number and surname; the room system of the plugin "REOS room management" confirms the stay.',
+      ),
+    );
+    expect(panel()).toHaveTextContent(
+      'Missing: the plugin "REOS room management" is not active for this organisation.',
+    );
   });
 
   it('says that a saved cooldown is not enforced without the cooldown plugin', async () => {

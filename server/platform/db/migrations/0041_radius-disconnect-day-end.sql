@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "radius_disconnects_day_end_uq" ON "radius_disconnects" USING btree ("customer_id","session_id") WHERE "radius_disconnects"."reason" = 'wifi4eu-day-ended';
