@@ -164,7 +164,7 @@ describe('account templates: list', () => {
     const hotelGuest = await byName('Hotelgast');
     const using = ok(await s.gql<Using>(hotel, USING, { ids: [hotelGuest._id] })).hotspotAccountTemplates.data[0]!;
     expect(using.hotspotLoginTemplates.data.map((t) => t.name).sort()).toEqual(
-      ['App-Login', 'Gerätekonten', 'Gäste-WLAN'].sort(),
+      ['App-Login', 'Gerätekonten', 'Gäste-WLAN', 'REOS-Freunde', 'REOS-Login'].sort(),
     );
     expect(using.hotspotLoginTemplates.data.every((t) => t.hotspotAccountTemplateId === hotelGuest._id)).toBe(true);
     const voucher = ok(await s.gql<Using>(hotel, USING, { ids: [hotelGuest._id], type: 'VOUCHER_LOGIN' }))
@@ -172,7 +172,7 @@ describe('account templates: list', () => {
     expect(voucher.hotspotLoginTemplates.data.map((t) => t.name)).toEqual(['Gäste-WLAN']);
     const paged = ok(await s.gql<Using>(hotel, USING, { ids: [hotelGuest._id], take: 1 })).hotspotAccountTemplates
       .data[0]!;
-    expect(paged.hotspotLoginTemplates).toMatchObject({ totalCount: 3, count: 1, hasNextPage: true });
+    expect(paged.hotspotLoginTemplates).toMatchObject({ totalCount: 5, count: 1, hasNextPage: true });
     const other = ok(await s.gql<Using>(hotel, USING, { ids: [hotelGuest._id], filter: [newObjectId()] }))
       .hotspotAccountTemplates.data[0]!;
     expect(other.hotspotLoginTemplates.totalCount).toBe(0);
@@ -319,7 +319,9 @@ describe('account templates: update and delete', () => {
     const e = expectGqlError(await s.gql(hotel, DELETE, { id: hotelGuest._id }), 'CONFLICT', '_id');
     expect(e.extensions).toMatchObject({ reason: 'IN_USE', i18n: 'messages.accountTemplateInUse' });
     const listed = String((e.extensions?.args as { templates: string }).templates);
-    expect(listed.split(', ').sort()).toEqual(['App-Login', 'Gerätekonten', 'Gäste-WLAN'].sort());
+    expect(listed.split(', ').sort()).toEqual(
+      ['App-Login', 'Gerätekonten', 'Gäste-WLAN', 'REOS-Freunde', 'REOS-Login'].sort(),
+    );
 
     const id = ok(await create(hotel, { name: 'Vielgenutzt' })).createHotspotAccountTemplate;
     const names = Array.from({ length: 12 }, (_, i) => `Anmeldung ${String(i + 1).padStart(2, '0')}`);

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './harness';
+import { captureConsole } from './helpers';
 import { radclient, raw } from './radiusHelpers';
 import { makeHotspot, setPlugins, type Hotspot } from './hotspotFixture';
 import { formsOf, guestClient, handoverOf } from './guestClient';
@@ -59,13 +60,7 @@ const members = () =>
   boostcomStandInOf(s.services).clubs.get(`${CLUB.communityId}/${CLUB.loyaltyClubSlug}`)?.members ?? [];
 
 beforeAll(async () => {
-  for (const level of ['log', 'warn', 'error', 'info', 'debug'] as const) {
-    const original = console[level].bind(console);
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      logged.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(' '));
-      if (level === 'error') original(...args);
-    });
-  }
+  captureConsole(logged);
   s = await startTestServer({ customers: 3 });
   r = await startRadius(s.services, {
     host: '127.0.0.1',

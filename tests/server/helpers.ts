@@ -1,6 +1,6 @@
 // Shared helpers of the server tests: demo logins, GraphQL documents and error assertions.
 // Every assertion goes through the real HTTP interface of the harness (s.gql / s.rest / s.login).
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Voucher } from '../../src/generated/graphql';
 import type { GqlResult, TestServer } from './harness';
 
@@ -121,4 +121,19 @@ export function jwtPayload(token: string): Record<string, unknown> {
   const parts = token.split('.');
   expect(parts).toHaveLength(3);
   return JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+}
+
+/**
+ * Every line written to the console from now on, appended to `into` (a test then searches it for
+ * what must never be logged); console.error still reaches the console, so a test still fails on it.
+ * `vi.restoreAllMocks()` ends it.
+ */
+export function captureConsole(into: string[]): void {
+  for (const level of ['log', 'warn', 'error', 'info', 'debug'] as const) {
+    const original = console[level].bind(console);
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      into.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(' '));
+      if (level === 'error') original(...args);
+    });
+  }
 }

@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './harness';
+import { captureConsole } from './helpers';
 import { radclient, raw } from './radiusHelpers';
 import { makeHotspot, setPlugins, type Hotspot } from './hotspotFixture';
 import { formsOf, guestClient, handoverOf, type Got } from './guestClient';
@@ -144,13 +145,7 @@ async function loginFlow(client: string) {
 const allowedWarnings: RegExp[] = [/^oidc: /, /oidc-provider WARNING: Unsupported runtime/];
 
 beforeAll(async () => {
-  for (const level of ['log', 'warn', 'error', 'info', 'debug'] as const) {
-    const original = console[level].bind(console);
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      logged.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(' '));
-      if (level === 'error') original(...args);
-    });
-  }
+  captureConsole(logged);
   s = await startTestServer({ customers: 3 });
   // The stand-in's issuer and the redirect URI are on the test server's own address.
   (s.services.config as { publicUrl: string }).publicUrl = s.url;

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './harness';
+import { captureConsole } from './helpers';
 import { radclient, raw } from './radiusHelpers';
 import { makeHotspot, setPlugins, type Hotspot } from './hotspotFixture';
 import { formsOf, guestClient, handoverOf, type Got } from './guestClient';
@@ -93,13 +94,7 @@ async function roomOnline(room: string, surname: string) {
 }
 
 beforeAll(async () => {
-  for (const level of ['log', 'warn', 'error', 'info', 'debug'] as const) {
-    const original = console[level].bind(console);
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      logged.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(' '));
-      if (level === 'error') original(...args);
-    });
-  }
+  captureConsole(logged);
   s = await startTestServer({ customers: 3 });
   r = await startRadius(s.services, {
     host: '127.0.0.1',

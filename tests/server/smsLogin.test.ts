@@ -19,7 +19,7 @@ import { hotspotDevices } from '../../server/network/hotspot-device/table';
 import { hotspotDeviceConfigs } from '../../server/network/device-config/table';
 import { newObjectId } from '../../server/platform/ids';
 import { SMS_PER_CLIENT_PER_HOUR, SMS_PER_NUMBER_PER_HOUR } from '../../src/domain/sms';
-import { USERS } from './helpers';
+import { USERS, captureConsole } from './helpers';
 
 const C = 'K100003';
 const SENDER = 'Testhotel';
@@ -73,13 +73,7 @@ const codeStep = { step: 'code', sent: '+49 … 23' };
 const codeOf = (text: string) => /: ([A-Z0-9]+)\n/.exec(text)?.[1] ?? '';
 
 beforeAll(async () => {
-  for (const level of ['log', 'warn', 'error', 'info', 'debug'] as const) {
-    const original = console[level].bind(console);
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      logged.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(' '));
-      if (level === 'error') original(...args);
-    });
-  }
+  captureConsole(logged);
   s = await startTestServer({ customers: 3 });
   r = await startRadius(s.services, {
     host: '127.0.0.1',
