@@ -11,7 +11,6 @@ import { createHttpServer } from './app';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './seed/demo';
 import { startHousekeeping } from './housekeeping';
 import { startAlerts } from './insights/alerts';
-import { startDemoReosStandIn } from './access/reos';
 
 // A wrong setting is one clear line each and exit 1 before anything is opened (not a failure at listen()).
 const problems = configProblems();
@@ -121,10 +120,6 @@ const dynamicAuth = await startDynamicAuth(services, {
 });
 if (dynamicAuth?.standIn) log.info(`NAS stand-in (RFC 5176) on udp/127.0.0.1:${dynamicAuth.standIn.port}`);
 
-// The local REOS stand-in for the demo's room login (docs/reos.md); STAND_INS=off: none.
-const reosStandIn = config.standIns ? await startDemoReosStandIn() : null;
-if (reosStandIn) log.info(`REOS stand-in on http://127.0.0.1:${reosStandIn.port}`);
-
 // Webhook deliveries (docs/webhooks.md): sent from the queue in the database by any instance.
 const webhooks = await startWebhooks(services).catch((e: unknown) => {
   log.warn(`webhooks not sent: ${(e as Error).message}`);
@@ -153,7 +148,6 @@ const stop = async () => {
   await radius?.close();
   await dynamicAuth?.close();
   await webhooks?.close();
-  await reosStandIn?.close();
   await services.mailer.close();
   await services.database.close();
   process.exit(0);

@@ -110,10 +110,21 @@ export function isDeviceActive(
   device: { active: boolean; activePeriod?: { start?: string | null; end?: string | null } | null },
   now: number = Date.now(),
 ): boolean {
-  if (!device.active) return false;
   const start = device.activePeriod?.start ? Date.parse(device.activePeriod.start) : null;
   const end = device.activePeriod?.end ? Date.parse(device.activePeriod.end) : null;
-  return (start === null || now >= start) && (end === null || now <= end);
+  return deviceActiveAt({ active: device.active, activeFrom: start, activeUntil: end }, now);
+}
+
+/** The same for a stored device (the server's rows: instants as Dates or epoch milliseconds). */
+export function deviceActiveAt(
+  d: { active: boolean; activeFrom: Date | number | null; activeUntil: Date | number | null },
+  now: Date | number,
+): boolean {
+  if (!d.active) return false;
+  const at = Number(now);
+  return (
+    (d.activeFrom === null || at >= Number(d.activeFrom)) && (d.activeUntil === null || at <= Number(d.activeUntil))
+  );
 }
 
 /** The controller-settings field rules (per block; a block is optional as a whole). */

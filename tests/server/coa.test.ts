@@ -239,3 +239,147 @@ describe('CoA-Request when an account template changes', () => {
     expect(verifyRequest(disconnect.raw, h.secret)).toBe(true);
   });
 });
+
+describe('a hotspot account changed by hand (issue 36)', () => {
+  const ACCOUNT = `query A($ids: [ID!]) { hotspotAccounts(ids: $ids, customerIds: ["${HOTEL}"]) {
+    data { _id updatedAt accountTemplate } } }`;
+  const UPDATE_ACCOUNT = `mutation U($data: UpdateHotspotAccountInput!) { updateHotspotAccount(data: $data) }`;
+  const DELETE_ACCOUNT = `mutation D($id: ID!) { deleteHotspotAccount(_id: $id) }`;
+  const SESSION = `query L($search: String) { liveSessions(customerIds: ["${HOTEL}"], search: $search) {
+    data { code hotspotAccountId disconnect { state kind reason } } } }`;
+
+  /** The hotspot account the guest with code `c` is online through. */
+  async function accountOf(c: string) {
+    const res = await s.gql<{ liveSessions: { data: { code: string; hotspotAccountId: string }[] } }>(hotel, SESSION, {
+      search: c,
+    });
+    const id = res.data!.liveSessions.data.find((x) => x.code === c)!.hotspotAccountId;
+    const a = await s.gql<{ hotspotAccounts: { data: { _id: string; updatedAt: string; accountTemplate: string }[] } }>(
+      hotel,
+      ACCOUNT,
+      { ids: [id] },
+    );
+    return a.data!.hotspotAccounts.data[0]!;
+  }
+  const updateAccount = async (c: string, data: Record<string, unknown>) => {
+    const a = await accountOf(c);
+    const res = await s.gql(hotel, UPDATE_ACCOUNT, { data: { _id: a._id, updatedAt: a.updatedAt, ...data } });
+    expect(res.errors).toBeUndefined();
+  };
+  const requestFor = (code: string, sessionId: string, from: number) =>
+    until(() =>
+      dyn.standIn!.received.slice(from).find((x) => x.code === code && x.attributes['Acct-Session-Id'] === sessionId),
+    );
+  const reasonOf = (c: string, state: string) =>
+    until(async () => {
+      const res = await s.gql<{ liveSessions: { data: { code: string; disconnect: { state: string } | null }[] } }>(
+        hotel,
+        SESSION,
+        { search: c },
+      );
+      const x = res.data!.liveSessions.data.find((y) => y.code === c);
+      return x?.disconnect?.state === state ? x.disconnect : null;
+    });
+
+  it("another account template: a CoA-Request with that template's limits; blocked: a Disconnect-Request", async () => {
+    const h = await makeHotspot(s.db, HOTEL, {
+      logins: [{ profile: { maxBandwidthDown: 1000 } }, { profile: { maxBandwidthDown: 6000, maxBandwidthUp: 3000 } }],
+    });
+    const c = await code();
+    await online(h, c, 'A4-83-E7-00-C0-11', 'coa-account-1');
+    expect((await accountOf(c)).accountTemplate).toBe(h.accountTemplateIds[0]);
+
+    // A description only: nothing is sent.
+    let before = dyn.standIn!.received.length;
+    await updateAccount(c, { description: 'front desk' });
+    await new Promise((res) => setTimeout(res, 700));
+    // (The earlier tests' silent NAS still gets its retries: only this session's requests count.)
+    expect(
+      dyn.standIn!.received.slice(before).filter((x) => x.attributes['Acct-Session-Id'] === 'coa-account-1'),
+    ).toEqual([]);
+
+    before = dyn.standIn!.received.length;
+    await updateAccount(c, { accountTemplate: h.accountTemplateIds[1] });
+    const coa = await requestFor('CoA-Request', 'coa-account-1', before);
+    expect(verifyRequest(coa.raw, h.secret)).toBe(true);
+    expect(vendorAttributes(coa)).toMatchObject({
+      'WISPr-Bandwidth-Max-Down': 6_000_000,
+      'WISPr-Bandwidth-Max-Up': 3_000_000,
+    });
+    expect(await reasonOf(c, 'ack')).toMatchObject({ kind: 'coa', reason: 'account-changed' });
+
+    before = dyn.standIn!.received.length;
+    await updateAccount(c, { valid: false });
+    const disconnect = await requestFor('Disconnect-Request', 'coa-account-1', before);
+    expect(verifyRequest(disconnect.raw, h.secret)).toBe(true);
+    expect(await reasonOf(c, 'ack')).toMatchObject({ kind: 'disconnect', reason: 'account-invalidated' });
+  });
+
+  it('deleted: a Disconnect-Request for its guest online', async () => {
+    const h = await makeHotspot(s.db, HOTEL, { logins: [{ profile: { maxBandwidthDown: 1000 } }] });
+    const c = await code();
+    await online(h, c, 'A4-83-E7-00-C0-12', 'coa-account-2');
+    const a = await accountOf(c);
+    const before = dyn.standIn!.received.length;
+    const res = await s.gql(hotel, DELETE_ACCOUNT, { id: a._id });
+    expect(res.errors).toBeUndefined();
+    const disconnect = await requestFor('Disconnect-Request', 'coa-account-2', before);
+    expect(verifyRequest(disconnect.raw, h.secret)).toBe(true);
+    expect(await reasonOf(c, 'ack')).toMatchObject({ kind: 'disconnect', reason: 'account-deleted' });
+  });
+});
+
+describe("a device's active period (issue 36)", () => {
+  const DEVICE = `query D($ids: [ID!]) { hotspotDevices(ids: $ids) { data { _id updatedAt active } } }`;
+  const UPDATE_DEVICE = `mutation U($data: UpdateHotspotDeviceInput!) { updateHotspotDevice(data: $data) }`;
+  async function setPeriod(deviceId: string, start: Date, end: Date) {
+    const d = await s.gql<{ hotspotDevices: { data: { updatedAt: string }[] } }>(hotel, DEVICE, { ids: [deviceId] });
+    const res = await s.gql(hotel, UPDATE_DEVICE, {
+      data: {
+        _id: deviceId,
+        updatedAt: d.data!.hotspotDevices.data[0]!.updatedAt,
+        activePeriod: { start: start.toISOString(), end: end.toISOString() },
+      },
+    });
+    expect(res.errors).toBeUndefined();
+  }
+  const requestFor = (code: string, sessionId: string, from: number) =>
+    until(() =>
+      dyn.standIn!.received.slice(from).find((x) => x.code === code && x.attributes['Acct-Session-Id'] === sessionId),
+    );
+
+  it('ends a login with the period (Session-Timeout); a new end reaches the session by CoA, a past one disconnects it', async () => {
+    const from = new Date(Date.now() - 3600_000);
+    const h = await makeHotspot(s.db, HOTEL, {
+      logins: [{ profile: { maxBandwidthDown: 1000 } }],
+      device: { activeFrom: from, activeUntil: new Date(Date.now() + 600_000) },
+    });
+    const c = await code();
+    const auth = await radclient(r.authPort, 'auth', h.secret, {
+      'NAS-Identifier': h.deviceId,
+      'User-Name': c,
+      'User-Password': c,
+      'Calling-Station-Id': 'A4-83-E7-00-C0-21',
+      ...MA,
+    });
+    expect(auth.code, auth.output).toBe('Access-Accept');
+    // Ten minutes left of the device's period: the session may last no longer.
+    const timeout = Number(auth.attrs['Session-Timeout']);
+    expect(timeout).toBeGreaterThan(540);
+    expect(timeout).toBeLessThanOrEqual(600);
+
+    await online(h, c, 'A4-83-E7-00-C0-21', 'coa-period-1');
+    let before = dyn.standIn!.received.length;
+    await setPeriod(h.deviceId, from, new Date(Date.now() + 120_000));
+    const coa = await requestFor('CoA-Request', 'coa-period-1', before);
+    expect(verifyRequest(coa.raw, h.secret)).toBe(true);
+    // The session's whole length from its start, now ending with the new period end (about 2 minutes away).
+    expect(Number(coa.attributes['Session-Timeout'])).toBeLessThanOrEqual(125);
+    expect(Number(coa.attributes['Session-Timeout'])).toBeGreaterThan(60);
+
+    before = dyn.standIn!.received.length;
+    await setPeriod(h.deviceId, from, new Date(Date.now() - 1000));
+    const disconnect = await requestFor('Disconnect-Request', 'coa-period-1', before);
+    expect(verifyRequest(disconnect.raw, h.secret)).toBe(true);
+  });
+});

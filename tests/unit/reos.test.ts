@@ -24,7 +24,7 @@ import { standInCheckOut, startReosStandIn, type ReosStandIn } from '../../serve
 import { loadDictionaries, radius, replyAttributes, vlanAttributes } from '../../server/access/radius/packets';
 import { computeReply } from '../../server/access/hotspot-login/rules';
 import { configProblems } from '../../server/platform/config';
-import { reosStandInPort } from '../../server/access/reos';
+import { reosStandInUrl } from '../../server/access/reos';
 
 describe('room number, surname and friend code', () => {
   it('normalises a room number and refuses what cannot be one', () => {
@@ -254,13 +254,9 @@ describe('the adapter over HTTP', () => {
   });
 });
 
-describe('REOS_STAND_IN_PORT', () => {
-  it('is a port (checked at start), 3790 by default', () => {
-    expect(configProblems({ REOS_STAND_IN_PORT: '0' })).toEqual([]);
-    expect(configProblems({ REOS_STAND_IN_PORT: 'x' })).toEqual([
-      'REOS_STAND_IN_PORT=x: must be a whole number from 0 to 65535',
-    ]);
-    expect(reosStandInPort({})).toBe(3790);
-    expect(reosStandInPort({ REOS_STAND_IN_PORT: '4000' })).toBe(4000);
+describe('the demo stand-in', () => {
+  it("is served under the portal's own address, not on a port of its own", () => {
+    expect(reosStandInUrl('http://127.0.0.1:3000/')).toBe('http://127.0.0.1:3000/stand-in/reos');
+    expect(configProblems({ REOS_STAND_IN_PORT: 'x' })).toEqual([]);
   });
 });

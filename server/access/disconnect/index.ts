@@ -5,7 +5,7 @@
 // account template's limits change or a login template switches to another account template; the
 // job that disconnects wifi4eu sessions whose day has ended. docs/radius.md.
 import { list, type OperationRule } from '../../platform/authorization';
-import { deviceDeactivated } from '../../network/hotspot-device';
+import { deviceDeactivated, devicePeriodChanged } from '../../network/hotspot-device';
 import { accountTemplateLimitsChanged } from '../../templates/account-template';
 import { loginTemplateAccountTemplateChanged } from '../../templates/login-template';
 import { changeSessions, endSessions } from './service';
@@ -30,6 +30,10 @@ export const operations: Readonly<Record<string, OperationRule>> = {
 // A device switched off: its guests online are disconnected.
 deviceDeactivated.register(async (db, customerId, deviceId, by) => {
   await endSessions(db, [customerId], { hotspotDeviceIds: [deviceId] }, 'device-deactivated', by);
+});
+// A device's active period ends at another time: its guests online get the new Session-Timeout (CoA).
+devicePeriodChanged.register(async (db, customerId, deviceId, by) => {
+  await changeSessions(db, [customerId], { hotspotDeviceIds: [deviceId] }, 'device-period-changed', by);
 });
 // An account template's limits changed: its guests online get the new limits (CoA-Request).
 accountTemplateLimitsChanged.register(async (db, customerId, templateId, by) => {

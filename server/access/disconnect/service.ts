@@ -25,6 +25,8 @@ export type DisconnectReason =
   | 'code-deactivated'
   | 'code-deleted'
   | 'account-invalidated'
+  /** The hotspot account was deleted by hand. */
+  | 'account-deleted'
   | 'device-account-disabled'
   | 'device-account-deleted'
   | 'device-deactivated'
@@ -33,7 +35,11 @@ export type DisconnectReason =
   /** A CoA-Request: the account template's limits changed. */
   | 'account-template-changed'
   /** A CoA-Request: the login template the guest logged in through now names another account template. */
-  | 'login-template-changed';
+  | 'login-template-changed'
+  /** A CoA-Request: the guest's hotspot account was given another account template by hand. */
+  | 'account-changed'
+  /** A CoA-Request: the session's device got another end of its active period (a new Session-Timeout). */
+  | 'device-period-changed';
 
 /**
  * Queues a Disconnect-Request for every online session of the selection, in the caller's transaction

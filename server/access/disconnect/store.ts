@@ -35,6 +35,8 @@ export type SessionSelection =
   | { hotspotDeviceIds: readonly string[] }
   | { sessionIds: readonly string[] }
   | { multiAccountId: string }
+  /** Sessions of these hotspot accounts (radius_sessions.hotspot_account_id). */
+  | { hotspotAccountIds: readonly string[] }
   /** Sessions whose login gave its hotspot account this account template (hotspot_accounts.account_template_id). */
   | { accountTemplateIds: readonly string[] }
   /** Sessions whose hotspot account logged in through these login templates (hotspot_accounts.login_template_id). */
@@ -56,6 +58,7 @@ function selectionCondition(sel: SessionSelection): SQL {
   if ('deviceAccountIds' in sel) return sql`s.device_account_id = any(${textArray(sel.deviceAccountIds)})`;
   if ('hotspotDeviceIds' in sel) return sql`s.hotspot_device_id = any(${textArray(sel.hotspotDeviceIds)})`;
   if ('sessionIds' in sel) return sql`s.id = any(${textArray(sel.sessionIds)})`;
+  if ('hotspotAccountIds' in sel) return sql`s.hotspot_account_id = any(${textArray(sel.hotspotAccountIds)})`;
   if ('accountTemplateIds' in sel)
     return sql`exists (select 1 from hotspot_accounts h where h.customer_id = s.customer_id
       and h.id = s.hotspot_account_id and h.account_template_id = any(${textArray(sel.accountTemplateIds)}))`;

@@ -21,7 +21,7 @@ import { findTermsOfUse } from '../../templates/start-page';
 import { findDevice } from '../../network/hotspot-device';
 import { toHotspotAccount } from './mapper';
 import * as store from './store';
-import { endSessions } from '../disconnect';
+import { changeSessions, endSessions } from '../disconnect';
 import type { hotspotAccounts } from './table';
 
 /** The permission subject of hotspot accounts (no subject of their own in the spec). */
@@ -140,6 +140,14 @@ export async function updateHotspotAccount(ctx: RequestContext, data: UpdateHots
           data.updatedAt ? new Date(data.updatedAt) : null,
         );
         if (!done) throw stale('hotspot account');
+        // The guest online through this account: blocked, the session ends (Disconnect-Request);
+        // another account template, the session gets its limits (CoA-Request). Queued in this
+        // transaction, sent behind the request (issue 36).
+        const by = requireViewer(ctx).id;
+        if (set.valid === false && row.valid)
+          await endSessions(tx, [row.customerId], { hotspotAccountIds: [row.id] }, 'account-invalidated', by);
+        else if (set.accountTemplateId !== undefined && set.accountTemplateId !== row.accountTemplateId)
+          await changeSessions(tx, [row.customerId], { hotspotAccountIds: [row.id] }, 'account-changed', by);
       }),
     (code, constraint) => {
       if (code === UNIQUE_VIOLATION)
@@ -158,8 +166,12 @@ export async function updateHotspotAccount(ctx: RequestContext, data: UpdateHots
 
 export async function deleteHotspotAccount(ctx: RequestContext, id: string): Promise<boolean> {
   const row = await findWritable(ctx, id, 'delete');
-  if (!(await store.deleteHotspotAccount(ctx.db, row.customerId, row.id)))
-    throw notFound('HotspotAccount', { field: '_id' });
+  await ctx.db.transaction(async (tx) => {
+    // Its guest online is disconnected with it (issue 36).
+    await endSessions(tx, [row.customerId], { hotspotAccountIds: [row.id] }, 'account-deleted', requireViewer(ctx).id);
+    if (!(await store.deleteHotspotAccount(tx, row.customerId, row.id)))
+      throw notFound('HotspotAccount', { field: '_id' });
+  });
   noteWrites(ctx.db, 'hotspot_accounts', 1);
   return true;
 }

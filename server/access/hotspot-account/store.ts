@@ -67,7 +67,7 @@ export async function updateHotspotAccount(
   return updateRow(tx, hotspotAccounts, customerId, id, set, updatedAt);
 }
 
-export async function deleteHotspotAccount(db: Db, customerId: string, id: string): Promise<boolean> {
+export async function deleteHotspotAccount(db: Db | Tx, customerId: string, id: string): Promise<boolean> {
   return deleteRow(db, hotspotAccounts, customerId, id);
 }
 

@@ -557,6 +557,8 @@ async function decide(
     accountTemplate?.expires ?? null,
     accountExpires,
     midnight,
+    // The device's active period (end inclusive): the NAS ends the session when it ends (issue 36).
+    device.activeUntil,
   ];
   const left = remainingSeconds(accountTemplate, expiries, usedSeconds, now);
   if (left !== null && left < 0) return 'EXPIRED';

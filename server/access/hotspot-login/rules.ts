@@ -4,6 +4,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { parseMac } from '../../../src/domain/network';
 import { WEEKDAY_FIELDS, type TemplateSlot } from '../../../src/domain/enums';
+import { deviceActiveAt } from '../../../src/domain/hotspotDevice';
 import { dayOf, minutesOf, weekdayHours, type LoginTimePeriodsValue } from '../../../src/domain/loginTimePeriods';
 import { INTERIM_INTERVAL_S } from '../../../src/domain/session';
 
@@ -110,16 +111,8 @@ export function chapMatches(id: number, password: string, challenge: Buffer, res
   return response.length === expected.length && timingSafeEqual(response, expected);
 }
 
-/** The device's stored switch and active period (both ends inclusive) at `now`. */
-export function effectiveActive(
-  d: { active: boolean; activeFrom: Date | null; activeUntil: Date | null },
-  now: Date,
-): boolean {
-  if (!d.active) return false;
-  if (d.activeFrom && d.activeFrom.getTime() > now.getTime()) return false;
-  if (d.activeUntil && d.activeUntil.getTime() < now.getTime()) return false;
-  return true;
-}
+/** The device's stored switch and active period (both ends inclusive) at `now`: the portal's one rule. */
+export const effectiveActive = deviceActiveAt;
 
 /** One formatter per zone (making one costs some 100 µs; a login with login times asks each time). */
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>();

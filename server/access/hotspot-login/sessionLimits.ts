@@ -22,6 +22,7 @@ interface Row {
   voucher_expires: Date | string | null;
   device_account_expires: Date | string | null;
   wifi4eu: boolean | null;
+  active_until: Date | string | null;
   other_seconds: number | string;
   other_octets: number | string;
 }
@@ -35,7 +36,7 @@ const date = (v: Date | string | null): Date | null => (v === null ? null : v in
 export async function sessionLimits(db: Db, customerId: string, sessionId: string): Promise<LoginReply | null> {
   const [r] = await queryRows<Row>(
     db,
-    `select s.started_at, d.timezone, a.first_login_at, t.dynamic_expires, t.expires, t.idle_timeout,
+    `select s.started_at, d.timezone, d.active_until, a.first_login_at, t.dynamic_expires, t.expires, t.idle_timeout,
        t.max_bandwidth_down, t.max_bandwidth_up, t.max_surftime, t.max_volume,
        v.expires as voucher_expires, da.expires as device_account_expires,
        (p.plugins -> 'wifi4eu' ->> 'active')::boolean as wifi4eu,
@@ -64,13 +65,15 @@ export async function sessionLimits(db: Db, customerId: string, sessionId: strin
     maxVolume: r.max_volume,
   };
   // As the decision (decision.ts): the code's and the device account's expiry, the template's fixed
-  // one, the account's own (from its first login) and, with wifi4eu, the end of the session's day.
+  // one, the account's own (from its first login), with wifi4eu the end of the session's day, and the
+  // end of the device's active period.
   const expiries = [
     date(r.voucher_expires),
     date(r.device_account_expires),
     date(r.expires),
     safeApply(r.dynamic_expires, date(r.first_login_at) ?? start, zone),
     r.wifi4eu ? safeApply('eod', start, zone) : null,
+    date(r.active_until),
   ];
   return computeReply(profile, expiries, Number(r.other_seconds), start, Number(r.other_octets));
 }

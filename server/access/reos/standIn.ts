@@ -1,7 +1,8 @@
-// The local REOS stand-in (docs/reos.md "The local REOS stand-in"): an HTTP server in the portal's own
-// process that follows the contract the adapter assumes — a token endpoint (OAuth2 client credentials
-// with HTTP Basic, or the password grant) and the access-request endpoint — with a few demo stays. For
-// development (`npm start` starts it for the demo hotel), the demo and the tests; never a partner.
+// The local REOS stand-in (docs/reos.md "The local REOS stand-in"): it follows the contract the adapter
+// assumes — a token endpoint (OAuth2 client credentials with HTTP Basic, or the password grant) and the
+// access-request endpoint — with a few demo stays. The portal serves the demo hotel's under
+// <PUBLIC_URL>/stand-in/reos (routes of its own server, as the other stand-ins); the tests start one
+// of their own on a free port (startReosStandIn). For development, the demo and the tests; never a partner.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -33,14 +34,20 @@ export interface ReosStandInOptions {
   tokenLifetimeS?: number;
 }
 
-export interface ReosStandIn {
-  port: number;
-  /** http://127.0.0.1:<port>: the plugin's apiUrl. */
-  url: string;
+/** The stand-in's answers, whatever serves them (the portal's routes or a server of its own). */
+export interface ReosStandInHandler {
+  /** Answers a request for `path` (the path below the stand-in's address: /oauth/token, /v1/access-requests). */
+  handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void>;
   /** What it was asked (tests: tokens cached, no request when the circuit is open). */
   counts: { token: number; access: number };
   /** Makes the next answers 503 (true) or normal again (false): a partner having a bad time. */
   failing(on: boolean): void;
+}
+
+export interface ReosStandIn extends Omit<ReosStandInHandler, 'handle'> {
+  port: number;
+  /** http://127.0.0.1:<port>: the plugin's apiUrl. */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -92,7 +99,7 @@ function json(res: ServerResponse, status: number, body: unknown) {
   res.end(text);
 }
 
-export async function startReosStandIn(o: ReosStandInOptions): Promise<ReosStandIn> {
+export function reosStandInHandler(o: Omit<ReosStandInOptions, 'port'>): ReosStandInHandler {
   const stays = o.stays ?? REOS_DEMO_STAYS;
   const lifetime = o.tokenLifetimeS ?? 3600;
   const tokens = new Map<string, number>();
@@ -149,19 +156,31 @@ export async function startReosStandIn(o: ReosStandInOptions): Promise<ReosStand
     json(res, 200, { granted: true, stayId: stay.stayId, checkOut: standInCheckOut(stay.nights).toISOString() });
   }
 
-  const server: Server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0];
-    const handle = async () => {
+  const handle = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const answer = async () => {
       if (failing) return json(res, 503, { error: 'temporarily_unavailable' });
       if (req.method === 'POST' && path === DEFAULT_TOKEN_PATH) return token(req, res);
       if (req.method === 'POST' && path === DEFAULT_ACCESS_PATH) return access(req, res);
       json(res, 404, { error: 'not_found' });
     };
-    handle().catch(() => {
+    await answer().catch(() => {
       if (!res.headersSent) json(res, 400, { error: 'invalid_request' });
       else res.end();
     });
-  });
+  };
+  return {
+    handle,
+    counts,
+    failing: (on) => {
+      failing = on;
+    },
+  };
+}
+
+/** A stand-in on a port of its own on 127.0.0.1 (the tests: one per test file, with their own stays). */
+export async function startReosStandIn(o: ReosStandInOptions): Promise<ReosStandIn> {
+  const { handle, counts, failing } = reosStandInHandler(o);
+  const server: Server = createServer((req, res) => void handle(req, res, (req.url ?? '/').split('?')[0]!));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(o.port, '127.0.0.1', () => resolve());
@@ -171,9 +190,7 @@ export async function startReosStandIn(o: ReosStandInOptions): Promise<ReosStand
     port,
     url: `http://127.0.0.1:${port}`,
     counts,
-    failing: (on) => {
-      failing = on;
-    },
+    failing,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
