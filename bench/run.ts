@@ -14,6 +14,7 @@
 //   BENCH_API=0 skips the API against its floor and the list throughput (bench/api.ts, PostgreSQL),
 //   BENCH_MEMORY=0 skips the memory of `npm start` on PGlite at the demo size (bench/memory.ts),
 //   BENCH_UNAUTH_FLOOD=0 skips a sign-in under a flood of unauthenticated takeUserInvites (bench/unauthFlood.ts).
+//   BENCH_EXPORT=0 skips the export of the hotel's codes as CSV and XLSX (bench/export.ts).
 //   BENCH_FREERADIUS=0 skips the RADIUS server side by side with FreeRADIUS and the forged-packet flood
 //   (bench/freeradius.ts; installs Debian's freeradius when missing and run as root).
 // Exits non-zero when a figure misses its budget. Appends what it printed to bench/RESULTS.md as a
@@ -42,6 +43,7 @@ import { benchMemory } from './memory';
 import { benchCustomers } from './customers';
 import { benchUnauthFlood } from './unauthFlood';
 import { benchFreeRadius } from './freeradius';
+import { exportRows } from './export';
 import { graphql, ms, onEveryDatabase, pct, signIn } from './common';
 
 const N = Number(process.env.BENCH_VOUCHERS ?? 1_000_000);
@@ -168,6 +170,9 @@ async function bench(databaseUrl: string | undefined): Promise<string> {
     );
     if (imp.imported !== 20_000) throw new Error(`device import: ${imp.imported} of 20,000 rows imported`);
   }
+
+  // The export of the whole list (rate and extra memory; before the deactivation below changes nothing it reads).
+  if (process.env.BENCH_EXPORT !== '0') rows.push(...(await exportRows(url, hotelAdmin, N, kind, missed)));
 
   // RADIUS logins and accounting against the 1,000,000 codes (before the deactivation below).
   if (process.env.BENCH_RADIUS !== '0') rows.push(...(await benchRadius(services.db)));

@@ -4,7 +4,7 @@ import { DEFAULT_SKIP, DEFAULT_TAKE, MAX_TAKE } from '../../src/domain/constants
 import { arrayMaxSize, integer, maxLength, maxValue, minValue, validate } from '../../src/domain/validation';
 import { badInput } from './errors';
 import { MAX_INPUT_LIST } from './input';
-import type { QueryVouchersArgs, SortDirection } from '../graphql/generated/resolvers';
+import type { QueryVouchersArgs } from '../graphql/generated/resolvers';
 
 /** skip, take and sort, as every paged query of the SDL declares them. */
 export type PageArgs = Pick<QueryVouchersArgs, 'skip' | 'take' | 'sort'>;
@@ -38,17 +38,31 @@ export function orderBy(
   idColumn: AnyColumn,
   reversed = false,
 ): SQL[] {
-  const by = (col: AnyColumn | SQL, order: SortDirection | null | undefined) =>
-    (order === 'DESC') !== reversed ? desc(col) : asc(col);
-  const out: SQL[] = [];
+  return sortTerms(args, sortable, idColumn).map(({ expr, descending }) =>
+    descending !== reversed ? desc(expr) : asc(expr),
+  );
+}
+
+/** One key of a list's order: its column or expression and its direction (NULLs last ascending). */
+export interface SortTerm {
+  expr: AnyColumn | SQL;
+  descending: boolean;
+}
+
+/**
+ * The keys orderBy sorts by (whitelisted, BAD_USER_INPUT `sort` for another), always ending with the
+ * id: what a keyset read (server/platform/export) continues after.
+ */
+export function sortTerms(args: PageArgs, sortable: Record<string, AnyColumn | SQL>, idColumn: AnyColumn): SortTerm[] {
+  const out: SortTerm[] = [];
   for (const s of args.sort ?? []) {
     const key = s.key ?? '_id';
-    const col = key === '_id' ? idColumn : sortable[key];
+    const col = key === '_id' ? idColumn : Object.hasOwn(sortable, key) ? sortable[key] : undefined;
     if (!col) throw badInput('sort', { message: 'forms.validationMessages.sortKey', args: { key } });
-    out.push(by(col, s.order));
+    out.push({ expr: col, descending: s.order === 'DESC' });
   }
   const last = args.sort?.at(-1);
-  if (!out.length || (last?.key ?? '_id') !== '_id') out.push(by(idColumn, last?.order));
+  if (!out.length || (last?.key ?? '_id') !== '_id') out.push({ expr: idColumn, descending: last?.order === 'DESC' });
   return out;
 }
 

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Typography } from '@mui/material';
 import {
   CreateButton,
@@ -22,13 +22,14 @@ export function useMessagePrefix(): string {
 /**
  * The list toolbar: the filter button and, for users who may create, the create button
  * (`resources.<name>.actions.create`). It wraps on narrow screens instead of pushing the create
- * button out of the page.
+ * button out of the page. `children`: further actions (the export), before the create button.
  */
-export function ListActions({ canCreate }: { canCreate: boolean }) {
+export function ListActions({ canCreate, children }: { canCreate: boolean; children?: ReactNode }) {
   const resource = useResourceContext() ?? '';
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <FilterButton />
+      {children}
       {canCreate && (
         <CreateButton label={`resources.${resource}.actions.create`} to={resourcePath(resource, undefined, 'create')} />
       )}

@@ -97,21 +97,39 @@ function sortKey(spec: ResourceSpec, field: string | undefined): string | undefi
   return spec.sortable.includes(field) ? field : undefined;
 }
 
-function getList(spec: ResourceSpec, params: ListParams, customerId: string | null): BuildQueryResult {
-  const { vars, types } = baseListVars(spec, customerId);
-  const { page = 1, perPage = 25 } = params.pagination ?? {};
-  vars.skip = Math.max(0, (page - 1) * perPage);
-  vars.take = perPage;
+/**
+ * The list query's arguments for react-admin's filter and sort, without the page: what getList sends
+ * and what an export of the whole list sends (exportList of the data provider, docs/exports.md).
+ */
+export function listArguments(
+  spec: ResourceSpec,
+  params: Pick<ListParams, 'filter' | 'sort'>,
+  customerId: string | null,
+): { args: Rec; sort: { key: string; order: 'ASC' | 'DESC' }[] } {
+  const args: Rec = customerId ? { customerIds: [customerId] } : {};
   const key = sortKey(spec, params.sort?.field);
-  vars.sort = [key ? { key, order: params.sort?.order === 'DESC' ? 'DESC' : 'ASC' } : spec.defaultSort];
+  const sort = [
+    key ? { key, order: params.sort?.order === 'DESC' ? ('DESC' as const) : ('ASC' as const) } : spec.defaultSort,
+  ];
   for (const [name, value] of Object.entries(params.filter ?? {})) {
     const filter = spec.filters[name];
     if (!filter) continue;
     const clean = typeof value === 'string' ? value.trim() : value;
     if (isEmpty(clean)) continue;
     if (name === 'customerIds' && customerId) continue; // the active customer wins
-    vars[filter.arg] = clean;
+    args[filter.arg] = clean;
   }
+  return { args, sort };
+}
+
+function getList(spec: ResourceSpec, params: ListParams, customerId: string | null): BuildQueryResult {
+  const { vars, types } = baseListVars(spec, customerId);
+  const { page = 1, perPage = 25 } = params.pagination ?? {};
+  vars.skip = Math.max(0, (page - 1) * perPage);
+  vars.take = perPage;
+  const { args, sort } = listArguments(spec, params, customerId);
+  vars.sort = sort;
+  Object.assign(vars, args);
   return {
     query: listDocument(spec, vars, types, !!params.meta?.detail),
     variables: vars,

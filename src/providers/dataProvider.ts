@@ -4,6 +4,8 @@ import { createBuildQuery } from './buildQuery';
 import { toHttpError } from './errors';
 import type { PortalApolloClient } from './apolloClient';
 import { SHELL_RESOURCES, type ResourceSpec } from './resources';
+import { exportList, type ExportListParams, type ExportListResult } from './exportList';
+import type { TokenStore } from './tokenStore';
 
 /**
  * react-admin's data provider: ra-data-graphql with our own buildQuery (introspection off).
@@ -12,12 +14,17 @@ import { SHELL_RESOURCES, type ResourceSpec } from './resources';
  * mutation the resource's mapping names for that data (one request, one transaction).
  */
 
-export type PortalDataProvider = DataProvider;
+export type PortalDataProvider = DataProvider & {
+  /** The whole list as a file made by the server, with the list's filter and sort (docs/exports.md). */
+  exportList?: (resource: string, params: ExportListParams) => Promise<ExportListResult>;
+};
 
 export function createDataProvider(
   client: PortalApolloClient,
   getCustomerId: () => string | null,
   resourceSpecs: Readonly<Record<string, ResourceSpec>>,
+  /** The session's tokens, for the export's download (outside Apollo). */
+  tokens?: Pick<TokenStore, 'getAccessToken'>,
 ): PortalDataProvider {
   const specs = { ...SHELL_RESOURCES, ...resourceSpecs };
   const buildQuery = createBuildQuery({ getCustomerId, specs });
@@ -63,6 +70,12 @@ export function createDataProvider(
         return base.delete(resource, { ...params, previousData });
       }),
     deleteMany: (resource, params) => guard(() => base.deleteMany(resource, params)),
+    ...(tokens
+      ? {
+          exportList: (resource: string, params: ExportListParams) =>
+            exportList(specs[resource], getCustomerId(), tokens, params),
+        }
+      : {}),
   };
   return provider;
 }

@@ -10,6 +10,7 @@ const METHODS = [
   'updateMany',
   'delete',
   'deleteMany',
+  'exportList',
 ] as const satisfies readonly (keyof PortalDataProvider)[];
 
 /**
@@ -27,7 +28,9 @@ export function createLazyDataProvider(load: () => Promise<PortalDataProvider>):
   for (const name of METHODS) {
     provider[name] = async (...args: unknown[]) => {
       const target = await real();
-      return (target[name] as (...a: unknown[]) => Promise<unknown>)(...args);
+      const method = target[name] as ((...a: unknown[]) => Promise<unknown>) | undefined;
+      if (!method) throw new Error(`The data provider has no ${name}`);
+      return method(...args);
     };
   }
   return provider as unknown as PortalDataProvider;

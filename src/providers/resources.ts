@@ -71,6 +71,11 @@ export interface ResourceSpec {
 
   /** Selection of the batch result. */
   batchFields?: string;
+  /**
+   * The list's export on the server (POST /api/export/<exportName>, docs/exports.md); without it the
+   * list offers no export.
+   */
+  exportName?: string;
 }
 
 /**

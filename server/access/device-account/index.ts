@@ -2,7 +2,11 @@
 import type { SeedStep } from '../../platform/module';
 import { HOTEL_ID } from '../../platform/seed/ids';
 import { seedDeviceAccounts } from './seed';
-import { crud, list, type OperationRule } from '../../platform/authorization';
+import { crud, list, type OperationRule, type RestRule } from '../../platform/authorization';
+import { exportRule } from '../../platform/export/route';
+import { deviceAccountExport } from './routes';
+
+export { deviceAccountRoutes as routes } from './routes';
 
 export { deviceAccountResolvers as resolvers } from './resolvers';
 export { hashClientMac } from './service';
@@ -15,3 +19,5 @@ export const operations: Readonly<Record<string, OperationRule>> = {
   'Query.deviceAccounts': list('DeviceAccount:read'),
   ...crud('DeviceAccount', 'DeviceAccount'),
 };
+
+export const restRoutes: readonly RestRule[] = [exportRule(deviceAccountExport)];

@@ -19,13 +19,16 @@ import { findForWrite, requireCan, scopeCustomers } from '../../platform/guard';
 import { catalogueInvalid, checkFields, cleanText, throwFirstError } from '../../platform/input';
 import { pluginBlocksOf } from '../../tenancy/customer';
 import { findLoginTemplate } from '../../templates/login-template';
-import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
+import { idList, page, pageWindow, searchTerm, type PageArgs } from '../../platform/paging';
+import type { KeysetRead } from '../../platform/export/keyset';
 import { isReferenced, mapConstraint } from '../../platform/pgError';
 import { noteWrites } from '../../platform/statistics';
 import { cachedSecret } from '../../platform/secrets';
 import { newObjectId } from '../../platform/ids';
 import { toDeviceAccount } from './mapper';
 import * as store from './store';
+
+export type { DeviceAccountExportRow } from './store';
 import { endSessions } from '../disconnect';
 
 const RULES: Record<string, readonly Validator[]> = { ...DEVICE_ACCOUNT_RULES, loginTemplate: [objectId] };
@@ -120,6 +123,27 @@ export async function listDeviceAccounts(ctx: RequestContext, args: QueryDeviceA
     window,
   );
   return page(rows.map(toDeviceAccount), total, window.offset);
+}
+
+/**
+ * The list of device accounts for an export (docs/exports.md): the list query's arguments, checked
+ * as listDeviceAccounts checks them, and its order.
+ */
+export async function openDeviceAccountExport(
+  ctx: RequestContext,
+  args: Record<string, unknown>,
+  sort: PageArgs['sort'],
+): Promise<KeysetRead> {
+  const a = args as Partial<QueryDeviceAccountsArgs>;
+  const scope = scopeCustomers(ctx, 'DeviceAccount', 'read', a.customerIds);
+  return Promise.resolve(
+    store.deviceAccountExportRead(
+      ctx.db,
+      scope,
+      { search: searchTerm(a.search), ids: idList('ids', a.ids), active: a.active },
+      sort,
+    ),
+  );
 }
 
 export async function createDeviceAccount(ctx: RequestContext, data: CreateDeviceAccountInput): Promise<string> {

@@ -5,6 +5,7 @@ import { likePattern, orderBy, type PageArgs } from '../../platform/paging';
 import { tenantCondition, type TenantScope } from '../../platform/tenant';
 import { deleteRow, findRow, listRows, updateRow } from '../../platform/rows';
 import { deviceAccounts, type DeviceAccountRow } from './table';
+import { exportOrder, type KeysetRead } from '../../platform/export/keyset';
 
 export interface DeviceAccountFilter {
   search?: string;
@@ -38,6 +39,38 @@ export async function listDeviceAccounts(
 ): Promise<{ rows: DeviceAccountRow[]; total: number }> {
   const condition = where(scope, filter);
   return listRows(db, deviceAccounts, condition, orderBy(page, SORTABLE, deviceAccounts.id), window);
+}
+
+/** The columns of an exported device account (routes.ts): never the MAC's or password's hash. */
+const EXPORT_COLUMNS = {
+  customerId: deviceAccounts.customerId,
+  name: deviceAccounts.name,
+  description: deviceAccounts.description,
+  accountType: deviceAccounts.accountType,
+  username: deviceAccounts.username,
+  active: deviceAccounts.active,
+  expires: deviceAccounts.expires,
+  keywords: deviceAccounts.keywords,
+  createdAt: deviceAccounts.createdAt,
+  updatedAt: deviceAccounts.updatedAt,
+};
+
+export type DeviceAccountExportRow = Pick<DeviceAccountRow, keyof typeof EXPORT_COLUMNS>;
+
+/** The whole list for an export (docs/exports.md): the list's condition and order, read in keyset batches. */
+export function deviceAccountExportRead(
+  db: Db,
+  scope: TenantScope,
+  filter: DeviceAccountFilter,
+  sort: PageArgs['sort'],
+): KeysetRead {
+  return {
+    db,
+    table: deviceAccounts,
+    columns: EXPORT_COLUMNS,
+    condition: where(scope, filter),
+    terms: exportOrder(sort, SORTABLE, deviceAccounts.id, deviceAccounts.customerId, scope),
+  };
 }
 
 export async function findDeviceAccount(db: Db | Tx, scope: TenantScope, id: string) {

@@ -2,7 +2,11 @@
 import type { SeedStep } from '../../platform/module';
 import { CAFE_ID, HOTEL_ID } from '../../platform/seed/ids';
 import { seedVouchers } from './seed';
-import { list, write, type OperationRule } from '../../platform/authorization';
+import { list, write, type OperationRule, type RestRule } from '../../platform/authorization';
+import { exportRule } from '../../platform/export/route';
+import { voucherExport } from './routes';
+
+export { voucherRoutes as routes } from './routes';
 
 export { voucherListLimits as listLimits, voucherResolvers as resolvers } from './resolvers';
 // The login service makes a code the way the portal does (SMS login, docs/sms.md): under the
@@ -34,3 +38,5 @@ export const operations: Readonly<Record<string, OperationRule>> = {
   'Mutation.deactivateManyVouchers': write('Voucher:update', ['customerId', 'codes']),
   'Mutation.deleteManyVouchers': write('Voucher:delete', ['customerId', 'codes']),
 };
+
+export const restRoutes: readonly RestRule[] = [exportRule(voucherExport)];

@@ -34,7 +34,11 @@ import { toVoucher, voucherSelection } from './mapper';
 import { positionsOf } from './positions';
 import * as store from './store';
 import { endSessions } from '../disconnect';
-import { freshCodes, listVoucherRows, lockCounter } from './store';
+import { freshCodes, listVoucherRows, lockCounter, voucherExportRead } from './store';
+import type { PageArgs } from '../../platform/paging';
+import type { KeysetRead } from '../../platform/export/keyset';
+
+export type { VoucherExportRow } from './store';
 import type { voucherIdempotency, vouchers, VoucherRow } from './table';
 
 /** Most codes one bulk request may name. */
@@ -68,6 +72,31 @@ export async function listVouchers(ctx: RequestContext, args: QueryVouchersArgs,
     total,
     window.offset,
     exact,
+  );
+}
+
+/**
+ * The list of codes for an export (docs/exports.md): the list query's arguments, checked as
+ * listVouchers checks them (the grant on the customers, bounded lists and search), and its order.
+ */
+export async function openVoucherExport(
+  ctx: RequestContext,
+  args: Record<string, unknown>,
+  sort: PageArgs['sort'],
+): Promise<KeysetRead> {
+  const a = args as Partial<QueryVouchersArgs>;
+  const scope = scopeCustomers(ctx, 'Voucher', 'read', a.customerIds);
+  return voucherExportRead(
+    ctx.db,
+    scope,
+    {
+      ids: idList('ids', a.ids),
+      codes: idList('codes', a.codes),
+      active: a.active,
+      valid: a.valid,
+      search: searchTerm(a.search),
+    },
+    sort,
   );
 }
 

@@ -9,6 +9,7 @@ import { countAll, likePattern, orderBy, type PageArgs } from '../../platform/pa
 import { pageOf } from '../../platform/rows';
 import { builder, literalLimit, Statements } from '../../platform/statements';
 import { carry, type ListPositions, type Mark } from './positions';
+import { exportOrder, type KeysetRead } from '../../platform/export/keyset';
 import type { StoredVoucher, VoucherColumn } from './mapper';
 import type { SortDirection } from '../../graphql/generated/resolvers';
 import { tenantCondition, type TenantScope } from '../../platform/tenant';
@@ -495,6 +496,46 @@ async function countByState(db: Db, customerId: string, active?: boolean | null,
     stateCount(db, customerId, active, valid),
   ]);
   return valid ? flagged - expired : flagged + expired;
+}
+
+/** The columns of an exported code (routes.ts `voucherExport`). */
+const EXPORT_COLUMNS = {
+  customerId: vouchers.customerId,
+  code: vouchers.code,
+  description: vouchers.description,
+  active: vouchers.active,
+  valid: vouchers.valid,
+  used: vouchers.used,
+  simultaneousUse: vouchers.simultaneousUse,
+  deviceVoucher: vouchers.deviceVoucher,
+  expires: vouchers.expires,
+  dynamicExpires: vouchers.dynamicExpires,
+  firstLoginAt: vouchers.firstLoginAt,
+  createdAt: vouchers.createdAt,
+  updatedAt: vouchers.updatedAt,
+};
+
+export type VoucherExportRow = {
+  [K in keyof typeof EXPORT_COLUMNS]: (typeof EXPORT_COLUMNS)[K]['_']['notNull'] extends true
+    ? (typeof EXPORT_COLUMNS)[K]['_']['data']
+    : (typeof EXPORT_COLUMNS)[K]['_']['data'] | null;
+};
+
+/**
+ * The whole list for an export (docs/exports.md): the list's own condition (`where`, a search as the
+ * list decides it: through the indexes, or row by row when broad) and order (SORTABLE, then the id),
+ * read in keyset batches by the platform.
+ */
+export async function voucherExportRead(
+  db: Db,
+  scope: TenantScope,
+  f: VoucherFilter,
+  sort: PageArgs['sort'],
+): Promise<KeysetRead> {
+  const terms = exportOrder(sort, SORTABLE, vouchers.id, vouchers.customerId, scope);
+  const matches = f.search ? await searchMatches(db, scope, f.search) : null;
+  const broad = matches !== null && matches > SEARCH_TOTAL_CAP;
+  return { db, table: vouchers, columns: EXPORT_COLUMNS, condition: where(scope, f, broad), terms };
 }
 
 /** Locks the customer's counter row: creations and deletions of one customer run one at a time. */

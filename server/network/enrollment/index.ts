@@ -4,7 +4,17 @@ import { seedEnrollment } from './seed';
 import { list, write, type OperationRule, type RestRule } from '../../platform/authorization';
 
 export { enrollmentResolvers as resolvers } from './resolvers';
-export { enrollmentRoutes as routes } from './routes';
+import type { Services } from '../../platform/context';
+import { exportRoute, exportRule } from '../../platform/export/route';
+import { requireRestViewer } from '../../tenancy/identity';
+import { enrollmentRoutes } from './routes';
+import { logExport } from './export';
+
+/** The device side's enrollment endpoint and the log's export. */
+export const routes = (services: Services) => [
+  ...enrollmentRoutes(services),
+  exportRoute(services, logExport as never, requireRestViewer),
+];
 
 export const seed: readonly SeedStep[] = [
   {
@@ -23,4 +33,5 @@ export const operations: Readonly<Record<string, OperationRule>> = {
 
 export const restRoutes: readonly RestRule[] = [
   { route: 'POST /enrollment/enroll', access: 'device-key', scope: 'tenant', ids: [] },
+  exportRule(logExport),
 ];

@@ -17,7 +17,8 @@ import type {
 } from '../../graphql/generated/resolvers';
 import { findForWrite, requireCan, requireViewer, scopeCustomers } from '../../platform/guard';
 import { catalogueInvalid, checkFields, cleanText } from '../../platform/input';
-import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
+import { idList, page, pageWindow, searchTerm, type PageArgs } from '../../platform/paging';
+import type { KeysetRead } from '../../platform/export/keyset';
 import { UNIQUE_VIOLATION, isReferenced, pgError } from '../../platform/pgError';
 import { noteWrites } from '../../platform/statistics';
 import { newObjectId } from '../../platform/ids';
@@ -26,6 +27,8 @@ import { toDeviceConfig } from '../device-config';
 import { enrollDevice } from '../hotspot-device';
 import { toEnrollmentKey, toEnrollmentKeyLog, type EnrollmentKeyModel } from './mapper';
 import * as store from './store';
+
+export type { LogExportRow } from './store';
 
 /** Crockford's base32 alphabet (no I, L, O, U). */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -83,6 +86,27 @@ export async function listLogs(ctx: RequestContext, args: QueryEnrollmentKeyLogs
     window,
   );
   return page(rows.map(toEnrollmentKeyLog), total, window.offset);
+}
+
+/**
+ * The enrollment log for an export (docs/exports.md): the list query's arguments, checked as listLogs
+ * checks them, and its order.
+ */
+export function openLogExport(
+  ctx: RequestContext,
+  args: Record<string, unknown>,
+  sort: PageArgs['sort'],
+): Promise<KeysetRead> {
+  const a = args as Partial<QueryEnrollmentKeyLogsArgs>;
+  const scope = scopeCustomers(ctx, 'EnrollmentKeyLogs', 'read', a.customerIds);
+  return Promise.resolve(
+    store.logExportRead(
+      ctx.db,
+      scope,
+      { search: searchTerm(a.search), ids: idList('ids', a.ids), keyIds: idList('keyIds', a.keyIds), status: a.status },
+      sort,
+    ),
+  );
 }
 
 export async function createKey(ctx: RequestContext, data: CreateEnrollmentKeyInput): Promise<EnrollmentKeyModel> {

@@ -7,6 +7,7 @@ import { deleteRow, findRow, listRows } from '../../platform/rows';
 import { tenantCondition, type TenantScope } from '../../platform/tenant';
 import { hotspotDeviceConfigLoginTemplates, hotspotDeviceConfigs } from '../device-config/table';
 import { enrollmentKeyLogs, enrollmentKeys, type EnrollmentKeyLogRow, type EnrollmentKeyRow } from './table';
+import { exportOrder, type KeysetRead } from '../../platform/export/keyset';
 
 const k = enrollmentKeys;
 const lg = enrollmentKeyLogs;
@@ -74,21 +75,60 @@ export async function insertLog(db: Db | Tx, row: EnrollmentKeyLogInsert): Promi
 
 const LOG_SORTABLE = { createdAt: lg.createdAt, status: lg.status, keyName: lg.keyName };
 
-export function listLogs(
-  db: Db,
-  scope: TenantScope,
-  filter: { search?: string; ids?: string[]; keyIds?: string[]; status?: string | null },
-  page: PageArgs,
-  window: { offset: number; limit: number },
-): Promise<{ rows: EnrollmentKeyLogRow[]; total: number }> {
+export interface LogFilter {
+  search?: string;
+  ids?: string[];
+  keyIds?: string[];
+  status?: string | null;
+}
+
+function logWhere(scope: TenantScope, filter: LogFilter): SQL | undefined {
   const conds: (SQL | undefined)[] = [tenantCondition(lg.customerId, scope)];
   if (filter.ids) conds.push(inArray(lg.id, filter.ids));
   if (filter.keyIds) conds.push(inArray(lg.keyId, filter.keyIds));
   if (filter.status) conds.push(eq(lg.status, filter.status));
   if (filter.search) conds.push(ilike(lg.log, likePattern(filter.search)));
+  return and(...conds);
+}
+
+export function listLogs(
+  db: Db,
+  scope: TenantScope,
+  filter: LogFilter,
+  page: PageArgs,
+  window: { offset: number; limit: number },
+): Promise<{ rows: EnrollmentKeyLogRow[]; total: number }> {
   // Newest first unless the caller sorts otherwise.
   const order = page.sort?.length ? orderBy(page, LOG_SORTABLE, lg.id) : [desc(lg.createdAt), desc(lg.id)];
-  return listRows(db, lg, and(...conds), order, window);
+  return listRows(db, lg, logWhere(scope, filter), order, window);
+}
+
+/** The columns of an exported log entry (routes.ts). */
+const LOG_EXPORT_COLUMNS = {
+  customerId: lg.customerId,
+  createdAt: lg.createdAt,
+  status: lg.status,
+  keyName: lg.keyName,
+  log: lg.log,
+};
+
+export type LogExportRow = Pick<EnrollmentKeyLogRow, keyof typeof LOG_EXPORT_COLUMNS>;
+
+/** The whole log for an export (docs/exports.md): the list's condition and order (newest first unless sorted). */
+export function logExportRead(db: Db, scope: TenantScope, filter: LogFilter, sort: PageArgs['sort']): KeysetRead {
+  return {
+    db,
+    table: lg,
+    columns: LOG_EXPORT_COLUMNS,
+    condition: logWhere(scope, filter),
+    terms: exportOrder(
+      sort?.length ? sort : [{ key: 'createdAt', order: 'DESC' }],
+      LOG_SORTABLE,
+      lg.id,
+      lg.customerId,
+      scope,
+    ),
+  };
 }
 
 /** The customer's device config with this id, with its login template ids (or undefined). */

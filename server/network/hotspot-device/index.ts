@@ -1,10 +1,14 @@
 // The hotspot-device module's face.
 import type { SeedStep } from '../../platform/module';
 import { seedHotspotDevices, seedOnlineUsers } from './seed';
-import { crud, list, write, type OperationRule } from '../../platform/authorization';
+import { crud, list, write, type OperationRule, type RestRule } from '../../platform/authorization';
+import { exportRule } from '../../platform/export/route';
+import { deviceExport } from './routes';
+
+export { deviceRoutes as routes } from './routes';
 
 export { hotspotDeviceListLimits as listLimits, hotspotDeviceResolvers as resolvers } from './resolvers';
-export { deviceDeactivated, enrollDevice, periodsOf } from './service';
+export { deviceDeactivated, devicePeriodChanged, enrollDevice, periodsOf } from './service';
 export { findDevice, namesUsingConfig } from './store';
 export type { HotspotDeviceModel } from './mapper';
 
@@ -23,3 +27,5 @@ export const operations: Readonly<Record<string, OperationRule>> = {
   'Mutation.importHotspotDevices': write('HotspotDevice:create', ['customerId']),
   ...crud('HotspotDevice', 'HotspotDevice'),
 };
+
+export const restRoutes: readonly RestRule[] = [exportRule(deviceExport)];

@@ -4,7 +4,7 @@
 // the customer's own config and location, optimistic locking; the device-side enrollment
 // (enrollDevice) and the CSV import (./import.ts) build on the same checks.
 import { can } from '../../../src/domain/acl';
-import { DEVICE_RULES, activePeriodErrors } from '../../../src/domain/hotspotDevice';
+import { DEVICE_RULES, activePeriodErrors, deviceActiveAt } from '../../../src/domain/hotspotDevice';
 import {
   loginTimePeriodsErrors,
   normalizeLoginTimePeriods,
@@ -26,7 +26,8 @@ import type {
 } from '../../graphql/generated/resolvers';
 import { findForWrite, requireCan, requireViewer, scopeCustomers } from '../../platform/guard';
 import { catalogueInvalid, checkFields, cleanText, throwFirstError } from '../../platform/input';
-import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
+import { idList, page, pageWindow, searchTerm, type PageArgs } from '../../platform/paging';
+import type { KeysetRead } from '../../platform/export/keyset';
 import { UNIQUE_VIOLATION, isReferenced, pgError } from '../../platform/pgError';
 import { noteWrites } from '../../platform/statistics';
 import { newObjectId } from '../../platform/ids';
@@ -35,6 +36,8 @@ import { toControllerSettings } from '../device-config';
 import { groupRowsOf, locationRowOf, toLocation, toLocationGroup } from '../location';
 import { toDevice, type HotspotDeviceModel } from './mapper';
 import * as store from './store';
+
+export type { DeviceExportRow } from './store';
 import type { DeviceInsert } from './store';
 
 export const duplicateName = () =>
@@ -161,6 +164,34 @@ export async function listDevices(ctx: RequestContext, args: ListArgs) {
   );
 }
 
+/**
+ * The list of devices for an export (docs/exports.md): the list query's arguments, checked as
+ * listDevices checks them, and its order.
+ */
+export function openDeviceExport(
+  ctx: RequestContext,
+  args: Record<string, unknown>,
+  sort: PageArgs['sort'],
+): Promise<KeysetRead> {
+  const a = args as ListArgs;
+  const scope = scopeCustomers(ctx, 'HotspotDevice', 'read', a.customerIds);
+  return Promise.resolve(
+    store.deviceExportRead(
+      ctx.db,
+      scope,
+      {
+        search: searchTerm(a.search),
+        ids: idList('ids', a.ids),
+        active: a.active,
+        type: a.type,
+        configId: a.hotspotDeviceConfig,
+        locationId: a.locationId,
+      },
+      sort,
+    ),
+  );
+}
+
 export const devicesOfCustomer = (ctx: RequestContext, customerId: string, args: CustomerHotspotDevicesArgs) =>
   listDevices(ctx, { ...args, customerIds: [customerId] });
 
@@ -267,8 +298,16 @@ export async function createDevice(ctx: RequestContext, data: CreateHotspotDevic
 const findWritable = (ctx: RequestContext, id: string, action: 'update' | 'delete') =>
   findForWrite(ctx, 'HotspotDevice', action, (scope) => store.findDevice(ctx.db, scope, id));
 
-/** A device switched off (after the change): higher modules register (the disconnect module ends its sessions). */
+/**
+ * A device switched off, by its switch or by a new active period that excludes now (after the change):
+ * higher modules register (the disconnect module ends its sessions).
+ */
 export const deviceDeactivated = hook<[db: Db, customerId: string, deviceId: string, by: string | null]>();
+/**
+ * A device still active got another end of its active period (after the change): the disconnect module
+ * sends its guests online the new Session-Timeout (CoA-Request, issue 36).
+ */
+export const devicePeriodChanged = hook<[db: Db, customerId: string, deviceId: string, by: string | null]>();
 
 export async function updateDevice(ctx: RequestContext, data: UpdateHotspotDeviceInput): Promise<boolean> {
   const row = await findWritable(ctx, data._id, 'update');
@@ -314,9 +353,19 @@ export async function updateDevice(ctx: RequestContext, data: UpdateHotspotDevic
   if (!done) throw stale('hotspot device');
   noteWrites(ctx.db, 'hotspot_devices', 1);
   if (set.macs) noteWrites(ctx.db, 'hotspot_device_macs', set.macs.length * 2);
-  // Switched off: its guests are disconnected (the disconnect module registers, issue 36).
-  if (data.active === false && row.active)
-    await deviceDeactivated.run(ctx.db, row.customerId, row.id, ctx.viewer?.id ?? null);
+  // Switched off, by its switch or its period: its guests are disconnected; still on with another
+  // period end: its guests get the new Session-Timeout (the disconnect module registers, issue 36).
+  const now = Date.now();
+  const after = {
+    active: set.active ?? row.active,
+    activeFrom: set.activeFrom !== undefined ? set.activeFrom : row.activeFrom,
+    activeUntil: set.activeUntil !== undefined ? set.activeUntil : row.activeUntil,
+  };
+  const by = ctx.viewer?.id ?? null;
+  if (deviceActiveAt(row, now) && !deviceActiveAt(after, now))
+    await deviceDeactivated.run(ctx.db, row.customerId, row.id, by);
+  else if (deviceActiveAt(after, now) && after.activeUntil?.getTime() !== row.activeUntil?.getTime())
+    await devicePeriodChanged.run(ctx.db, row.customerId, row.id, by);
   return true;
 }
 

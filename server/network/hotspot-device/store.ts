@@ -9,6 +9,7 @@ import { tenantCondition, type TenantScope } from '../../platform/tenant';
 import { hotspotDeviceConfigs } from '../device-config/table';
 import { locations } from '../location/table';
 import { hotspotDeviceMacs, hotspotDevices, type HotspotDeviceRow } from './table';
+import { exportOrder, type KeysetRead } from '../../platform/export/keyset';
 
 export interface DeviceFilter {
   search?: string;
@@ -100,6 +101,56 @@ export async function listDevices(
     window,
     SORT_MATCHES_MAX,
   );
+}
+
+/** The columns of an exported device (routes.ts). */
+const EXPORT_COLUMNS = {
+  customerId: t.customerId,
+  name: t.name,
+  description: t.description,
+  deviceType: t.deviceType,
+  active: t.active,
+  activeFrom: t.activeFrom,
+  activeUntil: t.activeUntil,
+  lanMac: t.lanMac,
+  macs: t.macs,
+  keywords: t.keywords,
+  lat: t.geoLat,
+  long: t.geoLong,
+  timezone: t.timezone,
+  createdAt: t.createdAt,
+  updatedAt: t.updatedAt,
+};
+
+export type DeviceExportRow = Pick<
+  HotspotDeviceRow,
+  | 'customerId'
+  | 'name'
+  | 'description'
+  | 'deviceType'
+  | 'active'
+  | 'activeFrom'
+  | 'activeUntil'
+  | 'lanMac'
+  | 'macs'
+  | 'keywords'
+  | 'timezone'
+  | 'createdAt'
+  | 'updatedAt'
+> & { lat: number | null; long: number | null };
+
+/**
+ * The whole list for an export (docs/exports.md): the list's condition (a search included) and
+ * order (SORTABLE, the effective state among them), read in keyset batches.
+ */
+export function deviceExportRead(db: Db, scope: TenantScope, filter: DeviceFilter, sort: PageArgs['sort']): KeysetRead {
+  return {
+    db,
+    table: t,
+    columns: EXPORT_COLUMNS,
+    condition: where(scope, filter),
+    terms: exportOrder(sort, SORTABLE, t.id, t.customerId, scope),
+  };
 }
 
 export async function findDevice(db: Db | Tx, scope: TenantScope, id: string): Promise<HotspotDeviceRow | undefined> {

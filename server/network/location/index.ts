@@ -1,7 +1,11 @@
 // The location module's face: locations and regions (location groups).
 import type { SeedStep } from '../../platform/module';
 import { seedLocations } from './seed';
-import { crud, list, type OperationRule } from '../../platform/authorization';
+import { crud, list, type OperationRule, type RestRule } from '../../platform/authorization';
+import { exportRule } from '../../platform/export/route';
+import { locationExport } from './routes';
+
+export { locationRoutes as routes } from './routes';
 
 export { locationResolvers as resolvers } from './resolvers';
 export { locationDeleted } from './hooks';
@@ -19,3 +23,5 @@ export const operations: Readonly<Record<string, OperationRule>> = {
   'Query.locationGroups': list('HotspotDeviceLocationGroup:read', ['locationId']),
   ...crud('HotspotDeviceLocationGroup', 'LocationGroup', true),
 };
+
+export const restRoutes: readonly RestRule[] = [exportRule(locationExport)];

@@ -28,7 +28,8 @@ import type {
 import { findForWrite, requireCan, requireViewer, scopeCustomers } from '../../platform/guard';
 import { locationDeleted } from './hooks';
 import { catalogueInvalid, checkFields, cleanText, throwFirstError } from '../../platform/input';
-import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
+import { idList, page, pageWindow, searchTerm, type PageArgs } from '../../platform/paging';
+import type { KeysetRead } from '../../platform/export/keyset';
 import { UNIQUE_VIOLATION, isReferenced, pgError } from '../../platform/pgError';
 import { noteWrites } from '../../platform/statistics';
 import { batchLoad } from '../../platform/batch';
@@ -37,6 +38,8 @@ import { customerExists } from '../../tenancy/customer';
 import { estimatePosition } from './geoEstimate';
 import { dnsFailuresOf, toLocation, toLocationGroup, type LocationGroupModel, type LocationModel } from './mapper';
 import * as store from './store';
+
+export type { LocationExportRow } from './store';
 import type { DnsFilterFailureValue } from './table';
 import { log } from '../../platform/log';
 
@@ -205,6 +208,32 @@ export async function listLocations(ctx: RequestContext, args: QueryLocationsArg
     window,
   );
   return page(rows.map(toLocation), total, window.offset);
+}
+
+/**
+ * The list of locations for an export (docs/exports.md): the list query's arguments, checked as
+ * listLocations checks them, and its order.
+ */
+export function openLocationExport(
+  ctx: RequestContext,
+  args: Record<string, unknown>,
+  sort: PageArgs['sort'],
+): Promise<KeysetRead> {
+  const a = args as Partial<QueryLocationsArgs>;
+  const scope = scopeCustomers(ctx, 'HotspotDeviceLocation', 'read', a.customerIds);
+  return Promise.resolve(
+    store.locationExportRead(
+      ctx.db,
+      scope,
+      {
+        search: searchTerm(a.search),
+        ids: idList('ids', a.ids),
+        hasDevices: a.hasDevices,
+        hotspotDeviceId: a.hotspotDeviceId,
+      },
+      sort,
+    ),
+  );
 }
 
 export const locationsOfCustomer = (ctx: RequestContext, customerId: string, args: CustomerLocationsArgs) =>

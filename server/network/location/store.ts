@@ -15,6 +15,7 @@ import {
   type LocationGroupRow,
   type LocationRow,
 } from './table';
+import { exportOrder, type KeysetRead } from '../../platform/export/keyset';
 
 const l = locations;
 const g = locationGroups;
@@ -65,6 +66,44 @@ export function listLocations(
   window: { offset: number; limit: number },
 ): Promise<{ rows: LocationRow[]; total: number }> {
   return listRows(db, l, locationWhere(scope, filter), orderBy(page, LOCATION_SORTABLE, l.id), window);
+}
+
+/** The columns of an exported location (routes.ts). */
+const LOCATION_EXPORT_COLUMNS = {
+  customerId: l.customerId,
+  name: l.name,
+  description: l.description,
+  externalId: l.externalId,
+  street: l.street,
+  zip: l.zip,
+  city: l.city,
+  state: l.state,
+  country: l.country,
+  lat: l.geoLat,
+  long: l.geoLong,
+  createdAt: l.createdAt,
+  updatedAt: l.updatedAt,
+};
+
+export type LocationExportRow = Pick<
+  LocationRow,
+  'customerId' | 'name' | 'description' | 'externalId' | 'street' | 'zip' | 'city' | 'state' | 'country'
+> & { lat: number | null; long: number | null; createdAt: Date; updatedAt: Date };
+
+/** The whole list for an export (docs/exports.md): the list's condition and order, read in keyset batches. */
+export function locationExportRead(
+  db: Db,
+  scope: TenantScope,
+  filter: LocationFilter,
+  sort: PageArgs['sort'],
+): KeysetRead {
+  return {
+    db,
+    table: l,
+    columns: LOCATION_EXPORT_COLUMNS,
+    condition: locationWhere(scope, filter),
+    terms: exportOrder(sort, LOCATION_SORTABLE, l.id, l.customerId, scope),
+  };
 }
 
 export const findLocation = (db: Db | Tx, scope: TenantScope, id: string): Promise<LocationRow | undefined> =>

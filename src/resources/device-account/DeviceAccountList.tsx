@@ -13,6 +13,7 @@ import {
 import { ListActions, NoResults, useMessagePrefix, useSearchFilter } from '../../components/listParts';
 import { SEARCH_DEBOUNCE_MS } from '../../domain';
 import EmptyState from '../../components/EmptyState';
+import ExportButton from '../../components/ExportButton';
 import LocaleDateField from '../../components/LocaleDateField';
 import { resourcePath } from '../../components/resourcePath';
 import RequireCustomer from '../../shell/RequireCustomer';
@@ -25,6 +26,19 @@ import type { DeviceAccountRecord } from './deviceAccountRecord';
 // break-word, not anywhere: a header such as "Benutzername" must not split mid-word at 1024 px.
 const FROM_MD = { display: { xs: 'none', md: 'table-cell' }, overflowWrap: 'break-word' };
 const FROM_LG = { display: { xs: 'none', lg: 'table-cell' } };
+
+/** The columns of the export (docs/exports.md), headed by the list's labels. */
+const EXPORT_COLUMNS = [
+  'name',
+  'description',
+  'criteria.accountType',
+  'criteria.username',
+  'active',
+  'expires',
+  'keywords',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 function useFilters() {
   const R = useMessagePrefix();
@@ -75,8 +89,13 @@ export default function DeviceAccountList() {
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
         filters={filters}
-        actions={<ListActions canCreate={canCreate} />}
+        actions={
+          <ListActions canCreate={canCreate}>
+            <ExportButton columns={EXPORT_COLUMNS} />
+          </ListActions>
+        }
         empty={<EmptyState canCreate={canCreate} />}
+        // The export is the server's (ExportButton), never react-admin's page-by-page exporter.
         exporter={false}
         debounce={SEARCH_DEBOUNCE_MS}
       >

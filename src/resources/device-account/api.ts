@@ -18,6 +18,7 @@ const deviceAccount = defineResource<CreateDeviceAccountInput, UpdateDeviceAccou
   idsArg: 'ids',
   idsArgType: 'ID',
   scoped: true,
+  exportName: 'deviceAccounts',
   fields: deviceAccountFields,
   detailFields: deviceAccountFields,
   sortable: ['name', 'active', 'expires', 'createdAt', 'updatedAt'],

@@ -10,6 +10,7 @@ import {
   ReferenceInput,
   SelectInput,
   SimpleList,
+  TopToolbar,
   useLocaleState,
   useLocation,
   useNavigate,
@@ -17,6 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import EmptyState from '../../components/EmptyState';
+import ExportButton from '../../components/ExportButton';
 import LocaleDateField from '../../components/LocaleDateField';
 import { NoResults, useSearchFilter } from '../../components/listParts';
 import { resourcePath } from '../../components/resourcePath';
@@ -107,6 +109,9 @@ function useKeyParam(): boolean {
   return !!key;
 }
 
+/** The columns of the export (docs/exports.md), headed by the list's labels. */
+const EXPORT_COLUMNS = ['createdAt', 'status', 'keyName', 'log'] as const;
+
 /** Every enrollment attempt of the active customer, newest first (tab "Protokoll"). */
 function Logs() {
   const filters = useFilters();
@@ -121,8 +126,13 @@ function Logs() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       filters={filters}
-      actions={false}
+      actions={
+        <TopToolbar>
+          <ExportButton columns={EXPORT_COLUMNS} />
+        </TopToolbar>
+      }
       empty={<EmptyState canCreate={false} />}
+      // The export is the server's (ExportButton), never react-admin's page-by-page exporter.
       exporter={false}
       debounce={SEARCH_DEBOUNCE_MS}
     >

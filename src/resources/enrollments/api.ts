@@ -36,6 +36,7 @@ const logFields = `id customerId status keyId keyName createdAt log hotspotDevic
 const logs = defineResource<Record<string, never>, Record<string, never>>({
   type: 'EnrollmentKeyLog',
   list: 'enrollmentKeyLogs',
+  exportName: 'enrollmentKeyLogs',
   idField: 'id',
   idsArg: 'ids',
   idsArgType: 'ID',

@@ -20,6 +20,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import EmptyState from '../../components/EmptyState';
+import ExportButton from '../../components/ExportButton';
 import { NoResults, useSearchFilter } from '../../components/listParts';
 import { resourcePath } from '../../components/resourcePath';
 import { SEARCH_DEBOUNCE_MS } from '../../domain';
@@ -64,10 +65,30 @@ function useFilters() {
 }
 
 /** The list toolbar: filters, import and create (both need create rights). */
+/** The columns of the export (docs/exports.md), headed by the list's labels. */
+const EXPORT_COLUMNS = [
+  'name',
+  'description',
+  'deviceType',
+  'active',
+  'activeSetting',
+  'periodStart',
+  'periodEnd',
+  'lanMac',
+  'mac',
+  'keywords',
+  'lat',
+  'long',
+  'timezone',
+  'createdAt',
+  'updatedAt',
+] as const;
+
 function DeviceListActions({ canCreate }: { canCreate: boolean }) {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <FilterButton />
+      <ExportButton columns={EXPORT_COLUMNS} />
       {canCreate && (
         <Button component={RouterLink} to={resourcePath(`${RESOURCE}/import`)} label={`${R}.actions.import`}>
           <UploadFileIcon />

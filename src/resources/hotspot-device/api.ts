@@ -24,6 +24,7 @@ const deviceDetailFields = `${deviceFields}
 const hotspotDevice = defineResource<CreateHotspotDeviceInput, UpdateHotspotDeviceInput>({
   type: 'HotspotDevice',
   list: 'hotspotDevices',
+  exportName: 'hotspotDevices',
   create: 'createHotspotDevice',
   // createHotspotDevice(data): ID! — the data provider reads the record back by its id.
   createReturnsId: true,

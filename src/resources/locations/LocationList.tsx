@@ -2,6 +2,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, NullableBooleanInput, SimpleList, TextField, type RaRecord } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '../../domain';
+import ExportButton from '../../components/ExportButton';
 import LocaleDateField from '../../components/LocaleDateField';
 import { ListActions, NoResults, useSearchFilter } from '../../components/listParts';
 import { resourcePath } from '../../components/resourcePath';
@@ -11,6 +12,22 @@ import { TabScreen, resourceOfTab, useTabCan } from './parts';
 const TAB = 'location';
 const RESOURCE = resourceOfTab(TAB);
 const F = `resources.${RESOURCE}.filters`;
+
+/** The columns of the export (docs/exports.md), headed by the list's labels. */
+const EXPORT_COLUMNS = [
+  'name',
+  'description',
+  'externalId',
+  'street',
+  'zip',
+  'city',
+  'state',
+  'country',
+  'lat',
+  'long',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 const placeOf = (record: RaRecord) =>
   [record.address?.street, [record.address?.zip, record.address?.city].filter(Boolean).join(' ')]
@@ -40,7 +57,11 @@ function LocationListView() {
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
       filters={filters}
-      actions={<ListActions canCreate={canCreate} />}
+      actions={
+        <ListActions canCreate={canCreate}>
+          <ExportButton columns={EXPORT_COLUMNS} />
+        </ListActions>
+      }
       empty={<AskOrCreate canCreate={canCreate} />}
       exporter={false}
       debounce={SEARCH_DEBOUNCE_MS}

@@ -35,6 +35,7 @@ const location = defineResource<CreateLocationInput, UpdateLocationInput>({
   ...common,
   type: 'Location',
   list: 'locations',
+  exportName: 'locations',
   create: 'createLocation',
   update: 'updateLocation',
   delete: 'deleteLocation',

@@ -2,6 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { BooleanField, DataTable, List, SimpleList, useCanAccess, useResourceContext, useTranslate } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS, isVoucherExpired } from '../../domain';
 import EmptyState from '../../components/EmptyState';
+import ExportButton from '../../components/ExportButton';
 import { ListActions, ListPagination, NoResults } from '../../components/listParts';
 import LocaleDateField from '../../components/LocaleDateField';
 import { resourcePath } from '../../components/resourcePath';
@@ -17,6 +18,19 @@ type Row = VoucherRecord & { description?: string | null; used?: number };
 
 /** Columns that give way below 1200 px (1024 px with the drawer open must not scroll sideways). */
 const WIDE = { display: { xs: 'none', lg: 'table-cell' } } as const;
+
+/** The columns of the export (docs/exports.md), headed by the list's labels. */
+const EXPORT_COLUMNS = [
+  'code',
+  'description',
+  'active',
+  'valid',
+  'used',
+  'simultaneousUse',
+  'deviceVoucher',
+  'expires',
+  'createdAt',
+] as const;
 
 /** WiFi codes of the active customer: search, status filters, sortable columns, bulk actions. */
 export default function VoucherList() {
@@ -36,8 +50,13 @@ export default function VoucherList() {
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
         filters={filters}
-        actions={<ListActions canCreate={canCreate} />}
+        actions={
+          <ListActions canCreate={canCreate}>
+            <ExportButton columns={EXPORT_COLUMNS} />
+          </ListActions>
+        }
         empty={<EmptyState canCreate={canCreate} />}
+        // The export is the server's (ExportButton), never react-admin's page-by-page exporter.
         exporter={false}
         debounce={SEARCH_DEBOUNCE_MS}
         pagination={<ListPagination />}

@@ -22,6 +22,7 @@ const wifiCode = defineResource<CreateVoucherInput, UpdateVoucherInput, CreateVo
   scoped: true,
   fields: voucherFields,
   totalCountExact: true,
+  exportName: 'vouchers',
   detailFields: `${voucherFields} connectedDevices onlineAccounts`,
   sortable: ['code', 'description', 'active', 'valid', 'used', 'simultaneousUse', 'expires', 'createdAt', 'updatedAt'],
   defaultSort: { key: 'createdAt', order: 'DESC' },

@@ -1,0 +1,33 @@
+// The location list's export (docs/exports.md): POST /api/export/locations.
+import type { Services } from '../../platform/context';
+import type { Route } from '../../platform/http';
+import { exportRoute, type ExportSource } from '../../platform/export/route';
+import { requireRestViewer } from '../../tenancy/identity';
+import { openLocationExport, type LocationExportRow } from './service';
+
+export const locationExport: ExportSource<LocationExportRow> = {
+  name: 'locations',
+  fileName: 'locations',
+  grant: 'HotspotDeviceLocation:read',
+  columns: [
+    { key: 'name', type: 'text', value: (r) => r.name },
+    { key: 'description', type: 'text', value: (r) => r.description },
+    { key: 'externalId', type: 'text', value: (r) => r.externalId },
+    { key: 'street', type: 'text', value: (r) => r.street },
+    { key: 'zip', type: 'text', value: (r) => r.zip },
+    { key: 'city', type: 'text', value: (r) => r.city },
+    { key: 'state', type: 'text', value: (r) => r.state },
+    { key: 'country', type: 'text', value: (r) => r.country },
+    { key: 'lat', type: 'number', value: (r) => r.lat },
+    { key: 'long', type: 'number', value: (r) => r.long },
+    { key: 'createdAt', type: 'datetime', value: (r) => r.createdAt },
+    { key: 'updatedAt', type: 'datetime', value: (r) => r.updatedAt },
+    { key: 'customerId', type: 'text', value: (r) => r.customerId },
+  ],
+  args: { customerIds: 'strings', ids: 'strings', search: 'string', hasDevices: 'boolean', hotspotDeviceId: 'string' },
+  open: openLocationExport,
+};
+
+export const locationRoutes = (services: Services): Route[] => [
+  exportRoute(services, locationExport as never, requireRestViewer),
+];
