@@ -34,7 +34,7 @@ const load = async (id: string) =>
   ).vouchers.data[0]!;
 
 describe('updates name the version they were loaded with', () => {
-  it('covers every update input with updatedAt (18 mutations)', () => {
+  it('covers every update input with updatedAt (19 mutations)', () => {
     expect(VERSIONED.map((f) => f.name).sort()).toEqual([
       'partnerLeadVendorUpdate',
       'updateCustomerPlugins',
@@ -47,6 +47,7 @@ describe('updates name the version they were loaded with', () => {
       'updateImprint',
       'updateLocation',
       'updateLocationGroup',
+      'updateMember',
       'updatePartnerLead',
       'updateTemplate',
       'updateTemplateBundle',

@@ -11,6 +11,8 @@ import { refreshTokens, users } from './table';
 
 const ISSUER = 'hotspot-portal';
 const PROVIDER = 'local';
+/** Longest User-Agent kept with a refresh token. */
+export const USER_AGENT_MAX = 256;
 /** How many checked access tokens are remembered. */
 const VERIFIED_TOKENS = 10_000;
 
@@ -81,6 +83,7 @@ export class TokenService {
     db: Db,
     user: { id: string; email: string; tokenVersion: number },
     familyId?: string,
+    userAgent?: string | null,
   ): Promise<TokenPair> {
     const refreshToken = randomBytes(32).toString('base64url');
     await db.insert(refreshTokens).values({
@@ -88,6 +91,8 @@ export class TokenService {
       userId: user.id,
       familyId: familyId ?? randomBytes(12).toString('hex'),
       expiresAt: new Date(this.now() + REFRESH_TOKEN_MAX_AGE_S * 1000),
+      // The sessions-and-devices list shows it; bounded, control characters dropped.
+      userAgent: cleanUserAgent(userAgent),
     });
     return { accessToken: await this.signAccess(user.id, user.email, user.tokenVersion), refreshToken };
   }
@@ -128,6 +133,12 @@ export class TokenService {
       .set({ revokedAt: new Date(this.now()) })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   }
+}
+
+/** A User-Agent as kept: printable characters only, at most USER_AGENT_MAX of them; null when none is left. */
+export function cleanUserAgent(userAgent: string | null | undefined): string | null {
+  const printable = [...(userAgent ?? '')].filter((c) => c >= ' ' && c !== '\u007f').join('');
+  return printable.trim().slice(0, USER_AGENT_MAX) || null;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');

@@ -234,6 +234,7 @@ export async function createInvite(ctx: RequestContext, data: CreateUserInviteIn
         roles,
         permissions,
         invitingCustomer: invitingOf(viewer, data.customerId),
+        invitedBy: viewer.id,
         tokenHash: hashToken(token),
         expiresAt: inviteExpiry(),
       },
@@ -282,6 +283,7 @@ export async function createInviteBatch(ctx: RequestContext, data: CreateUserInv
         roles,
         permissions,
         invitingCustomer: invitingOf(viewer, customerId),
+        invitedBy: viewer.id,
         tokenHash: hashToken(tokens.get(email)!),
         expiresAt: inviteExpiry(now),
       })),
@@ -381,15 +383,17 @@ const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a,
 /** The user's grants per organisation after taking `rows` (merged with what they hold already). */
 async function grantTaken(tx: Tx, userId: string, rows: InviteRow[]): Promise<void> {
   const existing = new Map((await store.grantsOf(tx, userId)).map((g) => [g.customerKey, g]));
-  const merged = new Map<string, { roles: string[]; permissions: string[] }>();
+  const merged = new Map<string, { roles: string[]; permissions: string[]; invitedBy: string | null }>();
   for (const r of rows) {
     const base = merged.get(r.customerId) ?? {
       roles: existing.get(r.customerId)?.roles ?? [],
       permissions: existing.get(r.customerId)?.permissions ?? [],
+      invitedBy: r.invitedBy ?? null,
     };
     merged.set(r.customerId, {
       roles: union(base.roles, r.roles),
       permissions: union(base.permissions, expandInvitePermissions(r.permissions)),
+      invitedBy: base.invitedBy,
     });
   }
   for (const [customerKey, g] of merged) await store.upsertGrant(tx, { userId, customerKey, ...g });

@@ -216,13 +216,14 @@ export async function insertUser(tx: Tx, row: typeof users.$inferInsert): Promis
 /** Sets the user's roles and permissions for one organisation (insert or replace). */
 export async function upsertGrant(
   tx: Tx,
-  grant: { userId: string; customerKey: string; roles: string[]; permissions: string[] },
+  grant: { userId: string; customerKey: string; roles: string[]; permissions: string[]; invitedBy?: string | null },
 ): Promise<void> {
   await tx
     .insert(userGrants)
     .values(grant)
     .onConflictDoUpdate({
       target: [userGrants.userId, userGrants.customerKey],
-      set: { roles: grant.roles, permissions: grant.permissions },
+      // A grant held already keeps its "since" and "invited by"; its version moves on.
+      set: { roles: grant.roles, permissions: grant.permissions, updatedAt: sql`now()` },
     });
 }

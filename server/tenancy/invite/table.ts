@@ -23,6 +23,8 @@ export const userInvites = pgTable(
       .default(sql`'{}'::text[]`),
     /** customerId of the organisation that invites. */
     invitingCustomer: text('inviting_customer'),
+    /** The user who sent the invite (the member's "invited by" once taken). */
+    invitedBy: text('invited_by'),
     tokenHash: text('token_hash'),
     expiresAt: ts('expires_at').notNull(),
     acceptedAt: ts('accepted_at'),

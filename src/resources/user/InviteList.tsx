@@ -18,6 +18,7 @@ import LocaleDateField from '../../components/LocaleDateField';
 import { NoResults, useSearchFilter } from '../../components/listParts';
 import RequireCustomer from '../../shell/RequireCustomer';
 import { GrantChips, R, RESOURCE, StatusChip, invitePath, type InviteRecord } from './inviteParts';
+import MemberList from './MemberList';
 
 const FROM_MD = { display: { xs: 'none', md: 'table-cell' } };
 const FROM_LG = { display: { xs: 'none', lg: 'table-cell' } };
@@ -54,7 +55,7 @@ function NewInviteButton() {
   );
 }
 
-/** /user: the invite card and the organisation's invites with search and state filter. */
+/** /user: the invite card, the organisation's invites with search and state filter, and its members (issue 38). */
 export default function InviteList() {
   const translate = useTranslate();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -133,6 +134,7 @@ export default function InviteList() {
           </DataTable>
         )}
       </List>
+      <MemberList />
     </RequireCustomer>
   );
 }

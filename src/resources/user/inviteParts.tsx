@@ -52,7 +52,13 @@ export function GrantChips({ roles, permissions, max }: { roles: string[]; permi
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
       {shown.map((label) => (
-        <Chip key={label} label={label} size="small" />
+        // Long role names wrap inside the chip instead of widening the table (1024 px with the menu).
+        <Chip
+          key={label}
+          label={label}
+          size="small"
+          sx={{ height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+        />
       ))}
       {labels.length > shown.length && (
         <Chip label={`+${labels.length - shown.length}`} size="small" variant="outlined" />

@@ -126,6 +126,51 @@ const de = {
         'Für diese Adresse gibt es bereits ein Konto. Bitte melden Sie sich an und nehmen Sie die Einladung in Ihrem Profil an.',
       emailsRequired: 'Bitte geben Sie mindestens eine E-Mail-Adresse ein.',
       organisationsRequired: 'Bitte wählen Sie mindestens eine Organisation.',
+      lastSuperAdmin:
+        'Die Organisation braucht mindestens einen Super-Admin: Der letzte kann weder entfernt noch herabgestuft werden.',
+      memberBeyondHeld: 'Dieses Mitglied hat Rechte, die Sie selbst nicht haben: %{permissions}',
+    },
+    members: {
+      title: 'Mitglieder',
+      intro: 'Benutzer mit Zugang zu dieser Organisation. Änderungen gelten sofort auf allen Geräten.',
+      tabs: { members: 'Mitglieder', invites: 'Einladungen' },
+      fields: {
+        name: 'Name',
+        email: 'E-Mail-Adresse',
+        roles: 'Rollen und Berechtigungen',
+        lastSignInAt: 'Letzte Anmeldung',
+        invitedBy: 'Eingeladen von',
+        since: 'Mitglied seit',
+      },
+      values: { never: 'Noch nie', unknown: 'Unbekannt', self: 'Sie' },
+      search: 'Mitglieder suchen',
+      empty: 'Diese Organisation hat noch keine Mitglieder.',
+      noResults: 'Keine Mitglieder gefunden.',
+      loadError: 'Die Mitglieder konnten nicht geladen werden.',
+      retry: 'Erneut versuchen',
+      actions: {
+        edit: 'Rechte ändern',
+        remove: 'Zugang entfernen',
+        signOut: 'Abmelden',
+        save: 'Speichern',
+        cancel: 'Abbrechen',
+      },
+      edit: { title: 'Rechte von %{name}' },
+      confirmRemove: {
+        title: 'Zugang von %{name} entfernen?',
+        content:
+          '%{name} (%{email}) verliert sofort den Zugang zu dieser Organisation. Hat die Person keinen weiteren Zugang, wird sie überall abgemeldet.',
+      },
+      confirmSignOut: {
+        title: '%{name} überall abmelden?',
+        content:
+          'Alle Sitzungen von %{name} (%{email}) enden innerhalb weniger Sekunden; die Person muss sich neu anmelden.',
+      },
+      notifications: {
+        updated: 'Die Rechte von %{name} wurden geändert.',
+        removed: 'Der Zugang von %{name} wurde entfernt.',
+        signedOut: '%{name} wurde überall abgemeldet.',
+      },
     },
   },
 };
@@ -252,6 +297,50 @@ const en: Shape<typeof de> = {
         'An account exists for this address already. Please log in and accept the invitation in your profile.',
       emailsRequired: 'Please enter at least one e-mail address.',
       organisationsRequired: 'Please choose at least one organisation.',
+      lastSuperAdmin:
+        'The organisation needs at least one super-admin: the last one can be neither removed nor demoted.',
+      memberBeyondHeld: 'This member holds rights you do not hold yourself: %{permissions}',
+    },
+    members: {
+      title: 'Members',
+      intro: 'Users with access to this organisation. Changes apply at once on every device.',
+      tabs: { members: 'Members', invites: 'Invitations' },
+      fields: {
+        name: 'Name',
+        email: 'E-mail address',
+        roles: 'Roles and permissions',
+        lastSignInAt: 'Last sign-in',
+        invitedBy: 'Invited by',
+        since: 'Member since',
+      },
+      values: { never: 'Never', unknown: 'Unknown', self: 'You' },
+      search: 'Search members',
+      empty: 'This organisation has no members yet.',
+      noResults: 'No members found.',
+      loadError: 'The members could not be loaded.',
+      retry: 'Try again',
+      actions: {
+        edit: 'Change rights',
+        remove: 'Remove access',
+        signOut: 'Sign out',
+        save: 'Save',
+        cancel: 'Cancel',
+      },
+      edit: { title: 'Rights of %{name}' },
+      confirmRemove: {
+        title: 'Remove the access of %{name}?',
+        content:
+          '%{name} (%{email}) loses access to this organisation at once. Without any other access, they are signed out everywhere.',
+      },
+      confirmSignOut: {
+        title: 'Sign %{name} out everywhere?',
+        content: 'Every session of %{name} (%{email}) ends within seconds; they have to sign in again.',
+      },
+      notifications: {
+        updated: 'The rights of %{name} were changed.',
+        removed: 'The access of %{name} was removed.',
+        signedOut: '%{name} was signed out everywhere.',
+      },
     },
   },
 };
