@@ -8,6 +8,7 @@ import * as customer from './tenancy/customer';
 import * as customerPlugins from './tenancy/customer-plugins';
 import * as identity from './tenancy/identity';
 import * as invite from './tenancy/invite';
+import * as member from './tenancy/member';
 import * as partnerLead from './tenancy/partner-lead';
 import * as uiSettings from './tenancy/ui-settings';
 import * as feedback from './tenancy/feedback';
@@ -37,12 +38,14 @@ import * as guest from './access/guest';
 import * as analytics from './insights/analytics';
 import * as dnsAnalytics from './insights/dns-analytics';
 import * as alerts from './insights/alerts';
+import * as guestData from './insights/guest-data';
 
 export const SERVER_MODULES: Readonly<Record<string, ServerModule>> = {
   identity,
   customer,
   'customer-plugins': customerPlugins,
   invite,
+  member,
   'partner-lead': partnerLead,
   'ui-settings': uiSettings,
   feedback,
@@ -72,6 +75,7 @@ export const SERVER_MODULES: Readonly<Record<string, ServerModule>> = {
   analytics,
   'dns-analytics': dnsAnalytics,
   alerts,
+  'guest-data': guestData,
 };
 
 /** The modules in the composition's order. */

@@ -8,6 +8,7 @@ import { createAuthProvider } from './providers/authProvider';
 import { createLazyDataProvider } from './providers/lazyDataProvider';
 import { createI18nProvider, registerMessages, type PortalI18nProvider } from './providers/i18nProvider';
 import { createRestClient } from './providers/restClient';
+import { logDataError, setDataErrorSink } from './providers/errorLog';
 import { createPortalStore } from './providers/store';
 import { tokenStore } from './providers/tokenStore';
 import PortalResource from './shell/pages/PortalResource';
@@ -157,12 +158,22 @@ const dataProvider = createLazyDataProvider(async () => {
     loadResourceApis(),
   ]);
   apolloClient = createApolloClient(tokenStore);
-  return createDataProvider(apolloClient, activeCustomer.getId, specs);
+  return createDataProvider(apolloClient, activeCustomer.getId, specs, tokenStore);
 });
+// the portal logs the REST and session failures too (seed 000 §8, D256)
+setDataErrorSink(logDataError);
 const authProvider = createAuthProvider({
   tokens: tokenStore,
   rest: createRestClient(tokenStore),
-  onLogout: () => void apolloClient?.clearStore(),
+  // a failed cache reset is only logged (seed 000 §8, D256)
+  onLogout: () =>
+    void apolloClient?.clearStore().catch((error: unknown) =>
+      logDataError({
+        source: 'cache',
+        operation: 'clearStore',
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    ),
   subjectOf: subjectOfResource,
 });
 const store = createPortalStore();

@@ -2,7 +2,13 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { LOG_LEVELS } from './log';
-import { RADIUS_ACCT_PORT, RADIUS_AUTH_PORT, RADIUS_SERVER_COUNT } from '../../src/domain/constants';
+import {
+  PARTNER_LINKS,
+  RADIUS_ACCT_PORT,
+  RADIUS_AUTH_PORT,
+  RADIUS_SERVER_COUNT,
+  type PartnerLink,
+} from '../../src/domain/constants';
 
 export interface Config {
   port: number;
@@ -32,10 +38,22 @@ export interface Config {
   supportEmail?: string;
   /** External CMS the menu links to for customers with an active cms plugin. */
   cmsUrl?: string;
+  /**
+   * The partner links of the partner page (seed 000 §9: price list, FAQ, sheet), each from its variable
+   * (PARTNER_PRICE_LIST_URL, PARTNER_FAQ_URL, PARTNER_SHEET_URL); an unset one is not shown.
+   */
+  partnerLinks: Partial<Record<PartnerLink, string>>;
+  /** LICENCE_PRICE_PER_USER: the monthly price in EUR of one concurrent user (licence enquiry, order form). */
+  licencePricePerUser?: number;
   /** Other origins allowed to call the API from a browser (CORS_ORIGINS, comma-separated); none by default. */
   corsOrigins: string[];
   /** Show the work-in-progress banner. */
   wipBanner: boolean;
+  /**
+   * SECOND_FACTOR_FOR_STAFF: operators (a grant on every customer) and partner staff must sign in with
+   * a second factor (TOTP); who has none is led to enrol after the password (docs/security.md).
+   */
+  secondFactorForStaff: boolean;
   /** Built web app to serve (history-path fallback to index.html). */
   staticDir: string;
   /** Allow GraphQL introspection (development only). */
@@ -105,6 +123,13 @@ export function defaultRadiusServers(publicUrl: string): string[] {
   return Array.from({ length: RADIUS_SERVER_COUNT }, (_, i) => `radius${i + 1}.${host}`);
 }
 
+/** The partner links that are set, in the order of seed 000 §9. */
+function partnerLinks(urls: Record<PartnerLink, string | undefined>): Partial<Record<PartnerLink, string>> {
+  const out: Partial<Record<PartnerLink, string>> = {};
+  for (const link of PARTNER_LINKS) if (urls[link]) out[link] = urls[link];
+  return out;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = process.cwd();
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 3000)}`).replace(/\/+$/, '');
@@ -124,8 +149,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imprintUrl: env.IMPRINT_URL || undefined,
     supportEmail: env.SUPPORT_EMAIL || undefined,
     cmsUrl: env.CMS_URL || undefined,
+    partnerLinks: partnerLinks({
+      priceList: env.PARTNER_PRICE_LIST_URL,
+      faq: env.PARTNER_FAQ_URL,
+      sheet: env.PARTNER_SHEET_URL,
+    }),
+    licencePricePerUser: env.LICENCE_PRICE_PER_USER ? Number(env.LICENCE_PRICE_PER_USER) : undefined,
     corsOrigins: list(env.CORS_ORIGINS, []),
     wipBanner: env.WIP_BANNER === 'true',
+    secondFactorForStaff: env.SECOND_FACTOR_FOR_STAFF === 'true',
     staticDir: path.resolve(root, env.STATIC_DIR ?? 'dist'),
     introspection: env.NODE_ENV === 'development' || env.GRAPHQL_INTROSPECTION === 'true',
     seedDemo: env.SEED_DEMO !== 'false',
@@ -227,8 +259,14 @@ export const CONFIG_RULES: Readonly<Record<string, Rule>> = {
   IMPRINT_URL: WEB,
   SUPPORT_EMAIL: mailbox,
   CMS_URL: WEB,
+  PARTNER_PRICE_LIST_URL: WEB,
+  PARTNER_FAQ_URL: WEB,
+  PARTNER_SHEET_URL: WEB,
+  LICENCE_PRICE_PER_USER: (v) =>
+    /^\d{1,6}(\.\d{1,2})?$/.test(v) ? null : 'must be an amount in euros such as 1.50 (at most 999999.99)',
   CORS_ORIGINS: each(WEB),
   WIP_BANNER: oneOf('true', 'false'),
+  SECOND_FACTOR_FOR_STAFF: oneOf('true', 'false'),
   GRAPHQL_INTROSPECTION: oneOf('true', 'false'),
   SEED_DEMO: oneOf('true', 'false'),
   DEMO_CUSTOMERS: integer(1, 100_000),
@@ -249,7 +287,6 @@ export const CONFIG_RULES: Readonly<Record<string, Rule>> = {
   MAIL_OUTBOX_PORT: port(true),
   SMS_SMPP_URL: url('smpp:', 'smpps:'),
   SMS_OUTBOX_PORT: port(true),
-  REOS_STAND_IN_PORT: port(true),
   BOOSTCOM_API_URL: url('https:', 'http:'),
   WEBHOOK_ALLOW_PRIVATE: oneOf('true', 'false'),
   PUBLIC_URL: WEB,

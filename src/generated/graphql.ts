@@ -1247,6 +1247,62 @@ export type GeoLocationInput = {
   long: Scalars['Float']['input'];
 };
 
+/** An export file, for download. */
+export type GuestDataFile = {
+  __typename?: 'GuestDataFile';
+  content: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  /** Whether the session list was cut at its bound (the counts in the file are complete). */
+  truncated: Scalars['Boolean']['output'];
+};
+
+/** How much of one guest's data the portal holds (counts only: nothing personal). */
+export type GuestDataSummary = {
+  __typename?: 'GuestDataSummary';
+  /** Accounts that accepted terms of use. */
+  acceptedTerms: Scalars['Int']['output'];
+  deviceAccounts: Scalars['Int']['output'];
+  /** Whether anything at all was found. */
+  found: Scalars['Boolean']['output'];
+  hotspotAccounts: Scalars['Int']['output'];
+  kind: GuestIdentifierKind;
+  /** Other traces: login tickets, login hints, seat reservations, webhook deliveries naming the guest. */
+  otherRecords: Scalars['Int']['output'];
+  sessions: Scalars['Int']['output'];
+  smsSent: Scalars['Int']['output'];
+};
+
+/** What an erasure did (counts only). */
+export type GuestErasureResult = {
+  __typename?: 'GuestErasureResult';
+  /** The erasure's own id (the audit entry names it, never the identifier). */
+  _id: Scalars['ID']['output'];
+  customerId: Scalars['String']['output'];
+  deviceAccounts: Scalars['Int']['output'];
+  hotspotAccounts: Scalars['Int']['output'];
+  otherRecords: Scalars['Int']['output'];
+  sessions: Scalars['Int']['output'];
+  smsSent: Scalars['Int']['output'];
+};
+
+export type GuestExportFormat =
+  | 'CSV'
+  | 'JSON';
+
+/** What a guest is found by. */
+export type GuestIdentifierKind =
+  /** The client device's MAC (matched by its keyed hash). */
+  | 'CLIENT_MAC'
+  /** A WiFi code the guest logged in with. */
+  | 'CODE'
+  /** A device account's username (or name). */
+  | 'DEVICE_ACCOUNT'
+  /** An e-mail address used as a username (the portal keeps e-mail addresses nowhere else). */
+  | 'EMAIL'
+  /** A phone number an SMS login code was sent to (international form, matched by its keyed hash). */
+  | 'PHONE';
+
 /** An account created by a guest login. */
 export type HotspotAccount = {
   __typename?: 'HotspotAccount';
@@ -1634,7 +1690,7 @@ export type LiveSessionDisconnect = {
   errorCause?: Maybe<Scalars['Int']['output']>;
   /** disconnect (Disconnect-Request: ends the session) or coa (CoA-Request: new limits for the running session). */
   kind: Scalars['String']['output'];
-  /** What asked for it: operator, code-deactivated, code-deleted, account-invalidated, device-account-disabled, device-account-deleted, device-deactivated, wifi4eu-day-ended (a Disconnect-Request); account-template-changed (a CoA-Request: the limits of the session's account template changed), login-template-changed (a CoA-Request: the session's login template names another account template). */
+  /** What asked for it: operator, code-deactivated, code-deleted, account-invalidated, account-deleted, device-account-disabled, device-account-deleted, device-deactivated, wifi4eu-day-ended (a Disconnect-Request); account-template-changed (a CoA-Request: the limits of the session's account template changed), login-template-changed (a CoA-Request: the session's login template names another account template), account-changed (a CoA-Request: the session's hotspot account was given another account template by hand), device-period-changed (a CoA-Request: the session's device got another end of its active period). */
   reason: Scalars['String']['output'];
   requestedAt: Scalars['DateTime']['output'];
   /** queued, sending, ack, nak, timeout or failed (no NAS address or secret). */
@@ -1837,6 +1893,40 @@ export type MatomoPluginInput = {
   siteUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A user holding access (a grant) to one customer. */
+export type Member = {
+  __typename?: 'Member';
+  /** The user's id. */
+  _id: Scalars['ID']['output'];
+  /** The customer the access is for. */
+  customerId: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The e-mail address of the user whose invite granted the access (null: unknown or removed). */
+  invitedBy?: Maybe<Scalars['String']['output']>;
+  /** true: this is the caller. */
+  isSelf: Scalars['Boolean']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** The last successful sign-in; null: never signed in since it was recorded. */
+  lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Extra permission strings ('Subject:action') held for customerId. */
+  permissions: Array<Scalars['String']['output']>;
+  /** Role names held for customerId (the invite roles). */
+  roles: Array<Scalars['String']['output']>;
+  /** Since when the user holds access to the customer. */
+  since: Scalars['DateTime']['output'];
+  /** The version of the access (updateMember names it). */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type MemberPage = {
+  __typename?: 'MemberPage';
+  count: Scalars['Int']['output'];
+  data: Array<Member>;
+  hasNextPage: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Latest monitoring state of a hotspot device. */
 export type Monitoring = {
   __typename?: 'Monitoring';
@@ -1935,6 +2025,8 @@ export type Mutation = {
   deleteWebhookEndpoint: Scalars['Boolean']['output'];
   /** Sends a Disconnect-Request for an online session (queued; its outcome shows on the session). true: queued or already pending; false: not online. OnlineUsers read to find it (else NOT_FOUND), OnlineUsers update or HotspotDevice update to do it (else FORBIDDEN). */
   disconnectLiveSession: Scalars['Boolean']['output'];
+  /** Erases or irreversibly anonymises one guest's personal data, in one transaction (Voucher:delete; GDPR Art. 17). */
+  eraseGuestData: GuestErasureResult;
   /**
    * Imports up to 500 rows in one transaction: rows that fail validation are answered FAILED and not
    * written; the others are written together or, on an unexpected failure, not at all.
@@ -1945,6 +2037,8 @@ export type Mutation = {
   /** Everything in the customer's bell up to now counts as read for the caller. */
   markAlertsRead: Scalars['Boolean']['output'];
   partnerLeadVendorUpdate: Scalars['Boolean']['output'];
+  /** Removes the member's access to the customer; a user left without any access is signed out everywhere. */
+  removeMember: Scalars['Boolean']['output'];
   /** Renews an (expired) invite for another 5 days and sends it again. */
   resendUserInvite: Scalars['Boolean']['output'];
   /** Queues the delivery's event again for its endpoint, as a new delivery with the same webhook-id. CustomerPlugins update. */
@@ -1953,6 +2047,10 @@ export type Mutation = {
   revokeApiKey: Scalars['Boolean']['output'];
   /** Queues a webhook.test event for the endpoint. CustomerPlugins update; the webhook plugin active. */
   sendWebhookTestEvent: WebhookDelivery;
+  /** Signs the caller out of every session, this one included. */
+  signOutEverywhere: Scalars['Boolean']['output'];
+  /** Signs the member out of every session: refresh tokens revoked, access tokens refused from now on. */
+  signOutMember: Scalars['Boolean']['output'];
   /** Accept invites as an existing user. */
   takeOrganizationInvites: Scalars['Boolean']['output'];
   /** Accept invites as a new user (with the invite token). */
@@ -1968,6 +2066,8 @@ export type Mutation = {
   updateImprint: Scalars['Boolean']['output'];
   updateLocation: Scalars['Boolean']['output'];
   updateLocationGroup: Scalars['Boolean']['output'];
+  /** Sets a member's roles and extra permissions for the customer (never beyond what the caller holds there). */
+  updateMember: Scalars['Boolean']['output'];
   updatePartnerLead: Scalars['Boolean']['output'];
   updateTemplate: Scalars['Boolean']['output'];
   updateTemplateBundle: Scalars['Boolean']['output'];
@@ -2188,6 +2288,13 @@ export type MutationDisconnectLiveSessionArgs = {
 };
 
 
+export type MutationEraseGuestDataArgs = {
+  customerId: Scalars['String']['input'];
+  kind: GuestIdentifierKind;
+  value: Scalars['String']['input'];
+};
+
+
 export type MutationImportHotspotDevicesArgs = {
   customerId: Scalars['String']['input'];
   rows: Array<ImportHotspotDeviceRow>;
@@ -2209,6 +2316,12 @@ export type MutationPartnerLeadVendorUpdateArgs = {
 };
 
 
+export type MutationRemoveMemberArgs = {
+  _id: Scalars['ID']['input'];
+  customerId: Scalars['String']['input'];
+};
+
+
 export type MutationResendUserInviteArgs = {
   _id: Scalars['ID']['input'];
 };
@@ -2226,6 +2339,12 @@ export type MutationRevokeApiKeyArgs = {
 
 export type MutationSendWebhookTestEventArgs = {
   endpointId: Scalars['ID']['input'];
+};
+
+
+export type MutationSignOutMemberArgs = {
+  _id: Scalars['ID']['input'];
+  customerId: Scalars['String']['input'];
 };
 
 
@@ -2294,6 +2413,11 @@ export type MutationUpdateLocationGroupArgs = {
 };
 
 
+export type MutationUpdateMemberArgs = {
+  data: UpdateMemberInput;
+};
+
+
 export type MutationUpdatePartnerLeadArgs = {
   data: UpdatePartnerLeadInput;
 };
@@ -2339,6 +2463,20 @@ export type MyProfileResponse = {
   lastName?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   timezone?: Maybe<Scalars['String']['output']>;
+};
+
+/** One signed-in session of the caller (a refresh-token family: one sign-in and its renewals). */
+export type MySession = {
+  __typename?: 'MySession';
+  _id: Scalars['ID']['output'];
+  /** When the session was signed in. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it ends unless renewed. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** When it was last renewed (the portal renews every few minutes while it is open). */
+  lastUsedAt: Scalars['DateTime']['output'];
+  /** The browser or app (its User-Agent) that signed in, when known. */
+  userAgent?: Maybe<Scalars['String']['output']>;
 };
 
 /** Online users of one hotspot device. */
@@ -2535,6 +2673,10 @@ export type Query = {
   getOnlineCountForCustomerId: OnlineUsersCountResponse;
   /** Users online now on one hotspot device. */
   getOnlineCountForHotspotDeviceId: OnlineUsersCountResponse;
+  /** How much the portal holds about one guest of the customer (Voucher:read). */
+  guestData: GuestDataSummary;
+  /** One guest's data as a file: accounts, sessions, accepted terms, SMS sent (Voucher:read; GDPR Art. 15). */
+  guestDataExport: GuestDataFile;
   /** Search on name and description. */
   hotspotAccountTemplates: HotspotAccountTemplatePage;
   /** Search on username, description and multiAccountId. active filters on valid. Extensions: voucherIds, deviceAccountIds, hotspotDeviceIds: accounts of these codes, device accounts, devices. */
@@ -2559,8 +2701,12 @@ export type Query = {
   locationGroups: LocationGroupPage;
   /** Search on name, description and address. hasDevices: with (true) or without (false) linked devices; hotspotDeviceId: the location of that device. */
   locations: LocationPage;
+  /** The users holding access to the customer. Search on e-mail, first and last name. */
+  members: MemberPage;
   /** Pending invites addressed to the caller's e-mail. */
   myInvites: UserInvitePage;
+  /** The caller's open sessions, newest use first (at most 100). */
+  mySessions: Array<MySession>;
   /** The caller's partners' leads. Search on company, description and website. */
   partnerLeads: PartnerLeadPage;
   /** Search on description. templates: bundles containing any of these templates. */
@@ -2730,6 +2876,22 @@ export type QueryGetOnlineCountForHotspotDeviceIdArgs = {
 };
 
 
+export type QueryGuestDataArgs = {
+  customerId: Scalars['String']['input'];
+  kind: GuestIdentifierKind;
+  value: Scalars['String']['input'];
+};
+
+
+export type QueryGuestDataExportArgs = {
+  customerId: Scalars['String']['input'];
+  format: GuestExportFormat;
+  kind: GuestIdentifierKind;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  value: Scalars['String']['input'];
+};
+
+
 export type QueryHotspotAccountTemplatesArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -2859,6 +3021,16 @@ export type QueryLocationsArgs = {
   customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
   hasDevices?: InputMaybe<Scalars['Boolean']['input']>;
   hotspotDeviceId?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMembersArgs = {
+  customerId: Scalars['String']['input'];
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   search?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -3394,6 +3566,17 @@ export type UpdateLocationInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   openingHours?: InputMaybe<OpeningHoursInput>;
   /** Required: the updatedAt the record was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type UpdateMemberInput = {
+  /** The user's id. */
+  _id: Scalars['ID']['input'];
+  customerId: Scalars['String']['input'];
+  /** Permission strings ('Subject:action'), or the invite groups 'others' and 'userInviteWrite'. */
+  permissions?: InputMaybe<Array<Scalars['String']['input']>>;
+  roles?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Required: the updatedAt the member was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '../domain/constants';
+import { CURRENCY, DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '../domain/constants';
 
 /**
  * The one way numbers and dates are written per language (issue 40): every count, total and
@@ -41,6 +41,19 @@ function dateFormat(tag: string, options: Intl.DateTimeFormatOptions, timeZone?:
 /** A number with the thousands separator and decimal mark of the language. */
 export function formatNumber(value: number, locale: string | undefined, options?: Intl.NumberFormatOptions): string {
   return numberFormat(formatTag(locale), options).format(value);
+}
+
+/**
+ * An amount of money in the portal's currency (seed 000 §9: EUR) as the language writes it:
+ * "1.234,50 €" in German, "€1,234.50" in English; always two decimals.
+ */
+export function formatMoney(value: number, locale: string | undefined): string {
+  return formatNumber(value, locale, {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
 }
 
 type DateInput = Date | string | number;

@@ -5,6 +5,7 @@ import { activeCustomer } from './activeCustomer';
 import { describeError } from './errors';
 import type { RestClient } from './restClient';
 import { LOGIN_PATH, checkSession, logIn } from './session';
+import { secondFactorCalls, type SecondFactorCalls } from './secondFactor';
 import type { TokenStore } from './tokenStore';
 
 /**
@@ -72,6 +73,8 @@ export interface AuthProviderDeps {
 export type PortalAuthProvider = AuthProvider & {
   /** The ACL map, cached for PERMISSIONS_REFRESH_MS (maxAgeMs 0 forces a fetch). */
   getAcl: (maxAgeMs?: number) => Promise<AclMap>;
+  /** The second step of a login (src/providers/session.ts). */
+  secondFactor?: SecondFactorCalls;
 };
 
 export function createAuthProvider({ tokens, rest, onLogout, subjectOf }: AuthProviderDeps): PortalAuthProvider {
@@ -94,10 +97,14 @@ export function createAuthProvider({ tokens, rest, onLogout, subjectOf }: AuthPr
   }
 
   return {
+    /** Resolves with the second step when the account has a second factor (no session yet), else null. */
     async login(credentials: { email: string; password: string }) {
-      await logIn(rest, tokens, credentials);
+      const step = await logIn(rest, tokens, credentials);
       acl = null;
+      return step;
     },
+
+    secondFactor: secondFactorCalls(rest, tokens),
 
     async logout() {
       tokens.clear();

@@ -1,6 +1,7 @@
 import type { HttpError } from 'react-admin';
 import { toHttpError } from './errors';
 import type { TokenStore } from './tokenStore';
+import { reportDataError } from './dataErrorSink';
 
 /**
  * The REST endpoints of the server (auth, my-profile, acl/permissions, content). Answers are
@@ -37,11 +38,19 @@ export function createRestClient(tokens: TokenStore, fetchImpl?: typeof fetch): 
         signal,
       });
     } catch (error) {
+      // an aborted request is the caller's choice, not a failure
+      if (!signal?.aborted) {
+        reportDataError('network', path, 'NETWORK', error);
+      }
       throw toHttpError(error);
     }
     const json = (await response.json().catch(() => null)) as { data?: T } | null;
     if (!response.ok) {
       const error: HttpError = toHttpError({ status: response.status, body: json ?? {} });
+      // 5xx: the server failed (a 4xx is an answer about the request: a wrong password, a missing right)
+      if (response.status >= 500) {
+        reportDataError('rest', path, response.status, error.message);
+      }
       throw error;
     }
     return (json?.data ?? null) as T;
@@ -68,10 +77,13 @@ export function createGraphqlCall(tokens: TokenStore, fetchImpl?: typeof fetch):
         body: JSON.stringify({ query, variables }),
       });
     } catch (error) {
+      reportDataError('network', query, 'NETWORK', error);
       throw toHttpError(error);
     }
     const json = (await response.json().catch(() => null)) as { data?: T; errors?: unknown[] } | null;
     if (!response.ok || !json || json.errors?.length) {
+      const errors = (json?.errors ?? [{}]) as { message?: unknown; extensions?: { code?: unknown } }[];
+      for (const e of errors) reportDataError('graphql', query, e.extensions?.code ?? response.status, e.message);
       throw toHttpError({ status: response.ok ? 500 : response.status, body: json ?? {} });
     }
     return json.data as T;

@@ -1,3 +1,4 @@
+import { reportDataError } from './dataErrorSink';
 import type { RestClient } from './restClient';
 import type { TokenStore } from './tokenStore';
 
@@ -8,18 +9,38 @@ import type { TokenStore } from './tokenStore';
 
 export const LOGIN_PATH = '/auth/login';
 
-/** Logs in at /auth/authorize and keeps the tokens in the token store. */
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/**
+ * The step after a right password when the account has a second factor (`totp`: a code from the app or
+ * a recovery code) or the installation's policy asks for one it has not set up (`enrol`); the
+ * challenge goes with the next call (docs/security.md "Second factor").
+ */
+export interface SecondStep {
+  secondFactor: 'totp' | 'enrol';
+  challenge: string;
+}
+
+/**
+ * Logs in at /auth/authorize and keeps the tokens in the token store; resolves with the second step
+ * when one follows (no tokens yet), else with null.
+ */
 export async function logIn(
   rest: RestClient,
   tokens: TokenStore,
   { email, password }: { email: string; password: string },
-): Promise<void> {
-  const data = await rest<{ accessToken: string; refreshToken: string }>('/auth/authorize', {
+): Promise<SecondStep | null> {
+  const data = await rest<TokenPair | SecondStep>('/auth/authorize', {
     method: 'POST',
     body: { email: String(email ?? '').trim(), password },
     auth: false,
   });
+  if ('challenge' in data) return { secondFactor: data.secondFactor, challenge: data.challenge };
   tokens.set({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+  return null;
 }
 
 /**
@@ -33,8 +54,10 @@ export async function checkSession(tokens: TokenStore): Promise<void> {
   let token: string | null;
   try {
     token = await tokens.refresh();
-  } catch {
-    return; // offline: keep the session, data calls report the network error
+  } catch (error) {
+    // offline: keep the session, data calls report the network error (seed 000 §8: logged)
+    reportDataError('auth', 'token refresh', 'NETWORK', error);
+    return;
   }
   if (!token) throw { message: 'errors.UNAUTHENTICATED', redirectTo: LOGIN_PATH };
 }

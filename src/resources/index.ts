@@ -8,6 +8,7 @@ import apiKeys from './api-keys';
 import customerPlugins from './customer-plugins';
 import deviceAccount from './device-account';
 import enrollments from './enrollments';
+import guestData from './guest-data';
 import hotspotAccount from './hotspot-account';
 import hotspotAccountTemplate from './hotspot-account-template';
 import hotspotDevice from './hotspot-device';
@@ -27,6 +28,7 @@ export const RESOURCE_MODULES: readonly ResourceModule[] = [
   customerPlugins,
   deviceAccount,
   enrollments,
+  guestData,
   hotspotAccount,
   hotspotAccountTemplate,
   hotspotDevice,

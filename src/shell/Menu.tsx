@@ -53,9 +53,12 @@ function LockedEntry({ entry, depth }: { entry: MenuEntryModel; depth: number })
   const translate = useTranslate();
   const label = useEntryLabel(entry);
   // locked for a plugin that is switched off: the needs-plugin text names it (seed 000 §2)
+  // no plugin access or a missing configuration: the catalogue's texts for them (seed 001 §6)
   const why = entry.plugin
     ? translate('requirements.needsPlugin.text', { plugin: translate(`plugins.${entry.plugin}`) })
-    : translate('shell.locked');
+    : entry.reason
+      ? translate(`requirements.${entry.reason}`)
+      : translate('shell.locked');
   return (
     <Tooltip title={why} placement="right">
       <span>

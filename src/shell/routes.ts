@@ -109,6 +109,7 @@ export const RESOURCE_SEGMENTS = [
   'customer-plugins',
   'device-account',
   'enrollments',
+  'guest-data',
   'hotspot-account-template',
   'hotspot-device',
   'hotspot-device-config',
@@ -282,6 +283,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...crud('/hotspot-login-template', 'HotspotLoginTemplate'),
   // Extension (issue 36): the guests online now, with Disconnect; the list only.
   { path: '/live-sessions', organization: true, permission: read('OnlineUsers') },
+  // Extension (issue 38, D262): one guest's data, its export (Voucher read) and erasure (Voucher delete).
+  { path: '/guest-data', organization: true, permission: read('Voucher') },
   // Extension (issue 37, docs/decisions.md D233): the organisation's alerts and who receives them.
   { path: '/alerts', organization: true, permission: read('HotspotDevice') },
 

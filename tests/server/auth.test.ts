@@ -422,6 +422,9 @@ describe('app configuration', () => {
       wip: false,
       cmsUrl: null,
       supportEmail: null,
+      // seed 000 §9: none configured in the tests (D254)
+      partnerLinks: {},
+      licencePricePerUser: null,
     });
   });
 });

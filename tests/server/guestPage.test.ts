@@ -79,6 +79,52 @@ afterAll(async () => {
 });
 
 describe('the login page of a device', () => {
+  it('serves the privacy text of the terms the page shows at its own address, as a page and as JSON (seed 000 §7, D255)', async () => {
+    const page = await get(`/guest/${dev.omada}`);
+    const privacyHref = (html: string) =>
+      /<a href="(\/guest\/[^"]+\/privacy\?[^"]+)" target="_blank" rel="noopener">/
+        .exec(html)?.[1]
+        ?.replace(/&amp;/g, '&');
+    const href = privacyHref(page.html)!;
+    expect(href).toMatch(new RegExp(`^/guest/${dev.omada}/privacy\\?terms=[0-9a-f]{24}&lang=de$`));
+    expect(page.html).toContain('Datenschutzhinweise auf eigener Seite öffnen');
+    const termsId = new URLSearchParams(href.split('?')[1]).get('terms')!;
+
+    const de = await get(href);
+    expect(de.status).toBe(200);
+    expect(de.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(de.html).toContain('<title>Datenschutz</title>');
+    expect(de.html).toContain('Wir speichern die Geräteadresse');
+    expect(de.html).not.toContain('Das WLAN des Alpenhotel steht Gästen kostenlos zur Verfügung.');
+    expect(de.html).toContain(`<a href="/guest/${dev.omada}?lang=de">Zurück zur Anmeldung</a>`);
+    expect(de.headers.get('content-security-policy')).toContain("script-src 'none'");
+    const en = await get(`/guest/${dev.omada}/privacy?terms=${termsId}&lang=en`);
+    expect(en.status).toBe(200);
+    expect(en.html).toContain('We keep the device address');
+
+    const json = await get(`/guest/${dev.omada}/privacy?terms=${termsId}`, {
+      accept: 'application/json',
+      'accept-language': 'en-GB,en;q=0.9',
+    });
+    expect(json.status).toBe(200);
+    expect(JSON.parse(json.html)).toEqual({
+      data: { termsOfUseId: termsId, lang: 'en', privacy: expect.stringContaining('We keep the device address') },
+    });
+    // without `terms`: those of the code form
+    expect((await get(`/guest/${dev.omada}/privacy`)).html).toContain('Wir speichern die Geräteadresse');
+
+    // terms the page does not show (another customer's), an unknown id, an unknown device: 404
+    const cafeHref = privacyHref((await get(`/guest/${dev.mikrotik}`)).html);
+    const cafeTerms = cafeHref ? new URLSearchParams(cafeHref.split('?')[1]).get('terms')! : 'f'.repeat(24);
+    expect(cafeTerms).not.toBe(termsId);
+    expect((await get(`/guest/${dev.omada}/privacy?terms=${cafeTerms}`)).status).toBe(404);
+    const foreign = await get(`/guest/${dev.omada}/privacy?terms=${cafeTerms}`, { accept: 'application/json' });
+    expect(foreign.status).toBe(404);
+    expect(JSON.parse(foreign.html)).toEqual({ error: { code: 'NOT_FOUND', message: 'No privacy text' } });
+    expect((await get(`/guest/${dev.omada}/privacy?terms=${'0'.repeat(24)}`)).status).toBe(404);
+    expect((await get(`/guest/${'0'.repeat(24)}/privacy`)).status).toBe(404);
+  });
+
   it('renders the Welcome template sanitised, the code field, the terms and the imprint, in German', async () => {
     const r = await get(`/guest/${dev.omada}`);
     expect(r.status).toBe(200);

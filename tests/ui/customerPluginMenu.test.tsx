@@ -74,6 +74,52 @@ describe('menu in the drawer', () => {
   });
 });
 
+describe('no plugin access and missing configuration (seed 001 §6, D257)', () => {
+  const of = (acl: Record<string, string[]>, plugins: Record<string, unknown>, key = 'deviceAccounts') =>
+    buildMenu({ acl, aclLoaded: true, customerId: 'K100001', plugins: plugins as never, cmsUrl: null }).find(
+      (x) => x.key === key,
+    );
+  const elsewhere = { K100001: ['Voucher:*'], K100002: ['DeviceAccount:read'] };
+
+  it('an entry locked for the permission while its plugin is active here says "no plugin access"', () => {
+    expect(of(elsewhere, { deviceAccount: { active: true } })).toMatchObject({
+      state: 'locked',
+      reason: 'noPluginAccess',
+    });
+    // the plugin never set up: locked for the permission alone
+    expect(of(elsewhere, {})!.reason).toBeUndefined();
+    // usable: no reason
+    expect(of({ K100001: ['DeviceAccount:read'] }, { deviceAccount: { active: true } })).toMatchObject({
+      state: 'enabled',
+    });
+    expect(of({ K100001: ['DeviceAccount:read'] }, { deviceAccount: { active: true } })!.reason).toBeUndefined();
+  });
+
+  it('the drawer says so in the lock’s tooltip', async () => {
+    renderLayout({
+      acl: elsewhere,
+      customer: customerWith({ plugins: { deviceAccount: { active: true } } }),
+    });
+    const nav = within(await screen.findByRole('navigation', { name: 'Hauptmenü' }, SLOW));
+    const entry = await nav.findByRole('menuitem', { name: 'Gerätekonten' }, SLOW);
+    expect(entry).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.setup().hover(entry.parentElement!);
+    expect(await screen.findByText('Sie haben keinen Zugriff auf die Daten dieses Plugins.')).toBeInTheDocument();
+  });
+
+  it('the booked CMS without a configured address: locked, "missing configuration"', async () => {
+    renderLayout({ customer: customerWith({ plugins: { cms: { active: true } } }) });
+    const nav = within(await screen.findByRole('navigation', { name: 'Hauptmenü' }, SLOW));
+    const entry = await nav.findByRole('menuitem', { name: 'CMS' }, SLOW);
+    expect(entry).toHaveAttribute('aria-disabled', 'true');
+    expect(entry).not.toHaveAttribute('href');
+    await userEvent.setup().hover(entry.parentElement!);
+    expect(
+      await screen.findByText('Die Konfiguration für dieses Plugin fehlt. Bitte wenden Sie sich an den Support.'),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('breadcrumbs of the plugin screens', () => {
   it('name the plugin of /customer-plugins/{plugin}/edit|create', () => {
     expect(breadcrumbsOf('/customer-plugins/reos/edit').map((c) => c.key ?? c.text)).toEqual([

@@ -155,6 +155,48 @@ describe('licence dialog', () => {
     );
   });
 
+  it.each([
+    [
+      'de',
+      1234.5,
+      'Preis je gleichzeitigem Nutzer: 1.234,50\u00a0€ pro Monat',
+      'Informationen zur Lizenz',
+      'Kontakt aufnehmen',
+    ],
+    ['en', 1234.5, 'Price per concurrent user: €1,234.50 per month', 'About the licence', 'Get in touch'],
+  ] as const)(
+    'states the configured price per concurrent user in EUR as the language writes money (%s)',
+    async (locale, price, text, info, contact) => {
+      const user = userEvent.setup();
+      renderWithLicence(34, 50, {
+        locale,
+        shellApi: fakeShellApi(
+          { licenseUtilization: vi.fn(async () => utilisation(34, 50)) },
+          { licencePricePerUser: price },
+        ),
+      });
+      await card();
+      await user.click(await screen.findByRole('button', { name: info }, SLOW));
+      const dialog = await screen.findByRole('dialog');
+      expect((await within(dialog).findByTestId('licence-price')).textContent).toBe(text);
+      const href = within(dialog).getByRole('link', { name: contact }).getAttribute('href')!;
+      const body = new URLSearchParams(href.slice(href.indexOf('?') + 1)).get('body')!;
+      expect(body).toContain(locale === 'de' ? '1.234,50\u00a0€' : '€1,234.50');
+    },
+  );
+
+  it('states no price when none is configured', async () => {
+    const user = userEvent.setup();
+    renderWithLicence(34, 50);
+    await (await card()).findByText('16 freie Anmeldungen');
+    await user.click(screen.getByRole('button', { name: 'Informationen zur Lizenz' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByTestId('licence-price')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Kontakt aufnehmen' }).getAttribute('href')).not.toContain(
+      '%E2%82%AC',
+    );
+  });
+
   it('mail draft: recipient kept only when it is an address; subject and body encoded', () => {
     expect(licenceMailto({ to: 'a@b.test', subject: 'Lizenz & mehr' })).toBe(
       'mailto:a@b.test?subject=Lizenz%20%26%20mehr',

@@ -161,10 +161,15 @@ describe('menu rules (seed 000 §2, §6)', () => {
     expect(entries.some((e) => e.state === 'locked')).toBe(false);
   });
 
-  it('CMS: only with an active cms plugin and a configured URL; carries the organization', () => {
+  it('CMS: only with an active cms plugin; locked as a missing configuration without a URL; carries the organization', () => {
     expect(stateOf(menu(OPERATOR_ACL, {})).cms).toBeUndefined();
     expect(stateOf(menu(OPERATOR_ACL, { cms: { active: false } })).cms).toBeUndefined();
-    expect(stateOf(menu(OPERATOR_ACL, CMS, K, null)).cms).toBeUndefined();
+    // seed 001 §6 "missing configuration" (D257)
+    expect(menu(OPERATOR_ACL, CMS, K, null).find((e) => e.key === 'cms')).toEqual({
+      key: 'cms',
+      state: 'locked',
+      reason: 'missingConfig',
+    });
     const cms = menu(OPERATOR_ACL, CMS).find((e) => e.key === 'cms')!;
     expect(cms.href).toBe('https://cms.test/?organization=K100001');
     expect(cmsHref('https://cms.test/app?x=1', 'K1')).toBe('https://cms.test/app?x=1&organization=K1');

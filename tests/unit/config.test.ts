@@ -28,6 +28,39 @@ describe('RADIUS servers shown to technicians (seed 000 §9: three servers)', ()
   });
 });
 
+describe('partner links and the licence price (seed 000 §9; D254)', () => {
+  it('the partner links that are set, in the order price list, FAQ, sheet; none by default', () => {
+    expect(loadConfig({}).partnerLinks).toEqual({});
+    const links = loadConfig({
+      PARTNER_SHEET_URL: 'https://p.example/sheet.pdf',
+      PARTNER_PRICE_LIST_URL: 'https://p.example/prices.pdf',
+      PARTNER_FAQ_URL: '',
+    }).partnerLinks;
+    expect(links).toEqual({ priceList: 'https://p.example/prices.pdf', sheet: 'https://p.example/sheet.pdf' });
+    expect(Object.keys(links)).toEqual(['priceList', 'sheet']);
+  });
+
+  it('the price per concurrent user in euros; unset: none', () => {
+    expect(loadConfig({}).licencePricePerUser).toBeUndefined();
+    expect(loadConfig({ LICENCE_PRICE_PER_USER: '1234.50' }).licencePricePerUser).toBe(1234.5);
+  });
+
+  it('refuses links that are no web address and prices that are no amount', () => {
+    expect(
+      configProblems({
+        PARTNER_PRICE_LIST_URL: 'javascript:alert(1)',
+        PARTNER_FAQ_URL: 'https://p.example/faq',
+        LICENCE_PRICE_PER_USER: '1,50',
+      }),
+    ).toEqual([
+      'PARTNER_PRICE_LIST_URL=javascript:alert(1): must start with http:// or https://',
+      'LICENCE_PRICE_PER_USER=1,50: must be an amount in euros such as 1.50 (at most 999999.99)',
+    ]);
+    expect(configProblems({ LICENCE_PRICE_PER_USER: '-1' })).toHaveLength(1);
+    expect(configProblems({ LICENCE_PRICE_PER_USER: '0.5' })).toEqual([]);
+  });
+});
+
 describe('configuration checked at start: one line per problem, exit 1', () => {
   it('names each wrong variable with what it must hold', () => {
     expect(

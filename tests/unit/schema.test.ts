@@ -147,6 +147,12 @@ const extensionQueries = [
   // Issue 37: alerts (docs/operations.md).
   'alertSettings',
   'alertNotifications',
+  // Issue 38: members and the own sessions (D250).
+  'members',
+  'mySessions',
+  // Issue 38: guest data rights (docs/privacy.md, D262).
+  'guestData',
+  'guestDataExport',
 ];
 const extensionMutations = [
   // Issue 37: API keys.
@@ -165,6 +171,13 @@ const extensionMutations = [
   // Issue 37: alerts (docs/operations.md).
   'updateAlertSettings',
   'markAlertsRead',
+  // Issue 38: members and the own sessions (D250).
+  'updateMember',
+  'removeMember',
+  'signOutMember',
+  'signOutEverywhere',
+  // Issue 38: guest data rights (docs/privacy.md, D262).
+  'eraseGuestData',
 ];
 const extensionPagedTypes = [
   'EnrollmentKeyPage',
@@ -174,6 +187,7 @@ const extensionPagedTypes = [
   'LiveSessionPage',
   'WebhookEndpointPage',
   'WebhookDeliveryPage',
+  'MemberPage',
 ];
 
 const specEnums: Record<string, string[]> = {

@@ -18,6 +18,8 @@ export const restRoutes: readonly RestRule[] = [
   { route: 'GET /guest', access: 'public', scope: 'none', ids: [] },
   { route: 'GET /guest/abc', access: 'public', scope: 'none', ids: ['deviceId'] },
   { route: 'POST /guest/abc/login', access: 'public', scope: 'none', ids: ['deviceId'] },
+  // The privacy text of terms the device's public page shows (D255): nothing the page does not show.
+  { route: 'GET /guest/abc/privacy', access: 'public', scope: 'none', ids: ['deviceId'] },
   // The voucherRedirect flow's status address: the status ticket is the key.
   { route: 'GET /guest/abc/status', access: 'public', scope: 'none', ids: ['deviceId'] },
   // The way back of EXTERNAL_LOGIN and APP_LOGIN: the nonce (and signature or app token) is the key.

@@ -15,6 +15,10 @@ export interface GuestMessages {
   termsAccept: string;
   termsRead: string;
   privacy: string;
+  /** The link to the privacy text's own page (D255). */
+  privacyOpen: string;
+  /** Back from the privacy page to the login page. */
+  privacyBack: string;
   imprint: string;
   submit: string;
   continue: string;
@@ -135,6 +139,8 @@ export const GUEST_MESSAGES: Record<GuestLang, GuestMessages> = {
     termsAccept: 'Ich akzeptiere die Nutzungsbedingungen.',
     termsRead: 'Nutzungsbedingungen lesen',
     privacy: 'Datenschutz',
+    privacyOpen: 'Datenschutzhinweise auf eigener Seite öffnen',
+    privacyBack: 'Zurück zur Anmeldung',
     imprint: 'Impressum',
     submit: 'Verbinden',
     continue: 'Weiter',
@@ -258,6 +264,8 @@ export const GUEST_MESSAGES: Record<GuestLang, GuestMessages> = {
     termsAccept: 'I accept the terms of use.',
     termsRead: 'Read the terms of use',
     privacy: 'Privacy',
+    privacyOpen: 'Open the privacy notice on its own page',
+    privacyBack: 'Back to the login',
     imprint: 'Legal notice',
     submit: 'Connect',
     continue: 'Continue',

@@ -206,16 +206,28 @@ function imprintBlock(site: GuestSite, lang: string, m: GuestMessages): string {
   return `<footer><details><summary>${esc(m.imprint)}</summary><div class="terms">${text}</div></details></footer>`;
 }
 
-function termsBlock(given: GuestTerms | null, lang: string, m: GuestMessages, form: string): string {
+/**
+ * The address of the privacy text of terms of use shown on a device's page (seed 000 §7 "privacy text
+ * content"; D255): a page of its own, or JSON with `Accept: application/json`.
+ */
+export function privacyPath(deviceId: string, termsId: string, lang: string): string {
+  return `/guest/${encodeURIComponent(deviceId)}/privacy?${new URLSearchParams({ terms: termsId, lang }).toString()}`;
+}
+
+function termsBlock(given: GuestTerms | null, lang: string, m: GuestMessages, form: string, deviceId: string): string {
   if (!given) return '';
   const locale = pickLocalized(given.locales, lang);
   const terms = sanitizeGuestHtml(locale?.terms);
   const privacy = sanitizeGuestHtml(locale?.privacy);
   const id = form === 'code' ? 'terms-text' : `terms-text-${esc(form)}`;
+  // the privacy text inline (a captive browser may open no second page) and at its own address
+  const privacyLink = privacy
+    ? `<p class="hint"><a href="${esc(privacyPath(deviceId, given.id, lang))}" target="_blank" rel="noopener">${esc(m.privacyOpen)}</a></p>`
+    : '';
   return (
     `<details><summary>${esc(m.termsRead)}</summary><div class="terms" id="${id}">${terms}` +
     (privacy ? `<hr>${privacy}` : '') +
-    `</div></details>` +
+    `</div>${privacyLink}</details>` +
     `<label class="check"><input type="checkbox" name="terms" value="1" required aria-describedby="${id}"> ` +
     `<span>${esc(m.termsAccept)}</span></label>`
   );
@@ -294,7 +306,7 @@ ${hidden(o, 'code')}
 <label for="code">${esc(m.codeLabel)}</label>
 <input type="text" id="code" name="code" value="${esc(o.code)}" required maxlength="64" autocapitalize="characters" autocorrect="off" spellcheck="false" inputmode="text" aria-describedby="code-hint">
 <p class="hint" id="code-hint">${esc(m.codeHint)}</p>
-${termsBlock(site.terms, o.lang, m, 'code')}
+${termsBlock(site.terms, o.lang, m, 'code', o.site.deviceId)}
 <button type="submit">${esc(m.submit)}</button>
 </form>`;
   let codeShown = false;
@@ -310,7 +322,7 @@ ${heading(first, m.easyTitle)}
 ${alertFor(login.id)}
 ${hidden(o, login.id)}
 <p>${esc(m.easyText)}</p>
-${termsBlock(login.terms, o.lang, m, login.id)}
+${termsBlock(login.terms, o.lang, m, login.id, o.site.deviceId)}
 <button type="submit">${esc(m.easySubmit)}</button>
 </form>`);
     } else if (login.loginType === 'EXTERNAL_LOGIN' || login.loginType === 'APP_LOGIN') {
@@ -321,7 +333,7 @@ ${heading(first, external ? m.externalTitle : m.appTitle)}
 ${alertFor(login.id)}
 ${hidden(o, login.id)}
 <p>${esc(text)}</p>
-${termsBlock(login.terms, o.lang, m, login.id)}
+${termsBlock(login.terms, o.lang, m, login.id, o.site.deviceId)}
 <button type="submit">${esc(external ? m.externalSubmit : m.appSubmit)}</button>
 </form>`);
     } else if (login.loginType === 'CIDAAS_LOGIN') {
@@ -330,7 +342,7 @@ ${heading(first, m.oidcTitle)}
 ${alertFor(login.id)}
 ${hidden(o, login.id)}
 <p>${esc(m.oidcText)}</p>
-${termsBlock(login.terms, o.lang, m, login.id)}
+${termsBlock(login.terms, o.lang, m, login.id, o.site.deviceId)}
 <button type="submit">${esc(m.oidcSubmit)}</button>
 </form>`);
     } else if (login.loginType === 'VOUCHER_SMS_LOGIN') {
@@ -351,7 +363,7 @@ ${hidden(o, login.id)}
 <input class="plain" type="text" id="${u}" name="username" value="${esc(active === login.id ? (o.username ?? '') : '')}" required maxlength="${ACCOUNT_FIELD_MAX}" autocapitalize="none" autocorrect="off" spellcheck="false">
 <label for="${pw}">${esc(m.passwordLabel)}</label>
 <input type="password" id="${pw}" name="password" required maxlength="${ACCOUNT_FIELD_MAX}">
-${ask ? termsBlock(login.terms, o.lang, m, login.id) : ''}
+${ask ? termsBlock(login.terms, o.lang, m, login.id, o.site.deviceId) : ''}
 <button type="submit">${esc(m.accountSubmit)}</button>
 </form>`);
     }
@@ -412,7 +424,7 @@ ${hidden(o, login.id)}
 <label for="phone-${id}">${esc(m.phoneLabel)}</label>
 <input class="plain" type="tel" id="phone-${id}" name="phone" value="${esc(o.phone ?? '')}" required maxlength="${PHONE_INPUT_MAX}" autocomplete="tel" inputmode="tel" aria-describedby="phone-hint-${id}">
 <p class="hint" id="phone-hint-${id}">${esc(m.phoneHint)}</p>
-${termsBlock(login.terms, o.lang, m, login.id)}
+${termsBlock(login.terms, o.lang, m, login.id, o.site.deviceId)}
 <button type="submit">${esc(m.smsSubmit)}</button>
 </form>`;
 }
@@ -449,7 +461,7 @@ ${field('phone', t.phoneLabel, 'tel', PHONE_INPUT_MAX, shown?.phone ?? '', ` aut
 <p class="hint" id="club-phone-hint-${id}">${esc(m.phoneHint)}</p>
 <label class="check"><input type="checkbox" name="membershipTerms" value="1" required> <span>${esc(t.membershipTerms)}</span></label>
 <label class="check"><input type="checkbox" name="marketing" value="1"${shown?.marketing ? ' checked' : ''}> <span>${esc(t.marketing)}</span></label>
-${termsBlock(login.terms, o.lang, m, login.id)}
+${termsBlock(login.terms, o.lang, m, login.id, o.site.deviceId)}
 <button type="submit">${esc(t.submit)}</button>
 </form>`;
 }
@@ -486,7 +498,7 @@ ${hidden(o, login.id)}
 <label for="room-${id}">${esc(t.roomLabel)}</label>
 <input class="plain" type="text" id="room-${id}" name="room" value="${esc(shown?.room ?? '')}" required maxlength="${ROOM_MAX}" autocapitalize="characters" autocorrect="off" spellcheck="false">
 ${second}
-${termsBlock(login.terms, o.lang, m, login.id)}
+${termsBlock(login.terms, o.lang, m, login.id, o.site.deviceId)}
 <button type="submit">${esc(friend ? t.friendSubmit : t.submit)}</button>
 </form>`;
 }
@@ -634,6 +646,29 @@ export function messagePage(o: {
   return {
     status: o.status,
     html: documentOf({ lang: o.lang, title: o.title, body, path: o.path, query: o.query }),
+    csp: guestCsp([], { formAction: "'none'" }),
+  };
+}
+
+/**
+ * The privacy text of terms of use as a page of its own (seed 000 §7 "privacy text content"; D255):
+ * the text in the guest's language (else the default one), sanitised like every start-page text, with
+ * the language links and a way back to the device's login page.
+ */
+export function privacyPage(o: {
+  lang: string;
+  html: string;
+  path: string;
+  query: URLSearchParams;
+  back: string;
+}): Page {
+  const m = GUEST_MESSAGES[uiLang(o.lang)];
+  const body =
+    `<section class="card"><h1 class="title">${esc(m.privacy)}</h1><div class="terms">${o.html}</div>` +
+    `<p><a href="${esc(o.back)}">${esc(m.privacyBack)}</a></p></section>`;
+  return {
+    status: 200,
+    html: documentOf({ lang: o.lang, title: m.privacy, body, path: o.path, query: o.query }),
     csp: guestCsp([], { formAction: "'none'" }),
   };
 }

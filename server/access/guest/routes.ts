@@ -60,6 +60,7 @@ import {
   loginPage,
   messagePage,
   messagesFor,
+  privacyPage,
   requestLang,
   slotPage,
   welcomeBackPage,
@@ -68,6 +69,8 @@ import {
 } from './render';
 import { formatWait, phoneProblemText, type GuestMessages } from './messages';
 import { errorFields, log } from '../../platform/log';
+import { pickLocalized } from '../../../src/domain/startPage';
+import { sanitizeGuestHtml } from './sanitize';
 
 /** The phone number typed is shown again after a problem, at most this long. */
 const PHONE_SHOWN_MAX = 32;
@@ -318,6 +321,41 @@ export function guestRoutes(services: Services): Route[] {
           }
         }
         formPage(req, res, { site, lang, code, query, preview });
+      }),
+    },
+    // The privacy text of terms of use the device's page shows (seed 000 §7 "privacy text content";
+    // D255): `terms` names them (default: the code form's), the language as on the page. A page of its
+    // own, or `{ data: { termsOfUseId, lang, privacy } }` (sanitised HTML) for `Accept: application/json`.
+    // Terms the page does not show, or without a privacy text: 404. Nothing here is not already public
+    // on the device's page.
+    {
+      method: 'GET',
+      pattern: /^\/guest\/(?<deviceId>[^/]{1,100})\/privacy$/,
+      handler: guarded(async (req, res, params) => {
+        const query = queryOf(req);
+        const lang = requestLang(query ?? new URLSearchParams(), req.headers['accept-language']);
+        const json = /\bapplication\/json\b/.test(req.headers.accept ?? '');
+        const missing = () =>
+          json
+            ? sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'No privacy text' } })
+            : send(req, res, notFound(lang));
+        if (!query) return send(req, res, tooLong(lang));
+        const device = await guestDevice(db, params.deviceId!);
+        if (!device) return missing();
+        const site = await loadGuestSite(db, device);
+        const shown = [site.terms, ...site.logins.map((l) => l.terms)].filter((t) => t !== null);
+        const wanted = query.get('terms');
+        const terms = wanted ? shown.find((t) => t.id === wanted) : shown[0];
+        const locale = terms ? pickLocalized(terms.locales, lang) : undefined;
+        const privacy = sanitizeGuestHtml(locale?.privacy);
+        if (!terms || !locale || !privacy) return missing();
+        if (json) return sendJson(res, 200, { data: { termsOfUseId: terms.id, lang: locale.lang, privacy } });
+        const back = `/guest/${encodeURIComponent(device.id)}?${new URLSearchParams({ lang }).toString()}`;
+        send(
+          req,
+          res,
+          privacyPage({ lang, html: privacy, path: `/guest/${encodeURIComponent(device.id)}/privacy`, query, back }),
+        );
       }),
     },
     {

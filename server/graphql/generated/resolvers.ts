@@ -1267,6 +1267,62 @@ export type GeoLocationInput = {
   long: Scalars['Float']['input'];
 };
 
+/** An export file, for download. */
+export type GuestDataFile = {
+  __typename?: 'GuestDataFile';
+  content: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  /** Whether the session list was cut at its bound (the counts in the file are complete). */
+  truncated: Scalars['Boolean']['output'];
+};
+
+/** How much of one guest's data the portal holds (counts only: nothing personal). */
+export type GuestDataSummary = {
+  __typename?: 'GuestDataSummary';
+  /** Accounts that accepted terms of use. */
+  acceptedTerms: Scalars['Int']['output'];
+  deviceAccounts: Scalars['Int']['output'];
+  /** Whether anything at all was found. */
+  found: Scalars['Boolean']['output'];
+  hotspotAccounts: Scalars['Int']['output'];
+  kind: GuestIdentifierKind;
+  /** Other traces: login tickets, login hints, seat reservations, webhook deliveries naming the guest. */
+  otherRecords: Scalars['Int']['output'];
+  sessions: Scalars['Int']['output'];
+  smsSent: Scalars['Int']['output'];
+};
+
+/** What an erasure did (counts only). */
+export type GuestErasureResult = {
+  __typename?: 'GuestErasureResult';
+  /** The erasure's own id (the audit entry names it, never the identifier). */
+  _id: Scalars['ID']['output'];
+  customerId: Scalars['String']['output'];
+  deviceAccounts: Scalars['Int']['output'];
+  hotspotAccounts: Scalars['Int']['output'];
+  otherRecords: Scalars['Int']['output'];
+  sessions: Scalars['Int']['output'];
+  smsSent: Scalars['Int']['output'];
+};
+
+export type GuestExportFormat =
+  | 'CSV'
+  | 'JSON';
+
+/** What a guest is found by. */
+export type GuestIdentifierKind =
+  /** The client device's MAC (matched by its keyed hash). */
+  | 'CLIENT_MAC'
+  /** A WiFi code the guest logged in with. */
+  | 'CODE'
+  /** A device account's username (or name). */
+  | 'DEVICE_ACCOUNT'
+  /** An e-mail address used as a username (the portal keeps e-mail addresses nowhere else). */
+  | 'EMAIL'
+  /** A phone number an SMS login code was sent to (international form, matched by its keyed hash). */
+  | 'PHONE';
+
 /** An account created by a guest login. */
 export type HotspotAccount = {
   __typename?: 'HotspotAccount';
@@ -1654,7 +1710,7 @@ export type LiveSessionDisconnect = {
   errorCause?: Maybe<Scalars['Int']['output']>;
   /** disconnect (Disconnect-Request: ends the session) or coa (CoA-Request: new limits for the running session). */
   kind: Scalars['String']['output'];
-  /** What asked for it: operator, code-deactivated, code-deleted, account-invalidated, device-account-disabled, device-account-deleted, device-deactivated, wifi4eu-day-ended (a Disconnect-Request); account-template-changed (a CoA-Request: the limits of the session's account template changed), login-template-changed (a CoA-Request: the session's login template names another account template). */
+  /** What asked for it: operator, code-deactivated, code-deleted, account-invalidated, account-deleted, device-account-disabled, device-account-deleted, device-deactivated, wifi4eu-day-ended (a Disconnect-Request); account-template-changed (a CoA-Request: the limits of the session's account template changed), login-template-changed (a CoA-Request: the session's login template names another account template), account-changed (a CoA-Request: the session's hotspot account was given another account template by hand), device-period-changed (a CoA-Request: the session's device got another end of its active period). */
   reason: Scalars['String']['output'];
   requestedAt: Scalars['DateTime']['output'];
   /** queued, sending, ack, nak, timeout or failed (no NAS address or secret). */
@@ -1857,6 +1913,40 @@ export type MatomoPluginInput = {
   siteUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A user holding access (a grant) to one customer. */
+export type Member = {
+  __typename?: 'Member';
+  /** The user's id. */
+  _id: Scalars['ID']['output'];
+  /** The customer the access is for. */
+  customerId: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The e-mail address of the user whose invite granted the access (null: unknown or removed). */
+  invitedBy?: Maybe<Scalars['String']['output']>;
+  /** true: this is the caller. */
+  isSelf: Scalars['Boolean']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** The last successful sign-in; null: never signed in since it was recorded. */
+  lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Extra permission strings ('Subject:action') held for customerId. */
+  permissions: Array<Scalars['String']['output']>;
+  /** Role names held for customerId (the invite roles). */
+  roles: Array<Scalars['String']['output']>;
+  /** Since when the user holds access to the customer. */
+  since: Scalars['DateTime']['output'];
+  /** The version of the access (updateMember names it). */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type MemberPage = {
+  __typename?: 'MemberPage';
+  count: Scalars['Int']['output'];
+  data: Array<Member>;
+  hasNextPage: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Latest monitoring state of a hotspot device. */
 export type Monitoring = {
   __typename?: 'Monitoring';
@@ -1955,6 +2045,8 @@ export type Mutation = {
   deleteWebhookEndpoint: Scalars['Boolean']['output'];
   /** Sends a Disconnect-Request for an online session (queued; its outcome shows on the session). true: queued or already pending; false: not online. OnlineUsers read to find it (else NOT_FOUND), OnlineUsers update or HotspotDevice update to do it (else FORBIDDEN). */
   disconnectLiveSession: Scalars['Boolean']['output'];
+  /** Erases or irreversibly anonymises one guest's personal data, in one transaction (Voucher:delete; GDPR Art. 17). */
+  eraseGuestData: GuestErasureResult;
   /**
    * Imports up to 500 rows in one transaction: rows that fail validation are answered FAILED and not
    * written; the others are written together or, on an unexpected failure, not at all.
@@ -1965,6 +2057,8 @@ export type Mutation = {
   /** Everything in the customer's bell up to now counts as read for the caller. */
   markAlertsRead: Scalars['Boolean']['output'];
   partnerLeadVendorUpdate: Scalars['Boolean']['output'];
+  /** Removes the member's access to the customer; a user left without any access is signed out everywhere. */
+  removeMember: Scalars['Boolean']['output'];
   /** Renews an (expired) invite for another 5 days and sends it again. */
   resendUserInvite: Scalars['Boolean']['output'];
   /** Queues the delivery's event again for its endpoint, as a new delivery with the same webhook-id. CustomerPlugins update. */
@@ -1973,6 +2067,10 @@ export type Mutation = {
   revokeApiKey: Scalars['Boolean']['output'];
   /** Queues a webhook.test event for the endpoint. CustomerPlugins update; the webhook plugin active. */
   sendWebhookTestEvent: WebhookDelivery;
+  /** Signs the caller out of every session, this one included. */
+  signOutEverywhere: Scalars['Boolean']['output'];
+  /** Signs the member out of every session: refresh tokens revoked, access tokens refused from now on. */
+  signOutMember: Scalars['Boolean']['output'];
   /** Accept invites as an existing user. */
   takeOrganizationInvites: Scalars['Boolean']['output'];
   /** Accept invites as a new user (with the invite token). */
@@ -1988,6 +2086,8 @@ export type Mutation = {
   updateImprint: Scalars['Boolean']['output'];
   updateLocation: Scalars['Boolean']['output'];
   updateLocationGroup: Scalars['Boolean']['output'];
+  /** Sets a member's roles and extra permissions for the customer (never beyond what the caller holds there). */
+  updateMember: Scalars['Boolean']['output'];
   updatePartnerLead: Scalars['Boolean']['output'];
   updateTemplate: Scalars['Boolean']['output'];
   updateTemplateBundle: Scalars['Boolean']['output'];
@@ -2208,6 +2308,13 @@ export type MutationDisconnectLiveSessionArgs = {
 };
 
 
+export type MutationEraseGuestDataArgs = {
+  customerId: Scalars['String']['input'];
+  kind: GuestIdentifierKind;
+  value: Scalars['String']['input'];
+};
+
+
 export type MutationImportHotspotDevicesArgs = {
   customerId: Scalars['String']['input'];
   rows: Array<ImportHotspotDeviceRow>;
@@ -2229,6 +2336,12 @@ export type MutationPartnerLeadVendorUpdateArgs = {
 };
 
 
+export type MutationRemoveMemberArgs = {
+  _id: Scalars['ID']['input'];
+  customerId: Scalars['String']['input'];
+};
+
+
 export type MutationResendUserInviteArgs = {
   _id: Scalars['ID']['input'];
 };
@@ -2246,6 +2359,12 @@ export type MutationRevokeApiKeyArgs = {
 
 export type MutationSendWebhookTestEventArgs = {
   endpointId: Scalars['ID']['input'];
+};
+
+
+export type MutationSignOutMemberArgs = {
+  _id: Scalars['ID']['input'];
+  customerId: Scalars['String']['input'];
 };
 
 
@@ -2314,6 +2433,11 @@ export type MutationUpdateLocationGroupArgs = {
 };
 
 
+export type MutationUpdateMemberArgs = {
+  data: UpdateMemberInput;
+};
+
+
 export type MutationUpdatePartnerLeadArgs = {
   data: UpdatePartnerLeadInput;
 };
@@ -2359,6 +2483,20 @@ export type MyProfileResponse = {
   lastName?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   timezone?: Maybe<Scalars['String']['output']>;
+};
+
+/** One signed-in session of the caller (a refresh-token family: one sign-in and its renewals). */
+export type MySession = {
+  __typename?: 'MySession';
+  _id: Scalars['ID']['output'];
+  /** When the session was signed in. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it ends unless renewed. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** When it was last renewed (the portal renews every few minutes while it is open). */
+  lastUsedAt: Scalars['DateTime']['output'];
+  /** The browser or app (its User-Agent) that signed in, when known. */
+  userAgent?: Maybe<Scalars['String']['output']>;
 };
 
 /** Online users of one hotspot device. */
@@ -2555,6 +2693,10 @@ export type Query = {
   getOnlineCountForCustomerId: OnlineUsersCountResponse;
   /** Users online now on one hotspot device. */
   getOnlineCountForHotspotDeviceId: OnlineUsersCountResponse;
+  /** How much the portal holds about one guest of the customer (Voucher:read). */
+  guestData: GuestDataSummary;
+  /** One guest's data as a file: accounts, sessions, accepted terms, SMS sent (Voucher:read; GDPR Art. 15). */
+  guestDataExport: GuestDataFile;
   /** Search on name and description. */
   hotspotAccountTemplates: HotspotAccountTemplatePage;
   /** Search on username, description and multiAccountId. active filters on valid. Extensions: voucherIds, deviceAccountIds, hotspotDeviceIds: accounts of these codes, device accounts, devices. */
@@ -2579,8 +2721,12 @@ export type Query = {
   locationGroups: LocationGroupPage;
   /** Search on name, description and address. hasDevices: with (true) or without (false) linked devices; hotspotDeviceId: the location of that device. */
   locations: LocationPage;
+  /** The users holding access to the customer. Search on e-mail, first and last name. */
+  members: MemberPage;
   /** Pending invites addressed to the caller's e-mail. */
   myInvites: UserInvitePage;
+  /** The caller's open sessions, newest use first (at most 100). */
+  mySessions: Array<MySession>;
   /** The caller's partners' leads. Search on company, description and website. */
   partnerLeads: PartnerLeadPage;
   /** Search on description. templates: bundles containing any of these templates. */
@@ -2750,6 +2896,22 @@ export type QueryGetOnlineCountForHotspotDeviceIdArgs = {
 };
 
 
+export type QueryGuestDataArgs = {
+  customerId: Scalars['String']['input'];
+  kind: GuestIdentifierKind;
+  value: Scalars['String']['input'];
+};
+
+
+export type QueryGuestDataExportArgs = {
+  customerId: Scalars['String']['input'];
+  format: GuestExportFormat;
+  kind: GuestIdentifierKind;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  value: Scalars['String']['input'];
+};
+
+
 export type QueryHotspotAccountTemplatesArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -2879,6 +3041,16 @@ export type QueryLocationsArgs = {
   customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
   hasDevices?: InputMaybe<Scalars['Boolean']['input']>;
   hotspotDeviceId?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMembersArgs = {
+  customerId: Scalars['String']['input'];
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   search?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -3414,6 +3586,17 @@ export type UpdateLocationInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   openingHours?: InputMaybe<OpeningHoursInput>;
   /** Required: the updatedAt the record was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type UpdateMemberInput = {
+  /** The user's id. */
+  _id: Scalars['ID']['input'];
+  customerId: Scalars['String']['input'];
+  /** Permission strings ('Subject:action'), or the invite groups 'others' and 'userInviteWrite'. */
+  permissions?: InputMaybe<Array<Scalars['String']['input']>>;
+  roles?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Required: the updatedAt the member was loaded with (an update without it is refused: BAD_USER_INPUT on updatedAt); a newer one answers CONFLICT. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -3996,6 +4179,11 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   GeoLocation: ResolverTypeWrapper<Partial<GeoLocation>>;
   GeoLocationInput: ResolverTypeWrapper<Partial<GeoLocationInput>>;
+  GuestDataFile: ResolverTypeWrapper<Partial<GuestDataFile>>;
+  GuestDataSummary: ResolverTypeWrapper<Partial<GuestDataSummary>>;
+  GuestErasureResult: ResolverTypeWrapper<Partial<GuestErasureResult>>;
+  GuestExportFormat: ResolverTypeWrapper<Partial<GuestExportFormat>>;
+  GuestIdentifierKind: ResolverTypeWrapper<Partial<GuestIdentifierKind>>;
   HotspotAccount: ResolverTypeWrapper<HotspotAccountModel>;
   HotspotAccountPage: ResolverTypeWrapper<Partial<Omit<HotspotAccountPage, 'data'> & { data: Array<ResolversTypes['HotspotAccount']> }>>;
   HotspotAccountTemplate: ResolverTypeWrapper<HotspotAccountTemplateModel>;
@@ -4043,6 +4231,8 @@ export type ResolversTypes = {
   LoginTypeConfigInput: ResolverTypeWrapper<Partial<LoginTypeConfigInput>>;
   MatomoPlugin: ResolverTypeWrapper<Partial<MatomoPlugin>>;
   MatomoPluginInput: ResolverTypeWrapper<Partial<MatomoPluginInput>>;
+  Member: ResolverTypeWrapper<Partial<Member>>;
+  MemberPage: ResolverTypeWrapper<Partial<MemberPage>>;
   Monitoring: ResolverTypeWrapper<Partial<Monitoring>>;
   MonitoringConfig: ResolverTypeWrapper<Partial<MonitoringConfig>>;
   MonitoringConfigInput: ResolverTypeWrapper<Partial<MonitoringConfigInput>>;
@@ -4051,6 +4241,7 @@ export type ResolversTypes = {
   MonitoringSignal: ResolverTypeWrapper<Partial<MonitoringSignal>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyProfileResponse: ResolverTypeWrapper<Partial<MyProfileResponse>>;
+  MySession: ResolverTypeWrapper<Partial<MySession>>;
   OnlineUsers: ResolverTypeWrapper<Partial<OnlineUsers>>;
   OnlineUsersCountResponse: ResolverTypeWrapper<Partial<OnlineUsersCountResponse>>;
   OpeningHours: ResolverTypeWrapper<Partial<OpeningHours>>;
@@ -4099,6 +4290,7 @@ export type ResolversTypes = {
   UpdateImprintInput: ResolverTypeWrapper<Partial<UpdateImprintInput>>;
   UpdateLocationGroupInput: ResolverTypeWrapper<Partial<UpdateLocationGroupInput>>;
   UpdateLocationInput: ResolverTypeWrapper<Partial<UpdateLocationInput>>;
+  UpdateMemberInput: ResolverTypeWrapper<Partial<UpdateMemberInput>>;
   UpdatePartnerLeadInput: ResolverTypeWrapper<Partial<UpdatePartnerLeadInput>>;
   UpdateTemplateBundleInput: ResolverTypeWrapper<Partial<UpdateTemplateBundleInput>>;
   UpdateTemplateInput: ResolverTypeWrapper<Partial<UpdateTemplateInput>>;
@@ -4240,6 +4432,9 @@ export type ResolversParentTypes = {
   Float: Partial<Scalars['Float']['output']>;
   GeoLocation: Partial<GeoLocation>;
   GeoLocationInput: Partial<GeoLocationInput>;
+  GuestDataFile: Partial<GuestDataFile>;
+  GuestDataSummary: Partial<GuestDataSummary>;
+  GuestErasureResult: Partial<GuestErasureResult>;
   HotspotAccount: HotspotAccountModel;
   HotspotAccountPage: Partial<Omit<HotspotAccountPage, 'data'> & { data: Array<ResolversParentTypes['HotspotAccount']> }>;
   HotspotAccountTemplate: HotspotAccountTemplateModel;
@@ -4285,6 +4480,8 @@ export type ResolversParentTypes = {
   LoginTypeConfigInput: Partial<LoginTypeConfigInput>;
   MatomoPlugin: Partial<MatomoPlugin>;
   MatomoPluginInput: Partial<MatomoPluginInput>;
+  Member: Partial<Member>;
+  MemberPage: Partial<MemberPage>;
   Monitoring: Partial<Monitoring>;
   MonitoringConfig: Partial<MonitoringConfig>;
   MonitoringConfigInput: Partial<MonitoringConfigInput>;
@@ -4292,6 +4489,7 @@ export type ResolversParentTypes = {
   MonitoringPluginInput: Partial<MonitoringPluginInput>;
   Mutation: Record<PropertyKey, never>;
   MyProfileResponse: Partial<MyProfileResponse>;
+  MySession: Partial<MySession>;
   OnlineUsers: Partial<OnlineUsers>;
   OnlineUsersCountResponse: Partial<OnlineUsersCountResponse>;
   OpeningHours: Partial<OpeningHours>;
@@ -4334,6 +4532,7 @@ export type ResolversParentTypes = {
   UpdateImprintInput: Partial<UpdateImprintInput>;
   UpdateLocationGroupInput: Partial<UpdateLocationGroupInput>;
   UpdateLocationInput: Partial<UpdateLocationInput>;
+  UpdateMemberInput: Partial<UpdateMemberInput>;
   UpdatePartnerLeadInput: Partial<UpdatePartnerLeadInput>;
   UpdateTemplateBundleInput: Partial<UpdateTemplateBundleInput>;
   UpdateTemplateInput: Partial<UpdateTemplateInput>;
@@ -4814,6 +5013,34 @@ export type GeoLocationResolvers<ContextType = RequestContext, ParentType extend
   long?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type GuestDataFileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GuestDataFile'] = ResolversParentTypes['GuestDataFile']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GuestDataSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GuestDataSummary'] = ResolversParentTypes['GuestDataSummary']> = {
+  acceptedTerms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deviceAccounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  found?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hotspotAccounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GuestIdentifierKind'], ParentType, ContextType>;
+  otherRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  smsSent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GuestErasureResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GuestErasureResult'] = ResolversParentTypes['GuestErasureResult']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceAccounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hotspotAccounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  otherRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  smsSent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type HotspotAccountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotspotAccount'] = ResolversParentTypes['HotspotAccount']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   accountTemplate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5154,6 +5381,28 @@ export type MatomoPluginResolvers<ContextType = RequestContext, ParentType exten
   siteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MemberResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invitedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isSelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type MemberPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MemberPage'] = ResolversParentTypes['MemberPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MonitoringResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Monitoring'] = ResolversParentTypes['Monitoring']> = {
   hotspotDeviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5214,14 +5463,18 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteVoucherArgs, '_id' | 'permanent'>>;
   deleteWebhookEndpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, '_id'>>;
   disconnectLiveSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisconnectLiveSessionArgs, '_id'>>;
+  eraseGuestData?: Resolver<ResolversTypes['GuestErasureResult'], ParentType, ContextType, RequireFields<MutationEraseGuestDataArgs, 'customerId' | 'kind' | 'value'>>;
   importHotspotDevices?: Resolver<Array<ResolversTypes['ImportHotspotDeviceResult']>, ParentType, ContextType, RequireFields<MutationImportHotspotDevicesArgs, 'customerId' | 'rows'>>;
   invalidateHotspotAccountsByMultiAccountId?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInvalidateHotspotAccountsByMultiAccountIdArgs, 'multiAccountId'>>;
   markAlertsRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkAlertsReadArgs, 'customerId'>>;
   partnerLeadVendorUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPartnerLeadVendorUpdateArgs, 'data'>>;
+  removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, '_id' | 'customerId'>>;
   resendUserInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendUserInviteArgs, '_id'>>;
   resendWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationResendWebhookDeliveryArgs, '_id'>>;
   revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, '_id'>>;
   sendWebhookTestEvent?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendWebhookTestEventArgs, 'endpointId'>>;
+  signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signOutMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutMemberArgs, '_id' | 'customerId'>>;
   takeOrganizationInvites?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTakeOrganizationInvitesArgs, 'data'>>;
   takeUserInvites?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTakeUserInvitesArgs, 'data'>>;
   updateAlertSettings?: Resolver<ResolversTypes['AlertSettings'], ParentType, ContextType, RequireFields<MutationUpdateAlertSettingsArgs, 'data'>>;
@@ -5235,6 +5488,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateImprint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateImprintArgs, 'data'>>;
   updateLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'data'>>;
   updateLocationGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateLocationGroupArgs, 'data'>>;
+  updateMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateMemberArgs, 'data'>>;
   updatePartnerLead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePartnerLeadArgs, 'data'>>;
   updateTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateTemplateArgs, 'data'>>;
   updateTemplateBundle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateTemplateBundleArgs, 'data'>>;
@@ -5253,6 +5507,14 @@ export type MyProfileResponseResolvers<ContextType = RequestContext, ParentType 
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MySessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MySession'] = ResolversParentTypes['MySession']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OnlineUsersResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OnlineUsers'] = ResolversParentTypes['OnlineUsers']> = {
@@ -5343,6 +5605,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   enrollmentKeys?: Resolver<ResolversTypes['EnrollmentKeyPage'], ParentType, ContextType, RequireFields<QueryEnrollmentKeysArgs, 'skip' | 'take'>>;
   getOnlineCountForCustomerId?: Resolver<ResolversTypes['OnlineUsersCountResponse'], ParentType, ContextType, RequireFields<QueryGetOnlineCountForCustomerIdArgs, 'customerId'>>;
   getOnlineCountForHotspotDeviceId?: Resolver<ResolversTypes['OnlineUsersCountResponse'], ParentType, ContextType, RequireFields<QueryGetOnlineCountForHotspotDeviceIdArgs, '_id'>>;
+  guestData?: Resolver<ResolversTypes['GuestDataSummary'], ParentType, ContextType, RequireFields<QueryGuestDataArgs, 'customerId' | 'kind' | 'value'>>;
+  guestDataExport?: Resolver<ResolversTypes['GuestDataFile'], ParentType, ContextType, RequireFields<QueryGuestDataExportArgs, 'customerId' | 'format' | 'kind' | 'value'>>;
   hotspotAccountTemplates?: Resolver<ResolversTypes['HotspotAccountTemplatePage'], ParentType, ContextType, RequireFields<QueryHotspotAccountTemplatesArgs, 'skip' | 'take'>>;
   hotspotAccounts?: Resolver<ResolversTypes['HotspotAccountPage'], ParentType, ContextType, RequireFields<QueryHotspotAccountsArgs, 'skip' | 'take'>>;
   hotspotDeviceConfigs?: Resolver<ResolversTypes['HotspotDeviceConfigPage'], ParentType, ContextType, RequireFields<QueryHotspotDeviceConfigsArgs, 'skip' | 'take'>>;
@@ -5356,7 +5620,9 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   liveSessions?: Resolver<ResolversTypes['LiveSessionPage'], ParentType, ContextType, RequireFields<QueryLiveSessionsArgs, 'skip' | 'take'>>;
   locationGroups?: Resolver<ResolversTypes['LocationGroupPage'], ParentType, ContextType, RequireFields<QueryLocationGroupsArgs, 'skip' | 'take'>>;
   locations?: Resolver<ResolversTypes['LocationPage'], ParentType, ContextType, RequireFields<QueryLocationsArgs, 'skip' | 'take'>>;
+  members?: Resolver<ResolversTypes['MemberPage'], ParentType, ContextType, RequireFields<QueryMembersArgs, 'customerId' | 'skip' | 'take'>>;
   myInvites?: Resolver<ResolversTypes['UserInvitePage'], ParentType, ContextType, RequireFields<QueryMyInvitesArgs, 'skip' | 'take'>>;
+  mySessions?: Resolver<Array<ResolversTypes['MySession']>, ParentType, ContextType>;
   partnerLeads?: Resolver<ResolversTypes['PartnerLeadPage'], ParentType, ContextType, RequireFields<QueryPartnerLeadsArgs, 'skip' | 'take'>>;
   templateBundles?: Resolver<ResolversTypes['TemplateBundlePage'], ParentType, ContextType, RequireFields<QueryTemplateBundlesArgs, 'skip' | 'take'>>;
   templates?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, RequireFields<QueryTemplatesArgs, 'skip' | 'take'>>;
@@ -5698,6 +5964,9 @@ export type Resolvers<ContextType = RequestContext> = {
   EnrollmentKeyPage?: EnrollmentKeyPageResolvers<ContextType>;
   ExternalLoginPlugin?: ExternalLoginPluginResolvers<ContextType>;
   GeoLocation?: GeoLocationResolvers<ContextType>;
+  GuestDataFile?: GuestDataFileResolvers<ContextType>;
+  GuestDataSummary?: GuestDataSummaryResolvers<ContextType>;
+  GuestErasureResult?: GuestErasureResultResolvers<ContextType>;
   HotspotAccount?: HotspotAccountResolvers<ContextType>;
   HotspotAccountPage?: HotspotAccountPageResolvers<ContextType>;
   HotspotAccountTemplate?: HotspotAccountTemplateResolvers<ContextType>;
@@ -5732,11 +6001,14 @@ export type Resolvers<ContextType = RequestContext> = {
   LoginTimePeriods?: LoginTimePeriodsResolvers<ContextType>;
   LoginTypeConfig?: LoginTypeConfigResolvers<ContextType>;
   MatomoPlugin?: MatomoPluginResolvers<ContextType>;
+  Member?: MemberResolvers<ContextType>;
+  MemberPage?: MemberPageResolvers<ContextType>;
   Monitoring?: MonitoringResolvers<ContextType>;
   MonitoringConfig?: MonitoringConfigResolvers<ContextType>;
   MonitoringPlugin?: MonitoringPluginResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyProfileResponse?: MyProfileResponseResolvers<ContextType>;
+  MySession?: MySessionResolvers<ContextType>;
   OnlineUsers?: OnlineUsersResolvers<ContextType>;
   OnlineUsersCountResponse?: OnlineUsersCountResponseResolvers<ContextType>;
   OpeningHours?: OpeningHoursResolvers<ContextType>;

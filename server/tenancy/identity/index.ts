@@ -37,4 +37,13 @@ export const restRoutes: readonly RestRule[] = [
   { route: 'PUT /my-profile', access: 'viewer', scope: 'own', ids: [] },
   { route: 'POST /my-profile/password/check', access: 'viewer', scope: 'own', ids: [] },
   { route: 'PUT /my-profile/password', access: 'viewer', scope: 'own', ids: [] },
+  // The second factor (issue 38): the second step and the enrolment a policy asks for carry a
+  // challenge of the password step; the profile's routes act on the caller only.
+  { route: 'POST /auth/authorize/second-factor', access: 'public', scope: 'own', ids: [] },
+  { route: 'POST /auth/second-factor/enrol', access: 'public', scope: 'own', ids: [] },
+  { route: 'POST /auth/second-factor/enrol/confirm', access: 'public', scope: 'own', ids: [] },
+  { route: 'GET /my-profile/second-factor', access: 'viewer', scope: 'own', ids: [] },
+  { route: 'POST /my-profile/second-factor/enrol', access: 'viewer', scope: 'own', ids: [] },
+  { route: 'POST /my-profile/second-factor/confirm', access: 'viewer', scope: 'own', ids: [] },
+  { route: 'POST /my-profile/second-factor/disable', access: 'viewer', scope: 'own', ids: [] },
 ];

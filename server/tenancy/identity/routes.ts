@@ -11,6 +11,7 @@ import { loadViewer, tokensOf } from './viewer';
 import { email as emailRule, required, validate } from '../../../src/domain/validation';
 import { HttpError, clientIp, readJson, sendJson, type Route } from '../../platform/http';
 import { profileRoutes } from './profile';
+import { secondFactorRoutes } from './secondFactorRoutes';
 import { auditRest } from '../audit/rest';
 
 function str(body: Record<string, unknown>, key: string): string {
@@ -26,6 +27,7 @@ export function createRoutes(services: Services): Route[] {
   const { db } = services;
   const tokens = tokensOf(services);
   const signIn = new SignInThrottle(db);
+  const secondFactor = secondFactorRoutes(services, signIn);
 
   const requireViewer = (req: IncomingMessage): Promise<Viewer> => requireRestViewer(services, req);
 
@@ -58,16 +60,16 @@ export function createRoutes(services: Services): Route[] {
           await auditRest(db, req, { userId: user?.id, email, operation: 'signInFailed', outcome: 'UNAUTHENTICATED' });
           throw new HttpError(401, 'UNAUTHENTICATED', 'Access denied');
         }
+        // A second factor (issue 38, ./secondFactorRoutes.ts): a challenge instead of tokens; the code
+        // (or the enrolment the policy asks for) completes the sign-in.
+        const step = await secondFactor.nextStep(user);
+        if (step) {
+          await signIn.passed(ip, email);
+          sendJson(res, 200, { data: step });
+          return;
+        }
         await signIn.succeeded(ip, email);
-        const home = user.homeCustomerId;
-        await auditRest(db, req, {
-          userId: user.id,
-          email: user.email,
-          customerId: home,
-          operation: 'signIn',
-          outcome: 'ok',
-        });
-        sendJson(res, 200, { data: await tokens.issue(db, user) });
+        sendJson(res, 200, { data: await secondFactor.finish(req, user) });
       },
     },
     {
@@ -81,11 +83,13 @@ export function createRoutes(services: Services): Route[] {
         if (!spent) throw new HttpError(401, 'UNAUTHENTICATED', 'Refresh token invalid or expired');
         const [user] = await db.select().from(users).where(eq(users.id, spent.userId));
         if (!user) throw new HttpError(401, 'UNAUTHENTICATED', 'Unknown user');
-        sendJson(res, 200, { data: await tokens.issue(db, user, spent.familyId) });
+        sendJson(res, 200, { data: await tokens.issue(db, user, spent.familyId, req.headers['user-agent']) });
       },
     },
     // The own profile, password change, forgot and reset password (./profile.ts).
     ...profileRoutes(services, signIn),
+    // The second step of a sign-in, the enrolment and the profile's second factor (./secondFactorRoutes.ts).
+    ...secondFactor.routes,
     {
       method: 'GET',
       pattern: /^\/acl\/permissions$/,
@@ -126,6 +130,8 @@ export function createRoutes(services: Services): Route[] {
             supportMailDomains: c.supportMailDomains,
             supportEmail: c.supportEmail ?? null,
             cmsUrl: c.cmsUrl ?? null,
+            partnerLinks: c.partnerLinks,
+            licencePricePerUser: c.licencePricePerUser ?? null,
             wip: c.wipBanner,
           },
         });

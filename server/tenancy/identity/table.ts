@@ -2,7 +2,7 @@
 // tokens, and the files of the content service (partner logos). The users
 // are not tenant rows: a user holds grants on customers.
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -24,6 +24,8 @@ export const users = pgTable(
     homeCustomerId: text('home_customer_id'),
     /** Every access token carries the version it was signed with; raising it revokes them all at once. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The last successful sign-in (POST /auth/authorize), for the members list (issue 38). */
+    lastSignInAt: ts('last_sign_in_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -46,8 +48,14 @@ export const userGrants = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The user whose invite granted it (null: seeded, or the inviter is gone). Issue 38. */
+    invitedBy: text('invited_by'),
+    /** Since when the user holds access to the customer. */
+    createdAt: ts('created_at').notNull().defaultNow(),
+    /** The version of the grant (optimistic concurrency of updateMember). */
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.customerKey] })],
+  (t) => [primaryKey({ columns: [t.userId, t.customerKey] }), index('user_grants_customer_idx').on(t.customerKey)],
 );
 
 export const refreshTokens = pgTable(
@@ -62,6 +70,8 @@ export const refreshTokens = pgTable(
     usedAt: ts('used_at'),
     revokedAt: ts('revoked_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** The client's User-Agent when the token was issued (cut to 256 characters): "sessions and devices". */
+    userAgent: text('user_agent'),
   },
   (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.familyId)],
 );
@@ -91,4 +101,35 @@ export const passwordResets = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * A user's TOTP second factor (issue 38, docs/security.md "Second factor"): the secret encrypted with
+ * the installation's key (AES-256-GCM, ./secondFactor.ts), pending until a first code confirms it; the
+ * last time step used, so that a code is accepted once.
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEnc: text('secret_enc').notNull(),
+  /** Null while the enrolment waits for its first code. */
+  confirmedAt: ts('confirmed_at'),
+  /** The time step of the last accepted code: only later steps are accepted (no replay). */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** The one-time recovery codes of a user's second factor, hashed (SHA-256); used ones keep their use. */
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );

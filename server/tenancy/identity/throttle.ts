@@ -49,6 +49,16 @@ export class SignInThrottle {
     return this.throttle.succeeded([k.addressAccount], [k.account, k.address]);
   }
 
+  /**
+   * The password was right but a second step (a TOTP code) follows: the attempt is taken back, the
+   * count of this address for this account is NOT forgotten, so wrong codes keep adding up however
+   * often the password is given again; only the right code (`succeeded`) starts afresh.
+   */
+  passed(ip: string, email: string): Promise<void> {
+    const k = keysOf(ip, email.toLowerCase());
+    return this.throttle.succeeded([], [k.addressAccount, k.account, k.address]);
+  }
+
   /** A password reset: the account starts afresh everywhere (its owner proved the mailbox). */
   async resetAccount(email: string): Promise<void> {
     await queryRows(this.db, `DELETE FROM auth_throttle WHERE key = $1 OR key LIKE $2`, [

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Box, Chip, Switch, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List as MuiList,
+  ListItem,
+  ListItemText,
+  Switch,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import GroupOffIcon from '@mui/icons-material/GroupRemove';
 import {
@@ -15,6 +28,7 @@ import {
   useDelete,
   useGetList,
   useListContext,
+  useLocaleState,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -24,6 +38,7 @@ import {
 import type { HotspotAccount } from '../../generated/graphql';
 import { useNotifyError } from '../../shell/useNotifyError';
 import LocaleDateField from '../LocaleDateField';
+import { formatDateTime } from '../../i18n/formats';
 import { resourcePath } from '../resourcePath';
 import { hotspotAccountsApi } from './hotspotAccountsApi';
 
@@ -34,6 +49,10 @@ const R = `resources.${HOTSPOT_ACCOUNT}`;
 export const ACCOUNTS_PER_PAGE = 10;
 /** At most this many accounts of a group are counted before blocking it. */
 const GROUP_COUNT_MAX = 1000;
+/** At most this many accounts of a group are listed in its dialog. */
+export const GROUP_LIST_MAX = 100;
+/** A group id longer than this is shown shortened (a keyed hash: `oidc-…`, `boostcom-…`). */
+const GROUP_SHOWN_MAX = 16;
 
 export type HotspotAccountRecord = Omit<HotspotAccount, 'online' | 'logins'> & {
   id: string;
@@ -219,6 +238,96 @@ function InvalidateGroupButton() {
   );
 }
 
+/** A group (multiAccountId) as shown: short ones whole, a long hash shortened. */
+export const shortGroup = (group: string) =>
+  group.length > GROUP_SHOWN_MAX ? `${group.slice(0, GROUP_SHOWN_MAX - 1)}…` : group;
+
+/**
+ * Every account of one group (multiAccountId, seed 001 §3, §4 "Hotspot accounts can be invalidated by
+ * multiAccountId"): the accounts this person or room holds through any code, device account or login,
+ * valid or blocked, newest login first (decision D257).
+ */
+function GroupDialog({ group, onClose }: { group: string; onClose: () => void }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { data, total, isPending } = useGetList<HotspotAccountRecord>(HOTSPOT_ACCOUNT, {
+    filter: { q: group },
+    sort: { field: 'lastLoginAt', order: 'DESC' },
+    pagination: { page: 1, perPage: GROUP_LIST_MAX },
+  });
+  // the search matches the group among other fields: exact match here
+  const members = (data ?? []).filter((a) => a.multiAccountId === group);
+  const blocked = members.filter((a) => !a.valid).length;
+  const titleId = 'hotspot-account-group-title';
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{translate(`${R}.group.title`, { group: shortGroup(group) })}</DialogTitle>
+      <DialogContent dividers>
+        {isPending ? (
+          <Typography variant="body2">{translate('ra.page.loading')}</Typography>
+        ) : (
+          <>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {translate(`${R}.group.summary`, { smart_count: members.length, blocked })}
+            </Typography>
+            <MuiList dense aria-label={translate(`${R}.group.title`, { group: shortGroup(group) })}>
+              {members.map((a) => (
+                <ListItem
+                  key={a.id}
+                  secondaryAction={
+                    <Chip
+                      size="small"
+                      color={a.valid ? 'success' : 'default'}
+                      variant={a.valid ? 'filled' : 'outlined'}
+                      label={translate(`${R}.values.${a.valid ? 'valid' : 'blocked'}`)}
+                    />
+                  }
+                >
+                  <ListItemText
+                    primary={nameOf(a)}
+                    secondary={translate(`${R}.group.lastLogin`, {
+                      date: a.lastLoginAt ? formatDateTime(a.lastLoginAt, locale) : translate(`${R}.values.never`),
+                    })}
+                  />
+                </ListItem>
+              ))}
+            </MuiList>
+            {(total ?? 0) > GROUP_LIST_MAX && (
+              <Typography variant="caption" color="text.secondary">
+                {translate(`${R}.group.more`, { smart_count: GROUP_LIST_MAX })}
+              </Typography>
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button label="ra.action.close" onClick={onClose} />
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The account's group: nothing, or its id opening the list of every account of the group. */
+function GroupCell() {
+  const translate = useTranslate();
+  const record = useRecordContext<HotspotAccountRecord>();
+  const [open, setOpen] = useState(false);
+  const group = record?.multiAccountId;
+  if (!group) return <Typography variant="body2">{translate(`${R}.values.none`)}</Typography>;
+  return (
+    <>
+      <Tooltip title={translate(`${R}.group.open`, { group })}>
+        <Button
+          label={shortGroup(group)}
+          onClick={() => setOpen(true)}
+          sx={{ textTransform: 'none', fontFamily: 'monospace' }}
+        />
+      </Tooltip>
+      {open && <GroupDialog group={group} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
 const FROM_MD = { display: { xs: 'none', md: 'table-cell' } };
 const FROM_LG = { display: { xs: 'none', lg: 'table-cell' } };
 
@@ -261,6 +370,9 @@ function AccountsTable() {
         </DataTable.Col>
         <DataTable.Col source="valid" label={`${R}.fields.valid`}>
           <ValidSwitch />
+        </DataTable.Col>
+        <DataTable.Col source="multiAccountId" label={`${R}.fields.multiAccountId`} disableSort sx={FROM_MD}>
+          <GroupCell />
         </DataTable.Col>
         <DataTable.Col source="termsOfUse" label={`${R}.fields.termsOfUse`} disableSort sx={FROM_LG}>
           <TermsAccepted />

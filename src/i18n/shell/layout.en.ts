@@ -16,6 +16,8 @@ export const layoutEn: Shape<typeof layoutDe> = {
   },
   licence: {
     current: 'Current utilisation',
+    price: 'Price per concurrent user: %{price} per month',
+    mailPrice: 'List price per concurrent user: %{price} per month',
     utilisationValue: 'Utilisation: %{percent}',
     mailBody:
       'Hello,\n\nwe would like to extend our concurrent-user licence.\n\nCustomer: %{company} (%{customerId})\nConcurrent users: %{usage} of %{license}\n\nThank you',

@@ -13,6 +13,8 @@ export const layoutDe = {
   },
   licence: {
     current: 'Aktuelle Auslastung',
+    price: 'Preis je gleichzeitigem Nutzer: %{price} pro Monat',
+    mailPrice: 'Listenpreis je gleichzeitigem Nutzer: %{price} pro Monat',
     utilisationValue: 'Auslastung: %{percent}',
     mailBody:
       'Guten Tag,\n\nwir möchten die Lizenz für gleichzeitige Nutzer erweitern.\n\nKunde: %{company} (%{customerId})\nGleichzeitige Nutzer: %{usage} von %{license}\n\nVielen Dank',

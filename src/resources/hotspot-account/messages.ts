@@ -41,6 +41,16 @@ const de = {
       noMac: 'ohne MAC',
       none: '–',
       never: 'Nie',
+      valid: 'Gültig',
+      blocked: 'Gesperrt',
+    },
+    group: {
+      open: 'Alle Konten der Gruppe „%{group}“ anzeigen',
+      title: 'Gruppe „%{group}“',
+      summary:
+        '%{smart_count} Konto gehört zu dieser Gruppe, davon %{blocked} gesperrt. |||| %{smart_count} Konten gehören zu dieser Gruppe, davon %{blocked} gesperrt.',
+      lastLogin: 'Letzte Anmeldung: %{date}',
+      more: 'Die ersten %{smart_count} Konten der Gruppe werden gezeigt.',
     },
     actions: {
       invalidate: 'Sperren',
@@ -116,6 +126,16 @@ const en: Shape<typeof de> = {
       noMac: 'no MAC',
       none: '–',
       never: 'Never',
+      valid: 'Valid',
+      blocked: 'Blocked',
+    },
+    group: {
+      open: 'Show every account of group "%{group}"',
+      title: 'Group "%{group}"',
+      summary:
+        '%{smart_count} account belongs to this group, %{blocked} of them blocked. |||| %{smart_count} accounts belong to this group, %{blocked} of them blocked.',
+      lastLogin: 'Last login: %{date}',
+      more: 'The first %{smart_count} accounts of the group are shown.',
     },
     actions: {
       invalidate: 'Block',

@@ -15,3 +15,4 @@ export { default as sensors } from '@mui/icons-material/Sensors';
 export { default as vpnKey } from '@mui/icons-material/VpnKey';
 export { default as webhook } from '@mui/icons-material/Webhook';
 export { default as notificationImportant } from '@mui/icons-material/NotificationImportant';
+export { default as privacyTip } from '@mui/icons-material/PrivacyTip';

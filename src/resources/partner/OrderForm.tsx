@@ -2,6 +2,7 @@
  * The order form (seed 001 §1 lists it for the partner portal without defining it; decision): a
  * printable summary of the lead — partner, prospect, project state, approval and the comment
  * history — that the partner prints (browser print, no PDF library) or sends as an e-mail draft.
+ * With a configured price per concurrent user (LICENCE_PRICE_PER_USER) it states the list price in EUR.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -22,7 +23,9 @@ import {
 import DescriptionIcon from '@mui/icons-material/Description';
 import MailIcon from '@mui/icons-material/Mail';
 import PrintIcon from '@mui/icons-material/Print';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatMoney } from '../../i18n/formats';
+import { useAppConfig } from '../../shell/layout/useAppConfig';
 import { leadApprovalName, leadStatusName } from '../../domain/partnerLead';
 import { useFormatDate } from './LeadComments';
 import { R, type LeadRecord } from './leadParts';
@@ -64,6 +67,8 @@ const joinAddress = (a: LeadRecord['address']) =>
 function useSections(record: LeadRecord): { title: string; generated: string; sections: Section[] } {
   const translate = useTranslate();
   const formatDate = useFormatDate();
+  const [locale] = useLocaleState();
+  const { licencePricePerUser } = useAppConfig();
   const F = `resources.partner/partner-lead.fields`;
   const none = translate(`${R}.values.none`);
   const v = (s: string | null | undefined) => (s && s.trim() ? s : none);
@@ -98,6 +103,15 @@ function useSections(record: LeadRecord): { title: string; generated: string; se
           [translate(`${F}.approved`), approval ? translate(`${R}.approval.${approval}`) : none],
           [translate(`${F}.description`), v(record.description)],
           [translate(`${F}.createdAt`), formatDate(record.createdAt)],
+          // the configured list price, in EUR as the language writes money (seed 000 §9, D254)
+          ...(licencePricePerUser != null
+            ? [
+                [
+                  translate(`${R}.order.price`),
+                  translate(`${R}.order.priceValue`, { price: formatMoney(licencePricePerUser, locale) }),
+                ] as Row,
+              ]
+            : []),
         ],
       },
       {

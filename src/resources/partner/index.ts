@@ -14,7 +14,7 @@ const partner: ResourceModule = {
   icon: resourceIcon('handshake'),
   recordRepresentation: 'company',
   screens: {
-    list: () => import('./LeadList'),
+    list: () => import('./PartnerPage'),
     'partner-lead/create': () => import('./LeadCreate'),
     'partner-lead/:id': () => import('./LeadShow'),
     'partner-lead/:id?/edit': () => import('./LeadEdit'),

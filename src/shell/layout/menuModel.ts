@@ -37,7 +37,9 @@ import type { PluginBlocks } from './useShell';
  * - Users and enrollments follow the general rule: locked without their permission.
  * - The CMS entry is an external link to the configured CMS (app-config `cmsUrl`, else the build
  *   variable VITE_CMS_URL) carrying `?organization=<customerId>`; it exists only with an active cms
- *   plugin and a configured URL.
+ *   plugin, locked with the "missing configuration" text while no URL is configured (D257).
+ * - An entry locked for the permission while the plugins its area needs are active says "no plugin
+ *   access" (D257).
  * - Analytics: with an active analytics plugin a group with the professional analytics pages of
  *   hotspots and locations; otherwise one entry to /analytics (whose guard explains the plugin).
  */
@@ -50,6 +52,7 @@ export type MenuLabel =
   | 'locations'
   | 'hotspotDevices'
   | 'liveSessions'
+  | 'guestData'
   | 'hotspotDeviceConfigs'
   | 'loginTemplates'
   | 'accountTemplates'
@@ -84,6 +87,13 @@ export interface MenuEntryModel {
   state: 'enabled' | 'locked' | 'pending';
   /** Locked because the active customer's block of this plugin is switched off (active: false). */
   plugin?: PluginKey;
+  /**
+   * Why else it is locked (seed 001 §6 "messages for missing plugin, no plugin access, no access to
+   * the data or missing configuration"; D257): `noPluginAccess` — the customer's plugins the area
+   * needs are active, but the user may not use the area here; `missingConfig` — the plugin is active
+   * but the installation lacks what the entry needs (the CMS without a CMS address).
+   */
+  reason?: 'noPluginAccess' | 'missingConfig';
   children?: MenuEntryModel[];
 }
 
@@ -104,6 +114,7 @@ export const MENU_PATHS = {
   locations: '/locations',
   hotspotDevices: '/hotspot-device',
   liveSessions: '/live-sessions',
+  guestData: '/guest-data',
   hotspotDeviceConfigs: '/hotspot-device-config',
   loginTemplates: '/hotspot-login-template',
   accountTemplates: '/hotspot-account-template',
@@ -181,7 +192,13 @@ export function buildMenu({ acl, aclLoaded, customerId, plugins, cmsUrl }: MenuI
     );
     if (!entry) return null;
     const plugin = entry.state === 'enabled' ? switchedOff(key, MENU_PATHS[key]) : undefined;
-    return withResource(plugin ? { ...entry, state: 'locked', plugin } : entry);
+    if (plugin) return withResource({ ...entry, state: 'locked', plugin });
+    // locked for the permission, while every plugin the area needs is active here: no plugin access
+    const needs = entry.state === 'locked' && customerId ? (findRoute(MENU_PATHS[key])?.plugins ?? []) : [];
+    if (needs.length > 0 && needs.every((p) => plugins?.[p]?.active === true)) {
+      return withResource({ ...entry, reason: 'noPluginAccess' });
+    }
+    return withResource(entry);
   };
 
   const isVendor = isVendorAcl(acl);
@@ -193,8 +210,13 @@ export function buildMenu({ acl, aclLoaded, customerId, plugins, cmsUrl }: MenuI
     for (const item of items) if (item) entries.push(item);
   };
 
-  if (plugins?.cms?.active === true && cmsUrl) {
-    entries.push({ key: 'cms', href: cmsHref(cmsUrl, customerId), state: 'enabled' });
+  if (plugins?.cms?.active === true) {
+    // without a configured CMS address the booked CMS cannot be opened: say so rather than hide it
+    entries.push(
+      cmsUrl
+        ? { key: 'cms', href: cmsHref(cmsUrl, customerId), state: 'enabled' }
+        : { key: 'cms', state: 'locked', reason: 'missingConfig' },
+    );
   }
 
   push(
@@ -204,6 +226,8 @@ export function buildMenu({ acl, aclLoaded, customerId, plugins, cmsUrl }: MenuI
     area('hotspotDevices', 'HotspotDevice'),
     // Extension (issue 36): the guests online now, after the devices they are online at.
     area('liveSessions', 'OnlineUsers'),
+    // Extension (issue 38): one guest's data, export and erasure (GDPR Art. 15, 17), after the sessions.
+    area('guestData', 'Voucher'),
     area('hotspotDeviceConfigs', 'HotspotDeviceConfig'),
     area('loginTemplates', 'HotspotLoginTemplate'),
     area('accountTemplates', 'HotspotAccountTemplate'),

@@ -1,4 +1,5 @@
 import type { LicenseUtilization } from '../../providers/activeCustomer';
+import { PARTNER_LINKS, type PartnerLink } from '../../domain/constants';
 import { createGraphqlCall, createRestClient, type RestClient } from '../../providers/restClient';
 import { tokenStore, type TokenStore } from '../../providers/tokenStore';
 import { fetchWhitelabelPartner, type WhitelabelPartner } from '../customerSwitch/useWhitelabelPartner';
@@ -28,6 +29,10 @@ export interface AppConfig {
   cmsUrl?: string | null;
   /** Recipient of licence enquiries when the customer has no SLA e-mail. */
   supportEmail?: string | null;
+  /** The partner page's links (seed 000 §9: price list, FAQ, sheet); an unset one is not shown. */
+  partnerLinks?: Partial<Record<PartnerLink, string>>;
+  /** Monthly price in EUR of one concurrent user (licence enquiry, partner order form); null: not shown. */
+  licencePricePerUser?: number | null;
 }
 
 export interface ShellApi {
@@ -99,7 +104,25 @@ export function normaliseAppConfig(raw: Partial<AppConfig> | null | undefined): 
     wip: value.wip === true || fromEnv.wip === true,
     cmsUrl: value.cmsUrl || fromEnv.cmsUrl || null,
     supportEmail: value.supportEmail || fromEnv.supportEmail || null,
+    partnerLinks: webLinks(value.partnerLinks),
+    licencePricePerUser:
+      typeof value.licencePricePerUser === 'number' &&
+      Number.isFinite(value.licencePricePerUser) &&
+      value.licencePricePerUser >= 0
+        ? value.licencePricePerUser
+        : null,
   };
+}
+
+/** The partner links that are http(s) addresses (anything else is not offered as a link). */
+function webLinks(raw: unknown): Partial<Record<PartnerLink, string>> {
+  const out: Partial<Record<PartnerLink, string>> = {};
+  if (!raw || typeof raw !== 'object') return out;
+  for (const link of PARTNER_LINKS) {
+    const url = (raw as Record<string, unknown>)[link];
+    if (typeof url === 'string' && /^https?:\/\//i.test(url)) out[link] = url;
+  }
+  return out;
 }
 
 export function createShellApi(tokens: TokenStore = tokenStore, rest: RestClient = createRestClient(tokens)): ShellApi {

@@ -10,7 +10,8 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatMoney } from '../../i18n/formats';
 import { LICENCE_DIALOG_WIDTH } from '../../domain';
 import { useActiveCustomer } from '../../providers/activeCustomer';
 import { useActivePlugins, useAppConfig } from '../layout/useShell';
@@ -22,7 +23,9 @@ import type { LicenceState } from './useLicence';
  * The licence info dialog (seed 000 §2, §9): width 500, scrollable, title, close button, the
  * utilisation card, a contact button opening a mail draft with a subject, and the extra hint when
  * the utilisation is above 80 %. The draft goes to the customer's SLA e-mail (active slaStatus
- * plugin), else to the configured support address, else it leaves the recipient open.
+ * plugin), else to the configured support address, else it leaves the recipient open. With a
+ * configured price per concurrent user (LICENCE_PRICE_PER_USER) the dialog and the draft state it in
+ * EUR, written as the chosen language writes money (decision D254).
  */
 export default function LicenceDialog({
   open,
@@ -36,18 +39,26 @@ export default function LicenceDialog({
   const translate = useTranslate();
   const { customer, customerId } = useActiveCustomer();
   const plugins = useActivePlugins();
-  const { supportEmail } = useAppConfig();
+  const { supportEmail, licencePricePerUser } = useAppConfig();
+  const [locale] = useLocaleState();
+  // the price of one more concurrent user, in EUR in the language's format (seed 000 §9), when configured
+  const price = licencePricePerUser != null ? formatMoney(licencePricePerUser, locale) : null;
   const sla = plugins?.slaStatus;
   const slaEmail = sla?.active === true && typeof sla.email === 'string' ? sla.email : null;
   const href = licenceMailto({
     to: slaEmail ?? supportEmail ?? null,
     subject: translate('licence.mailSubject'),
-    body: translate('licence.mailBody', {
-      company: customer?.company ?? customerId ?? '',
-      customerId: customerId ?? '',
-      usage: state.licence?.usage ?? '',
-      license: state.licence?.license ?? '',
-    }),
+    body: [
+      translate('licence.mailBody', {
+        company: customer?.company ?? customerId ?? '',
+        customerId: customerId ?? '',
+        usage: state.licence?.usage ?? '',
+        license: state.licence?.license ?? '',
+      }),
+      price ? translate('licence.mailPrice', { price }) : null,
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
   });
   const titleId = 'licence-dialog-title';
   return (
@@ -79,6 +90,11 @@ export default function LicenceDialog({
           loading={state.loading}
           onRefresh={state.refresh}
         />
+        {price && (
+          <Typography variant="body2" sx={{ mt: 2 }} data-testid="licence-price">
+            {translate('licence.price', { price })}
+          </Typography>
+        )}
         {state.summary?.showHint && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="licence-hint">
             {translate('licence.hint')}

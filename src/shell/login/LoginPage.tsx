@@ -2,13 +2,16 @@ import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   useAuthProvider,
+  useI18nProvider,
   useLocaleState,
   useLocation,
   useNavigate,
   useNotificationContext,
   useTranslate,
 } from 'react-admin';
-import LoginScreen, { type LoginHost } from './LoginScreen';
+import LoginScreen, { type LoginHost, type MessageTrees } from './LoginScreen';
+import type { PortalAuthProvider } from '../../providers/authProvider';
+import type { PortalI18nProvider } from '../../providers/i18nProvider';
 
 /**
  * The login screen inside the portal (after a logout, or when a guarded page sends the user here):
@@ -17,6 +20,7 @@ import LoginScreen, { type LoginHost } from './LoginScreen';
 export default function LoginPage() {
   const translate = useTranslate();
   const authProvider = useAuthProvider();
+  const i18nProvider = useI18nProvider();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -28,6 +32,12 @@ export default function LoginPage() {
       search: location.search,
       state: location.state,
       login: (credentials) => authProvider!.login(credentials),
+      secondFactor: async () => {
+        const calls = (authProvider as PortalAuthProvider | undefined)?.secondFactor;
+        if (!calls) throw new Error('no second-factor calls');
+        return calls;
+      },
+      addMessages: (trees: readonly MessageTrees[]) => (i18nProvider as PortalI18nProvider).addMessages(trees),
       checkAuth: () => Promise.resolve(authProvider?.checkAuth({})),
       go: (path, options) => void navigate(path, options),
       loggedIn: async () => {
@@ -37,7 +47,7 @@ export default function LoginPage() {
       locale,
       changeLocale: setLocale,
     }),
-    [translate, location, authProvider, navigate, resetNotifications, queryClient, locale, setLocale],
+    [translate, location, authProvider, i18nProvider, navigate, resetNotifications, queryClient, locale, setLocale],
   );
   return <LoginScreen host={host} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import {
   Alert,
   Box,
@@ -8,14 +8,9 @@ import {
   CircularProgress,
   CssBaseline,
   IconButton,
-  FilledInput,
-  FormControl,
-  FormHelperText,
   InputAdornment,
-  InputLabel,
   Link,
   Typography,
-  type FilledInputProps,
 } from '@mui/material';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import LockIcon from '@mui/icons-material/Lock';
@@ -25,37 +20,18 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 // and the portal shows the same screen through its own host (LoginPage.tsx).
 // The domain by path, not through its barrel: the login page must not carry the rest of it.
 import { LOGIN_REDIRECT_MS } from '../../domain/constants';
-import { LOGIN_MESSAGES, type LoginMessage, type LoginState } from '../../domain/enums';
+import { LOGIN_MESSAGES, type LoginMessage, type LoginState } from '../../domain/loginStates';
 import { email as emailRule, required, type Invalid } from '../../domain/validationCore';
 import { namedInvalid } from '../../providers/fieldLabel';
 import { describeError } from '../../providers/errors';
 import { darkTheme } from '../theme';
 import LanguageMenu from './LanguageMenu';
+import LoginField from './LoginField';
+import type { SecondStep } from '../../providers/session';
+import type { SecondFactorCalls } from '../../providers/secondFactor';
 
-/**
- * A required text field as react-admin's theme draws TextField (filled, dense, small), built from
- * its parts: TextField would bring MUI's Select, Menu and Modal to the login page.
- */
-function LoginField({
-  id,
-  label,
-  helperText,
-  error,
-  disabled,
-  ...input
-}: { id: string; label: string; helperText: string; error: boolean; disabled: boolean } & Pick<
-  FilledInputProps,
-  'name' | 'type' | 'autoComplete' | 'autoFocus' | 'inputRef' | 'value' | 'onChange' | 'endAdornment'
->) {
-  const helperId = `${id}-helper-text`;
-  return (
-    <FormControl required error={error} disabled={disabled}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <FilledInput id={id} aria-describedby={helperId} {...input} />
-      <FormHelperText id={helperId}>{helperText}</FormHelperText>
-    </FormControl>
-  );
-}
+/** Message trees per language (src/providers/i18nProvider.ts `addMessages`). */
+export type MessageTrees = { de: Record<string, unknown>; en: Record<string, unknown> };
 
 /** What the login screen needs from the page it is shown in: the portal, or the login page alone. */
 export interface LoginHost {
@@ -64,7 +40,12 @@ export interface LoginHost {
   search: string;
   /** The router state a guarded page left (`nextPathname`, `nextSearch`). */
   state: unknown;
+  /** Resolves with the second step when the account has a second factor (src/providers/session.ts). */
   login: (credentials: { email: string; password: string }) => Promise<unknown>;
+  /** Loads the calls of the second step (a code, a recovery code, the enrolment a policy asks for). */
+  secondFactor?: () => Promise<SecondFactorCalls>;
+  /** Adds message trees (the second step's texts load with it). */
+  addMessages?: (trees: readonly MessageTrees[]) => Promise<void>;
   checkAuth: () => Promise<unknown>;
   /** Opens a page of the portal. */
   go: (path: string, options?: { replace?: boolean }) => void;
@@ -91,6 +72,16 @@ function validateFields(values: Record<Field, string>): FieldErrors {
 
 const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
 
+// The second step loads on demand with its texts, after a right password: the login page's bundle
+// has a budget (tests/e2e/bundle.e2e.test.ts).
+const loadSecondFactorStep = () => import('./SecondFactorStep');
+const SecondFactorStep = lazy(loadSecondFactorStep);
+
+const isSecondStep = (value: unknown): value is SecondStep =>
+  !!value &&
+  typeof (value as SecondStep).challenge === 'string' &&
+  ((value as SecondStep).secondFactor === 'totp' || (value as SecondStep).secondFactor === 'enrol');
+
 const SEVERITY: Record<LoginState, 'info' | 'success' | 'error' | 'warning'> = {
   stale: 'info',
   loading: 'info',
@@ -112,6 +103,8 @@ export default function LoginScreen({ host }: { host: LoginHost }) {
   const [state, setState] = useState<LoginState>('stale');
   const [detail, setDetail] = useState<string | undefined>(undefined);
   const [showPassword, setShowPassword] = useState(false);
+  /** After a right password, when a second factor follows (issue 38): the challenge and the calls. */
+  const [secondStep, setSecondStep] = useState<{ step: SecondStep; calls: SecondFactorCalls } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -174,10 +167,17 @@ export default function LoginScreen({ host }: { host: LoginHost }) {
     }
     setState('loading');
     try {
-      await host.login({ email: values.email.trim(), password: values.password });
-      await host.loggedIn?.(next);
-      setState('success');
-      timer.current = setTimeout(() => navigate(next), LOGIN_REDIRECT_MS);
+      const result = await host.login({ email: values.email.trim(), password: values.password });
+      if (isSecondStep(result)) {
+        if (!host.secondFactor) throw new Error('no second step here');
+        const [calls, module] = await Promise.all([host.secondFactor(), loadSecondFactorStep()]);
+        await host.addMessages?.([module.messages]);
+        setValues((v) => ({ ...v, password: '' }));
+        setState('stale');
+        setSecondStep({ step: result, calls });
+        return;
+      }
+      await succeeded();
     } catch (error) {
       const d = describeError(error);
       if (d.code === 'BAD_USER_INPUT') {
@@ -193,6 +193,12 @@ export default function LoginScreen({ host }: { host: LoginHost }) {
       failed('password');
     }
   };
+
+  async function succeeded() {
+    await host.loggedIn?.(next);
+    setState('success');
+    timer.current = setTimeout(() => navigate(next), LOGIN_REDIRECT_MS);
+  }
 
   // A plain click opens the page in place; with a modifier key the browser opens a new tab.
   const openForgotPassword = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -220,6 +226,26 @@ export default function LoginScreen({ host }: { host: LoginHost }) {
         <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
           {checking ? (
             <CircularProgress aria-label={translate('pages.loading')} />
+          ) : secondStep ? (
+            <Card sx={{ width: '100%', maxWidth: secondStep.step.secondFactor === 'enrol' ? 480 : 400 }}>
+              <Suspense fallback={<CircularProgress aria-label={translate('pages.loading')} sx={{ m: 2 }} />}>
+                <SecondFactorStep
+                  step={secondStep.step}
+                  calls={secondStep.calls}
+                  translate={translate}
+                  onBack={(messageKey) => {
+                    setSecondStep(null);
+                    setState(messageKey ? 'error' : 'stale');
+                    setDetail(messageKey);
+                    failed('password');
+                  }}
+                  onDone={async () => {
+                    setSecondStep(null);
+                    await succeeded();
+                  }}
+                />
+              </Suspense>
+            </Card>
           ) : (
             <Card sx={{ width: '100%', maxWidth: 400 }}>
               <CardContent component="form" noValidate onSubmit={submit} aria-labelledby="login-title">

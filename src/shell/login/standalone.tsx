@@ -5,7 +5,7 @@ import { createRestClient } from '../../providers/restClient';
 import { checkSession, logIn } from '../../providers/session';
 import { tokenStore } from '../../providers/tokenStore';
 import { documentTitle } from '../documentTitle';
-import LoginScreen, { type LoginHost } from './LoginScreen';
+import LoginScreen, { type LoginHost, type MessageTrees } from './LoginScreen';
 
 export type PortalModule = {
   default: ComponentType;
@@ -34,6 +34,8 @@ function StandaloneLogin({
       // react-router keeps its state under `usr` (a reload of a page a guard sent here)
       state: (window.history.state as { usr?: unknown } | null)?.usr ?? null,
       login: (credentials) => logIn(rest, tokenStore, credentials),
+      secondFactor: () => import('../../providers/secondFactor').then((m) => m.secondFactorCalls(rest, tokenStore)),
+      addMessages: (trees: readonly MessageTrees[]) => i18n.addMessages(trees),
       checkAuth: () => checkSession(tokenStore),
       go: open,
       loggedIn: prepare,

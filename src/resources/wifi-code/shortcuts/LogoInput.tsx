@@ -35,6 +35,8 @@ export default function LogoInput() {
   const input = useRef<HTMLInputElement>(null);
   const { field, fieldState } = useInput({ source: 'logo', validate: rules });
   const [fileError, setFileError] = useState<string | null>(null);
+  // the logo the browser could not draw (a damaged file of an accepted type): seed 001 §8 "Logo preview unavailable"
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const error = fileError ?? (fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : null);
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -73,11 +75,16 @@ export default function LogoInput() {
             overflow: 'hidden',
           }}
         >
-          {field.value ? (
+          {field.value && brokenSrc === field.value ? (
+            <FormHelperText sx={{ textAlign: 'center', px: 0.5 }} data-testid="shortcut-logo-unavailable">
+              {translate('messages.logoPreviewUnavailable')}
+            </FormHelperText>
+          ) : field.value ? (
             <img
               src={field.value as string}
               alt={translate(`${R}.logoPreview`)}
               style={{ maxWidth: '100%', maxHeight: '100%' }}
+              onError={() => setBrokenSrc(field.value as string)}
             />
           ) : (
             <FormHelperText>{translate(`${R}.noLogo`)}</FormHelperText>

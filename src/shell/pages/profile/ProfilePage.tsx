@@ -26,6 +26,8 @@ import type { PageProps } from '../../routes';
 import { PageHeader } from '../PageHeader';
 import HotspotConfigCard from './HotspotConfigCard';
 import OutboxCard from './OutboxCard';
+import SessionsCard from './SessionsCard';
+import SecondFactorCard from './SecondFactorCard';
 import SmsOutboxCard from './SmsOutboxCard';
 import { profileApi, type MyProfile } from './profileApi';
 
@@ -141,6 +143,8 @@ export default function ProfilePage({ route }: PageProps) {
         ) : (
           <ProfileDetails profile={query.data} />
         )}
+        <SessionsCard />
+        <SecondFactorCard />
         <HotspotConfigCard />
         <OutboxCard />
         <SmsOutboxCard />

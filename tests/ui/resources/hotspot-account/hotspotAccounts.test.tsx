@@ -169,6 +169,34 @@ describe('WiFi-code details: login figures and hotspot accounts', () => {
     });
   });
 
+  it('shows each account’s group and lists every account of the group, blocked ones too (D257)', async () => {
+    // a fourth account of the same room through another code, blocked by a group invalidation
+    const other = hotspotAccount(4, {
+      voucherId: 'v2',
+      username: 'GAST0004',
+      multiAccountId: 'zimmer-101',
+      valid: false,
+    });
+    const loner = hotspotAccount(5, { username: 'GAST0005', multiAccountId: null });
+    await showCode(accountsProvider([...ACCOUNTS, other, loner]));
+    const user = userEvent.setup();
+    expect(within(await row('GAST0005')).getByText('–')).toBeInTheDocument();
+    await user.click(
+      within(await row('GAST0001')).getByRole('button', { name: 'Alle Konten der Gruppe „zimmer-101“ anzeigen' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Gruppe „zimmer-101“' });
+    expect(
+      await within(dialog).findByText('4 Konten gehören zu dieser Gruppe, davon 2 gesperrt.', {}, SLOW),
+    ).toBeInTheDocument();
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('GAST0004'), expect.stringContaining('GAST0003')]),
+    );
+    expect(within(items.find((i) => i.textContent?.includes('GAST0004'))!).getByText('Gesperrt')).toBeInTheDocument();
+    expect(within(items.find((i) => i.textContent?.includes('GAST0001'))!).getByText('Gültig')).toBeInTheDocument();
+    expect(within(dialog).queryByText('GAST0005')).not.toBeInTheDocument();
+  });
+
   it('offers a reader neither the switch nor delete nor group blocking', async () => {
     const reader = auth('read');
     await showCode(accountsProvider(), reader);

@@ -57,6 +57,28 @@ describe('WiFi-code details and edit', () => {
     },
   );
 
+  it.each([
+    ['details', SHOW, '/wifi-code/CODE0001?organization=K100001'],
+    ['edit', EDIT, '/wifi-code/CODE0001/edit?organization=K100001'],
+  ])(
+    'says on the %s page that the code cannot be shown when its read fails, with the reason (seed 001 §8)',
+    async (_name, [view, route], path) => {
+      expectConsoleErrors(([error]) => error instanceof TypeError || /Failed to fetch/.test(String(error)));
+      const dataProvider = fakeDataProvider(codes());
+      dataProvider.getOne.mockImplementation(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      await renderView(view, route, path, dataProvider);
+      expect(await screen.findByText('Dieser Eintrag kann nicht angezeigt werden', {}, SLOW)).toBeInTheDocument();
+      expect(
+        screen.getByText('Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung.'),
+      ).toBeInTheDocument();
+      // not the "does not exist" of a missing code
+      expect(screen.queryByText('WLAN-Code nicht gefunden')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Zu den WLAN-Codes' })).toBeInTheDocument();
+    },
+  );
+
   it('shows a code whose expiry has passed as expired, not valid', async () => {
     const expired = voucher(1, { valid: true, expires: '2020-01-01T00:00:00.000Z' });
     await renderView(...SHOW, '/wifi-code/CODE0001?organization=K100001', fakeDataProvider(codes([expired])));

@@ -184,6 +184,24 @@ describe('Shortcuts: form', () => {
     expect(await screen.findByRole('region', { name: 'Frühstücksgast' }, SLOW)).toBeInTheDocument();
   });
 
+  it('says "logo preview unavailable" when the browser cannot draw the chosen logo (seed 001 §8, D257)', async () => {
+    fakeStore();
+    renderPortal({ path: '/wifi-code/templates/create?organization=K100001', dataProvider: provider() });
+    await screen.findByLabelText(/^Name/, {}, SLOW);
+    const input = screen.getByTestId('shortcut-logo-input');
+    fireEvent.change(input, { target: { files: [png(1000)] } });
+    const preview = await screen.findByRole('img', { name: 'Vorschau des Logos' });
+    // bytes of no image: the browser's load fails
+    fireEvent.error(preview);
+    expect(await screen.findByText('Logo-Vorschau nicht verfügbar')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Vorschau des Logos' })).not.toBeInTheDocument();
+    // another file gets its preview again
+    const other = new File([new Uint8Array(500).fill(2)], 'logo2.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [other] } });
+    expect(await screen.findByRole('img', { name: 'Vorschau des Logos' })).toBeInTheDocument();
+    expect(screen.queryByText('Logo-Vorschau nicht verfügbar')).not.toBeInTheDocument();
+  });
+
   it('validates with the shortcut rules before saving', async () => {
     const { api } = fakeStore();
     renderPortal({ path: '/wifi-code/templates/create?organization=K100001', dataProvider: provider() });

@@ -1,0 +1,223 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CardContent, CircularProgress, Link, Typography } from '@mui/material';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
+import { describeError } from '../../providers/errors';
+import type { SecondFactorCalls } from '../../providers/secondFactor';
+import type { SecondStep } from '../../providers/session';
+import LoginField from './LoginField';
+import TotpEnrolment, { RecoveryCodeList } from './TotpEnrolment';
+
+/** Its texts (added to the language's messages when the step loads). */
+export { default as messages } from './secondFactorMessages';
+
+const T = 'login.secondFactor';
+
+/**
+ * The message of a refused code (server/tenancy/identity/secondFactorRoutes.ts: WRONG_CODE, CODE_USED,
+ * both with their field), else null.
+ */
+export function codeErrorKey(error: unknown, prefix = T): string | null {
+  const d = describeError(error);
+  if (d.code === 'WRONG_CODE') return `${prefix}.wrongCode`;
+  if (d.code === 'CODE_USED') return `${prefix}.usedCode`;
+  if (d.code === 'BAD_USER_INPUT' && d.field) return d.messageKey;
+  return null;
+}
+
+type Mode = 'code' | 'recoveryCode';
+
+/**
+ * The second step of a login (issue 38): a code from the authenticator app, or a recovery code; or,
+ * when the installation requires a second factor the account has not set up, its enrolment (QR code,
+ * key, first code) and the recovery codes, shown once. The field takes the focus, Enter submits, the
+ * code field asks for digits (`inputmode=numeric`) and lets the system fill in a one-time code.
+ */
+export default function SecondFactorStep({
+  step,
+  calls,
+  translate,
+  onBack,
+  onDone,
+}: {
+  step: SecondStep;
+  calls: SecondFactorCalls;
+  translate: (key: string, args?: Record<string, unknown>) => string;
+  /** Back to the password (the challenge expired: with the message to show there). */
+  onBack: (messageKey?: string) => void;
+  /** Signed in: the tokens are kept. */
+  onDone: () => Promise<void> | void;
+}) {
+  const [mode, setMode] = useState<Mode>('code');
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [enrolment, setEnrolment] = useState<{ secret: string; otpauthUri: string } | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The field takes the focus back after a refusal, once it is enabled again (a disabled field cannot).
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus && !busy) inputRef.current?.focus();
+  }, [refocus, busy]);
+  const enrolling = step.secondFactor === 'enrol';
+
+  const fail = (error: unknown) => {
+    const d = describeError(error);
+    if (d.code === 'UNAUTHENTICATED') return onBack(`${T}.expired`);
+    const fieldKey = codeErrorKey(error);
+    if (fieldKey) {
+      setFieldError(fieldKey);
+      setValue('');
+      setRefocus((n) => n + 1);
+      return;
+    }
+    setAlert(d.messageKey);
+    setValue('');
+    setRefocus((n) => n + 1);
+  };
+
+  useEffect(() => {
+    if (!enrolling) return;
+    let live = true;
+    calls.startEnrolment(step.challenge).then(
+      (e) => live && setEnrolment(e),
+      (e) => live && fail(e),
+    );
+    return () => {
+      live = false;
+    };
+    // Once per challenge.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step.challenge]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const given = value.trim();
+    setAlert(null);
+    if (!given) {
+      setFieldError('forms.validationMessages.required');
+      setRefocus((n) => n + 1);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (enrolling) {
+        const { recoveryCodes: codes } = await calls.confirmEnrolment(step.challenge, given);
+        setRecoveryCodes(codes);
+      } else {
+        await calls.verify(step.challenge, mode === 'code' ? { code: given } : { recoveryCode: given });
+        await onDone();
+      }
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const switchMode = () => {
+    setMode((m) => (m === 'code' ? 'recoveryCode' : 'code'));
+    setValue('');
+    setFieldError(null);
+  };
+
+  if (recoveryCodes) {
+    return (
+      <CardContent>
+        <Heading text={translate(`${T}.recoveryTitle`)} />
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate(`${T}.recoveryText`)}
+        </Alert>
+        <RecoveryCodeList codes={recoveryCodes} label={translate(`${T}.recoveryTitle`)} />
+        <Button variant="contained" fullWidth size="large" autoFocus onClick={() => void onDone()} sx={{ mt: 2 }}>
+          {translate(`${T}.continue`)}
+        </Button>
+      </CardContent>
+    );
+  }
+
+  const label = translate(mode === 'code' ? `${T}.code` : `${T}.recoveryCode`);
+  const named = fieldError ? `${label}: ${translate(fieldError)}` : ' ';
+  return (
+    <CardContent component="form" noValidate onSubmit={submit} aria-labelledby="second-factor-title">
+      <Heading text={translate(enrolling ? `${T}.enrolTitle` : `${T}.title`)} />
+      <Alert severity={alert ? 'error' : 'info'} role={alert ? 'alert' : 'status'} sx={{ mb: 2 }}>
+        {alert
+          ? `${translate('login.states.error')} – ${translate(alert)}`
+          : translate(enrolling ? `${T}.enrolText` : mode === 'code' ? `${T}.prompt` : `${T}.recoveryPrompt`)}
+      </Alert>
+      {enrolling &&
+        (enrolment ? (
+          <Box sx={{ mb: 2 }}>
+            <TotpEnrolment
+              otpauthUri={enrolment.otpauthUri}
+              secret={enrolment.secret}
+              qrAlt={translate(`${T}.qrAlt`)}
+              secretLabel={translate(`${T}.secret`)}
+            />
+          </Box>
+        ) : (
+          <CircularProgress size={24} aria-label={translate('pages.loading')} sx={{ mb: 2 }} />
+        ))}
+      <Box sx={{ display: 'grid' }}>
+        <LoginField
+          key={mode}
+          id={mode === 'code' ? 'login-code' : 'login-recovery-code'}
+          name={mode}
+          type="text"
+          autoComplete={mode === 'code' ? 'one-time-code' : 'off'}
+          autoFocus
+          inputRef={inputRef}
+          inputProps={
+            mode === 'code'
+              ? { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 }
+              : { autoCapitalize: 'characters', spellCheck: false, maxLength: 16 }
+          }
+          label={label}
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setFieldError(null);
+          }}
+          error={!!fieldError}
+          helperText={named}
+          disabled={busy || (enrolling && !enrolment)}
+        />
+      </Box>
+      <Button
+        type="submit"
+        variant="contained"
+        fullWidth
+        size="large"
+        disabled={busy || (enrolling && !enrolment)}
+        sx={{ mt: 2 }}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
+        {translate(`${T}.submit`)}
+      </Button>
+      <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between', gap: 2, typography: 'body2' }}>
+        {!enrolling && (
+          <Link component="button" type="button" onClick={switchMode}>
+            {translate(mode === 'code' ? `${T}.useRecoveryCode` : `${T}.useAppCode`)}
+          </Link>
+        )}
+        <Link component="button" type="button" onClick={() => onBack()} sx={{ ml: 'auto' }}>
+          {translate(`${T}.back`)}
+        </Link>
+      </Box>
+    </CardContent>
+  );
+}
+
+function Heading({ text }: { text: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+      <PhonelinkLockIcon color="primary" />
+      <Typography variant="h5" component="h1" id="second-factor-title">
+        {text}
+      </Typography>
+    </Box>
+  );
+}

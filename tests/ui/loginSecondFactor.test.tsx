@@ -1,0 +1,210 @@
+// The second step of the login (issue 38) on the login page as the browser loads it: after a right
+// password the server asks for a code; the code field has the focus, asks for digits and a one-time
+// code, Enter submits; a wrong or used code is named at the field (German and English); "use a
+// recovery code" switches the field; an expired challenge leads back to the password; the enrolment
+// a policy asks for shows the key, takes the first code and shows the recovery codes once.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoot, type Root } from 'react-dom/client';
+import { showStandaloneLogin } from '../../src/shell/login/standalone';
+import { jwt, nowS } from './harness/jwt';
+import { SLOW } from './harness/slow';
+import secondFactorMessages from '../../src/shell/login/secondFactorMessages';
+
+function Portal() {
+  return <p>Portal at {window.location.pathname}</p>;
+}
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+function show(path: string) {
+  window.history.replaceState(null, '', path);
+  container = document.body.appendChild(document.createElement('div'));
+  root = createRoot(container);
+  act(() => showStandaloneLogin(root!, async () => ({ default: Portal })));
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const TOKENS = { accessToken: jwt({ sub: 'local|u1', exp: nowS() + 600 }), refreshToken: 'r1' };
+
+/** The server: answers by path; records the bodies sent. */
+function server(answers: Record<string, (body: Record<string, unknown>) => Response>) {
+  const sent: { path: string; body: Record<string, unknown> }[] = [];
+  const fetch = vi.fn(async (path: string, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    sent.push({ path, body });
+    const answer = answers[path];
+    return answer ? answer(body) : json(404, { error: { code: 'NOT_FOUND', message: path } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return sent;
+}
+
+async function password(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(
+    await screen.findByLabelText(/E-Mail-Adresse|E-mail address/, {}, SLOW),
+    'operator@hotspot-portal.test',
+  );
+  await user.type(screen.getByLabelText(/^Passwort|^Password/, { selector: 'input' }), 'Hotspot#2026{Enter}');
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  vi.unstubAllGlobals();
+  document.cookie = 'hp.session=; Max-Age=0; Path=/';
+  document.cookie = 'i18n_redirected=; Max-Age=0; Path=/';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the second step of the login', () => {
+  it('has its texts in German and English, with the same keys', () => {
+    const { de, en } = secondFactorMessages;
+    expect(Object.keys(en.login.secondFactor).sort()).toEqual(Object.keys(de.login.secondFactor).sort());
+    for (const text of [...Object.values(de.login.secondFactor), ...Object.values(en.login.secondFactor)])
+      expect(text.trim()).not.toBe('');
+  });
+
+  it('asks for the code after the password; a wrong one is named at the field, the right one signs in', async () => {
+    const sent = server({
+      '/auth/authorize': () => json(200, { data: { secondFactor: 'totp', challenge: 'c-1' } }),
+      '/auth/authorize/second-factor': (body) =>
+        body.code === '123456'
+          ? json(200, { data: TOKENS })
+          : json(400, {
+              error: {
+                code: 'WRONG_CODE',
+                field: 'code',
+                message: 'Wrong code',
+              },
+            }),
+    });
+    show('/auth/login?redirect=/wifi-code');
+    const user = userEvent.setup();
+    await password(user);
+    expect(await screen.findByRole('heading', { name: 'Bestätigung in zwei Schritten' }, SLOW)).toBeVisible();
+    expect(screen.getByText('Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.')).toBeVisible();
+    const code = screen.getByLabelText(/^Code/, { selector: 'input' });
+    // Focused, digits, one-time code from the system.
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('maxlength', '6');
+    // Not signed in yet.
+    expect(document.cookie).not.toContain('hp.session=');
+
+    await user.keyboard('654321{Enter}');
+    expect(await screen.findByText('Code: Der Code ist falsch')).toBeVisible();
+    expect(screen.getByLabelText(/^Code/, { selector: 'input' })).toHaveValue('');
+    expect(screen.getByLabelText(/^Code/, { selector: 'input' })).toHaveFocus();
+
+    await user.keyboard('123456{Enter}');
+    expect(await screen.findByText('Anmeldung erfolgreich', {}, SLOW)).toBeInTheDocument();
+    expect(sent.filter((s) => s.path === '/auth/authorize/second-factor').map((s) => s.body)).toEqual([
+      { challenge: 'c-1', code: '654321' },
+      { challenge: 'c-1', code: '123456' },
+    ]);
+    expect(document.cookie).toContain('hp.session=');
+    expect(await screen.findByText('Portal at /wifi-code', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('switches to a recovery code and tells a used code in English', async () => {
+    const sent = server({
+      '/auth/authorize': () => json(200, { data: { secondFactor: 'totp', challenge: 'c-2' } }),
+      '/auth/authorize/second-factor': (body) =>
+        body.recoveryCode
+          ? json(200, { data: TOKENS })
+          : json(400, {
+              error: {
+                code: 'CODE_USED',
+                field: 'code',
+                message: 'Code already used',
+              },
+            }),
+    });
+    document.cookie = 'i18n_redirected=en; Path=/';
+    show('/auth/login');
+    const user = userEvent.setup();
+    await password(user);
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' }, SLOW)).toBeVisible();
+    await user.keyboard('111111{Enter}');
+    expect(
+      await screen.findByText('Code: This code has been used already. Please wait for the next code.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    const field = screen.getByLabelText(/^Recovery code/, { selector: 'input' });
+    expect(field).toHaveFocus();
+    expect(screen.getByText('Enter one of your recovery codes. Each code works only once.')).toBeVisible();
+    await user.keyboard('ABCDE-FGHJK{Enter}');
+    expect(await screen.findByText('Login successful', {}, SLOW)).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({
+      path: '/auth/authorize/second-factor',
+      body: { challenge: 'c-2', recoveryCode: 'ABCDE-FGHJK' },
+    });
+  });
+
+  it('goes back to the password when the challenge expired, and shows the lock of the throttle', async () => {
+    let expired = true;
+    server({
+      '/auth/authorize': () => json(200, { data: { secondFactor: 'totp', challenge: 'c-3' } }),
+      '/auth/authorize/second-factor': () =>
+        expired
+          ? json(401, {
+              error: {
+                code: 'UNAUTHENTICATED',
+                field: 'challenge',
+                message: 'expired',
+                i18n: 'login.secondFactor.expired',
+              },
+            })
+          : json(429, { error: { code: 'RATE_LIMITED', message: 'Too many failed logins', retryAfter: 600 } }),
+    });
+    show('/auth/login');
+    const user = userEvent.setup();
+    await password(user);
+    await screen.findByRole('heading', { name: 'Bestätigung in zwei Schritten' }, SLOW);
+    await user.keyboard('123456{Enter}');
+    expect(await screen.findByText(/Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an./)).toBeVisible();
+    expect(screen.getByLabelText(/^Passwort/, { selector: 'input' })).toHaveFocus();
+
+    expired = false;
+    await user.keyboard('Hotspot#2026{Enter}');
+    await screen.findByRole('heading', { name: 'Bestätigung in zwei Schritten' }, SLOW);
+    await user.keyboard('123456{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Zugriff verweigert – /);
+    expect(document.cookie).not.toContain('hp.session=');
+  });
+
+  it('leads through the enrolment a policy asks for and shows the recovery codes once', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `AAAA${i}-BBBBB`);
+    const sent = server({
+      '/auth/authorize': () => json(200, { data: { secondFactor: 'enrol', challenge: 'c-4' } }),
+      '/auth/second-factor/enrol': () =>
+        json(200, {
+          data: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' },
+        }),
+      '/auth/second-factor/enrol/confirm': () => json(200, { data: { ...TOKENS, recoveryCodes: codes } }),
+    });
+    show('/auth/login');
+    const user = userEvent.setup();
+    await password(user);
+    expect(await screen.findByRole('heading', { name: 'Zweiten Faktor einrichten' }, SLOW)).toBeVisible();
+    expect(await screen.findByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
+    const code = screen.getByLabelText(/^Code/, { selector: 'input' });
+    await waitFor(() => expect(code).toBeEnabled());
+    await user.type(code, '123456{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Ihre Wiederherstellungscodes' })).toBeVisible();
+    const list = screen.getByRole('list', { name: 'Ihre Wiederherstellungscodes' });
+    expect(list.querySelectorAll('li')).toHaveLength(10);
+    expect(sent.at(-1)).toEqual({
+      path: '/auth/second-factor/enrol/confirm',
+      body: { challenge: 'c-4', code: '123456' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText('Portal at /', {}, SLOW)).toBeInTheDocument();
+  });
+});
