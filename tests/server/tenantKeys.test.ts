@@ -18,6 +18,8 @@ const GLOBAL_TABLES = [
   'sms_outbox',
   'ui_settings',
   'user_grants',
+  'user_recovery_codes',
+  'user_totp',
   'users',
 ];
 
