@@ -1,7 +1,7 @@
 // The customer module's face: what the composition registers, and what other modules may call.
 import type { SeedStep } from '../../platform/module';
 import { seedCustomers } from './seed';
-import { LIST_IDS, type OperationRule } from '../../platform/authorization';
+import { LIST_IDS, write, type OperationRule } from '../../platform/authorization';
 
 export { customerResolvers as resolvers } from './resolvers';
 export { publicCustomer, requireVisibleCustomer } from './service';
@@ -26,4 +26,6 @@ export const seed: readonly SeedStep[] = [
 export const operations: Readonly<Record<string, OperationRule>> = {
   'Query.customers': { access: 'viewer', scope: 'tenant', ids: [...LIST_IDS] },
   'Query.whitelabelPartner': { access: 'viewer', scope: 'own', ids: [] },
+  // Retention is a customer setting beside its plugins: whoever may change those (docs/privacy.md).
+  'Mutation.updateCustomerRetention': write('CustomerPlugins:update', ['customerId']),
 };

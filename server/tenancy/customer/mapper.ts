@@ -18,6 +18,7 @@ export type CustomerModel = Pick<
   | 'website'
   | 'createdAt'
   | 'updatedAt'
+  | 'retentionMonths'
 >;
 
 export const customerToGraphQL = (c: CustomerRow): CustomerModel => ({
@@ -32,4 +33,5 @@ export const customerToGraphQL = (c: CustomerRow): CustomerModel => ({
   website: c.website,
   createdAt: c.createdAt.toISOString(),
   updatedAt: c.updatedAt.toISOString(),
+  retentionMonths: c.retentionMonths,
 });

@@ -8,6 +8,9 @@ export const customerResolvers = {
     customers: (_, args, ctx) => service.listCustomers(ctx, args),
     whitelabelPartner: (_, __, ctx) => service.whitelabelPartner(ctx),
   },
+  Mutation: {
+    updateCustomerRetention: (_, args, ctx) => service.updateRetention(ctx, args.customerId, args.retentionMonths),
+  },
   Customer: {
     plugins: (c, _, ctx) => service.pluginsOf(ctx, c.customerId),
   },

@@ -1,9 +1,10 @@
 // Customers: who may see which customer, its plugins (credentials never: they are write-only),
 // licences and the caller's white-label partner (seed 000 §3, §6, §7). Used by GraphQL.
 import type { RequestContext } from '../../platform/context';
-import { forbidden } from '../../platform/errors';
+import { badInput, forbidden, notFound } from '../../platform/errors';
+import { retentionMonthsError } from '../../../src/domain/retention';
 import type { QueryCustomersArgs } from '../../graphql/generated/resolvers';
-import { requireViewer, visibleCustomers } from '../../platform/guard';
+import { requireCan, requireViewer, visibleCustomers } from '../../platform/guard';
 import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
 import { toCustomerPlugins, type CustomerPluginsModel } from '../customer-plugins';
 import { customerToGraphQL } from './mapper';
@@ -67,4 +68,17 @@ export async function pluginsOf(ctx: RequestContext, customerId: string): Promis
 export async function publicCustomer(ctx: RequestContext, customerId: string) {
   const row = await store.findCustomer(ctx.systemDb, customerId);
   return row ? customerToGraphQL(row) : null;
+}
+
+/** Sets the customer's retention of personal data (docs/privacy.md "Retention"), validated as the form does. */
+export async function updateRetention(
+  ctx: RequestContext,
+  customerId: string,
+  retentionMonths: number,
+): Promise<boolean> {
+  requireCan(ctx, 'CustomerPlugins', 'update', customerId);
+  const error = retentionMonthsError(retentionMonths);
+  if (error) throw badInput('retentionMonths', error);
+  if (!(await store.setRetentionMonths(ctx.db, customerId, retentionMonths))) throw notFound('Customer');
+  return true;
 }

@@ -110,3 +110,13 @@ export async function pluginBlocksOf(db: Db | Tx, customerId: string): Promise<P
     .where(eq(customerPlugins.customerId, customerId));
   return row?.plugins ?? {};
 }
+
+/** Sets a customer's retention (months); false when no such customer is visible. */
+export async function setRetentionMonths(db: Db, customerId: string, months: number): Promise<boolean> {
+  const rows = await db
+    .update(customers)
+    .set({ retentionMonths: months, updatedAt: new Date() })
+    .where(eq(customers.customerId, customerId))
+    .returning({ id: customers.customerId });
+  return rows.length > 0;
+}

@@ -1,7 +1,7 @@
 // Customers (organisations, seed 001 §3) and their plugin settings. customers is the tenant table
 // itself (customer_id is its key); company sorts with the ICU root collation (German order).
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns';
 
 export type Address = {
@@ -29,6 +29,8 @@ export const customers = pgTable(
     address: jsonb('address').$type<Address>(),
     /** The white-label partner (a customer) whose brand this customer's users see. */
     partnerCustomerId: text('partner_customer_id'),
+    /** Months after their last activity that sessions, guest accounts and SMS logins are kept (src/domain/retention.ts). */
+    retentionMonths: smallint('retention_months').notNull().default(13),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(customer_id || ' ' || company || ' ' || coalesce(address->>'street', '') || ' ' || coalesce(address->>'zip', '') || ' ' || coalesce(address->>'city', ''))`,
     ),
@@ -39,6 +41,7 @@ export const customers = pgTable(
     uniqueIndex('customers_id_uq').on(t.customerId, t.id),
     index('customers_company_idx').on(sql`${t.company} collate "und-x-icu"`, t.customerId),
     index('customers_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('customers_retention_months_ck', sql`${t.retentionMonths} between 1 and 120`),
   ],
 );
 

@@ -84,6 +84,21 @@ export const customerCases: ModuleCases = {
         attempt: async () => refusedWith(await s.gql(owner, UTILIZATION, { c: CAFE }), 'FORBIDDEN', 'customerId'),
       },
       {
+        label: 'updateCustomerRetention of the hotel: FORBIDDEN, its retention unchanged',
+        attempt: async ({ attacker }) =>
+          refusedWith(
+            await s.gql(
+              attacker,
+              `mutation($c: String!) { updateCustomerRetention(customerId: $c, retentionMonths: 1) }`,
+              {
+                c: HOTEL,
+              },
+            ),
+            'FORBIDDEN',
+            'customerId',
+          ),
+      },
+      {
         label: 'the café’s voucher admin reads the hotel’s utilisation: FORBIDDEN',
         attempt: async () => {
           const cafe = (await s.login(USERS.cafe)).accessToken;

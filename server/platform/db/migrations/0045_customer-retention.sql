@@ -1,0 +1,2 @@
+ALTER TABLE "customers" ADD COLUMN "retention_months" smallint DEFAULT 13 NOT NULL;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_retention_months_ck" CHECK ("customers"."retention_months" between 1 and 120);
