@@ -4,12 +4,10 @@
 // sessions of a customer with the operator's Disconnect; a CoA-Request with the new limits when an
 // account template's limits change or a login template switches to another account template; the
 // job that disconnects wifi4eu sessions whose day has ended. docs/radius.md.
-import { list, type OperationRule, type RestRule } from '../../platform/authorization';
-import { exportRule } from '../../platform/export/route';
+import { list, type OperationRule } from '../../platform/authorization';
 import { deviceDeactivated, devicePeriodChanged } from '../../network/hotspot-device';
 import { accountTemplateLimitsChanged } from '../../templates/account-template';
 import { loginTemplateAccountTemplateChanged } from '../../templates/login-template';
-import { sessionExport } from './routes';
 import { changeSessions, endSessions } from './service';
 
 export { liveSessionResolvers as resolvers } from './resolvers';
@@ -28,10 +26,6 @@ export const operations: Readonly<Record<string, OperationRule>> = {
     ids: ['_id'],
   },
 };
-
-/** The session list's export (docs/exports.md). */
-export { sessionRoutes as routes } from './routes';
-export const restRoutes: readonly RestRule[] = [exportRule(sessionExport)];
 
 // A device switched off: its guests online are disconnected.
 deviceDeactivated.register(async (db, customerId, deviceId, by) => {

@@ -10,8 +10,7 @@ import type { RequestContext } from '../../platform/context';
 import type { Db, Tx } from '../../platform/db/client';
 import { badInput, forbidden, notFound } from '../../platform/errors';
 import { requireViewer, scopeCustomers } from '../../platform/guard';
-import type { KeysetRead } from '../../platform/export/keyset';
-import { idList, pageWindow, page, searchTerm, type PageArgs } from '../../platform/paging';
+import { idList, pageWindow, page, searchTerm } from '../../platform/paging';
 import { ONLINE_WINDOW_S } from '../../../src/domain/session';
 import { cachedSecret } from '../../platform/secrets';
 import type { MutationDisconnectLiveSessionArgs, QueryLiveSessionsArgs } from '../../graphql/generated/resolvers';
@@ -94,16 +93,6 @@ async function macHash(db: Db, mac: string): Promise<string> {
 
 const iso = (v: Date | string | null) => (v == null ? null : new Date(v).toISOString());
 
-/** Seconds since the start (online) or Acct-Session-Time (ended; the span when the NAS sent none). */
-export const sessionDuration = (started: Date, stopped: Date | null, sessionTime: number, now: Date): number =>
-  stopped
-    ? sessionTime || Math.max(0, Math.round((stopped.getTime() - started.getTime()) / 1000))
-    : Math.max(sessionTime, Math.round((now.getTime() - started.getTime()) / 1000));
-
-/** Online: no stop and an update within the online window. */
-export const sessionOnline = (stopped: unknown, updatedAt: Date, now: Date): boolean =>
-  stopped == null && updatedAt.getTime() > now.getTime() - ONLINE_WINDOW_S * 1000;
-
 function toLiveSession(r: LiveSessionRow, now: Date, online: boolean): LiveSession {
   const started = new Date(r.started_at);
   const stopped = r.stopped_at == null ? null : new Date(r.stopped_at);
@@ -125,7 +114,9 @@ function toLiveSession(r: LiveSessionRow, now: Date, online: boolean): LiveSessi
     stoppedAt: iso(r.stopped_at),
     terminateCause: r.terminate_cause,
     online,
-    durationSeconds: sessionDuration(started, stopped, Number(r.session_time), now),
+    durationSeconds: stopped
+      ? Number(r.session_time) || Math.max(0, Math.round((stopped.getTime() - started.getTime()) / 1000))
+      : Math.max(Number(r.session_time), Math.round((now.getTime() - started.getTime()) / 1000)),
     bytesUp: Number(r.input_bytes),
     bytesDown: Number(r.output_bytes),
     disconnect: r.d_state
@@ -142,48 +133,38 @@ function toLiveSession(r: LiveSessionRow, now: Date, online: boolean): LiveSessi
   };
 }
 
-/** The session list's checks (grant, sort only by start, search, ids) and the store's filter. */
-async function sessionQuery(ctx: RequestContext, args: Omit<QueryLiveSessionsArgs, 'skip' | 'take'>) {
+/** Query.liveSessions: a page of the customers' sessions (online now, or all with `history`). */
+export async function liveSessions(ctx: RequestContext, args: QueryLiveSessionsArgs) {
   const scope = scopeCustomers(ctx, 'OnlineUsers', 'read', args.customerIds);
+  const window = pageWindow(args);
   const sort = args.sort?.[0];
   if (sort && (sort.key ?? '_id') !== 'startedAt')
     throw badInput('sort', { message: 'forms.validationMessages.sortKey', args: { key: sort.key ?? '_id' } });
   const search = searchTerm(args.search);
   const mac = search ? parseMac(search) : null;
-  const filter: store.LiveSessionFilter = {
-    online: !args.history,
-    search,
-    clientMacHash: mac ? await macHash(ctx.systemDb, mac) : undefined,
-    hotspotDeviceId: args.hotspotDeviceId ?? undefined,
-    voucherId: args.voucherId ?? undefined,
-    deviceAccountId: args.deviceAccountId ?? undefined,
-    ids: idList('ids', args.ids),
-  };
-  return { scope, filter, order: sort?.order === 'ASC' ? ('ASC' as const) : ('DESC' as const) };
-}
-
-/** Query.liveSessions: a page of the customers' sessions (online now, or all with `history`). */
-export async function liveSessions(ctx: RequestContext, args: QueryLiveSessionsArgs) {
-  const { scope, filter, order } = await sessionQuery(ctx, args);
-  const window = pageWindow(args);
   const now = new Date();
-  const { rows, total } = await store.listLiveSessions(ctx.db, scope, filter, order, window, now);
+  const { rows, total } = await store.listLiveSessions(
+    ctx.db,
+    scope,
+    {
+      online: !args.history,
+      search,
+      clientMacHash: mac ? await macHash(ctx.systemDb, mac) : undefined,
+      hotspotDeviceId: args.hotspotDeviceId ?? undefined,
+      voucherId: args.voucherId ?? undefined,
+      deviceAccountId: args.deviceAccountId ?? undefined,
+      ids: idList('ids', args.ids),
+    },
+    sort?.order === 'ASC' ? 'ASC' : 'DESC',
+    window,
+    now,
+  );
   const since = now.getTime() - ONLINE_WINDOW_S * 1000;
   return page(
     rows.map((r) => toLiveSession(r, now, r.stopped_at == null && new Date(r.updated_at).getTime() > since)),
     total,
     window.offset,
   );
-}
-
-/** The session list's export (docs/exports.md): the list's checks, condition and order; nothing read yet. */
-export async function openSessionExport(
-  ctx: RequestContext,
-  args: Record<string, unknown>,
-  sort: PageArgs['sort'],
-): Promise<KeysetRead> {
-  const { scope, filter, order } = await sessionQuery(ctx, { ...(args as QueryLiveSessionsArgs), sort });
-  return store.sessionExportRead(ctx.db, scope, filter, order, new Date());
 }
 
 /**

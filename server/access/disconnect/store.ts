@@ -3,10 +3,7 @@
 // ended (one INSERT … SELECT in the caller's transaction), the senders' claims and outcomes, and the
 // live-sessions list with each session's latest outcome.
 import { sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../platform/db/client';
-import { exportOrder, type KeysetRead } from '../../platform/export/keyset';
-import { radiusSessions } from '../session/table';
 import { ONLINE_WINDOW_S } from '../../../src/domain/session';
 
 type Handle = Db | Tx;
@@ -234,8 +231,16 @@ export interface LiveSessionFilter {
   ids?: readonly string[];
 }
 
-/** The condition of the session list on `radius_sessions s`: the customers, the filter, the search. */
-function sessionsWhere(customers: '*' | readonly string[], f: LiveSessionFilter, now: Date): SQL {
+/** A page of sessions of one customer (online ones, or all: the history), newest start first by default. */
+export async function listLiveSessions(
+  db: Handle,
+  customers: '*' | readonly string[],
+  f: LiveSessionFilter,
+  order: 'ASC' | 'DESC',
+  window: { offset: number; limit: number },
+  now = new Date(),
+): Promise<{ rows: LiveSessionRow[]; total: number }> {
+  if (customers !== '*' && !customers.length) return { rows: [], total: 0 };
   const conds: SQL[] = [customers === '*' ? sql`true` : sql`s.customer_id = any(${textArray(customers)})`];
   if (f.online) conds.push(sql`s.stopped_at is null and s.updated_at > ${onlineSince(now).toISOString()}::timestamptz`);
   if (f.hotspotDeviceId) conds.push(sql`s.hotspot_device_id = ${f.hotspotDeviceId}`);
@@ -252,20 +257,7 @@ function sessionsWhere(customers: '*' | readonly string[], f: LiveSessionFilter,
         and lower(coalesce(a.username, '')) like ${like})
       ${f.clientMacHash ? sql`or s.client_mac_hash = ${f.clientMacHash}` : sql``})`);
   }
-  return sql.join(conds, sql` and `);
-}
-
-/** A page of sessions of one customer (online ones, or all: the history), newest start first by default. */
-export async function listLiveSessions(
-  db: Handle,
-  customers: '*' | readonly string[],
-  f: LiveSessionFilter,
-  order: 'ASC' | 'DESC',
-  window: { offset: number; limit: number },
-  now = new Date(),
-): Promise<{ rows: LiveSessionRow[]; total: number }> {
-  if (customers !== '*' && !customers.length) return { rows: [], total: 0 };
-  const where = sessionsWhere(customers, f, now);
+  const where = sql.join(conds, sql` and `);
   const [{ n }] = (await rowsOf<{ n: number }>(
     db,
     sql`select count(*)::int as n from radius_sessions s where ${where}`,
@@ -325,72 +317,4 @@ export async function wifi4euSessionZones(db: Handle, startedBy: Date, now = new
       and s.started_at <= ${startedBy.toISOString()}::timestamptz`,
   );
   return rows.map((r) => r.zone);
-}
-
-/** The sessions as the list's SQL names them (`s`), for the export's keyset read. */
-const sess = alias(radiusSessions, 's');
-
-/** The columns of an exported session (routes.ts): the list's, its joins as subqueries. */
-const SESSION_EXPORT_COLUMNS = {
-  customerId: sess.customerId,
-  startedAt: sess.startedAt,
-  updatedAt: sess.updatedAt,
-  stoppedAt: sess.stoppedAt,
-  hotspotDeviceName: sql<string | null>`(select hd.name from hotspot_devices hd
-    where hd.customer_id = s.customer_id and hd.id = s.hotspot_device_id)`.as('hotspot_device_name'),
-  loginType: sql<string | null>`coalesce(s.login_type, case when s.voucher_id is not null then 'VOUCHER_LOGIN'
-    when s.device_account_id is not null then 'DEVICE_ACCOUNT_LOGIN' end)`.as('login_type_shown'),
-  code: sql<string | null>`(select v.code from vouchers v
-    where v.customer_id = s.customer_id and v.id = s.voucher_id)`.as('voucher_code'),
-  deviceAccountUsername: sql<string | null>`(select a.username from device_accounts a
-    where a.customer_id = s.customer_id and a.id = s.device_account_id)`.as('device_account_username'),
-  username: sess.username,
-  clientMacMasked: sess.clientMacMasked,
-  sessionTime: sess.sessionTime,
-  inputBytes: sess.inputBytes,
-  outputBytes: sess.outputBytes,
-  terminateCause: sess.terminateCause,
-};
-
-export interface SessionExportRow {
-  customerId: string;
-  startedAt: Date;
-  updatedAt: Date;
-  stoppedAt: Date | null;
-  hotspotDeviceName: string | null;
-  loginType: string | null;
-  code: string | null;
-  deviceAccountUsername: string | null;
-  username: string | null;
-  clientMacMasked: string | null;
-  sessionTime: number;
-  inputBytes: number;
-  outputBytes: number;
-  terminateCause: string | null;
-}
-
-/**
- * The whole session list for an export (docs/exports.md): the list's condition (sessionsWhere) and
- * order (start, then id, newest first unless ASC), then the customer when several are exported.
- */
-export function sessionExportRead(
-  db: Db,
-  customers: '*' | readonly string[],
-  f: LiveSessionFilter,
-  order: 'ASC' | 'DESC',
-  now: Date,
-): KeysetRead {
-  return {
-    db,
-    table: sess,
-    columns: SESSION_EXPORT_COLUMNS,
-    condition: customers !== '*' && !customers.length ? sql`false` : sessionsWhere(customers, f, now),
-    terms: exportOrder(
-      [{ key: 'startedAt', order }],
-      { startedAt: sess.startedAt },
-      sess.id,
-      sess.customerId,
-      customers,
-    ),
-  };
 }

@@ -33,7 +33,6 @@ const common = {
 const partnerLead = defineResource<CreatePartnerLeadInput, UpdatePartnerLeadInput>({
   ...common,
   list: 'partnerLeads',
-  exportName: 'partnerLeads',
   create: 'createPartnerLead',
   update: 'updatePartnerLead',
   delete: 'deletePartnerLead',

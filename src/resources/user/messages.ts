@@ -25,8 +25,6 @@ const de = {
       status: 'Status',
       createdAt: 'Gesendet am',
       updatedAt: 'Zuletzt geändert',
-      active: 'Gültig',
-      expiresAt: 'Gültig bis',
     },
     card: {
       title: 'Benutzer einladen',
@@ -202,8 +200,6 @@ const en: Shape<typeof de> = {
       status: 'Status',
       createdAt: 'Sent on',
       updatedAt: 'Last changed',
-      active: 'Valid',
-      expiresAt: 'Valid until',
     },
     card: {
       title: 'Invite users',
