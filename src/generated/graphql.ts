@@ -757,6 +757,8 @@ export type Customer = {
   locations: LocationPage;
   phone?: Maybe<Scalars['String']['output']>;
   plugins?: Maybe<CustomerPlugins>;
+  /** Months after their last activity that sessions, guest accounts and SMS logins are kept (1–120, default 13; docs/privacy.md). */
+  retentionMonths: Scalars['Int']['output'];
   templateBundles: TemplateBundlePage;
   templates: TemplatePage;
   termsOfUses: TermsOfUsePage;
@@ -2057,6 +2059,8 @@ export type Mutation = {
   takeUserInvites: Scalars['Boolean']['output'];
   updateAlertSettings: AlertSettings;
   updateCustomerPlugins: Scalars['Boolean']['output'];
+  /** Sets the customer's retention of personal data: 1–120 months (else BAD_USER_INPUT on retentionMonths). */
+  updateCustomerRetention: Scalars['Boolean']['output'];
   updateDeviceAccount: Scalars['Boolean']['output'];
   updateHotspotAccount: Scalars['Boolean']['output'];
   updateHotspotAccountTemplate: Scalars['Boolean']['output'];
@@ -2365,6 +2369,12 @@ export type MutationUpdateAlertSettingsArgs = {
 
 export type MutationUpdateCustomerPluginsArgs = {
   data: UpdateCustomerPluginsInput;
+};
+
+
+export type MutationUpdateCustomerRetentionArgs = {
+  customerId: Scalars['String']['input'];
+  retentionMonths: Scalars['Int']['input'];
 };
 
 

@@ -178,6 +178,8 @@ const extensionMutations = [
   'signOutEverywhere',
   // Issue 38: guest data rights (docs/privacy.md, D262).
   'eraseGuestData',
+  // Issue 38: retention of personal data per customer (docs/privacy.md, D268).
+  'updateCustomerRetention',
 ];
 const extensionPagedTypes = [
   'EnrollmentKeyPage',

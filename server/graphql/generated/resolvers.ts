@@ -777,6 +777,8 @@ export type Customer = {
   locations: LocationPage;
   phone?: Maybe<Scalars['String']['output']>;
   plugins?: Maybe<CustomerPlugins>;
+  /** Months after their last activity that sessions, guest accounts and SMS logins are kept (1–120, default 13; docs/privacy.md). */
+  retentionMonths: Scalars['Int']['output'];
   templateBundles: TemplateBundlePage;
   templates: TemplatePage;
   termsOfUses: TermsOfUsePage;
@@ -2077,6 +2079,8 @@ export type Mutation = {
   takeUserInvites: Scalars['Boolean']['output'];
   updateAlertSettings: AlertSettings;
   updateCustomerPlugins: Scalars['Boolean']['output'];
+  /** Sets the customer's retention of personal data: 1–120 months (else BAD_USER_INPUT on retentionMonths). */
+  updateCustomerRetention: Scalars['Boolean']['output'];
   updateDeviceAccount: Scalars['Boolean']['output'];
   updateHotspotAccount: Scalars['Boolean']['output'];
   updateHotspotAccountTemplate: Scalars['Boolean']['output'];
@@ -2385,6 +2389,12 @@ export type MutationUpdateAlertSettingsArgs = {
 
 export type MutationUpdateCustomerPluginsArgs = {
   data: UpdateCustomerPluginsInput;
+};
+
+
+export type MutationUpdateCustomerRetentionArgs = {
+  customerId: Scalars['String']['input'];
+  retentionMonths: Scalars['Int']['input'];
 };
 
 
@@ -4798,6 +4808,7 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   locations?: Resolver<ResolversTypes['LocationPage'], ParentType, ContextType, RequireFields<CustomerLocationsArgs, 'skip' | 'take'>>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   plugins?: Resolver<Maybe<ResolversTypes['CustomerPlugins']>, ParentType, ContextType>;
+  retentionMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   templateBundles?: Resolver<ResolversTypes['TemplateBundlePage'], ParentType, ContextType, RequireFields<CustomerTemplateBundlesArgs, 'skip' | 'take'>>;
   templates?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, RequireFields<CustomerTemplatesArgs, 'skip' | 'take'>>;
   termsOfUses?: Resolver<ResolversTypes['TermsOfUsePage'], ParentType, ContextType, RequireFields<CustomerTermsOfUsesArgs, 'skip' | 'take'>>;
@@ -5479,6 +5490,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   takeUserInvites?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTakeUserInvitesArgs, 'data'>>;
   updateAlertSettings?: Resolver<ResolversTypes['AlertSettings'], ParentType, ContextType, RequireFields<MutationUpdateAlertSettingsArgs, 'data'>>;
   updateCustomerPlugins?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateCustomerPluginsArgs, 'data'>>;
+  updateCustomerRetention?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateCustomerRetentionArgs, 'customerId' | 'retentionMonths'>>;
   updateDeviceAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateDeviceAccountArgs, 'data'>>;
   updateHotspotAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateHotspotAccountArgs, 'data'>>;
   updateHotspotAccountTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateHotspotAccountTemplateArgs, 'data'>>;
