@@ -1,15 +1,10 @@
 // The hotspot-device list's export (docs/exports.md): POST /api/export/hotspotDevices.
+import { deviceActiveAt } from '../../../src/domain/hotspotDevice';
 import type { Services } from '../../platform/context';
 import type { Route } from '../../platform/http';
 import { exportRoute, type ExportSource } from '../../platform/export/route';
 import { requireRestViewer } from '../../tenancy/identity';
 import { openDeviceExport, type DeviceExportRow } from './service';
-
-/** The effective state, as the list shows it: the switch, and now inside the active period (end inclusive). */
-const activeNow = (r: DeviceExportRow, now = Date.now()) =>
-  r.active &&
-  (r.activeFrom === null || r.activeFrom.getTime() <= now) &&
-  (r.activeUntil === null || r.activeUntil.getTime() >= now);
 
 export const deviceExport: ExportSource<DeviceExportRow> = {
   name: 'hotspotDevices',
@@ -19,7 +14,12 @@ export const deviceExport: ExportSource<DeviceExportRow> = {
     { key: 'name', type: 'text', value: (r) => r.name },
     { key: 'description', type: 'text', value: (r) => r.description },
     { key: 'deviceType', type: 'text', value: (r) => r.deviceType },
-    { key: 'active', type: 'boolean', value: (r) => activeNow(r), reads: ['active', 'activeFrom', 'activeUntil'] },
+    {
+      key: 'active',
+      type: 'boolean',
+      value: (r) => deviceActiveAt(r, Date.now()),
+      reads: ['active', 'activeFrom', 'activeUntil'],
+    },
     { key: 'activeSetting', type: 'boolean', value: (r) => r.active, reads: ['active'] },
     { key: 'periodStart', type: 'datetime', value: (r) => r.activeFrom, reads: ['activeFrom'] },
     { key: 'periodEnd', type: 'datetime', value: (r) => r.activeUntil, reads: ['activeUntil'] },
