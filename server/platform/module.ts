@@ -51,7 +51,10 @@ export interface SeedStep {
   run(scope: SeedScope, customerId: string): Promise<void>;
 }
 
-/** A job the server runs hourly (server/housekeeping.ts): one plain DELETE, safe on several instances at once. */
+/**
+ * A job the server runs hourly (server/housekeeping.ts), safe on several instances at once: one plain
+ * DELETE, or batches that skip rows another instance holds (the retention job, docs/privacy.md).
+ */
 export interface HousekeepingJob {
   name: string;
   run(db: Db): Promise<unknown>;
