@@ -32,16 +32,18 @@ function save(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** Starts a download in `format`, reporting the bytes received; the file when it is complete. */
+export type StartExport = (
+  format: ExportFormat,
+  onProgress: (bytes: number) => void,
+) => Promise<{ data: { blob: Blob; fileName: string } }>;
+
 /**
- * The list's export (docs/exports.md): CSV or XLSX of the whole list as it is filtered and sorted
- * now, made and streamed by the server in the UI language; the headers are the list's column labels
- * (`resources.<name>.fields.<key>`). Disabled, with the bytes received, while the file downloads.
+ * The Export button and its CSV / XLSX menu for any list (docs/exports.md): disabled, with the bytes
+ * received, while the file downloads; the file saved, or a failure notified.
  */
-export default function ExportButton({ columns }: { columns: readonly string[] }) {
+export function ExportMenuButton({ start, disabled = false }: { start: StartExport; disabled?: boolean }) {
   const translate = useTranslate();
-  const resource = useResourceContext() ?? '';
-  const { filterValues, sort, total } = useListContext();
-  const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const [locale] = useLocaleState();
   const anchor = useRef<HTMLButtonElement>(null);
@@ -53,14 +55,7 @@ export default function ExportButton({ columns }: { columns: readonly string[] }
     setOpen(false);
     setReceived(0);
     try {
-      const { data } = await dataProvider.exportList!(resource, {
-        filter: filterValues as Record<string, unknown>,
-        sort,
-        format,
-        locale,
-        columns: columns.map((key) => ({ key, label: translate(`resources.${resource}.fields.${key}`) })),
-        onProgress: setReceived,
-      });
+      const { data } = await start(format, setReceived);
       save(data.blob, data.fileName);
       notify('portal.exports.done', { type: 'success', messageArgs: { name: data.fileName } });
     } catch {
@@ -76,7 +71,7 @@ export default function ExportButton({ columns }: { columns: readonly string[] }
         ref={anchor}
         size="small"
         startIcon={running ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
-        disabled={running || total === 0}
+        disabled={running || disabled}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-busy={running}
@@ -97,4 +92,27 @@ export default function ExportButton({ columns }: { columns: readonly string[] }
       </Menu>
     </>
   );
+}
+
+/**
+ * The list's export (docs/exports.md): CSV or XLSX of the whole list as it is filtered and sorted
+ * now, made and streamed by the server in the UI language; the headers are the list's column labels
+ * (`resources.<name>.fields.<key>`).
+ */
+export default function ExportButton({ columns }: { columns: readonly string[] }) {
+  const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
+  const { filterValues, sort, total } = useListContext();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const [locale] = useLocaleState();
+  const start: StartExport = (format, onProgress) =>
+    dataProvider.exportList!(resource, {
+      filter: filterValues as Record<string, unknown>,
+      sort,
+      format,
+      locale,
+      columns: columns.map((key) => ({ key, label: translate(`resources.${resource}.fields.${key}`) })),
+      onProgress,
+    });
+  return <ExportMenuButton start={start} disabled={total === 0} />;
 }

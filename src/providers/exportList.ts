@@ -45,11 +45,26 @@ export async function exportList(
   if (!spec?.exportName) throw codedError('NOT_IMPLEMENTED');
   if (spec.scoped && !customerId) throw codedError('NO_CUSTOMER');
   const { args, sort } = listArguments(spec, params, spec.scoped ? customerId : null);
+  return downloadExport(spec.exportName, { args, sort }, tokens, params, fetchImpl);
+}
+
+/**
+ * POST /api/export/<name> with a list query's own arguments and sort (a page that is no react-admin
+ * list, as the audit log, gives them itself); the file as it streams in.
+ */
+export async function downloadExport(
+  name: string,
+  query: { args: Record<string, unknown>; sort?: readonly { key: string; order: string }[] },
+  tokens: Pick<TokenStore, 'getAccessToken'>,
+  params: Omit<ExportListParams, 'filter' | 'sort'>,
+  fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
+): Promise<ExportListResult> {
+  const { args, sort } = query;
   const token = await tokens.getAccessToken();
   if (!token) throw toHttpError({ status: 401, body: { error: { code: 'UNAUTHENTICATED' } } });
   let response: Response;
   try {
-    response = await fetchImpl(`/api/export/${spec.exportName}`, {
+    response = await fetchImpl(`/api/export/${name}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({

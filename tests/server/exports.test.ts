@@ -7,7 +7,7 @@ import Papa from 'papaparse';
 import ExcelJS from 'exceljs';
 import { setExportBatchSize } from '../../server/platform/export/route';
 import { startTestServer, type TestServer } from './harness';
-import { CAFE, CREATE_VOUCHER, HOTEL, USERS, ok, vouchersOk, type VoucherRow } from './helpers';
+import { CAFE, CREATE_VOUCHER, HOTEL, PARTNER, USERS, ok, vouchersOk, type VoucherRow } from './helpers';
 
 let s: TestServer;
 let hotel: string;
@@ -454,3 +454,190 @@ describe('export of the enrollment log', () => {
 
 /** A text as the CSV writes it (a leading = + - @ tab or CR gets an apostrophe). */
 const neutralised = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+describe('export of the audit log', () => {
+  const LIST = `query($customerIds: [String!], $sort: [SortType!]) {
+    auditLog(take: 500, customerIds: $customerIds, sort: $sort) {
+      data { _id customerId operation objectIds outcome } } }`;
+  type Entry = { _id: string; customerId: string | null; operation: string; objectIds: string[]; outcome: string };
+  const COLS = ['customerId', 'operation', 'objectIds', 'outcome'];
+  const asRow = (e: Entry) => [e.customerId ?? '', e.operation, e.objectIds.join(', '), e.outcome];
+
+  it("an operator's export is the list's rows in its order, only the customers asked for", async () => {
+    const operator = (await s.login(USERS.operator)).accessToken;
+    setExportBatchSize(2);
+    const list = async (vars: Record<string, unknown>) =>
+      ok(await s.gql<{ auditLog: { data: Entry[] } }>(operator, LIST, vars)).auditLog.data;
+    const hotelEntries = await list({ customerIds: [HOTEL] });
+    expect(hotelEntries.length).toBeGreaterThan(2);
+    const r = await exportList(operator, { columns: COLS, args: { customerIds: HOTEL } }, 'auditLog');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-disposition')).toMatch(/filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"/);
+    const rows = parseCsv(r.bytes, ';').slice(1);
+    expect(rows).toEqual(hotelEntries.map(asRow));
+    expect(rows.every((row) => row[0] === HOTEL)).toBe(true);
+
+    const oldestFirst = await list({ customerIds: [HOTEL, CAFE], sort: [{ key: 'at', order: 'ASC' }] });
+    expect(oldestFirst.some((e) => e.customerId === CAFE)).toBe(true);
+    const both = await exportList(
+      operator,
+      { columns: COLS, args: { customerIds: [HOTEL, CAFE] }, sort: [{ key: 'at', order: 'ASC' }] },
+      'auditLog',
+    );
+    expect(both.status).toBe(200);
+    expect(parseCsv(both.bytes, ';').slice(1)).toEqual(oldestFirst.map(asRow));
+  });
+
+  it('refuses everyone but operators, and bad input with the field', async () => {
+    for (const token of [hotel, cafe, support]) {
+      const r = await exportList(token, { args: { customerIds: [HOTEL] } }, 'auditLog');
+      expect(r.status).toBe(403);
+      expect(errorOf(r.bytes).code).toBe('FORBIDDEN');
+    }
+    expect((await exportList(null, {}, 'auditLog')).status).toBe(401);
+    const operator = (await s.login(USERS.operator)).accessToken;
+    const badDate = await exportList(operator, { args: { from: '2026-02-30' } }, 'auditLog');
+    expect(badDate.status).toBe(400);
+    expect(errorOf(badDate.bytes)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'from' });
+    const badSort = await exportList(operator, { sort: [{ key: 'email', order: 'ASC' }] }, 'auditLog');
+    expect(badSort.status).toBe(400);
+    expect(errorOf(badSort.bytes)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'sort' });
+  });
+});
+
+describe('export of the sessions (online now and history)', () => {
+  const LIST = `query($customerIds: [String!], $history: Boolean, $sort: [SortType!]) {
+    liveSessions(take: 1000, customerIds: $customerIds, history: $history, sort: $sort) {
+      hasNextPage data { _id customerId code username hotspotDeviceName online } } }`;
+  type Session = {
+    _id: string;
+    customerId: string;
+    code: string | null;
+    username: string | null;
+    hotspotDeviceName: string | null;
+    online: boolean;
+  };
+  const COLS = ['customerId', 'code', 'username', 'hotspotDeviceName', 'online'];
+  const asRow = (x: Session) => [
+    x.customerId,
+    x.code ?? '',
+    x.username ?? '',
+    x.hotspotDeviceName ?? '',
+    x.online ? 'ja' : 'nein',
+  ];
+  const list = async (token: string, vars: Record<string, unknown>) => {
+    const page = ok(
+      await s.gql<{ liveSessions: { hasNextPage: boolean; data: Session[] } }>(token, LIST, vars),
+    ).liveSessions;
+    expect(page.hasNextPage).toBe(false);
+    return page.data;
+  };
+
+  it("the list's rows in its order, the history too, never another customer's", async () => {
+    setExportBatchSize(3);
+    const history = await list(hotel, { customerIds: [HOTEL], history: true });
+    expect(history.length).toBeGreaterThan(3);
+    const r = await exportList(hotel, { columns: COLS, args: { customerIds: [HOTEL], history: true } }, 'liveSessions');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-disposition')).toMatch(/filename="sessions-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(parseCsv(r.bytes, ';').slice(1)).toEqual(history.map(asRow));
+
+    const oldestFirst = await list(hotel, {
+      customerIds: [HOTEL],
+      history: true,
+      sort: [{ key: 'startedAt', order: 'ASC' }],
+    });
+    const asc = await exportList(
+      hotel,
+      { columns: COLS, args: { customerIds: [HOTEL], history: true }, sort: [{ key: 'startedAt', order: 'ASC' }] },
+      'liveSessions',
+    );
+    expect(parseCsv(asc.bytes, ';').slice(1)).toEqual(oldestFirst.map(asRow));
+
+    const online = await list(hotel, { customerIds: [HOTEL] });
+    const now = await exportList(hotel, { columns: COLS, args: { customerIds: [HOTEL] } }, 'liveSessions');
+    expect(now.status).toBe(200);
+    expect(parseCsv(now.bytes, ';').slice(1)).toEqual(online.map(asRow));
+
+    const cafeOwn = await exportList(cafe, { columns: COLS, args: { history: true } }, 'liveSessions');
+    expect(cafeOwn.status).toBe(200);
+    expect(
+      parseCsv(cafeOwn.bytes, ';')
+        .slice(1)
+        .some((row) => row[0] === HOTEL),
+    ).toBe(false);
+    const other = await exportList(cafe, { args: { customerIds: [HOTEL], history: true } }, 'liveSessions');
+    expect(other.status).toBe(403);
+    expect(errorOf(other.bytes)).toMatchObject({ code: 'FORBIDDEN' });
+    const badSort = await exportList(hotel, { sort: [{ key: 'username', order: 'ASC' }] }, 'liveSessions');
+    expect(badSort.status).toBe(400);
+    expect(errorOf(badSort.bytes)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'sort' });
+  });
+});
+
+describe('export of user invites', () => {
+  const LIST = `query($customerIds: [String!], $sort: [SortType!]) {
+    userInvites(take: 1000, customerIds: $customerIds, sort: $sort) { data { _id customerId email roles } } }`;
+  type Invite = { _id: string; customerId: string; email: string; roles: string[] };
+  const asRow = (i: Invite) => [i.email, i.roles.join(', '), i.customerId];
+
+  it("the list's rows in its order, never another customer's, never the token", async () => {
+    setExportBatchSize(2);
+    const list = async (vars: Record<string, unknown>) =>
+      ok(await s.gql<{ userInvites: { data: Invite[] } }>(hotel, LIST, vars)).userInvites.data;
+    const invites = await list({ customerIds: [HOTEL] });
+    expect(invites.length).toBeGreaterThan(2);
+    const r = await exportList(
+      hotel,
+      { columns: ['email', 'roles', 'customerId'], args: { customerIds: [HOTEL] } },
+      'userInvites',
+    );
+    expect(r.status).toBe(200);
+    expect(parseCsv(r.bytes, ';').slice(1)).toEqual(invites.map(asRow));
+    const byEmail = await list({ customerIds: [HOTEL], sort: [{ key: 'email', order: 'ASC' }] });
+    const sorted = await exportList(
+      hotel,
+      {
+        columns: ['email', 'roles', 'customerId'],
+        args: { customerIds: [HOTEL] },
+        sort: [{ key: 'email', order: 'ASC' }],
+      },
+      'userInvites',
+    );
+    expect(parseCsv(sorted.bytes, ';').slice(1)).toEqual(byEmail.map(asRow));
+
+    const all = await exportList(hotel, { locale: 'en' }, 'userInvites');
+    const [header, ...rows] = parseCsv(all.bytes, ',');
+    expect(header).not.toContain('tokenHash');
+    expect(rows.every((row) => row.at(-1) === HOTEL)).toBe(true);
+    const other = await exportList(cafe, { args: { customerIds: [HOTEL] } }, 'userInvites');
+    expect(other.status).toBe(403);
+    expect((await exportList(null, {}, 'userInvites')).status).toBe(401);
+  });
+});
+
+describe('export of partner leads', () => {
+  const LIST = `query($customerIds: [String!], $sort: [SortType!]) {
+    partnerLeads(take: 1000, customerIds: $customerIds, sort: $sort) { data { _id customerId company status } } }`;
+  type Lead = { _id: string; customerId: string; company: string; status: number | string };
+
+  it("the partner's leads in the list's order; others are refused", async () => {
+    setExportBatchSize(2);
+    const partner = (await s.login(USERS.partner)).accessToken;
+    const sort = [{ key: 'company', order: 'ASC' }];
+    const leads = ok(await s.gql<{ partnerLeads: { data: Lead[] } }>(partner, LIST, { customerIds: [PARTNER], sort }))
+      .partnerLeads.data;
+    expect(leads.length).toBeGreaterThan(2);
+    const r = await exportList(
+      partner,
+      { columns: ['company', 'customerId'], args: { customerIds: [PARTNER] }, sort },
+      'partnerLeads',
+    );
+    expect(r.status).toBe(200);
+    expect(parseCsv(r.bytes, ';').slice(1)).toEqual(leads.map((l) => [neutralised(l.company), l.customerId]));
+    for (const token of [hotel, cafe]) {
+      const other = await exportList(token, { args: { customerIds: [PARTNER] } }, 'partnerLeads');
+      expect(other.status).toBe(403);
+    }
+  });
+});

@@ -4,17 +4,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import auditMessages from '../../src/i18n/portal/audit';
+import exportMessages from '../../src/i18n/portal/exports';
 import { de as catalogue } from '../../src/i18n/de';
 import { auditArgs } from '../../src/shell/pages/audit/AuditLogPage';
 import { fetchAuditLog, type AuditEntry, type AuditPage } from '../../src/shell/pages/audit/auditApi';
+import { downloadExport } from '../../src/providers/exportList';
 import { setProfileApi, type ProfileApi } from '../../src/shell/pages/profile/profileApi';
 import { allowAllAuth, renderPages } from './harness/pagesHarness';
 import { SLOW } from './harness/slow';
 
 vi.mock('../../src/shell/pages/audit/auditApi', () => ({ fetchAuditLog: vi.fn() }));
+vi.mock('../../src/providers/exportList', () => ({ downloadExport: vi.fn() }));
 const fetchMock = vi.mocked(fetchAuditLog);
+const downloadMock = vi.mocked(downloadExport);
 afterEach(() => {
   fetchMock.mockReset();
+  downloadMock.mockReset();
   setProfileApi(null);
 });
 
@@ -138,6 +143,31 @@ describe('/audit', () => {
         ),
       SLOW,
     );
+  });
+
+  it("exports the filtered log through the server's export, with the table's headers", async () => {
+    const user = userEvent.setup();
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(answer([entry(1)], 120));
+    downloadMock.mockResolvedValue({ data: { blob: new Blob(['x']), fileName: 'audit-log-2026-11-29.csv' } });
+    renderPages({ path: '/audit' });
+    await screen.findByRole('table', { name: t.title }, SLOW);
+    await user.type(screen.getByLabelText(t.filters.email), 'alpen');
+    await waitFor(() => expect(lastArgs()).toMatchObject({ email: 'alpen' }), SLOW);
+
+    await user.click(screen.getByRole('button', { name: exportMessages.de.portal.exports.action }));
+    await user.click(await screen.findByRole('menuitem', { name: exportMessages.de.portal.exports.csv }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), SLOW);
+    const [name, query, , params] = downloadMock.mock.calls[0]!;
+    expect(name).toBe('auditLog');
+    expect(query.args).toMatchObject({ email: 'alpen' });
+    expect(query.args).not.toHaveProperty('skip');
+    expect(query.args).not.toHaveProperty('take');
+    expect(params).toMatchObject({ format: 'csv', locale: 'de' });
+    expect(params.columns).toContainEqual({ key: 'at', label: t.columns.at });
+    expect(params.columns).toContainEqual({ key: 'email', label: t.columns.user });
+    click.mockRestore();
   });
 
   it('says so when there are no entries', async () => {

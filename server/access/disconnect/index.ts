@@ -11,7 +11,14 @@ import { loginTemplateAccountTemplateChanged } from '../../templates/login-templ
 import { changeSessions, endSessions } from './service';
 
 export { liveSessionResolvers as resolvers } from './resolvers';
-export { changeSessions, endSessions, type DisconnectReason } from './service';
+export {
+  changeSessions,
+  endSessions,
+  sessionDuration,
+  sessionExportCondition,
+  sessionOnline,
+  type DisconnectReason,
+} from './service';
 export { queueWifi4euDayEnds, startDayEndJob, DAY_END_GRACE_MS, DAY_END_INTERVAL_MS, type DayEndJob } from './dayEnd';
 export { startSender, kickSenders, type Sender, type SenderOptions, type DeviceLookup } from './sender';
 export { startNasStandIn, byAcctSessionSuffix, type NasStandIn, type StandInRequest } from './standIn';

@@ -7,10 +7,11 @@ import { createHmac } from 'node:crypto';
 import { can, customerScope } from '../../../src/domain/acl';
 import { parseMac } from '../../../src/domain/network';
 import type { RequestContext } from '../../platform/context';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import { badInput, forbidden, notFound } from '../../platform/errors';
 import { requireViewer, scopeCustomers } from '../../platform/guard';
-import { idList, pageWindow, page, searchTerm } from '../../platform/paging';
+import { idList, pageWindow, page, searchTerm, type PageArgs } from '../../platform/paging';
 import { ONLINE_WINDOW_S } from '../../../src/domain/session';
 import { cachedSecret } from '../../platform/secrets';
 import type { MutationDisconnectLiveSessionArgs, QueryLiveSessionsArgs } from '../../graphql/generated/resolvers';
@@ -93,6 +94,16 @@ async function macHash(db: Db, mac: string): Promise<string> {
 
 const iso = (v: Date | string | null) => (v == null ? null : new Date(v).toISOString());
 
+/** Seconds since the start (online) or Acct-Session-Time (ended; the span when the NAS sent none). */
+export const sessionDuration = (started: Date, stopped: Date | null, sessionTime: number, now: Date): number =>
+  stopped
+    ? sessionTime || Math.max(0, Math.round((stopped.getTime() - started.getTime()) / 1000))
+    : Math.max(sessionTime, Math.round((now.getTime() - started.getTime()) / 1000));
+
+/** Online: no stop and an update within the online window. */
+export const sessionOnline = (stopped: unknown, updatedAt: Date, now: Date): boolean =>
+  stopped == null && updatedAt.getTime() > now.getTime() - ONLINE_WINDOW_S * 1000;
+
 function toLiveSession(r: LiveSessionRow, now: Date, online: boolean): LiveSession {
   const started = new Date(r.started_at);
   const stopped = r.stopped_at == null ? null : new Date(r.stopped_at);
@@ -114,9 +125,7 @@ function toLiveSession(r: LiveSessionRow, now: Date, online: boolean): LiveSessi
     stoppedAt: iso(r.stopped_at),
     terminateCause: r.terminate_cause,
     online,
-    durationSeconds: stopped
-      ? Number(r.session_time) || Math.max(0, Math.round((stopped.getTime() - started.getTime()) / 1000))
-      : Math.max(Number(r.session_time), Math.round((now.getTime() - started.getTime()) / 1000)),
+    durationSeconds: sessionDuration(started, stopped, Number(r.session_time), now),
     bytesUp: Number(r.input_bytes),
     bytesDown: Number(r.output_bytes),
     disconnect: r.d_state
@@ -133,38 +142,52 @@ function toLiveSession(r: LiveSessionRow, now: Date, online: boolean): LiveSessi
   };
 }
 
-/** Query.liveSessions: a page of the customers' sessions (online now, or all with `history`). */
-export async function liveSessions(ctx: RequestContext, args: QueryLiveSessionsArgs) {
+/** The session list's checks (grant, sort only by start, search, ids) and the store's filter. */
+async function sessionQuery(ctx: RequestContext, args: Omit<QueryLiveSessionsArgs, 'skip' | 'take'>) {
   const scope = scopeCustomers(ctx, 'OnlineUsers', 'read', args.customerIds);
-  const window = pageWindow(args);
   const sort = args.sort?.[0];
   if (sort && (sort.key ?? '_id') !== 'startedAt')
     throw badInput('sort', { message: 'forms.validationMessages.sortKey', args: { key: sort.key ?? '_id' } });
   const search = searchTerm(args.search);
   const mac = search ? parseMac(search) : null;
+  const filter: store.LiveSessionFilter = {
+    online: !args.history,
+    search,
+    clientMacHash: mac ? await macHash(ctx.systemDb, mac) : undefined,
+    hotspotDeviceId: args.hotspotDeviceId ?? undefined,
+    voucherId: args.voucherId ?? undefined,
+    deviceAccountId: args.deviceAccountId ?? undefined,
+    ids: idList('ids', args.ids),
+  };
+  return { scope, filter, order: sort?.order === 'ASC' ? ('ASC' as const) : ('DESC' as const) };
+}
+
+/** Query.liveSessions: a page of the customers' sessions (online now, or all with `history`). */
+export async function liveSessions(ctx: RequestContext, args: QueryLiveSessionsArgs) {
+  const { scope, filter, order } = await sessionQuery(ctx, args);
+  const window = pageWindow(args);
   const now = new Date();
-  const { rows, total } = await store.listLiveSessions(
-    ctx.db,
-    scope,
-    {
-      online: !args.history,
-      search,
-      clientMacHash: mac ? await macHash(ctx.systemDb, mac) : undefined,
-      hotspotDeviceId: args.hotspotDeviceId ?? undefined,
-      voucherId: args.voucherId ?? undefined,
-      deviceAccountId: args.deviceAccountId ?? undefined,
-      ids: idList('ids', args.ids),
-    },
-    sort?.order === 'ASC' ? 'ASC' : 'DESC',
-    window,
-    now,
-  );
+  const { rows, total } = await store.listLiveSessions(ctx.db, scope, filter, order, window, now);
   const since = now.getTime() - ONLINE_WINDOW_S * 1000;
   return page(
     rows.map((r) => toLiveSession(r, now, r.stopped_at == null && new Date(r.updated_at).getTime() > since)),
     total,
     window.offset,
   );
+}
+
+/**
+ * The session list's condition and order for its export (docs/exports.md): the list's checks, the
+ * store's WHERE on `radius_sessions s`; the session module reads the rows (it owns the table).
+ */
+export async function sessionExportCondition(
+  ctx: RequestContext,
+  args: Record<string, unknown>,
+  sort: PageArgs['sort'],
+): Promise<{ scope: '*' | readonly string[]; where: SQL; order: 'ASC' | 'DESC' }> {
+  const { scope, filter, order } = await sessionQuery(ctx, { ...(args as QueryLiveSessionsArgs), sort });
+  const where = scope !== '*' && !scope.length ? sql`false` : store.sessionsWhere(scope, filter, new Date());
+  return { scope, where, order };
 }
 
 /**

@@ -231,16 +231,8 @@ export interface LiveSessionFilter {
   ids?: readonly string[];
 }
 
-/** A page of sessions of one customer (online ones, or all: the history), newest start first by default. */
-export async function listLiveSessions(
-  db: Handle,
-  customers: '*' | readonly string[],
-  f: LiveSessionFilter,
-  order: 'ASC' | 'DESC',
-  window: { offset: number; limit: number },
-  now = new Date(),
-): Promise<{ rows: LiveSessionRow[]; total: number }> {
-  if (customers !== '*' && !customers.length) return { rows: [], total: 0 };
+/** The condition of the session list on `radius_sessions s`: the customers, the filter, the search. */
+export function sessionsWhere(customers: '*' | readonly string[], f: LiveSessionFilter, now: Date): SQL {
   const conds: SQL[] = [customers === '*' ? sql`true` : sql`s.customer_id = any(${textArray(customers)})`];
   if (f.online) conds.push(sql`s.stopped_at is null and s.updated_at > ${onlineSince(now).toISOString()}::timestamptz`);
   if (f.hotspotDeviceId) conds.push(sql`s.hotspot_device_id = ${f.hotspotDeviceId}`);
@@ -257,7 +249,20 @@ export async function listLiveSessions(
         and lower(coalesce(a.username, '')) like ${like})
       ${f.clientMacHash ? sql`or s.client_mac_hash = ${f.clientMacHash}` : sql``})`);
   }
-  const where = sql.join(conds, sql` and `);
+  return sql.join(conds, sql` and `);
+}
+
+/** A page of sessions of one customer (online ones, or all: the history), newest start first by default. */
+export async function listLiveSessions(
+  db: Handle,
+  customers: '*' | readonly string[],
+  f: LiveSessionFilter,
+  order: 'ASC' | 'DESC',
+  window: { offset: number; limit: number },
+  now = new Date(),
+): Promise<{ rows: LiveSessionRow[]; total: number }> {
+  if (customers !== '*' && !customers.length) return { rows: [], total: 0 };
+  const where = sessionsWhere(customers, f, now);
   const [{ n }] = (await rowsOf<{ n: number }>(
     db,
     sql`select count(*)::int as n from radius_sessions s where ${where}`,

@@ -3,7 +3,9 @@
 import type { SeedStep } from '../../platform/module';
 import { HOTEL_ID } from '../../platform/seed/ids';
 import { seedSessions } from './seed';
-import { ANALYTICS, write, type OperationRule } from '../../platform/authorization';
+import { ANALYTICS, write, type OperationRule, type RestRule } from '../../platform/authorization';
+import { exportRule } from '../../platform/export/route';
+import { sessionExport } from './export';
 
 export { sessionResolvers as resolvers } from './resolvers';
 export { codeHolders, onlineClients, onlineCount, onlineSince, reserveSeat, seatsInUse } from './store';
@@ -17,3 +19,7 @@ export const operations: Readonly<Record<string, OperationRule>> = {
   'Query.getOnlineCountForCustomerId': write('OnlineUsers:read', ['customerId']),
   'Query.getOnlineCountForHotspotDeviceId': write('OnlineUsers:read', ['_id']),
 };
+
+/** The session list's export (docs/exports.md). */
+export { sessionRoutes as routes } from './export';
+export const restRoutes: readonly RestRule[] = [exportRule(sessionExport)];

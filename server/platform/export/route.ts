@@ -27,8 +27,11 @@ export interface ExportSource<R = Record<string, unknown>> {
   name: string;
   /** The file's name before the date (wifi-codes-2026-11-29.csv). */
   fileName: string;
-  /** The grant the list query requires (the authorisation matrix's row). */
-  grant: Grant;
+  /**
+   * The grant the list query requires (the authorisation matrix's row); 'operator': a list of no
+   * tenant that its service opens to operators only (the audit log), any signed-in caller reaching it.
+   */
+  grant: Grant | 'operator';
   /** Every column it can export, in the default order; the request may choose and label them. */
   columns: readonly ExportColumn<R>[];
   /** The list query's arguments besides skip, take and sort, with their kinds. */
@@ -91,12 +94,15 @@ export function exportRoute(
 }
 
 /** The row of the authorisation matrix for a source's route. */
-export const exportRule = (source: Pick<ExportSource, 'name' | 'grant'>): RestRule => ({
-  route: `POST /api/export/${source.name}`,
-  access: [source.grant],
-  scope: 'tenant',
-  ids: ['args.customerIds', 'args.ids'],
-});
+export const exportRule = (source: Pick<ExportSource, 'name' | 'grant'>): RestRule =>
+  source.grant === 'operator'
+    ? { route: `POST /api/export/${source.name}`, access: 'viewer', scope: 'none', ids: ['args.customerIds'] }
+    : {
+        route: `POST /api/export/${source.name}`,
+        access: [source.grant],
+        scope: 'tenant',
+        ids: ['args.customerIds', 'args.ids'],
+      };
 
 interface ExportRequest {
   format: ExportFormat;

@@ -1,5 +1,9 @@
 // The audit module's face: the log of every mutation and sign-in (issue 12).
-import type { OperationRule } from '../../platform/authorization';
+import type { OperationRule, RestRule } from '../../platform/authorization';
+import type { Services } from '../../platform/context';
+import { exportRoute, exportRule } from '../../platform/export/route';
+import { requireRestViewer } from '../identity';
+import { auditExport } from './export';
 
 export { auditResolvers as resolvers } from './resolvers';
 export { auditPlugin } from './plugin';
@@ -10,3 +14,8 @@ export { audited, auditRest } from './rest';
 export const operations: Readonly<Record<string, OperationRule>> = {
   'Query.auditLog': { access: 'viewer', scope: 'none', ids: ['customerIds'] },
 };
+
+/** The log's export (docs/exports.md): operators only, as the list (its service decides). */
+export const routes = (services: Services) => [exportRoute(services, auditExport as never, requireRestViewer)];
+
+export const restRoutes: readonly RestRule[] = [exportRule(auditExport)];

@@ -1,6 +1,8 @@
 // Reading the audit log: filters on the (at) index, newest first, plain OFFSET paging.
 import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import type { KeysetRead } from '../../platform/export/keyset';
+import type { SortTerm } from '../../platform/paging';
 import { auditLog } from './table';
 import { countAll, likePattern } from '../../platform/paging';
 
@@ -26,9 +28,15 @@ function where(f: AuditFilter): SQL | undefined {
   );
 }
 
+/** The log's order: by time, newest first unless asked otherwise, then the id (unique: the order is total). */
+const auditOrder = (oldestFirst: boolean): SortTerm[] => [
+  { expr: auditLog.at, descending: !oldestFirst },
+  { expr: auditLog.id, descending: !oldestFirst },
+];
+
 export async function listAudit(db: Db, filter: AuditFilter, offset: number, limit: number, oldestFirst = false) {
   const cond = where(filter);
-  const order = oldestFirst ? [asc(auditLog.at), asc(auditLog.id)] : [desc(auditLog.at), desc(auditLog.id)];
+  const order = auditOrder(oldestFirst).map((t) => (t.descending ? desc(t.expr) : asc(t.expr)));
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
@@ -40,4 +48,30 @@ export async function listAudit(db: Db, filter: AuditFilter, offset: number, lim
     db.select({ total: countAll }).from(auditLog).where(cond),
   ]);
   return { rows, total };
+}
+
+/** The columns of an exported entry (rest.ts's auditExport). */
+const AUDIT_EXPORT_COLUMNS = {
+  at: auditLog.at,
+  userId: auditLog.userId,
+  email: auditLog.email,
+  customerId: auditLog.customerId,
+  operation: auditLog.operation,
+  objectIds: auditLog.objectIds,
+  outcome: auditLog.outcome,
+  ip: auditLog.ip,
+  userAgent: auditLog.userAgent,
+};
+
+export type AuditExportRow = Pick<AuditRow, keyof typeof AUDIT_EXPORT_COLUMNS>;
+
+/** The whole log for an export (docs/exports.md): the list's condition and order. */
+export function auditExportRead(db: Db, filter: AuditFilter, oldestFirst: boolean): KeysetRead {
+  return {
+    db,
+    table: auditLog,
+    columns: AUDIT_EXPORT_COLUMNS,
+    condition: where(filter),
+    terms: auditOrder(oldestFirst),
+  };
 }

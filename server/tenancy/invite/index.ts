@@ -2,7 +2,11 @@
 import type { HousekeepingJob, SeedStep } from '../../platform/module';
 import { seedInvites } from './seed';
 import { purgeUnacceptedInvites } from './service';
-import { list, write, type OperationRule } from '../../platform/authorization';
+import { list, write, type OperationRule, type RestRule } from '../../platform/authorization';
+import type { Services } from '../../platform/context';
+import { exportRoute, exportRule } from '../../platform/export/route';
+import { requireRestViewer } from '../identity';
+import { inviteExport } from './export';
 
 export { inviteResolvers as resolvers } from './resolvers';
 
@@ -25,3 +29,7 @@ export const operations: Readonly<Record<string, OperationRule>> = {
   'Mutation.takeOrganizationInvites': { access: 'viewer', scope: 'own', ids: ['data.customerIds'] },
   'Mutation.takeUserInvites': { access: 'invite-token', scope: 'own', ids: ['data.customerIds'] },
 };
+
+/** The invite list's export (docs/exports.md). */
+export const routes = (services: Services) => [exportRoute(services, inviteExport as never, requireRestViewer)];
+export const restRoutes: readonly RestRule[] = [exportRule(inviteExport)];

@@ -37,7 +37,8 @@ import type {
 import { findForWrite, requireCan, requireViewer, scopeCustomers } from '../../platform/guard';
 import { newObjectId } from '../../platform/ids';
 import { catalogueInvalid, checkField, checkFields, cleanText } from '../../platform/input';
-import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
+import type { KeysetRead } from '../../platform/export/keyset';
+import { idList, page, pageWindow, searchTerm, type PageArgs } from '../../platform/paging';
 import { UNIQUE_VIOLATION, pgError } from '../../platform/pgError';
 import { noteWrites } from '../../platform/statistics';
 import { findCustomer, publicCustomer } from '../customer';
@@ -154,17 +155,33 @@ async function checkNotInvited(db: Db | Tx, customerId: string, emails: string[]
 // Reading
 // ---------------------------------------------------------------------------------------------
 
-export async function listInvites(ctx: RequestContext, args: QueryUserInvitesArgs) {
+/** The list's checks (grant, search, ids) and the store's filter. */
+function inviteQuery(ctx: RequestContext, args: Omit<QueryUserInvitesArgs, 'skip' | 'take' | 'sort'>) {
   const scope = scopeCustomers(ctx, 'UserInvite', 'read', args.customerIds);
+  const filter: store.InviteFilter = {
+    search: searchTerm(args.search),
+    ids: idList('ids', args.ids),
+    email: args.email,
+    active: args.active,
+  };
+  return { scope, filter };
+}
+
+export async function listInvites(ctx: RequestContext, args: QueryUserInvitesArgs) {
+  const { scope, filter } = inviteQuery(ctx, args);
   const window = pageWindow(args);
-  const { rows, total } = await store.listInvites(
-    ctx.db,
-    scope,
-    { search: searchTerm(args.search), ids: idList('ids', args.ids), email: args.email, active: args.active },
-    args,
-    window,
-  );
+  const { rows, total } = await store.listInvites(ctx.db, scope, filter, args, window);
   return page(rows.map(inviteToGraphQL), total, window.offset);
+}
+
+/** The invite list's export (docs/exports.md): the list's checks, condition and order; nothing read yet. */
+export function openInviteExport(
+  ctx: RequestContext,
+  args: Record<string, unknown>,
+  sort: PageArgs['sort'],
+): Promise<KeysetRead> {
+  const { scope, filter } = inviteQuery(ctx, args as QueryUserInvitesArgs);
+  return Promise.resolve(store.inviteExportRead(ctx.db, scope, filter, sort));
 }
 
 export async function myInvites(ctx: RequestContext, args: QueryMyInvitesArgs) {

@@ -2,6 +2,7 @@
 // scope first; the invited person reads theirs by e-mail address or by the token of the mail.
 import { and, desc, eq, gt, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
+import { exportOrder, type KeysetRead } from '../../platform/export/keyset';
 import { userGrants, users } from '../identity/table';
 import { userInvites } from './table';
 import { countAll, likePattern, orderBy, type PageArgs } from '../../platform/paging';
@@ -55,6 +56,40 @@ export async function listInvites(
     ? orderBy(args, sortable, userInvites.id)
     : [desc(userInvites.createdAt), desc(userInvites.id)];
   return listRows(db, userInvites, where(scope, filter, new Date()), order, window);
+}
+
+/** The columns of an exported invite (export.ts): never the token's hash. */
+const INVITE_EXPORT_COLUMNS = {
+  customerId: userInvites.customerId,
+  email: userInvites.email,
+  firstName: userInvites.firstName,
+  lastName: userInvites.lastName,
+  lang: userInvites.lang,
+  timezone: userInvites.timezone,
+  roles: userInvites.roles,
+  permissions: userInvites.permissions,
+  expiresAt: userInvites.expiresAt,
+  createdAt: userInvites.createdAt,
+  updatedAt: userInvites.updatedAt,
+};
+
+export type InviteExportRow = Pick<InviteRow, keyof typeof INVITE_EXPORT_COLUMNS>;
+
+/** Every invite of the list for an export (docs/exports.md): its condition and order (newest first unless sorted). */
+export function inviteExportRead(db: Db, scope: TenantScope, filter: InviteFilter, sort: PageArgs['sort']): KeysetRead {
+  return {
+    db,
+    table: userInvites,
+    columns: INVITE_EXPORT_COLUMNS,
+    condition: where(scope, filter, new Date()),
+    terms: exportOrder(
+      sort?.length ? sort : [{ key: 'createdAt', order: 'DESC' }],
+      sortable,
+      userInvites.id,
+      userInvites.customerId,
+      scope,
+    ),
+  };
 }
 
 export const findInvite = (db: Db | Tx, scope: TenantScope, id: string) => findRow(db, userInvites, scope, id);

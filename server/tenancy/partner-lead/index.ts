@@ -2,7 +2,11 @@
 import type { SeedStep } from '../../platform/module';
 import { PARTNER_ID } from '../../platform/seed/ids';
 import { seedPartnerLeads } from './seed';
-import { crud, list, write, type OperationRule } from '../../platform/authorization';
+import { crud, list, write, type OperationRule, type RestRule } from '../../platform/authorization';
+import type { Services } from '../../platform/context';
+import { exportRoute, exportRule } from '../../platform/export/route';
+import { requireRestViewer } from '../identity';
+import { leadExport } from './export';
 
 export { partnerLeadResolvers as resolvers } from './resolvers';
 
@@ -16,3 +20,7 @@ export const operations: Readonly<Record<string, OperationRule>> = {
   ...crud('PartnerLead', 'PartnerLead'),
   'Mutation.partnerLeadVendorUpdate': write('PartnerLeadVendor:update', ['data._id', 'data.customerId']),
 };
+
+/** The partner's lead list's export (docs/exports.md). */
+export const routes = (services: Services) => [exportRoute(services, leadExport as never, requireRestViewer)];
+export const restRoutes: readonly RestRule[] = [exportRule(leadExport)];

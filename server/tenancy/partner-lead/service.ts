@@ -30,7 +30,8 @@ import type {
 } from '../../graphql/generated/resolvers';
 import { findForWrite, requireCan, requireViewer, scopeCustomers } from '../../platform/guard';
 import { checkField, checkFields, cleanText } from '../../platform/input';
-import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
+import type { KeysetRead } from '../../platform/export/keyset';
+import { idList, page, pageWindow, searchTerm, type PageArgs } from '../../platform/paging';
 import { noteWrites } from '../../platform/statistics';
 import type { TenantScope } from '../../platform/tenant';
 import { newObjectId } from '../../platform/ids';
@@ -42,22 +43,34 @@ import type { PartnerLeadAddressRow } from './table';
 
 type ListArgs = QueryPartnerLeadsArgs;
 
+/** The list's filter, checked as the list checks it. */
+const leadFilter = (args: Omit<ListArgs, 'skip' | 'take' | 'sort'>): store.PartnerLeadFilter => ({
+  search: searchTerm(args.search),
+  ids: idList('ids', args.ids),
+  active: args.active,
+});
+
 /** `db`: the caller's handle, or for a vendor the server's (docs/security.md: the vendor spans partners). */
 async function list(db: Db, scope: TenantScope, args: ListArgs) {
   const window = pageWindow(args);
-  const { rows, total } = await store.listPartnerLeads(
-    db,
-    scope,
-    { search: searchTerm(args.search), ids: idList('ids', args.ids), active: args.active },
-    args,
-    window,
-  );
+  const { rows, total } = await store.listPartnerLeads(db, scope, leadFilter(args), args, window);
   return page(rows.map(toPartnerLead), total, window.offset);
 }
 
 /** The partner's leads: those of the customers with PartnerLead:read (or the requested ones). */
 export function listPartnerLeads(ctx: RequestContext, args: ListArgs) {
   return list(ctx.db, scopeCustomers(ctx, 'PartnerLead', 'read', args.customerIds), args);
+}
+
+/** The partner's lead list's export (docs/exports.md): its checks, condition and order; nothing read yet. */
+export function openLeadExport(
+  ctx: RequestContext,
+  args: Record<string, unknown>,
+  sort: PageArgs['sort'],
+): Promise<KeysetRead> {
+  const a = args as ListArgs;
+  const scope = scopeCustomers(ctx, 'PartnerLead', 'read', a.customerIds);
+  return Promise.resolve(store.leadExportRead(ctx.db, scope, leadFilter(a), sort));
 }
 
 /** Is the caller a vendor for `action` (PartnerLeadVendor under any key)? */

@@ -3,6 +3,7 @@
 import { and, ilike, inArray, lt, ne, or, gte, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import { likePattern, orderBy, type PageArgs } from '../../platform/paging';
+import { exportOrder, type KeysetRead } from '../../platform/export/keyset';
 import { deleteRow, findRow, listRows } from '../../platform/rows';
 import { tenantCondition, type TenantScope } from '../../platform/tenant';
 import { LEAD_APPROVAL, LEAD_STATUS } from '../../../src/domain/partnerLead';
@@ -44,6 +45,37 @@ export async function listPartnerLeads(
   window: { offset: number; limit: number },
 ): Promise<{ rows: PartnerLeadRow[]; total: number }> {
   return listRows(db, partnerLeads, where(scope, filter), orderBy(page, SORTABLE, partnerLeads.id), window);
+}
+
+/** The columns of an exported lead (export.ts): not the comments. */
+const LEAD_EXPORT_COLUMNS = {
+  customerId: partnerLeads.customerId,
+  company: partnerLeads.company,
+  address: partnerLeads.address,
+  website: partnerLeads.website,
+  description: partnerLeads.description,
+  status: partnerLeads.status,
+  approved: partnerLeads.approved,
+  createdAt: partnerLeads.createdAt,
+  updatedAt: partnerLeads.updatedAt,
+};
+
+export type LeadExportRow = Pick<PartnerLeadRow, keyof typeof LEAD_EXPORT_COLUMNS>;
+
+/** Every lead of the partner's list for an export (docs/exports.md): its condition and order. */
+export function leadExportRead(
+  db: Db,
+  scope: TenantScope,
+  filter: PartnerLeadFilter,
+  sort: PageArgs['sort'],
+): KeysetRead {
+  return {
+    db,
+    table: partnerLeads,
+    columns: LEAD_EXPORT_COLUMNS,
+    condition: where(scope, filter),
+    terms: exportOrder(sort, SORTABLE, partnerLeads.id, partnerLeads.customerId, scope),
+  };
 }
 
 export async function findPartnerLead(db: Db | Tx, scope: TenantScope, id: string) {

@@ -1,9 +1,28 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { List, useListContext, useTranslate } from 'react-admin';
+import { List, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import ExportButton from '../../components/ExportButton';
 import { useMessagePrefix, useSearchFilter } from '../../components/listParts';
 import SessionTable, { type SessionMode } from '../../components/liveSessions/SessionTable';
 import { SEARCH_DEBOUNCE_MS } from '../../domain';
 import RequireCustomer from '../../shell/RequireCustomer';
+
+/** The export's columns (server/access/disconnect/routes.ts), headed by the list's field labels. */
+const EXPORT_COLUMNS = [
+  'startedAt',
+  'stoppedAt',
+  'lastUpdateAt',
+  'online',
+  'hotspotDeviceName',
+  'loginType',
+  'code',
+  'deviceAccountUsername',
+  'username',
+  'clientMac',
+  'durationSeconds',
+  'bytesUp',
+  'bytesDown',
+  'terminateCause',
+];
 
 /** "Online now" or "History" (every session): the `history` filter of the list, kept in the address. */
 function ModeTabs() {
@@ -71,8 +90,12 @@ export default function LiveSessionList() {
         sort={{ field: 'startedAt', order: 'DESC' }}
         perPage={25}
         filters={[search]}
-        // Nothing to create and no filter beyond the search and the tabs: no toolbar.
-        actions={false}
+        // Nothing to create and no filter beyond the search and the tabs: only the export.
+        actions={
+          <TopToolbar>
+            <ExportButton columns={EXPORT_COLUMNS} />
+          </TopToolbar>
+        }
         empty={false}
         exporter={false}
         debounce={SEARCH_DEBOUNCE_MS}

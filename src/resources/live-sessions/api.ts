@@ -8,6 +8,7 @@ const fields = `_id customerId hotspotDeviceId hotspotDeviceName loginType vouch
 const liveSessions = defineResource<Record<string, never>, Record<string, never>>({
   type: 'LiveSession',
   list: 'liveSessions',
+  exportName: 'liveSessions',
   idField: '_id',
   idsArg: 'ids',
   idsArgType: 'ID',

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '../../domain';
 import EmptyState from '../../components/EmptyState';
+import ExportButton from '../../components/ExportButton';
 import LocaleDateField from '../../components/LocaleDateField';
 import { ApprovalChip, PARTNER_RESOURCE, R, StatusChip, leadPath, useLeadRole, type LeadRecord } from './leadParts';
 
@@ -39,10 +40,24 @@ function useFilters(resource: string) {
   ];
 }
 
-function Actions({ canCreate }: { canCreate: boolean }) {
+/** The export's columns (server/tenancy/partner-lead/export.ts), headed by the list's field labels. */
+const EXPORT_COLUMNS = [
+  'company',
+  'addressLine',
+  'website',
+  'description',
+  'status',
+  'approved',
+  'createdAt',
+  'updatedAt',
+  'customerId',
+];
+
+function Actions({ canCreate, canExport }: { canCreate: boolean; canExport: boolean }) {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <FilterButton />
+      {canExport && <ExportButton columns={EXPORT_COLUMNS} />}
       {canCreate && <CreateLink />}
     </TopToolbar>
   );
@@ -98,7 +113,7 @@ export default function LeadList() {
       sort={{ field: 'updatedAt', order: 'DESC' }}
       perPage={25}
       filters={filters}
-      actions={<Actions canCreate={canCreate} />}
+      actions={<Actions canCreate={canCreate} canExport={role.resource === PARTNER_RESOURCE} />}
       empty={<EmptyState canCreate={false}>{canCreate && <CreateLink variant="contained" />}</EmptyState>}
       exporter={false}
       debounce={SEARCH_DEBOUNCE_MS}

@@ -33,6 +33,7 @@ const common = {
 const partnerLead = defineResource<CreatePartnerLeadInput, UpdatePartnerLeadInput>({
   ...common,
   list: 'partnerLeads',
+  exportName: 'partnerLeads',
   create: 'createPartnerLead',
   update: 'updatePartnerLead',
   delete: 'deletePartnerLead',

@@ -14,11 +14,28 @@ import {
 } from 'react-admin';
 import { INVITE_VALIDITY_DAYS, SEARCH_DEBOUNCE_MS } from '../../domain';
 import EmptyState from '../../components/EmptyState';
+import ExportButton from '../../components/ExportButton';
 import LocaleDateField from '../../components/LocaleDateField';
 import { NoResults, useSearchFilter } from '../../components/listParts';
 import RequireCustomer from '../../shell/RequireCustomer';
 import { GrantChips, R, RESOURCE, StatusChip, invitePath, type InviteRecord } from './inviteParts';
 import MemberList from './MemberList';
+
+/** The export's columns (server/tenancy/invite/export.ts), headed by the list's field labels. */
+const EXPORT_COLUMNS = [
+  'email',
+  'firstName',
+  'lastName',
+  'roles',
+  'permissions',
+  'lang',
+  'timezone',
+  'active',
+  'expiresAt',
+  'createdAt',
+  'updatedAt',
+  'customerId',
+];
 
 const FROM_MD = { display: { xs: 'none', md: 'table-cell' } };
 const FROM_LG = { display: { xs: 'none', lg: 'table-cell' } };
@@ -83,6 +100,7 @@ export default function InviteList() {
         actions={
           <TopToolbar>
             <FilterButton />
+            <ExportButton columns={EXPORT_COLUMNS} />
           </TopToolbar>
         }
         empty={<EmptyState canCreate={false}>{canCreate && <NewInviteButton />}</EmptyState>}

@@ -8,6 +8,7 @@ const inviteFields = `_id customerId email firstName lastName lang timezone perm
 const user = defineResource<CreateUserInviteInput, UpdateUserInviteInput>({
   type: 'UserInvite',
   list: 'userInvites',
+  exportName: 'userInvites',
   create: 'createUserInvite',
   createReturnsId: true,
   update: 'updateUserInvite',

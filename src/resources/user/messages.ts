@@ -25,6 +25,8 @@ const de = {
       status: 'Status',
       createdAt: 'Gesendet am',
       updatedAt: 'Zuletzt geändert',
+      active: 'Gültig',
+      expiresAt: 'Gültig bis',
     },
     card: {
       title: 'Benutzer einladen',
@@ -200,6 +202,8 @@ const en: Shape<typeof de> = {
       status: 'Status',
       createdAt: 'Sent on',
       updatedAt: 'Last changed',
+      active: 'Valid',
+      expiresAt: 'Valid until',
     },
     card: {
       title: 'Invite users',

@@ -29,6 +29,9 @@ import { noAccessTarget } from '../../guards';
 import { useAcl } from '../../layout/useShell';
 import type { PageProps } from '../../routes';
 import { PageHeader } from '../PageHeader';
+import { ExportMenuButton, type StartExport } from '../../../components/ExportButton';
+import { downloadExport } from '../../../providers/exportList';
+import { tokenStore } from '../../../providers/tokenStore';
 import { fetchAuditLog, type AuditEntry, type AuditLogArgs } from './auditApi';
 
 const A = 'portal.audit';
@@ -131,6 +134,17 @@ export function auditArgs(f: AuditFilters, page: number, take: number): AuditLog
     outcome: f.outcome || undefined,
   };
 }
+
+/** The export's columns (server/tenancy/audit/export.ts) with the table's headers. */
+const EXPORT_COLUMNS = [
+  ['at', 'at'],
+  ['email', 'user'],
+  ['customerId', 'customer'],
+  ['operation', 'operation'],
+  ['objectIds', 'objects'],
+  ['outcome', 'outcome'],
+  ['ip', 'origin'],
+] as const;
 
 function useDebounced<T>(value: T): T {
   const [debounced, setDebounced] = useState(value);
@@ -309,6 +323,15 @@ export default function AuditLogPage({ route }: PageProps) {
     setFilters(next);
     setPage(0);
   };
+  const startExport: StartExport = (format, onProgress) => {
+    const { skip: _skip, take: _take, ...filter } = args;
+    return downloadExport('auditLog', { args: filter as Record<string, unknown> }, tokenStore, {
+      format,
+      locale,
+      columns: EXPORT_COLUMNS.map(([key, label]) => ({ key, label: translate(`${A}.columns.${label}`) })),
+      onProgress,
+    });
+  };
   const pageKey = (type: string) => (type === 'next' ? `${A}.nextPage` : `${A}.previousPage`);
 
   if (!allowed) return <LinearProgress aria-label={translate(`${A}.loading`)} sx={{ mt: 2 }} />;
@@ -316,6 +339,7 @@ export default function AuditLogPage({ route }: PageProps) {
   return (
     <Box sx={{ mt: 1, minWidth: 0 }}>
       <PageHeader title={route.title ?? `${A}.title`} icon={FactCheckIcon}>
+        <ExportMenuButton start={startExport} disabled={!query.data?.totalCount} />
         <Button onClick={() => changeFilters(NO_FILTERS)} disabled={filters === NO_FILTERS}>
           {translate(`${A}.filters.reset`)}
         </Button>

@@ -1,10 +1,11 @@
 // /live-sessions (issue 36): online now or the history of every session, switched by tabs kept in
 // the address; searchable by code, username or the whole MAC (the hint says so); the history shows
 // the end of each session with its translated cause.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import messages from '../../../../src/resources/live-sessions/messages';
+import exportMessages from '../../../../src/i18n/portal/exports';
 import { fakeAuthProvider, fakeDataProvider, type ListParams, renderResource } from '../../harness/renderResource';
 import { SLOW } from '../../harness/slow';
 import { SESSIONS, type LiveSessionFixture } from './data';
@@ -60,6 +61,32 @@ describe('live sessions list', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: de.tabs.online }));
     await waitFor(() => expect(screen.queryByText('A4:83:E7:••:••:02')).not.toBeInTheDocument());
+  });
+
+  it("exports the tab's list (the history) through the server, headed by the translated labels", async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { dataProvider } = await render();
+    const exporter = vi.fn(() =>
+      Promise.resolve({ data: { blob: new Blob(['x']), fileName: 'sessions-2026-11-29.csv' } }),
+    );
+    Object.assign(dataProvider, { exportList: exporter });
+    await userEvent.click(await screen.findByRole('tab', { name: de.tabs.history }, SLOW));
+    await screen.findByText('A4:83:E7:••:••:02', {}, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: exportMessages.de.portal.exports.action }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: exportMessages.de.portal.exports.csv }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), SLOW);
+    const [resource, params] = exporter.mock.calls[0] as unknown as [
+      string,
+      { filter: Record<string, unknown>; format: string; columns: { key: string; label: string }[] },
+    ];
+    expect(resource).toBe('live-sessions');
+    expect(params.filter).toMatchObject({ history: true });
+    expect(params.format).toBe('csv');
+    expect(params.columns).toContainEqual({ key: 'startedAt', label: de.fields.startedAt });
+    expect(params.columns).toContainEqual({ key: 'stoppedAt', label: de.fields.stoppedAt });
+    expect(params.columns).toContainEqual({ key: 'bytesDown', label: de.fields.bytesDown });
+    click.mockRestore();
   });
 
   it('searches the history by what the hint names and says what a search can find', async () => {

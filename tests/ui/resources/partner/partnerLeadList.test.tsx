@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import exportMessages from '../../../../src/i18n/portal/exports';
 import { screen, waitFor, within } from '@testing-library/react';
 import LeadList from '../../../../src/resources/partner/LeadList';
 import { setLeadApi } from '../../../../src/resources/partner/leadApi';
@@ -35,6 +37,34 @@ describe('Partner leads list', () => {
     expect(screen.getByRole('columnheader', { name: /Partner/ })).toBeInTheDocument();
     expect(screen.getAllByText('NetPartner Systemhaus GmbH').length).toBe(3);
     expect(screen.queryByRole('link', { name: 'Lead anlegen' })).not.toBeInTheDocument();
+  });
+
+  it('the partner exports the list through the server with the translated labels', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { dataProvider } = await renderResource('partner', LIST);
+    const exporter = vi.fn(() =>
+      Promise.resolve({ data: { blob: new Blob(['x']), fileName: 'partner-leads-2026-11-29.csv' } }),
+    );
+    Object.assign(dataProvider, { exportList: exporter });
+    await screen.findByText('Café Rathausplatz', {}, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: exportMessages.de.portal.exports.action }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: exportMessages.de.portal.exports.csv }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), SLOW);
+    const [resource, params] = exporter.mock.calls[0] as unknown as [
+      string,
+      { columns: { key: string; label: string }[] },
+    ];
+    expect(resource).toBe('partner/partner-lead');
+    expect(params.columns).toContainEqual({ key: 'company', label: 'Firma' });
+    expect(params.columns).toContainEqual({ key: 'addressLine', label: 'Adresse' });
+    click.mockRestore();
+  });
+
+  it('the vendor has no export button', async () => {
+    await renderResource('partner', { ...LIST, permissions: VENDOR_ACL });
+    expect(await screen.findByText('Café Rathausplatz', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: exportMessages.de.portal.exports.action })).not.toBeInTheDocument();
   });
 
   it('an empty list invites the partner to create the first lead', async () => {

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectConsoleErrors } from '../../../setup/failOnConsole';
 import InviteList from '../../../../src/resources/user/InviteList';
+import messages from '../../../../src/resources/user/messages';
+import exportMessages from '../../../../src/i18n/portal/exports';
 import InviteShow from '../../../../src/resources/user/InviteShow';
 import { tokenStore } from '../../../../src/providers/tokenStore';
 import { renderResource } from '../../harness/renderResource';
@@ -40,6 +42,30 @@ describe('Users: invite list (/user)', () => {
       'href',
       '/user/invite/new?organization=K100001',
     );
+  });
+
+  it('exports the filtered list through the server, headed by the translated labels', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { dataProvider } = await renderResource('user', LIST);
+    const exporter = vi.fn(() =>
+      Promise.resolve({ data: { blob: new Blob(['x']), fileName: 'invites-2026-11-29.csv' } }),
+    );
+    Object.assign(dataProvider, { exportList: exporter });
+    await screen.findByText('person1@example.com', {}, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: exportMessages.de.portal.exports.action }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: exportMessages.de.portal.exports.xlsx }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), SLOW);
+    const [resource, params] = exporter.mock.calls[0] as unknown as [
+      string,
+      { format: string; sort: unknown; columns: { key: string; label: string }[] },
+    ];
+    const fields = messages.de.resources.user.fields;
+    expect(resource).toBe('user');
+    expect(params.format).toBe('xlsx');
+    expect(params.sort).toMatchObject({ field: 'createdAt', order: 'DESC' });
+    expect(params.columns).toContainEqual({ key: 'email', label: fields.email });
+    expect(params.columns).toContainEqual({ key: 'expiresAt', label: fields.expiresAt });
   });
 
   it('opens the details of a row, keeping the organization', async () => {
