@@ -95,11 +95,28 @@ export function ExportMenuButton({ start, disabled = false }: { start: StartExpo
 }
 
 /**
+ * A column of a list's export: its key, or its key with the values it holds and each value's
+ * translation key (an enum: the file says "WLAN-Code-Login", not VOUCHER_LOGIN).
+ */
+export type ExportColumnChoice = string | { key: string; values: readonly string[]; label: (value: string) => string };
+
+/** A column of enum values, each written as the list shows it. */
+export const enumColumn = (
+  key: string,
+  values: readonly string[],
+  label: (value: string) => string,
+): ExportColumnChoice => ({
+  key,
+  values,
+  label,
+});
+
+/**
  * The list's export (docs/exports.md): CSV or XLSX of the whole list as it is filtered and sorted
  * now, made and streamed by the server in the UI language; the headers are the list's column labels
  * (`resources.<name>.fields.<key>`).
  */
-export default function ExportButton({ columns }: { columns: readonly string[] }) {
+export default function ExportButton({ columns }: { columns: readonly ExportColumnChoice[] }) {
   const translate = useTranslate();
   const resource = useResourceContext() ?? '';
   const { filterValues, sort, total } = useListContext();
@@ -111,7 +128,13 @@ export default function ExportButton({ columns }: { columns: readonly string[] }
       sort,
       format,
       locale,
-      columns: columns.map((key) => ({ key, label: translate(`resources.${resource}.fields.${key}`) })),
+      columns: columns.map((column) => {
+        const key = typeof column === 'string' ? column : column.key;
+        const label = translate(`resources.${resource}.fields.${key}`);
+        if (typeof column === 'string') return { key, label };
+        const values = Object.fromEntries(column.values.map((v) => [v, translate(column.label(v), { _: v })]));
+        return { key, label, values };
+      }),
       onProgress,
     });
   return <ExportMenuButton start={start} disabled={total === 0} />;

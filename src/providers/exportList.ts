@@ -18,8 +18,8 @@ export interface ExportListParams {
   /** The UI language: German gets semicolons and German dates, English commas. */
   locale: string;
   timeZone?: string;
-  /** The columns in order, each with its header as the user reads it. */
-  columns?: readonly { key: string; label: string }[];
+  /** The columns in order, each with its header as the user reads it (and an enum's values in words). */
+  columns?: readonly { key: string; label: string; values?: Readonly<Record<string, string>> }[];
   signal?: AbortSignal;
   /** Bytes received so far, as they arrive. */
   onProgress?: (bytes: number) => void;

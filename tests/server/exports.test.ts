@@ -196,6 +196,17 @@ describe('export: who may export what', () => {
       [{ columns: ['password'] }, 'columns'],
       [{ columns: Array.from({ length: 51 }, () => 'code') }, 'columns'],
       [{ columns: [{ key: 'code', label: 'x'.repeat(201) }] }, 'columns'],
+      // Words for values: only for a text column, at most 100, each at most 200 characters.
+      [{ columns: [{ key: 'active', values: { true: 'ja' } }] }, 'columns'],
+      [{ columns: [{ key: 'code', values: ['x'] }] }, 'columns'],
+      [{ columns: [{ key: 'code', values: { a: 1 } }] }, 'columns'],
+      [
+        {
+          columns: [{ key: 'code', values: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`v${i}`, 'x'])) }],
+        },
+        'columns',
+      ],
+      [{ columns: [{ key: 'code', values: { a: 'x'.repeat(201) } }] }, 'columns'],
       [{ args: { nope: 1 } }, 'args.nope'],
       [{ args: { active: 'yes' } }, 'args.active'],
       [{ args: { search: 'x'.repeat(201) } }, 'args.search'],
@@ -419,6 +430,36 @@ describe('export of hotspot devices', () => {
     }
     const other = await exportList(cafe, { args: { customerIds: [HOTEL] } }, 'hotspotDevices');
     expect(other.status).toBe(403);
+  });
+
+  it("writes an enum's values in the words the request gives, any other value as it is", async () => {
+    const sort = [{ key: 'name', order: 'ASC' }];
+    const raw = await exportList(
+      hotel,
+      { locale: 'en', columns: ['deviceType'], args: { customerIds: [HOTEL] }, sort },
+      'hotspotDevices',
+    );
+    const types = parseCsv(raw.bytes, ',')
+      .slice(1)
+      .map((row) => row[0]!);
+    const [named, ...rest] = [...new Set(types)];
+    expect(named).toBeTruthy();
+    const worded = await exportList(
+      hotel,
+      {
+        locale: 'en',
+        columns: [{ key: 'deviceType', label: 'Type', values: { [named!]: '=Named type', UNUSED: 'never' } }],
+        args: { customerIds: [HOTEL] },
+        sort,
+      },
+      'hotspotDevices',
+    );
+    expect(worded.status).toBe(200);
+    const cells = parseCsv(worded.bytes, ',');
+    expect(cells[0]).toEqual(['Type']);
+    // The words are text as any other: a formula-looking one is neutralised.
+    expect(cells.slice(1).map((row) => row[0])).toEqual(types.map((t) => (t === named ? "'=Named type" : t)));
+    expect(rest.every((t) => cells.slice(1).some((row) => row[0] === t))).toBe(true);
   });
 });
 

@@ -53,6 +53,8 @@ export const EXPORT_LIMITS = {
   body: 64 * 1024,
   columns: 50,
   label: 200,
+  /** Words for the values of one column (an enum's). */
+  valueLabels: 100,
   sortKeys: 5,
   /** A text argument (a search is bounded by the list again). */
   text: 200,
@@ -115,6 +117,32 @@ interface ExportRequest {
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
+/**
+ * A text column whose values the reader reads in words (an enum: a login type, a status): each value
+ * the request names is written as its label (the portal sends the labels in the UI language); a value
+ * it does not name, as it is.
+ */
+function withValueLabels(column: ExportColumn<unknown>, values: unknown): ExportColumn<unknown> {
+  if (column.type !== 'text' || !isObject(values)) throw bad('columns');
+  const entries = Object.entries(values);
+  if (entries.length > EXPORT_LIMITS.valueLabels) throw bad('columns');
+  const labels = new Map<string, string>();
+  for (const [value, label] of entries) {
+    if (value.length > EXPORT_LIMITS.label || typeof label !== 'string' || label.length > EXPORT_LIMITS.label)
+      throw bad('columns');
+    labels.set(value, label);
+  }
+  const { value } = column;
+  return {
+    ...column,
+    reads: column.reads ?? [column.key],
+    value: (row) => {
+      const raw = value(row);
+      return typeof raw === 'string' ? (labels.get(raw) ?? raw) : raw;
+    },
+  };
+}
+
 function parseRequest(body: Record<string, unknown>, source: ExportSource): ExportRequest {
   const format = body.format ?? 'csv';
   if (!EXPORT_FORMATS.includes(format as ExportFormat)) throw bad('format');
@@ -135,7 +163,9 @@ function parseRequest(body: Record<string, unknown>, source: ExportSource): Expo
       if (!column) throw bad('columns');
       const label = isObject(c) && c.label !== undefined ? c.label : column.key;
       if (typeof label !== 'string' || label.length > EXPORT_LIMITS.label) throw bad('columns');
-      return { column: column as ExportColumn<unknown>, label };
+      const values = isObject(c) ? c.values : undefined;
+      if (values === undefined || values === null) return { column: column as ExportColumn<unknown>, label };
+      return { column: withValueLabels(column as ExportColumn<unknown>, values), label };
     });
   }
 

@@ -18,7 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import EmptyState from '../../components/EmptyState';
-import ExportButton from '../../components/ExportButton';
+import ExportButton, { enumColumn } from '../../components/ExportButton';
 import LocaleDateField from '../../components/LocaleDateField';
 import { NoResults, useSearchFilter } from '../../components/listParts';
 import { resourcePath } from '../../components/resourcePath';
@@ -110,7 +110,12 @@ function useKeyParam(): boolean {
 }
 
 /** The columns of the export (docs/exports.md), headed by the list's labels. */
-const EXPORT_COLUMNS = ['createdAt', 'status', 'keyName', 'log'] as const;
+const EXPORT_COLUMNS = [
+  'createdAt',
+  enumColumn('status', ['SUCCESS', 'ERROR'], (v) => `${RL}.status.${v}`),
+  'keyName',
+  'log',
+];
 
 /** Every enrollment attempt of the active customer, newest first (tab "Protokoll"). */
 function Logs() {

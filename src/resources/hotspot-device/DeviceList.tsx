@@ -20,10 +20,11 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import EmptyState from '../../components/EmptyState';
-import ExportButton from '../../components/ExportButton';
+import ExportButton, { enumColumn, type ExportColumnChoice } from '../../components/ExportButton';
 import { NoResults, useSearchFilter } from '../../components/listParts';
+import { RecordLink } from '../../components/listRows';
 import { resourcePath } from '../../components/resourcePath';
-import { SEARCH_DEBOUNCE_MS } from '../../domain';
+import { DEVICE_TYPES, SEARCH_DEBOUNCE_MS } from '../../domain';
 import { localeTag } from '../../providers/i18nProvider';
 import RequireCustomer from '../../shell/RequireCustomer';
 import {
@@ -64,12 +65,11 @@ function useFilters() {
   ];
 }
 
-/** The list toolbar: filters, import and create (both need create rights). */
-/** The columns of the export (docs/exports.md), headed by the list's labels. */
-const EXPORT_COLUMNS = [
+/** The columns of the export (docs/exports.md), headed by the list's labels; the type in words. */
+const EXPORT_COLUMNS: readonly ExportColumnChoice[] = [
   'name',
   'description',
-  'deviceType',
+  enumColumn('deviceType', DEVICE_TYPES, (v) => `${R}.types.${v}`),
   'active',
   'activeSetting',
   'periodStart',
@@ -82,8 +82,9 @@ const EXPORT_COLUMNS = [
   'timezone',
   'createdAt',
   'updatedAt',
-] as const;
+];
 
+/** The list toolbar: filters, import and create (both need create rights). */
 function DeviceListActions({ canCreate }: { canCreate: boolean }) {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
@@ -191,7 +192,9 @@ export default function DeviceList() {
           />
         ) : (
           <DataTable<DeviceRecord> rowClick={(id) => show(id)} bulkActionButtons={false} empty={<NoResults />}>
-            <DataTable.Col source="name" field={TextField} sx={{ overflowWrap: 'anywhere' }} />
+            <DataTable.Col source="name" sx={{ overflowWrap: 'anywhere' }}>
+              <RecordLink source="name" to={show} />
+            </DataTable.Col>
             <DataTable.Col source="deviceType" render={(record) => type(record as DeviceRecord)} />
             <DataTable.Col
               source="mac"

@@ -1,19 +1,24 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { List, TopToolbar, useListContext, useTranslate } from 'react-admin';
-import ExportButton from '../../components/ExportButton';
+import ExportButton, { enumColumn, type ExportColumnChoice } from '../../components/ExportButton';
 import { useMessagePrefix, useSearchFilter } from '../../components/listParts';
 import SessionTable, { type SessionMode } from '../../components/liveSessions/SessionTable';
-import { SEARCH_DEBOUNCE_MS } from '../../domain';
+import { R } from '../../components/liveSessions/sessionParts';
+import { LOGIN_TYPES, SEARCH_DEBOUNCE_MS } from '../../domain';
+import messages from './messages';
 import RequireCustomer from '../../shell/RequireCustomer';
 
-/** The export's columns (server/access/disconnect/routes.ts), headed by the list's field labels. */
-const EXPORT_COLUMNS = [
+/**
+ * The export's columns (server/access/session/export.ts), headed by the list's field labels; the login
+ * type and the end's cause in the words the list shows.
+ */
+const EXPORT_COLUMNS: readonly ExportColumnChoice[] = [
   'startedAt',
   'stoppedAt',
   'lastUpdateAt',
   'online',
   'hotspotDeviceName',
-  'loginType',
+  enumColumn('loginType', LOGIN_TYPES, (v) => `enums.loginType.${v}`),
   'code',
   'deviceAccountUsername',
   'username',
@@ -21,7 +26,11 @@ const EXPORT_COLUMNS = [
   'durationSeconds',
   'bytesUp',
   'bytesDown',
-  'terminateCause',
+  enumColumn(
+    'terminateCause',
+    Object.keys(messages.de.resources['live-sessions'].terminateCauses),
+    (v) => `${R}.terminateCauses.${v}`,
+  ),
 ];
 
 /** "Online now" or "History" (every session): the `history` filter of the list, kept in the address. */

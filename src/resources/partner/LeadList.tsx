@@ -13,9 +13,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '../../domain';
+import { LEAD_APPROVAL_NAMES, LEAD_STATUS_NAMES } from '../../domain/partnerLead';
 import EmptyState from '../../components/EmptyState';
-import ExportButton from '../../components/ExportButton';
+import ExportButton, { enumColumn, type ExportColumnChoice } from '../../components/ExportButton';
 import LocaleDateField from '../../components/LocaleDateField';
+import { RecordLink } from '../../components/listRows';
 import { ApprovalChip, PARTNER_RESOURCE, R, StatusChip, leadPath, useLeadRole, type LeadRecord } from './leadParts';
 
 const FROM_LG = { display: { xs: 'none', lg: 'table-cell' } };
@@ -41,13 +43,13 @@ function useFilters(resource: string) {
 }
 
 /** The export's columns (server/tenancy/partner-lead/export.ts), headed by the list's field labels. */
-const EXPORT_COLUMNS = [
+const EXPORT_COLUMNS: readonly ExportColumnChoice[] = [
   'company',
   'addressLine',
   'website',
   'description',
-  'status',
-  'approved',
+  enumColumn('status', LEAD_STATUS_NAMES, (v) => `${R}.status.${v}`),
+  enumColumn('approved', LEAD_APPROVAL_NAMES, (v) => `${R}.approval.${v}`),
   'createdAt',
   'updatedAt',
   'customerId',
@@ -144,7 +146,9 @@ export default function LeadList() {
           bulkActionButtons={false}
           empty={<NoResults resource={role.resource} />}
         >
-          <DataTable.Col source="company" sx={{ overflowWrap: 'break-word', minWidth: 140 }} />
+          <DataTable.Col source="company" sx={{ overflowWrap: 'break-word', minWidth: 140 }}>
+            <RecordLink source="company" to={show} />
+          </DataTable.Col>
           {showPartner && (
             <DataTable.Col
               source="customerId"

@@ -86,6 +86,14 @@ describe('live sessions list', () => {
     expect(params.columns).toContainEqual({ key: 'startedAt', label: de.fields.startedAt });
     expect(params.columns).toContainEqual({ key: 'stoppedAt', label: de.fields.stoppedAt });
     expect(params.columns).toContainEqual({ key: 'bytesDown', label: de.fields.bytesDown });
+    // Enums in the words the list shows: the login type and the end's cause.
+    const loginType = params.columns.find((c) => c.key === 'loginType') as { values: Record<string, string> };
+    expect(loginType.values).toMatchObject({
+      VOUCHER_LOGIN: 'WLAN-Code-Login',
+      DEVICE_ACCOUNT_LOGIN: 'Gerätekonto-Login',
+    });
+    const cause = params.columns.find((c) => c.key === 'terminateCause') as { values: Record<string, string> };
+    expect(cause.values['User-Request']).toBe(de.terminateCauses['User-Request']);
     click.mockRestore();
   });
 
