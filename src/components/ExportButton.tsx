@@ -116,7 +116,14 @@ export const enumColumn = (
  * now, made and streamed by the server in the UI language; the headers are the list's column labels
  * (`resources.<name>.fields.<key>`).
  */
-export default function ExportButton({ columns }: { columns: readonly ExportColumnChoice[] }) {
+export default function ExportButton({
+  columns,
+  filter,
+}: {
+  columns: readonly ExportColumnChoice[];
+  /** The list's permanent filter (a panel's: the accounts of one code), which filterValues leave out. */
+  filter?: Record<string, unknown>;
+}) {
   const translate = useTranslate();
   const resource = useResourceContext() ?? '';
   const { filterValues, sort, total } = useListContext();
@@ -124,7 +131,7 @@ export default function ExportButton({ columns }: { columns: readonly ExportColu
   const [locale] = useLocaleState();
   const start: StartExport = (format, onProgress) =>
     dataProvider.exportList!(resource, {
-      filter: filterValues as Record<string, unknown>,
+      filter: { ...(filterValues as Record<string, unknown>), ...filter },
       sort,
       format,
       locale,

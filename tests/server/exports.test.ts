@@ -681,4 +681,72 @@ describe('export of partner leads', () => {
       expect(other.status).toBe(403);
     }
   });
+
+  it("the vendor's list: every partner's leads as vendorPartnerLeads lists them; a partner is refused", async () => {
+    setExportBatchSize(2);
+    const VENDOR_LIST = `query($sort: [SortType!]) {
+      vendorPartnerLeads(take: 1000, sort: $sort) { data { _id customerId company status } } }`;
+    const vendor = (await s.login(USERS.vendor)).accessToken;
+    const sort = [{ key: 'company', order: 'DESC' }];
+    const leads = ok(await s.gql<{ vendorPartnerLeads: { data: Lead[] } }>(vendor, VENDOR_LIST, { sort }))
+      .vendorPartnerLeads.data;
+    expect(leads.length).toBeGreaterThan(2);
+    const r = await exportList(vendor, { columns: ['company', 'customerId'], sort }, 'vendorPartnerLeads');
+    expect(r.status).toBe(200);
+    expect(parseCsv(r.bytes, ';').slice(1)).toEqual(leads.map((l) => [neutralised(l.company), l.customerId]));
+    const partner = (await s.login(USERS.partner)).accessToken;
+    for (const token of [partner, hotel]) {
+      const refused = await exportList(token, {}, 'vendorPartnerLeads');
+      expect(refused.status).toBe(403);
+    }
+  });
+});
+
+describe('export of hotspot accounts', () => {
+  const LIST = `query($customerIds: [String!], $voucherIds: [ID!], $sort: [SortType!]) {
+    hotspotAccounts(take: 1000, customerIds: $customerIds, voucherIds: $voucherIds, sort: $sort) {
+      data { _id username logins valid voucherId } } }`;
+  type Account = { _id: string; username: string | null; logins: number; valid: boolean; voucherId: string | null };
+
+  it("a code's accounts in the list's order, never a hash; other customers are refused", async () => {
+    setExportBatchSize(2);
+    const sort = [{ key: 'logins', order: 'DESC' }];
+    const all = ok(await s.gql<{ hotspotAccounts: { data: Account[] } }>(hotel, LIST, { customerIds: [HOTEL], sort }))
+      .hotspotAccounts.data;
+    expect(all.length).toBeGreaterThan(2);
+    const whole = await exportList(
+      hotel,
+      { locale: 'en', columns: ['username', 'logins', 'valid'], args: { customerIds: [HOTEL] }, sort },
+      'hotspotAccounts',
+    );
+    expect(whole.status).toBe(200);
+    expect(parseCsv(whole.bytes, ',').slice(1)).toEqual(
+      all.map((a) => [neutralised(a.username ?? ''), String(a.logins), a.valid ? 'yes' : 'no']),
+    );
+    const voucherId = all.find((a) => a.voucherId)!.voucherId!;
+    const own = ok(
+      await s.gql<{ hotspotAccounts: { data: Account[] } }>(hotel, LIST, {
+        customerIds: [HOTEL],
+        voucherIds: [voucherId],
+        sort,
+      }),
+    ).hotspotAccounts.data;
+    const ofCode = await exportList(
+      hotel,
+      { columns: ['username', 'voucherId'], args: { customerIds: [HOTEL], voucherIds: voucherId }, sort },
+      'hotspotAccounts',
+    );
+    const rows = parseCsv(ofCode.bytes, ';').slice(1);
+    expect(rows.map((row) => row[0])).toEqual(own.map((a) => neutralised(a.username ?? '')));
+    // The code by its code, not its id.
+    expect(rows.every((row) => row[1] && row[1] !== voucherId)).toBe(true);
+    for (const [body, field] of [
+      [{ columns: ['passwordHash'] }, 'columns'],
+      [{ columns: ['clientMacHash'] }, 'columns'],
+    ] as const) {
+      const r = await exportList(hotel, body, 'hotspotAccounts');
+      expect(errorOf(r.bytes)).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    }
+    expect((await exportList(cafe, { args: { customerIds: [HOTEL] } }, 'hotspotAccounts')).status).toBe(403);
+  });
 });

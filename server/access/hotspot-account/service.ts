@@ -10,9 +10,10 @@ import type { Db } from '../../platform/db/client';
 import type { RequestContext } from '../../platform/context';
 import { badInput, fail, notFound, stale } from '../../platform/errors';
 import type { QueryHotspotAccountsArgs, UpdateHotspotAccountInput } from '../../graphql/generated/resolvers';
+import type { KeysetRead } from '../../platform/export/keyset';
 import { findForWrite, requireViewer, scopeCustomers } from '../../platform/guard';
 import { catalogueInvalid, checkFields, cleanText } from '../../platform/input';
-import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
+import { idList, page, pageWindow, searchTerm, type PageArgs } from '../../platform/paging';
 import { isReferenced, mapConstraint, UNIQUE_VIOLATION } from '../../platform/pgError';
 import { noteWrites } from '../../platform/statistics';
 import { hashClientMac } from '../device-account';
@@ -73,24 +74,35 @@ async function checkReferences(db: Db, customerId: string, data: UpdateHotspotAc
   }
 }
 
-export async function listHotspotAccounts(ctx: RequestContext, args: QueryHotspotAccountsArgs) {
+/** The list's checks (grant, ids, search) and the store's filter. */
+function accountQuery(ctx: RequestContext, args: Partial<QueryHotspotAccountsArgs>) {
   const scope = scopeCustomers(ctx, HOTSPOT_ACCOUNT_SUBJECT, 'read', args.customerIds);
+  const filter: store.HotspotAccountFilter = {
+    search: searchTerm(args.search),
+    ids: idList('ids', args.ids),
+    active: args.active,
+    voucherIds: idList('voucherIds', args.voucherIds),
+    deviceAccountIds: idList('deviceAccountIds', args.deviceAccountIds),
+    hotspotDeviceIds: idList('hotspotDeviceIds', args.hotspotDeviceIds),
+  };
+  return { scope, filter };
+}
+
+export async function listHotspotAccounts(ctx: RequestContext, args: QueryHotspotAccountsArgs) {
+  const { scope, filter } = accountQuery(ctx, args);
   const window = pageWindow(args);
-  const { rows, total } = await store.listHotspotAccounts(
-    ctx.db,
-    scope,
-    {
-      search: searchTerm(args.search),
-      ids: idList('ids', args.ids),
-      active: args.active,
-      voucherIds: idList('voucherIds', args.voucherIds),
-      deviceAccountIds: idList('deviceAccountIds', args.deviceAccountIds),
-      hotspotDeviceIds: idList('hotspotDeviceIds', args.hotspotDeviceIds),
-    },
-    args,
-    window,
-  );
+  const { rows, total } = await store.listHotspotAccounts(ctx.db, scope, filter, args, window);
   return page(rows.map(toHotspotAccount), total, window.offset);
+}
+
+/** The list's export (docs/exports.md): the list's checks, condition and order; nothing read yet. */
+export function openHotspotAccountExport(
+  ctx: RequestContext,
+  args: Record<string, unknown>,
+  sort: PageArgs['sort'],
+): Promise<KeysetRead> {
+  const { scope, filter } = accountQuery(ctx, args as Partial<QueryHotspotAccountsArgs>);
+  return Promise.resolve(store.hotspotAccountExportRead(ctx.db, scope, filter, sort));
 }
 
 /** An account the caller may read, else NOT_FOUND (another customer's looks like a missing one). */

@@ -1,6 +1,7 @@
 // Hotspot accounts in the database: SQL only. The tenant scope is always the first argument.
 import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
+import { exportOrder, type KeysetRead } from '../../platform/export/keyset';
 import { likePattern, orderBy, type PageArgs } from '../../platform/paging';
 import { tenantCondition, type TenantScope } from '../../platform/tenant';
 import { deleteRow, findRow, listRows, updateRow } from '../../platform/rows';
@@ -50,6 +51,64 @@ export async function listHotspotAccounts(
   window: { offset: number; limit: number },
 ): Promise<{ rows: HotspotAccountRow[]; total: number }> {
   return listRows(db, hotspotAccounts, where(scope, filter), orderBy(page, SORTABLE, hotspotAccounts.id), window);
+}
+
+/** What an exported account holds (never the password's or the client MAC's hash); the hotspot by name. */
+const EXPORT_COLUMNS = {
+  customerId: hotspotAccounts.customerId,
+  username: hotspotAccounts.username,
+  description: hotspotAccounts.description,
+  hotspotDeviceName: sql<string | null>`(select hd.name from hotspot_devices hd
+    where hd.customer_id = ${hotspotAccounts.customerId} and hd.id = ${hotspotAccounts.hotspotDeviceId})`.as(
+    'hotspot_device_name',
+  ),
+  voucherCode: sql<string | null>`(select v.code from vouchers v
+    where v.customer_id = ${hotspotAccounts.customerId} and v.id = ${hotspotAccounts.voucherId})`.as('voucher_code'),
+  deviceAccountName: sql<string | null>`(select a.name from device_accounts a
+    where a.customer_id = ${hotspotAccounts.customerId} and a.id = ${hotspotAccounts.deviceAccountId})`.as(
+    'device_account_name',
+  ),
+  multiAccountId: hotspotAccounts.multiAccountId,
+  valid: hotspotAccounts.valid,
+  termsAccepted: hotspotAccounts.termsAccepted,
+  logins: hotspotAccounts.logins,
+  firstLoginAt: hotspotAccounts.firstLoginAt,
+  lastLoginAt: hotspotAccounts.lastLoginAt,
+  createdAt: hotspotAccounts.createdAt,
+  updatedAt: hotspotAccounts.updatedAt,
+};
+
+export interface HotspotAccountExportRow {
+  customerId: string;
+  username: string | null;
+  description: string | null;
+  hotspotDeviceName: string | null;
+  voucherCode: string | null;
+  deviceAccountName: string | null;
+  multiAccountId: string | null;
+  valid: boolean;
+  termsAccepted: boolean;
+  logins: number;
+  firstLoginAt: Date | null;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The whole list for an export (docs/exports.md): the list's condition and order. */
+export function hotspotAccountExportRead(
+  db: Db,
+  scope: TenantScope,
+  filter: HotspotAccountFilter,
+  sort: PageArgs['sort'],
+): KeysetRead {
+  return {
+    db,
+    table: hotspotAccounts,
+    columns: EXPORT_COLUMNS,
+    condition: where(scope, filter),
+    terms: exportOrder(sort, SORTABLE, hotspotAccounts.id, hotspotAccounts.customerId, scope),
+  };
 }
 
 export async function findHotspotAccount(db: Db | Tx, scope: TenantScope, id: string) {

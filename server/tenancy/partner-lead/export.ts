@@ -1,8 +1,9 @@
-// The partner's lead list's export (docs/exports.md): POST /api/export/partnerLeads. Status and
+// The lead lists' exports (docs/exports.md): POST /api/export/partnerLeads (the partner's) and
+// /api/export/vendorPartnerLeads (the vendor's, every partner's leads). Status and
 // approval as their names (LEAD_STATUS_NAMES, LEAD_APPROVAL_NAMES), the address as one line.
 import { LEAD_APPROVAL_NAMES, LEAD_STATUS_NAMES } from '../../../src/domain/partnerLead';
 import type { ExportSource } from '../../platform/export/route';
-import { openLeadExport } from './service';
+import { openLeadExport, openVendorLeadExport } from './service';
 import type { LeadExportRow } from './store';
 
 const addressLine = (r: LeadExportRow) => {
@@ -29,4 +30,13 @@ export const leadExport: ExportSource<LeadExportRow> = {
   ],
   args: { customerIds: 'strings', ids: 'strings', search: 'string', active: 'boolean' },
   open: openLeadExport,
+};
+
+/** The vendor's list (vendorPartnerLeads): the same columns, every partner's leads or the named partners'. */
+export const vendorLeadExport: ExportSource<LeadExportRow> = {
+  ...leadExport,
+  name: 'vendorPartnerLeads',
+  fileName: 'vendor-partner-leads',
+  grant: 'PartnerLeadVendor:read',
+  open: openVendorLeadExport,
 };

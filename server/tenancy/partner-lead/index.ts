@@ -6,7 +6,7 @@ import { crud, list, write, type OperationRule, type RestRule } from '../../plat
 import type { Services } from '../../platform/context';
 import { exportRoute, exportRule } from '../../platform/export/route';
 import { requireRestViewer } from '../identity';
-import { leadExport } from './export';
+import { leadExport, vendorLeadExport } from './export';
 
 export { partnerLeadResolvers as resolvers } from './resolvers';
 
@@ -21,6 +21,7 @@ export const operations: Readonly<Record<string, OperationRule>> = {
   'Mutation.partnerLeadVendorUpdate': write('PartnerLeadVendor:update', ['data._id', 'data.customerId']),
 };
 
-/** The partner's lead list's export (docs/exports.md). */
-export const routes = (services: Services) => [exportRoute(services, leadExport as never, requireRestViewer)];
-export const restRoutes: readonly RestRule[] = [exportRule(leadExport)];
+/** The lead lists' exports (docs/exports.md): the partner's and the vendor's. */
+export const routes = (services: Services) =>
+  [leadExport, vendorLeadExport].map((source) => exportRoute(services, source as never, requireRestViewer));
+export const restRoutes: readonly RestRule[] = [exportRule(leadExport), exportRule(vendorLeadExport)];

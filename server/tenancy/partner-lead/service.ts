@@ -84,6 +84,22 @@ export function listVendorPartnerLeads(ctx: RequestContext, args: ListArgs) {
   return list(ctx.systemDb, wanted ? [...new Set(wanted)] : '*', args);
 }
 
+/**
+ * The vendor's lead list's export: its check (a vendor, else FORBIDDEN), every partner's leads or
+ * the named partners', on the server's handle as the list reads them; nothing read yet.
+ */
+export function openVendorLeadExport(
+  ctx: RequestContext,
+  args: Record<string, unknown>,
+  sort: PageArgs['sort'],
+): Promise<KeysetRead> {
+  const viewer = requireViewer(ctx);
+  if (!isVendor(viewer, 'read')) throw forbidden();
+  const a = args as ListArgs;
+  const wanted = idList('customerIds', a.customerIds);
+  return Promise.resolve(store.leadExportRead(ctx.systemDb, wanted ? [...new Set(wanted)] : '*', leadFilter(a), sort));
+}
+
 /** Customer.leads: as the partner when the caller is one for that customer, else as a vendor. */
 export function customerLeads(ctx: RequestContext, customerId: string, args: ListArgs) {
   const viewer = requireViewer(ctx);

@@ -37,6 +37,7 @@ import {
 } from 'react-admin';
 import type { HotspotAccount } from '../../generated/graphql';
 import { useNotifyError } from '../../shell/useNotifyError';
+import ExportButton from '../ExportButton';
 import LocaleDateField from '../LocaleDateField';
 import { formatDateTime } from '../../i18n/formats';
 import { resourcePath } from '../resourcePath';
@@ -331,7 +332,21 @@ function GroupCell() {
 const FROM_MD = { display: { xs: 'none', md: 'table-cell' } };
 const FROM_LG = { display: { xs: 'none', lg: 'table-cell' } };
 
-function AccountsTable() {
+/** The export's columns (docs/exports.md), headed by the table's labels. */
+const EXPORT_COLUMNS = [
+  'username',
+  'description',
+  'hotspotDeviceId',
+  'logins',
+  'firstLoginAt',
+  'lastLoginAt',
+  'valid',
+  'multiAccountId',
+  'termsOfUse',
+  'createdAt',
+];
+
+function AccountsTable({ filter }: { filter: HotspotAccountsFilter }) {
   const translate = useTranslate();
   const { total, isPending } = useListContext<HotspotAccountRecord>();
   if (!isPending && !total) {
@@ -343,6 +358,9 @@ function AccountsTable() {
   }
   return (
     <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <ExportButton columns={EXPORT_COLUMNS} filter={filter} />
+      </Box>
       <DataTable<HotspotAccountRecord> rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="username" label={`${R}.fields.username`}>
           <TextField source="username" emptyText="–" />
@@ -417,7 +435,7 @@ export default function HotspotAccountsPanel({ filter }: { filter: HotspotAccoun
           disableSyncWithLocation
           storeKey={false}
         >
-          <AccountsTable />
+          <AccountsTable filter={filter} />
         </ListBase>
       </ResourceContextProvider>
     </Box>

@@ -29,6 +29,7 @@ const hotspotAccount = defineResource<Record<string, never>, UpdateHotspotAccoun
     hotspotDeviceIds: { arg: 'hotspotDeviceIds', type: '[ID!]' },
   },
   creatable: [],
+  exportName: 'hotspotAccounts',
   updatable: ['valid', 'description', 'termsOfUse', 'username', 'password'],
 });
 

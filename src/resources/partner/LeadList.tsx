@@ -55,11 +55,11 @@ const EXPORT_COLUMNS: readonly ExportColumnChoice[] = [
   'customerId',
 ];
 
-function Actions({ canCreate, canExport }: { canCreate: boolean; canExport: boolean }) {
+function Actions({ canCreate }: { canCreate: boolean }) {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <FilterButton />
-      {canExport && <ExportButton columns={EXPORT_COLUMNS} />}
+      <ExportButton columns={EXPORT_COLUMNS} />
       {canCreate && <CreateLink />}
     </TopToolbar>
   );
@@ -115,7 +115,7 @@ export default function LeadList() {
       sort={{ field: 'updatedAt', order: 'DESC' }}
       perPage={25}
       filters={filters}
-      actions={<Actions canCreate={canCreate} canExport={role.resource === PARTNER_RESOURCE} />}
+      actions={<Actions canCreate={canCreate} />}
       empty={<EmptyState canCreate={false}>{canCreate && <CreateLink variant="contained" />}</EmptyState>}
       exporter={false}
       debounce={SEARCH_DEBOUNCE_MS}

@@ -44,6 +44,7 @@ const partnerLead = defineResource<CreatePartnerLeadInput, UpdatePartnerLeadInpu
 const vendorLead = defineResource<CreatePartnerLeadInput, UpdatePartnerLeadInput>({
   ...common,
   list: 'vendorPartnerLeads',
+  exportName: 'vendorPartnerLeads',
   creatable: [],
   updatable: [],
 });

@@ -112,6 +112,29 @@ describe('WiFi-code details: login figures and hotspot accounts', () => {
     expect(screen.queryByText('GAST0001')).not.toBeInTheDocument();
   });
 
+  it("exports the code's accounts only (the panel's own filter), headed by the table's labels", async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { dataProvider } = await showCode();
+    const exporter = vi.fn(() =>
+      Promise.resolve({ data: { blob: new Blob(['x']), fileName: 'hotspot-accounts-2026-11-29.csv' } }),
+    );
+    Object.assign(dataProvider, { exportList: exporter });
+    await row('GAST0001');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Exportieren' }));
+    await user.click(await screen.findByRole('menuitem', { name: /CSV/ }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), SLOW);
+    const [resource, params] = exporter.mock.calls[0] as unknown as [
+      string,
+      { filter: Record<string, unknown>; columns: { key: string; label: string }[] },
+    ];
+    expect(resource).toBe('hotspot-account');
+    expect(params.filter).toMatchObject({ voucherIds: [CODE._id] });
+    expect(params.columns).toContainEqual({ key: 'lastLoginAt', label: 'Letzte Anmeldung' });
+    click.mockRestore();
+  });
+
   it('blocks an account after a confirmation, and allows it again without one', async () => {
     const { dataProvider } = await showCode();
     const user = userEvent.setup();

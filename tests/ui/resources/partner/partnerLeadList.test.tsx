@@ -61,10 +61,28 @@ describe('Partner leads list', () => {
     click.mockRestore();
   });
 
-  it('the vendor has no export button', async () => {
-    await renderResource('partner', { ...LIST, permissions: VENDOR_ACL });
+  it("the vendor exports every partner's leads (vendorPartnerLeads), status and approval in words", async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { dataProvider } = await renderResource('partner', { ...LIST, permissions: VENDOR_ACL });
+    const exporter = vi.fn(() =>
+      Promise.resolve({ data: { blob: new Blob(['x']), fileName: 'vendor-partner-leads-2026-11-29.csv' } }),
+    );
+    Object.assign(dataProvider, { exportList: exporter });
     expect(await screen.findByText('Café Rathausplatz', {}, SLOW)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: exportMessages.de.portal.exports.action })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: exportMessages.de.portal.exports.action }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: exportMessages.de.portal.exports.xlsx }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), SLOW);
+    const [resource, params] = exporter.mock.calls[0] as unknown as [
+      string,
+      { format: string; columns: { key: string; label: string; values?: Record<string, string> }[] },
+    ];
+    expect(resource).toBe('partner/vendor-lead');
+    expect(params.format).toBe('xlsx');
+    const status = params.columns.find((c) => c.key === 'status')!;
+    expect(status.values?.new).toBeTruthy();
+    expect(status.values?.new).not.toBe('new');
+    click.mockRestore();
   });
 
   it('an empty list invites the partner to create the first lead', async () => {
