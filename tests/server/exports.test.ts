@@ -394,6 +394,41 @@ describe('export of locations', () => {
   });
 });
 
+describe('export of regions', () => {
+  const LIST = `query($customerIds: [String!], $sort: [SortType!]) {
+    locationGroups(take: 1000, customerIds: $customerIds, sort: $sort) { data { name locations { name } } } }`;
+
+  it("the list's regions in its order, each with its locations by name; others are refused", async () => {
+    setExportBatchSize(1);
+    const sort = [{ key: 'name', order: 'DESC' }];
+    const regions = ok(
+      await s.gql<{ locationGroups: { data: { name: string; locations: { name: string }[] }[] } }>(hotel, LIST, {
+        customerIds: [HOTEL],
+        sort,
+      }),
+    ).locationGroups.data;
+    expect(regions.length).toBeGreaterThan(1);
+    const r = await exportList(
+      hotel,
+      { locale: 'en', columns: ['name', 'locationCount', 'locations'], args: { customerIds: [HOTEL] }, sort },
+      'locationGroups',
+    );
+    expect(r.status).toBe(200);
+    const byName = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase());
+    expect(parseCsv(r.bytes, ',').slice(1)).toEqual(
+      regions.map((g) => [
+        neutralised(g.name),
+        String(g.locations.length),
+        g.locations
+          .map((l) => l.name)
+          .sort(byName)
+          .join(', '),
+      ]),
+    );
+    expect((await exportList(cafe, { args: { customerIds: [HOTEL] } }, 'locationGroups')).status).toBe(403);
+  });
+});
+
 describe('export of hotspot devices', () => {
   const LIST = `query($customerIds: [String!], $sort: [SortType!], $active: Boolean) {
     hotspotDevices(take: 1000, customerIds: $customerIds, sort: $sort, active: $active) { data { name active } } }`;

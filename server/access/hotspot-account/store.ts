@@ -53,19 +53,23 @@ export async function listHotspotAccounts(
   return listRows(db, hotspotAccounts, where(scope, filter), orderBy(page, SORTABLE, hotspotAccounts.id), window);
 }
 
-/** What an exported account holds (never the password's or the client MAC's hash); the hotspot by name. */
+/**
+ * What an exported account holds (never the password's or the client MAC's hash); the hotspot, code and
+ * device account by name. The subqueries name the outer table in full: drizzle writes a column bare
+ * there, which the subquery's own table would answer.
+ */
 const EXPORT_COLUMNS = {
   customerId: hotspotAccounts.customerId,
   username: hotspotAccounts.username,
   description: hotspotAccounts.description,
   hotspotDeviceName: sql<string | null>`(select hd.name from hotspot_devices hd
-    where hd.customer_id = ${hotspotAccounts.customerId} and hd.id = ${hotspotAccounts.hotspotDeviceId})`.as(
+    where hd.customer_id = hotspot_accounts.customer_id and hd.id = hotspot_accounts.hotspot_device_id)`.as(
     'hotspot_device_name',
   ),
   voucherCode: sql<string | null>`(select v.code from vouchers v
-    where v.customer_id = ${hotspotAccounts.customerId} and v.id = ${hotspotAccounts.voucherId})`.as('voucher_code'),
+    where v.customer_id = hotspot_accounts.customer_id and v.id = hotspot_accounts.voucher_id)`.as('voucher_code'),
   deviceAccountName: sql<string | null>`(select a.name from device_accounts a
-    where a.customer_id = ${hotspotAccounts.customerId} and a.id = ${hotspotAccounts.deviceAccountId})`.as(
+    where a.customer_id = hotspot_accounts.customer_id and a.id = hotspot_accounts.device_account_id)`.as(
     'device_account_name',
   ),
   multiAccountId: hotspotAccounts.multiAccountId,

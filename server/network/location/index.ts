@@ -3,7 +3,7 @@ import type { SeedStep } from '../../platform/module';
 import { seedLocations } from './seed';
 import { crud, list, type OperationRule, type RestRule } from '../../platform/authorization';
 import { exportRule } from '../../platform/export/route';
-import { locationExport } from './routes';
+import { locationExport, locationGroupExport } from './routes';
 
 export { locationRoutes as routes } from './routes';
 
@@ -24,4 +24,4 @@ export const operations: Readonly<Record<string, OperationRule>> = {
   ...crud('HotspotDeviceLocationGroup', 'LocationGroup', true),
 };
 
-export const restRoutes: readonly RestRule[] = [exportRule(locationExport)];
+export const restRoutes: readonly RestRule[] = [exportRule(locationExport), exportRule(locationGroupExport)];

@@ -1,9 +1,11 @@
-// The location list's export (docs/exports.md): POST /api/export/locations.
+// The location and region lists' exports (docs/exports.md): POST /api/export/locations and
+// /api/export/locationGroups.
 import type { Services } from '../../platform/context';
 import type { Route } from '../../platform/http';
 import { exportRoute, type ExportSource } from '../../platform/export/route';
 import { requireRestViewer } from '../../tenancy/identity';
-import { openLocationExport, type LocationExportRow } from './service';
+import { openLocationExport, openLocationGroupExport, type LocationExportRow } from './service';
+import type { LocationGroupExportRow } from './store';
 
 export const locationExport: ExportSource<LocationExportRow> = {
   name: 'locations',
@@ -28,6 +30,25 @@ export const locationExport: ExportSource<LocationExportRow> = {
   open: openLocationExport,
 };
 
+/** Regions (location groups): their locations by name. */
+export const locationGroupExport: ExportSource<LocationGroupExportRow> = {
+  name: 'locationGroups',
+  fileName: 'regions',
+  grant: 'HotspotDeviceLocationGroup:read',
+  columns: [
+    { key: 'name', type: 'text', value: (r) => r.name },
+    { key: 'description', type: 'text', value: (r) => r.description },
+    { key: 'locationCount', type: 'integer', value: (r) => r.locationCount },
+    { key: 'locations', type: 'text', value: (r) => r.locationNames, reads: ['locationNames'] },
+    { key: 'createdAt', type: 'datetime', value: (r) => r.createdAt },
+    { key: 'updatedAt', type: 'datetime', value: (r) => r.updatedAt },
+    { key: 'customerId', type: 'text', value: (r) => r.customerId },
+  ],
+  args: { customerIds: 'strings', ids: 'strings', search: 'string', locationId: 'string' },
+  open: openLocationGroupExport,
+};
+
 export const locationRoutes = (services: Services): Route[] => [
   exportRoute(services, locationExport as never, requireRestViewer),
+  exportRoute(services, locationGroupExport as never, requireRestViewer),
 ];

@@ -416,17 +416,32 @@ export async function groupsOf(ctx: RequestContext, location: LocationModel): Pr
 
 // ------------------------------------------------------------------------------------ regions
 
-export async function listLocationGroups(ctx: RequestContext, args: QueryLocationGroupsArgs) {
+/** The region list's checks (grant, ids, search) and the store's filter. */
+function groupQuery(ctx: RequestContext, args: Partial<QueryLocationGroupsArgs>) {
   const scope = scopeCustomers(ctx, 'HotspotDeviceLocationGroup', 'read', args.customerIds);
+  const filter: store.LocationGroupFilter = {
+    search: searchTerm(args.search),
+    ids: idList('ids', args.ids),
+    locationId: args.locationId,
+  };
+  return { scope, filter };
+}
+
+export async function listLocationGroups(ctx: RequestContext, args: QueryLocationGroupsArgs) {
+  const { scope, filter } = groupQuery(ctx, args);
   const window = pageWindow(args);
-  const { rows, total } = await store.listLocationGroups(
-    ctx.db,
-    scope,
-    { search: searchTerm(args.search), ids: idList('ids', args.ids), locationId: args.locationId },
-    args,
-    window,
-  );
+  const { rows, total } = await store.listLocationGroups(ctx.db, scope, filter, args, window);
   return page(rows.map(toLocationGroup), total, window.offset);
+}
+
+/** The region list's export (docs/exports.md): the list's checks, condition and order; nothing read yet. */
+export function openLocationGroupExport(
+  ctx: RequestContext,
+  args: Record<string, unknown>,
+  sort: PageArgs['sort'],
+): Promise<KeysetRead> {
+  const { scope, filter } = groupQuery(ctx, args as Partial<QueryLocationGroupsArgs>);
+  return Promise.resolve(store.locationGroupExportRead(ctx.db, scope, filter, sort));
 }
 
 async function checkLocations(db: Db | Tx, customerId: string, ids: string[]) {

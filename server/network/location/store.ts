@@ -308,6 +308,49 @@ export function listLocationGroups(
   return listRows(db, g, groupWhere(scope, filter), orderBy(page, GROUP_SORTABLE, g.id), window);
 }
 
+/**
+ * What an exported region holds: its locations by name (in name order) and their number. The
+ * subqueries name every table in full: drizzle writes a column bare in a selection.
+ */
+const GROUP_EXPORT_COLUMNS = {
+  customerId: g.customerId,
+  name: g.name,
+  description: g.description,
+  locationNames: sql<string | null>`(select string_agg(lo.name, ', ' order by lower(lo.name), lo.id)
+    from location_group_locations m join locations lo on lo.customer_id = m.customer_id and lo.id = m.location_id
+    where m.customer_id = location_groups.customer_id and m.group_id = location_groups.id)`.as('location_names'),
+  locationCount: sql<number>`(select count(*)::int from location_group_locations m
+    where m.customer_id = location_groups.customer_id and m.group_id = location_groups.id)`.as('location_count'),
+  createdAt: g.createdAt,
+  updatedAt: g.updatedAt,
+};
+
+export interface LocationGroupExportRow {
+  customerId: string;
+  name: string;
+  description: string | null;
+  locationNames: string | null;
+  locationCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The whole region list for an export (docs/exports.md): the list's condition and order. */
+export function locationGroupExportRead(
+  db: Db,
+  scope: TenantScope,
+  filter: LocationGroupFilter,
+  sort: PageArgs['sort'],
+): KeysetRead {
+  return {
+    db,
+    table: g,
+    columns: GROUP_EXPORT_COLUMNS,
+    condition: groupWhere(scope, filter),
+    terms: exportOrder(sort, GROUP_SORTABLE, g.id, g.customerId, scope),
+  };
+}
+
 export const findLocationGroup = (db: Db | Tx, scope: TenantScope, id: string) => findRow(db, g, scope, id);
 
 export async function groupNameTaken(db: Db | Tx, customerId: string, name: string, exceptId: string | null) {
