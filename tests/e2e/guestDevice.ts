@@ -47,6 +47,32 @@ export async function demoDevice(e: E2E, name: string): Promise<DemoDevice> {
   return device;
 }
 
+/** The demo's Coova-Chilli "Pool Hotspot" on the standard configuration (its cipher secret). */
+export async function poolHotspot(e: E2E): Promise<DemoDevice> {
+  const q = hotelQuery(e);
+  const device = await demoDevice(e, 'Pool Hotspot');
+  const configs = await q<{ hotspotDeviceConfigs: { data: { _id: string }[] } }>(
+    `query { hotspotDeviceConfigs(customerIds: ["${HOTEL}"], search: "Hotel Standard") { data { _id } } }`,
+  );
+  await q(`mutation U($data: UpdateHotspotDeviceInput!) { updateHotspotDevice(data: $data) }`, {
+    data: {
+      _id: device._id,
+      updatedAt: device.updatedAt,
+      hotspotDeviceConfig: configs.hotspotDeviceConfigs.data[0]!._id,
+    },
+  });
+  return device;
+}
+
+/** A new WiFi code of the hotel. */
+export async function newHotelCode(e: E2E, description: string): Promise<string> {
+  const created = await hotelQuery(e)<{ createVoucher: { code: string } }>(
+    `mutation C($data: CreateVoucherInput!) { createVoucher(data: $data) { code } }`,
+    { data: { customerId: HOTEL, description } },
+  );
+  return created.createVoucher.code;
+}
+
 export interface UamStandIn {
   port: number;
   /** Every hand-over received, in order. */

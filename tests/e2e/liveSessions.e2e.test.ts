@@ -17,8 +17,8 @@ import {
   accessRequest,
   accountingRequest,
   browserErrors,
-  demoDevice,
-  hotelQuery,
+  newHotelCode,
+  poolHotspot as poolHotspotOf,
 } from './guestDevice';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { freePort } from '../setup/freePort';
@@ -31,31 +31,8 @@ const m = messages.de.resources['live-sessions'];
 const en = messages.en.resources['live-sessions'];
 let e: E2E;
 
-/** The demo's Coova-Chilli "Pool Hotspot" on the standard configuration (its cipher secret). */
-async function poolHotspot() {
-  const q = hotelQuery(e);
-  const device = await demoDevice(e, 'Pool Hotspot');
-  const configs = await q<{ hotspotDeviceConfigs: { data: { _id: string }[] } }>(
-    `query { hotspotDeviceConfigs(customerIds: ["${HOTEL}"], search: "Hotel Standard") { data { _id } } }`,
-  );
-  await q(`mutation U($data: UpdateHotspotDeviceInput!) { updateHotspotDevice(data: $data) }`, {
-    data: {
-      _id: device._id,
-      updatedAt: device.updatedAt,
-      hotspotDeviceConfig: configs.hotspotDeviceConfigs.data[0]!._id,
-    },
-  });
-  return device;
-}
-
-/** A new WiFi code of the hotel. */
-async function newCode(): Promise<string> {
-  const created = await hotelQuery(e)<{ createVoucher: { code: string } }>(
-    `mutation C($data: CreateVoucherInput!) { createVoucher(data: $data) { code } }`,
-    { data: { customerId: HOTEL, description: 'E2E live session' } },
-  );
-  return created.createVoucher.code;
-}
+const poolHotspot = () => poolHotspotOf(e);
+const newCode = () => newHotelCode(e, 'E2E live session');
 
 /**
  * Screenshots `.tmp/shots/live-<name>-<lang>-<width>-<scheme>.png` at 1024 and 390 px, light and
