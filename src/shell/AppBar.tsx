@@ -3,6 +3,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import { AppBar as RaAppBar, useTranslate } from 'react-admin';
 import { openCustomerChooser, useActiveCustomer } from '../providers/activeCustomer';
 import AlertBell from './layout/AlertBell';
+import GlobalSearch from './layout/GlobalSearch';
 import InviteBell from './layout/InviteBell';
 import SupportLink from './layout/SupportLink';
 
@@ -26,8 +27,9 @@ function CompanyName() {
 
 /**
  * Top bar (seed 000 §2): drawer toggle (react-admin's), the active customer's company name, the
- * support link when configured, the bell with the pending-invite count, the active customer's alerts
- * (issue 37) and the customer switch.
+ * search over the active customer's records (Ctrl+K, issue 39), the support link when configured,
+ * the bell with the pending-invite count, the active customer's alerts (issue 37) and the customer
+ * switch.
  * Page titles are shown under the breadcrumbs in the content area, not here.
  */
 export default function AppBar() {
@@ -38,6 +40,7 @@ export default function AppBar() {
       userMenu={false}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pr: 1 }}>
+          <GlobalSearch />
           <SupportLink />
           <InviteBell />
           <AlertBell />
