@@ -759,6 +759,8 @@ export type Customer = {
   plugins?: Maybe<CustomerPlugins>;
   /** Months after their last activity that sessions, guest accounts and SMS logins are kept (1–120, default 13; docs/privacy.md). */
   retentionMonths: Scalars['Int']['output'];
+  /** true: the customer's members must use a second factor (TOTP); one without gets none of its data until set up (docs/security.md). */
+  secondFactorRequired: Scalars['Boolean']['output'];
   templateBundles: TemplateBundlePage;
   templates: TemplatePage;
   termsOfUses: TermsOfUsePage;
@@ -1915,6 +1917,8 @@ export type Member = {
   permissions: Array<Scalars['String']['output']>;
   /** Role names held for customerId (the invite roles). */
   roles: Array<Scalars['String']['output']>;
+  /** true: the user has a confirmed second factor (TOTP). */
+  secondFactor: Scalars['Boolean']['output'];
   /** Since when the user holds access to the customer. */
   since: Scalars['DateTime']['output'];
   /** The version of the access (updateMember names it). */
@@ -2045,6 +2049,8 @@ export type Mutation = {
   resendUserInvite: Scalars['Boolean']['output'];
   /** Queues the delivery's event again for its endpoint, as a new delivery with the same webhook-id. CustomerPlugins update. */
   resendWebhookDelivery: WebhookDelivery;
+  /** Removes the member's second factor and recovery codes (a lost device); a customer that requires one has them set it up again at the next sign-in. Never the caller's own (the profile does that). */
+  resetMemberSecondFactor: Scalars['Boolean']['output'];
   /** Revokes a key: every instance refuses it from the next request on. */
   revokeApiKey: Scalars['Boolean']['output'];
   /** Queues a webhook.test event for the endpoint. CustomerPlugins update; the webhook plugin active. */
@@ -2061,6 +2067,8 @@ export type Mutation = {
   updateCustomerPlugins: Scalars['Boolean']['output'];
   /** Sets the customer's retention of personal data: 1–120 months (else BAD_USER_INPUT on retentionMonths). */
   updateCustomerRetention: Scalars['Boolean']['output'];
+  /** Requires (or no longer requires) a second factor of the customer's members. Turning it on needs a second factor of the caller's own (else CONFLICT on secondFactorRequired). */
+  updateCustomerSecondFactor: Scalars['Boolean']['output'];
   updateDeviceAccount: Scalars['Boolean']['output'];
   updateHotspotAccount: Scalars['Boolean']['output'];
   updateHotspotAccountTemplate: Scalars['Boolean']['output'];
@@ -2336,6 +2344,12 @@ export type MutationResendWebhookDeliveryArgs = {
 };
 
 
+export type MutationResetMemberSecondFactorArgs = {
+  _id: Scalars['ID']['input'];
+  customerId: Scalars['String']['input'];
+};
+
+
 export type MutationRevokeApiKeyArgs = {
   _id: Scalars['ID']['input'];
 };
@@ -2375,6 +2389,12 @@ export type MutationUpdateCustomerPluginsArgs = {
 export type MutationUpdateCustomerRetentionArgs = {
   customerId: Scalars['String']['input'];
   retentionMonths: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateCustomerSecondFactorArgs = {
+  customerId: Scalars['String']['input'];
+  secondFactorRequired: Scalars['Boolean']['input'];
 };
 
 

@@ -137,6 +137,7 @@ const OWN_TESTS: Record<string, string> = {
   'Mutation.updateMember': 'never beyond what the caller holds (members.test.ts)',
   'Mutation.removeMember': 'never the last super-admin, never beyond what the caller holds (members.test.ts)',
   'Mutation.signOutMember': 'never beyond what the caller holds (members.test.ts)',
+  'Mutation.resetMemberSecondFactor': 'never beyond what the caller holds, never the own (secondFactorPolicy.test.ts)',
 };
 
 /**

@@ -180,6 +180,9 @@ const extensionMutations = [
   'eraseGuestData',
   // Issue 38: retention of personal data per customer (docs/privacy.md, D268).
   'updateCustomerRetention',
+  // Issue 38: a customer's second-factor requirement and a member's lost factor (D287, D288).
+  'updateCustomerSecondFactor',
+  'resetMemberSecondFactor',
 ];
 const extensionPagedTypes = [
   'EnrollmentKeyPage',

@@ -68,6 +68,8 @@ export const hotspotAccounts = pgTable(
     index('hotspot_accounts_multi_idx').on(t.customerId, t.multiAccountId),
     index('hotspot_accounts_client_idx').on(t.customerId, t.clientMacHash),
     index('hotspot_accounts_device_idx').on(t.customerId, t.hotspotDeviceId),
+    // A login template's accounts (moved with its account template, D235; the guest page's own accounts).
+    index('hotspot_accounts_login_template_idx').on(t.customerId, t.loginTemplateId),
     index('hotspot_accounts_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // ON DELETE SET NULL of the reference column alone: drizzle-orm cannot name the column, so its
     // snapshot says 'set null' and migration 0029 writes `SET NULL ("…_id")` (a plain SET NULL would

@@ -70,6 +70,8 @@ export const radiusSessions = pgTable(
     index('radius_sessions_account_idx').on(t.customerId, t.hotspotAccountId, t.startedAt),
     index('radius_sessions_client_idx').on(t.customerId, t.clientMacHash, t.stoppedAt),
     index('radius_sessions_started_idx').on(t.customerId, t.startedAt),
+    // A guest's sessions by login name (guest data, docs/privacy.md: matched case-insensitively).
+    index('radius_sessions_username_idx').on(t.customerId, sql`lower(${t.username})`),
   ],
 );
 

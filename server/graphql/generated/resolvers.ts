@@ -779,6 +779,8 @@ export type Customer = {
   plugins?: Maybe<CustomerPlugins>;
   /** Months after their last activity that sessions, guest accounts and SMS logins are kept (1–120, default 13; docs/privacy.md). */
   retentionMonths: Scalars['Int']['output'];
+  /** true: the customer's members must use a second factor (TOTP); one without gets none of its data until set up (docs/security.md). */
+  secondFactorRequired: Scalars['Boolean']['output'];
   templateBundles: TemplateBundlePage;
   templates: TemplatePage;
   termsOfUses: TermsOfUsePage;
@@ -1935,6 +1937,8 @@ export type Member = {
   permissions: Array<Scalars['String']['output']>;
   /** Role names held for customerId (the invite roles). */
   roles: Array<Scalars['String']['output']>;
+  /** true: the user has a confirmed second factor (TOTP). */
+  secondFactor: Scalars['Boolean']['output'];
   /** Since when the user holds access to the customer. */
   since: Scalars['DateTime']['output'];
   /** The version of the access (updateMember names it). */
@@ -2065,6 +2069,8 @@ export type Mutation = {
   resendUserInvite: Scalars['Boolean']['output'];
   /** Queues the delivery's event again for its endpoint, as a new delivery with the same webhook-id. CustomerPlugins update. */
   resendWebhookDelivery: WebhookDelivery;
+  /** Removes the member's second factor and recovery codes (a lost device); a customer that requires one has them set it up again at the next sign-in. Never the caller's own (the profile does that). */
+  resetMemberSecondFactor: Scalars['Boolean']['output'];
   /** Revokes a key: every instance refuses it from the next request on. */
   revokeApiKey: Scalars['Boolean']['output'];
   /** Queues a webhook.test event for the endpoint. CustomerPlugins update; the webhook plugin active. */
@@ -2081,6 +2087,8 @@ export type Mutation = {
   updateCustomerPlugins: Scalars['Boolean']['output'];
   /** Sets the customer's retention of personal data: 1–120 months (else BAD_USER_INPUT on retentionMonths). */
   updateCustomerRetention: Scalars['Boolean']['output'];
+  /** Requires (or no longer requires) a second factor of the customer's members. Turning it on needs a second factor of the caller's own (else CONFLICT on secondFactorRequired). */
+  updateCustomerSecondFactor: Scalars['Boolean']['output'];
   updateDeviceAccount: Scalars['Boolean']['output'];
   updateHotspotAccount: Scalars['Boolean']['output'];
   updateHotspotAccountTemplate: Scalars['Boolean']['output'];
@@ -2356,6 +2364,12 @@ export type MutationResendWebhookDeliveryArgs = {
 };
 
 
+export type MutationResetMemberSecondFactorArgs = {
+  _id: Scalars['ID']['input'];
+  customerId: Scalars['String']['input'];
+};
+
+
 export type MutationRevokeApiKeyArgs = {
   _id: Scalars['ID']['input'];
 };
@@ -2395,6 +2409,12 @@ export type MutationUpdateCustomerPluginsArgs = {
 export type MutationUpdateCustomerRetentionArgs = {
   customerId: Scalars['String']['input'];
   retentionMonths: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateCustomerSecondFactorArgs = {
+  customerId: Scalars['String']['input'];
+  secondFactorRequired: Scalars['Boolean']['input'];
 };
 
 
@@ -4809,6 +4829,7 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   plugins?: Resolver<Maybe<ResolversTypes['CustomerPlugins']>, ParentType, ContextType>;
   retentionMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secondFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   templateBundles?: Resolver<ResolversTypes['TemplateBundlePage'], ParentType, ContextType, RequireFields<CustomerTemplateBundlesArgs, 'skip' | 'take'>>;
   templates?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, RequireFields<CustomerTemplatesArgs, 'skip' | 'take'>>;
   termsOfUses?: Resolver<ResolversTypes['TermsOfUsePage'], ParentType, ContextType, RequireFields<CustomerTermsOfUsesArgs, 'skip' | 'take'>>;
@@ -5403,6 +5424,7 @@ export type MemberResolvers<ContextType = RequestContext, ParentType extends Res
   lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  secondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -5482,6 +5504,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, '_id' | 'customerId'>>;
   resendUserInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendUserInviteArgs, '_id'>>;
   resendWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationResendWebhookDeliveryArgs, '_id'>>;
+  resetMemberSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetMemberSecondFactorArgs, '_id' | 'customerId'>>;
   revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, '_id'>>;
   sendWebhookTestEvent?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendWebhookTestEventArgs, 'endpointId'>>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5491,6 +5514,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateAlertSettings?: Resolver<ResolversTypes['AlertSettings'], ParentType, ContextType, RequireFields<MutationUpdateAlertSettingsArgs, 'data'>>;
   updateCustomerPlugins?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateCustomerPluginsArgs, 'data'>>;
   updateCustomerRetention?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateCustomerRetentionArgs, 'customerId' | 'retentionMonths'>>;
+  updateCustomerSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateCustomerSecondFactorArgs, 'customerId' | 'secondFactorRequired'>>;
   updateDeviceAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateDeviceAccountArgs, 'data'>>;
   updateHotspotAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateHotspotAccountArgs, 'data'>>;
   updateHotspotAccountTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateHotspotAccountTemplateArgs, 'data'>>;

@@ -80,14 +80,21 @@ function accountCondition(k: GuestKeys): SQL {
     or lower(a.username) = any(${textArray(k.usernames)}))`;
 }
 
-/** The condition of the guest's sessions (alias s). */
-function sessionCondition(k: GuestKeys): SQL {
-  return sql`s.customer_id = ${k.customerId} and (
-    (s.client_mac_hash <> '' and s.client_mac_hash = any(${textArray(k.macHashes)}))
-    or s.voucher_id = any(${textArray(k.voucherIds)})
-    or s.device_account_id = any(${textArray(k.deviceAccountIds)})
-    or lower(s.username) = any(${textArray(k.usernames)})
-    or s.hotspot_account_id in (select a.id from hotspot_accounts a where ${accountCondition(k)}))`;
+/**
+ * The condition of the guest's sessions (alias s): only the keys the guest has, and the accounts as an
+ * array, so that each alternative is an index scan of the customer's sessions (client, username,
+ * account: radius_sessions_*_idx, migration 0046) combined by a BitmapOr, not a scan of all its
+ * sessions (an IN subquery or an alternative without an index in the OR forces one).
+ */
+export function sessionCondition(k: GuestKeys): SQL {
+  const any: SQL[] = [];
+  if (k.macHashes.length)
+    any.push(sql`(s.client_mac_hash <> '' and s.client_mac_hash = any(${textArray(k.macHashes)}))`);
+  if (k.voucherIds.length) any.push(sql`s.voucher_id = any(${textArray(k.voucherIds)})`);
+  if (k.deviceAccountIds.length) any.push(sql`s.device_account_id = any(${textArray(k.deviceAccountIds)})`);
+  if (k.usernames.length) any.push(sql`lower(s.username) = any(${textArray(k.usernames)})`);
+  any.push(sql`s.hotspot_account_id = any(array(select a.id from hotspot_accounts a where ${accountCondition(k)}))`);
+  return sql`s.customer_id = ${k.customerId} and (${sql.join(any, sql` or `)})`;
 }
 
 function smsCondition(k: GuestKeys): SQL {

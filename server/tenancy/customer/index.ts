@@ -28,4 +28,6 @@ export const operations: Readonly<Record<string, OperationRule>> = {
   'Query.whitelabelPartner': { access: 'viewer', scope: 'own', ids: [] },
   // Retention is a customer setting beside its plugins: whoever may change those (docs/privacy.md).
   'Mutation.updateCustomerRetention': write('CustomerPlugins:update', ['customerId']),
+  // The second-factor requirement of its members is the Users area's, as their access is (D287).
+  'Mutation.updateCustomerSecondFactor': write('UserInvite:update', ['customerId']),
 };

@@ -19,6 +19,7 @@ export type CustomerModel = Pick<
   | 'createdAt'
   | 'updatedAt'
   | 'retentionMonths'
+  | 'secondFactorRequired'
 >;
 
 export const customerToGraphQL = (c: CustomerRow): CustomerModel => ({
@@ -34,4 +35,5 @@ export const customerToGraphQL = (c: CustomerRow): CustomerModel => ({
   createdAt: c.createdAt.toISOString(),
   updatedAt: c.updatedAt.toISOString(),
   retentionMonths: c.retentionMonths,
+  secondFactorRequired: c.secondFactorRequired,
 });

@@ -10,6 +10,8 @@ export const customerResolvers = {
   },
   Mutation: {
     updateCustomerRetention: (_, args, ctx) => service.updateRetention(ctx, args.customerId, args.retentionMonths),
+    updateCustomerSecondFactor: (_, args, ctx) =>
+      service.updateSecondFactorRequired(ctx, args.customerId, args.secondFactorRequired),
   },
   Customer: {
     plugins: (c, _, ctx) => service.pluginsOf(ctx, c.customerId),

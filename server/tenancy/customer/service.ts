@@ -1,7 +1,7 @@
 // Customers: who may see which customer, its plugins (credentials never: they are write-only),
 // licences and the caller's white-label partner (seed 000 §3, §6, §7). Used by GraphQL.
 import type { RequestContext } from '../../platform/context';
-import { badInput, forbidden, notFound } from '../../platform/errors';
+import { badInput, fail, forbidden, notFound } from '../../platform/errors';
 import { retentionMonthsError } from '../../../src/domain/retention';
 import type { QueryCustomersArgs } from '../../graphql/generated/resolvers';
 import { requireCan, requireViewer, visibleCustomers } from '../../platform/guard';
@@ -80,5 +80,29 @@ export async function updateRetention(
   const error = retentionMonthsError(retentionMonths);
   if (error) throw badInput('retentionMonths', error);
   if (!(await store.setRetentionMonths(ctx.db, customerId, retentionMonths))) throw notFound('Customer');
+  return true;
+}
+
+/**
+ * Requires (or no longer requires) a second factor of the customer's members (D287, docs/security.md
+ * "Second factor"): decided by who manages their access (UserInvite:update, the customer's
+ * super-admin). Turning it on needs a confirmed factor of the caller's own, or the caller would lose
+ * the customer's data with the next request; an integration's key does not decide about people's
+ * sign-in.
+ */
+export async function updateSecondFactorRequired(
+  ctx: RequestContext,
+  customerId: string,
+  secondFactorRequired: boolean,
+): Promise<boolean> {
+  const viewer = requireCan(ctx, 'UserInvite', 'update', customerId);
+  if (viewer.apiKey) throw forbidden('customerId');
+  if (secondFactorRequired && !(await store.hasSecondFactor(ctx.db, viewer.id)))
+    throw fail('CONFLICT', 'Set up a second factor of your own first', {
+      field: 'secondFactorRequired',
+      reason: 'OWN_SECOND_FACTOR_MISSING',
+      i18n: 'resources.customer-plugins.errors.ownSecondFactorMissing',
+    });
+  if (!(await store.setSecondFactorRequired(ctx.db, customerId, secondFactorRequired))) throw notFound('Customer');
   return true;
 }

@@ -3,7 +3,7 @@
 import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import { customerPlugins, customers, type PluginBlocks } from './table';
-import { users } from '../identity/table';
+import { users, userTotp } from '../identity/table';
 import { likePattern, orderBy, type PageArgs } from '../../platform/paging';
 import { listRows, listSearchRows } from '../../platform/rows';
 import { tenantCondition, type TenantScope } from '../../platform/tenant';
@@ -119,4 +119,23 @@ export async function setRetentionMonths(db: Db, customerId: string, months: num
     .where(eq(customers.customerId, customerId))
     .returning({ id: customers.customerId });
   return rows.length > 0;
+}
+
+/** Sets whether a customer requires a second factor of its members; false when no such customer is visible. */
+export async function setSecondFactorRequired(db: Db, customerId: string, required: boolean): Promise<boolean> {
+  const rows = await db
+    .update(customers)
+    .set({ secondFactorRequired: required, updatedAt: new Date() })
+    .where(eq(customers.customerId, customerId))
+    .returning({ id: customers.customerId });
+  return rows.length > 0;
+}
+
+/** Whether the user has a confirmed second factor. */
+export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ confirmedAt: userTotp.confirmedAt })
+    .from(userTotp)
+    .where(eq(userTotp.userId, userId));
+  return Boolean(row?.confirmedAt);
 }

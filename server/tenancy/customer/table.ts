@@ -31,6 +31,11 @@ export const customers = pgTable(
     partnerCustomerId: text('partner_customer_id'),
     /** Months after their last activity that sessions, guest accounts and SMS logins are kept (src/domain/retention.ts). */
     retentionMonths: smallint('retention_months').notNull().default(13),
+    /**
+     * The customer requires a second factor of its members (issue 38, D287): a user with a grant naming
+     * this customer and no confirmed factor enrols after the password and gets none of its data before.
+     */
+    secondFactorRequired: boolean('second_factor_required').notNull().default(false),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(customer_id || ' ' || company || ' ' || coalesce(address->>'street', '') || ' ' || coalesce(address->>'zip', '') || ' ' || coalesce(address->>'city', ''))`,
     ),

@@ -16,6 +16,7 @@ import type { Db } from '../../platform/db/client';
 import { cachedSecret } from '../../platform/secrets';
 import { matchTotp, newTotpSecret } from './totp';
 import { userGrants, userRecoveryCodes, userTotp } from './table';
+import { customers } from '../customer/table';
 
 /** How long the step between password and code may take. */
 export const CHALLENGE_MAX_AGE_S = 5 * 60;
@@ -129,16 +130,33 @@ export async function secondFactorState(db: Db, userId: string): Promise<SecondF
 }
 
 /**
- * The installation's policy (SECOND_FACTOR_FOR_STAFF): operators (a grant on every customer) and
- * partner staff (the partner role on some customer) must use a second factor.
+ * Whether the user must use a second factor: the installation's policy (SECOND_FACTOR_FOR_STAFF) for
+ * operators (a grant on every customer) and partner staff (the partner role on some customer), and a
+ * customer's own requirement (`customers.second_factor_required`, D287) for every user holding a grant
+ * naming that customer.
  */
 export async function secondFactorRequired(db: Db, userId: string, forStaff: boolean): Promise<boolean> {
-  if (!forStaff) return false;
-  const grants = await db
-    .select({ customerKey: userGrants.customerKey, roles: userGrants.roles })
+  const grants = await grantsWithRequirement(db, userId);
+  return grants.some(
+    (g) =>
+      (g.required && (g.roles.length > 0 || g.permissions.length > 0)) ||
+      (forStaff && g.roles.length > 0 && (g.customerKey === ALL_CUSTOMERS || g.roles.includes('partner'))),
+  );
+}
+
+/** The user's grants, each with whether its customer requires a second factor of its members. */
+export async function grantsWithRequirement(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      customerKey: userGrants.customerKey,
+      roles: userGrants.roles,
+      permissions: userGrants.permissions,
+      required: customers.secondFactorRequired,
+    })
     .from(userGrants)
+    .leftJoin(customers, eq(customers.customerId, userGrants.customerKey))
     .where(eq(userGrants.userId, userId));
-  return grants.some((g) => g.roles.length > 0 && (g.customerKey === ALL_CUSTOMERS || g.roles.includes('partner')));
+  return rows.map((r) => ({ ...r, required: r.required === true }));
 }
 
 // ---- enrolment ---------------------------------------------------------------------------------

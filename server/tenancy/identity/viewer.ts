@@ -5,7 +5,8 @@ import { looksLikeApiKey } from '../../../src/domain/apiKey';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import { moduleState, type Services, type Viewer } from '../../platform/context';
-import { userGrants, users } from './table';
+import { users } from './table';
+import { grantsWithRequirement, secondFactorState } from './secondFactor';
 import { TokenService } from './tokens';
 import { apiKeyRateWait, apiKeyViewer } from '../api-key';
 
@@ -15,7 +16,14 @@ export const tokensOf = moduleState((services) => new TokenService(services.toke
 export async function loadViewer(db: Db, config: Config, userId: string): Promise<Viewer | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const grants = await db.select().from(userGrants).where(eq(userGrants.userId, userId));
+  const all = await grantsWithRequirement(db, userId);
+  // A customer that requires a second factor of its members (D287) is not among the caller's grants
+  // while the caller has none: its data is refused until the factor is set up. The database tells the
+  // callers' cache when either changes (user_totp and customers triggers, migration 0046).
+  const grants =
+    all.some((g) => g.required) && !(await secondFactorState(db, userId)).enabled
+      ? all.filter((g) => !g.required)
+      : all;
   return {
     id: user.id,
     email: user.email,

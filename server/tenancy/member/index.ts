@@ -16,5 +16,11 @@ export const operations: Readonly<Record<string, OperationRule>> = {
   },
   'Mutation.removeMember': { access: ['UserInvite:delete'], scope: 'tenant', ids: ['customerId', '_id'] },
   'Mutation.signOutMember': { access: ['UserInvite:update'], scope: 'tenant', ids: ['customerId', '_id'] },
+  // A lost second factor (D288): under the rule of sign-out.
+  'Mutation.resetMemberSecondFactor': {
+    access: ['UserInvite:update'],
+    scope: 'tenant',
+    ids: ['customerId', '_id'],
+  },
   'Mutation.signOutEverywhere': { access: 'viewer', scope: 'own', ids: [] },
 };

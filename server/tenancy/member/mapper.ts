@@ -15,6 +15,7 @@ export const memberToGraphQL = (m: MemberRow, viewerId: string | null): Member =
   since: m.since.toISOString(),
   updatedAt: m.updatedAt.toISOString(),
   isSelf: m.userId === viewerId,
+  secondFactor: Boolean(m.secondFactor),
 });
 
 export const sessionToGraphQL = (s: {

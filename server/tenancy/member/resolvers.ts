@@ -11,6 +11,7 @@ export const memberResolvers = {
     updateMember: (_, { data }, ctx) => service.updateMember(ctx, data),
     removeMember: (_, { customerId, _id }, ctx) => service.removeMember(ctx, customerId, _id),
     signOutMember: (_, { customerId, _id }, ctx) => service.signOutMember(ctx, customerId, _id),
+    resetMemberSecondFactor: (_, { customerId, _id }, ctx) => service.resetMemberSecondFactor(ctx, customerId, _id),
     signOutEverywhere: (_, __, ctx) => service.signOutEverywhere(ctx),
   },
 } satisfies Resolvers;

@@ -169,6 +169,44 @@ export async function signOutMember(ctx: RequestContext, customerId: string, use
   return true;
 }
 
+/**
+ * Resets the member's second factor (a lost device, D288): its secret and recovery codes go, under the
+ * rule of sign-out (UserInvite:update, never a member holding more than the caller). A customer that
+ * requires a factor has the member set one up at the next sign-in, and refuses its data to the
+ * member's open sessions meanwhile (the callers' cache learns of it from the database). Not for the
+ * caller's own factor: the profile switches it off with a code or the password. Audited as every
+ * mutation, with the customer and the member's id.
+ */
+export async function resetMemberSecondFactor(
+  ctx: RequestContext,
+  customerId: string,
+  userId: string,
+): Promise<boolean> {
+  const viewer = requireMemberRight(ctx, customerId, 'update');
+  if (userId === viewer.id)
+    throw fail('FORBIDDEN', 'Your own second factor is changed on your profile', {
+      field: '_id',
+      reason: 'SELF',
+      i18n: `${R}.ownSecondFactor`,
+    });
+  const member = await ctx.db.transaction(async (tx) => {
+    const found = await lockedMember(tx, customerId, userId);
+    checkTargetWithinHeld(viewer, found);
+    return found;
+  });
+  if (!member.secondFactor)
+    throw fail('CONFLICT', 'The member has no second factor', {
+      field: '_id',
+      reason: 'NO_SECOND_FACTOR',
+      i18n: `${R}.noSecondFactor`,
+    });
+  // user_totp lies beyond a tenant request's rows like refresh tokens: the system handle, for this
+  // user only, whose membership the caller's own handle has just shown.
+  await ctx.systemDb.transaction((tx) => store.deleteSecondFactor(tx, member.userId));
+  ctx.viewers.forget(member.userId);
+  return true;
+}
+
 /** "Sign out everywhere": every session of the caller ends, this one included. */
 export async function signOutEverywhere(ctx: RequestContext): Promise<boolean> {
   const viewer = requireViewer(ctx);

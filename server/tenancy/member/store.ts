@@ -5,7 +5,7 @@ import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../platform/db/client';
 import { countAll, likePattern, orderBy, type PageArgs } from '../../platform/paging';
-import { refreshTokens, userGrants, users } from '../identity/table';
+import { refreshTokens, userGrants, userRecoveryCodes, userTotp, users } from '../identity/table';
 
 const inviter = alias(users, 'inviter');
 
@@ -37,6 +37,7 @@ const memberColumns = {
   invitedBy: inviter.email,
   since: userGrants.createdAt,
   updatedAt: userGrants.updatedAt,
+  secondFactor: sql<boolean>`exists (select 1 from ${userTotp} where ${userTotp.userId} = ${users.id} and ${userTotp.confirmedAt} is not null)`,
 };
 
 export type MemberRow = {
@@ -51,6 +52,7 @@ export type MemberRow = {
   invitedBy: string | null;
   since: Date;
   updatedAt: Date;
+  secondFactor: boolean;
 };
 
 function where(customerId: string, filter: MemberFilter): SQL | undefined {
@@ -164,6 +166,16 @@ export async function revokeSessions(tx: Tx | Db, userId: string, now = new Date
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Removes the user's second factor and recovery codes (a lost device). The user_totp trigger tells
+ * every instance's callers' cache on commit (migration 0046). False when the user had none.
+ */
+export async function deleteSecondFactor(tx: Tx | Db, userId: string): Promise<boolean> {
+  await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+  const done = await tx.delete(userTotp).where(eq(userTotp.userId, userId)).returning({ userId: userTotp.userId });
+  return done.length > 0;
 }
 
 /** At most this many sessions are listed. */

@@ -23,6 +23,7 @@ import type { PluginKey } from '../../domain/enums';
 import { PLUGIN_BLOCKS, PLUGIN_FIELDS } from '../../domain/plugins';
 import EmptyState from '../../components/EmptyState';
 import RequireCustomer from '../../shell/RequireCustomer';
+import CustomerSettingsCard from './CustomerSettingsCard';
 import {
   PluginMessage,
   PluginsLoading,
@@ -232,12 +233,16 @@ function PluginList() {
   );
 }
 
-/** /customer-plugins: the plugin blocks of the active customer, their state and settings (seed 001 §2). */
+/**
+ * /customer-plugins: the plugin blocks of the active customer, their state and settings (seed 001 §2),
+ * and the customer's own settings (retention, second factor of its members; issue 38).
+ */
 export default function CustomerPluginList() {
   return (
     <RequireCustomer>
       <ResourceContextProvider value={RESOURCE}>
         <PluginList />
+        <CustomerSettingsCard />
       </ResourceContextProvider>
     </RequireCustomer>
   );

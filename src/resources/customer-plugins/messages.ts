@@ -157,6 +157,26 @@ const de = {
       smsSenderName: 'Bis zu %{max} Buchstaben und Ziffern (mit mindestens einem Buchstaben) oder eine Rufnummer',
       mailDomain: '„%{value}“ ist keine Mail-Domäne wie support.example.com',
       inUse: 'Die Plugin-Einstellungen werden von Login-Vorlagen verwendet: %{templates}',
+      ownSecondFactorMissing:
+        'Richten Sie zuerst in Ihrem Profil einen zweiten Faktor für sich selbst ein, sonst verlieren Sie den Zugriff auf diese Organisation.',
+    },
+    customerSettings: {
+      title: 'Datenschutz und Sicherheit',
+      intro: 'Einstellungen dieser Organisation für die Daten ihrer Gäste und die Anmeldung ihrer Benutzer.',
+      retention: 'Aufbewahrung personenbezogener Daten (Monate)',
+      retentionHelp:
+        'Sitzungen, Gastkonten und SMS-Logins werden so viele Monate nach der letzten Aktivität gelöscht: %{min} bis %{max}, Standard %{default}. Auswertungen bleiben erhalten.',
+      months: '%{smart_count} Monat |||| %{smart_count} Monate',
+      save: 'Speichern',
+      retentionSaved:
+        'Aufbewahrung auf %{smart_count} Monat gesetzt |||| Aufbewahrung auf %{smart_count} Monate gesetzt',
+      secondFactorRequired: 'Benutzer müssen einen zweiten Faktor verwenden',
+      secondFactorHelp:
+        'Wer Zugriff auf diese Organisation hat und noch keine Authenticator-App eingerichtet hat, richtet sie nach dem Passwort ein und sieht vorher keine Daten dieser Organisation.',
+      secondFactorOn: 'Zweiter Faktor ist jetzt für alle Benutzer dieser Organisation Pflicht',
+      secondFactorOff: 'Zweiter Faktor ist für diese Organisation keine Pflicht mehr',
+      loadError: 'Die Einstellungen der Organisation konnten nicht geladen werden.',
+      retry: 'Einstellungen erneut laden',
     },
   },
 };
@@ -174,6 +194,8 @@ const formsDe = {
     mailDomains: { label: 'Mail-Domänen des Supports' },
     slaOptions: { label: 'SLA-Optionen' },
     supportPortal: { label: 'Support-Portal' },
+    retentionMonths: { label: 'Aufbewahrung (Monate)' },
+    secondFactorRequired: { label: 'Zweiter Faktor Pflicht' },
   },
 };
 
@@ -332,6 +354,25 @@ const en: Shape<typeof de> = {
       smsSenderName: 'Up to %{max} letters and digits (with at least one letter), or a phone number',
       mailDomain: '“%{value}” is not a mail domain such as support.example.com',
       inUse: 'Login templates use these plugin settings: %{templates}',
+      ownSecondFactorMissing:
+        'First set up a second factor for yourself on your profile, or you would lose access to this organisation.',
+    },
+    customerSettings: {
+      title: 'Privacy and security',
+      intro: "This organisation's settings for its guests' data and its users' sign-in.",
+      retention: 'Retention of personal data (months)',
+      retentionHelp:
+        'Sessions, guest accounts and SMS logins are deleted this many months after their last activity: %{min} to %{max}, default %{default}. Analytics are kept.',
+      months: '%{smart_count} month |||| %{smart_count} months',
+      save: 'Save',
+      retentionSaved: 'Retention set to %{smart_count} month |||| Retention set to %{smart_count} months',
+      secondFactorRequired: 'Users must use a second factor',
+      secondFactorHelp:
+        'Anyone with access to this organisation who has not set up an authenticator app yet sets it up after the password and sees none of its data before.',
+      secondFactorOn: 'A second factor is now required of every user of this organisation',
+      secondFactorOff: 'A second factor is no longer required for this organisation',
+      loadError: "The organisation's settings could not be loaded.",
+      retry: 'Reload settings',
     },
   },
 };
@@ -348,6 +389,8 @@ const formsEn: Shape<typeof formsDe> = {
     mailDomains: { label: 'Support mail domains' },
     slaOptions: { label: 'SLA options' },
     supportPortal: { label: 'Support portal' },
+    retentionMonths: { label: 'Retention (months)' },
+    secondFactorRequired: { label: 'Second factor required' },
   },
 };
 

@@ -41,6 +41,7 @@ import { usePermissionsAcl } from '../../shell/guards';
 import { useNotifyError } from '../../shell/useNotifyError';
 import { GrantInputs, permissionsFromForm, permissionsToForm } from './GrantInputs';
 import { GrantChips, R, inviteGraphql } from './inviteParts';
+import MemberSecondFactorReset from './MemberSecondFactorReset';
 
 const M = `${R}.members`;
 const PER_PAGE = 25;
@@ -48,7 +49,7 @@ const PER_PAGE = 25;
 // 1200 px the last sign-in, who invited and since when.
 const FROM_LG = { display: { xs: 'none', lg: 'table-cell' } };
 
-const FIELDS = `_id customerId email firstName lastName roles permissions lastSignInAt invitedBy since updatedAt isSelf`;
+const FIELDS = `_id customerId email firstName lastName roles permissions lastSignInAt invitedBy since updatedAt isSelf secondFactor`;
 const LIST = `query Members($customerId: String!, $skip: Int, $take: Int, $search: String, $sort: [SortType!]) {
   members(customerId: $customerId, skip: $skip, take: $take, search: $search, sort: $sort) {
     totalCount data { ${FIELDS} }
@@ -272,6 +273,7 @@ export default function MemberList() {
                           </IconButton>
                         </Tooltip>
                       )}
+                      <MemberSecondFactorReset member={m} />
                       {may('delete') && (
                         <Tooltip title={translate(`${M}.actions.remove`)}>
                           <IconButton

@@ -131,11 +131,20 @@ const de = {
       lastSuperAdmin:
         'Die Organisation braucht mindestens einen Super-Admin: Der letzte kann weder entfernt noch herabgestuft werden.',
       memberBeyondHeld: 'Dieses Mitglied hat Rechte, die Sie selbst nicht haben: %{permissions}',
+      ownSecondFactor: 'Ihren eigenen zweiten Faktor ändern Sie in Ihrem Profil.',
+      noSecondFactor: 'Dieses Mitglied hat keinen zweiten Faktor eingerichtet.',
     },
     members: {
       title: 'Mitglieder',
       intro: 'Benutzer mit Zugang zu dieser Organisation. Änderungen gelten sofort auf allen Geräten.',
       tabs: { members: 'Mitglieder', invites: 'Einladungen' },
+      resetSecondFactor: {
+        action: 'Zweiten Faktor zurücksetzen',
+        title: 'Zweiten Faktor von %{name} zurücksetzen?',
+        content:
+          'Authenticator-App und Wiederherstellungscodes von %{name} (%{email}) werden gelöscht, etwa nach einem verlorenen Telefon. Verlangt eine Organisation einen zweiten Faktor, richtet die Person ihn bei der nächsten Anmeldung neu ein und sieht bis dahin deren Daten nicht.',
+        done: 'Der zweite Faktor von %{name} wurde zurückgesetzt.',
+      },
       fields: {
         name: 'Name',
         email: 'E-Mail-Adresse',
@@ -304,11 +313,20 @@ const en: Shape<typeof de> = {
       lastSuperAdmin:
         'The organisation needs at least one super-admin: the last one can be neither removed nor demoted.',
       memberBeyondHeld: 'This member holds rights you do not hold yourself: %{permissions}',
+      ownSecondFactor: 'You change your own second factor on your profile.',
+      noSecondFactor: 'This member has not set up a second factor.',
     },
     members: {
       title: 'Members',
       intro: 'Users with access to this organisation. Changes apply at once on every device.',
       tabs: { members: 'Members', invites: 'Invitations' },
+      resetSecondFactor: {
+        action: 'Reset second factor',
+        title: 'Reset the second factor of %{name}?',
+        content:
+          'The authenticator app and recovery codes of %{name} (%{email}) are deleted, e.g. after a lost phone. Where an organisation requires a second factor, they set it up again at their next sign-in and see none of its data until then.',
+        done: 'The second factor of %{name} was reset.',
+      },
       fields: {
         name: 'Name',
         email: 'E-mail address',

@@ -99,6 +99,19 @@ export const customerCases: ModuleCases = {
           ),
       },
       {
+        label: 'updateCustomerSecondFactor of the hotel: FORBIDDEN, its requirement unchanged',
+        attempt: async ({ attacker }) =>
+          refusedWith(
+            await s.gql(
+              attacker,
+              `mutation($c: String!) { updateCustomerSecondFactor(customerId: $c, secondFactorRequired: true) }`,
+              { c: HOTEL },
+            ),
+            'FORBIDDEN',
+            'customerId',
+          ),
+      },
+      {
         label: 'the café’s voucher admin reads the hotel’s utilisation: FORBIDDEN',
         attempt: async () => {
           const cafe = (await s.login(USERS.cafe)).accessToken;

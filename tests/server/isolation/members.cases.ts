@@ -12,6 +12,7 @@ const LIST = `query L($c: String!, $ids: [ID!], $search: String) {
 const UPDATE = `mutation U($data: UpdateMemberInput!) { updateMember(data: $data) }`;
 const REMOVE = `mutation R($c: String!, $id: ID!) { removeMember(customerId: $c, _id: $id) }`;
 const SIGN_OUT = `mutation S($c: String!, $id: ID!) { signOutMember(customerId: $c, _id: $id) }`;
+const RESET_FACTOR = `mutation F($c: String!, $id: ID!) { resetMemberSecondFactor(customerId: $c, _id: $id) }`;
 
 type Page = { members: { totalCount: number; data: Pick<Member, '_id' | 'customerId' | 'email'>[] } };
 
@@ -90,6 +91,16 @@ export const memberCases: ModuleCases = {
         label: 'sign out a hotel member naming the café: NOT_FOUND',
         attempt: async ({ attacker }) =>
           refusedWith(await s.gql(attacker, SIGN_OUT, { c: CAFE, id: victim }), 'NOT_FOUND', '_id'),
+      },
+      {
+        label: 'reset a hotel member’s second factor naming the hotel: FORBIDDEN on customerId',
+        attempt: async ({ attacker }) =>
+          refusedWith(await s.gql(attacker, RESET_FACTOR, { c: HOTEL, id: victim }), 'FORBIDDEN', 'customerId'),
+      },
+      {
+        label: 'reset a hotel member’s second factor naming the café: NOT_FOUND',
+        attempt: async ({ attacker }) =>
+          refusedWith(await s.gql(attacker, RESET_FACTOR, { c: CAFE, id: victim }), 'NOT_FOUND', '_id'),
       },
     ];
   },

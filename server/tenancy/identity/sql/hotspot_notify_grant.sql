@@ -1,8 +1,11 @@
--- hotspot_notify_grant(): row trigger on user_grants: NOTIFY hotspot_viewers with the user's id of a
--- grant that was added, changed or removed (the callers' cache).
+-- hotspot_notify_grant(): row trigger on user_grants and user_totp: NOTIFY hotspot_viewers with the
+-- user's id of a grant that was added, changed or removed, or of a second factor set up, confirmed or
+-- removed (the callers' cache: a customer that requires a second factor is in a caller's grants only
+-- while the caller has one, D287).
 --
--- Last defined by migration 0023_viewer-notifications.sql.
+-- Last defined by migration 0046_second-factor-policy-and-indexes.sql (before: 0023).
 -- Trigger user_grants_notify_viewer on user_grants: created by 0023_viewer-notifications.sql.
+-- Trigger user_totp_notify_viewer on user_totp: created by 0046_second-factor-policy-and-indexes.sql.
 -- The live definition: change it here and write a migration with `npm run db:sql` (docs/database-functions.md).
 CREATE OR REPLACE FUNCTION hotspot_notify_grant() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -17,4 +20,8 @@ END $$;
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER user_grants_notify_viewer
   AFTER INSERT OR UPDATE OR DELETE ON user_grants
+  FOR EACH ROW EXECUTE FUNCTION hotspot_notify_grant();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER user_totp_notify_viewer
+  AFTER INSERT OR UPDATE OF confirmed_at OR DELETE ON user_totp
   FOR EACH ROW EXECUTE FUNCTION hotspot_notify_grant();

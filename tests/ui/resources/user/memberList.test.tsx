@@ -24,6 +24,7 @@ const member = (n: number, extra: Partial<Member> = {}): Member => ({
   since: '2026-01-10T09:00:00.000Z',
   updatedAt: '2026-01-10T09:00:00.000Z',
   isSelf: false,
+  secondFactor: false,
   ...extra,
 });
 
