@@ -42,7 +42,16 @@ export type StartExport = (
  * The Export button and its CSV / XLSX menu for any list (docs/exports.md): disabled, with the bytes
  * received, while the file downloads; the file saved, or a failure notified.
  */
-export function ExportMenuButton({ start, disabled = false }: { start: StartExport; disabled?: boolean }) {
+export function ExportMenuButton({
+  start,
+  disabled = false,
+  name,
+}: {
+  start: StartExport;
+  disabled?: boolean;
+  /** The button's accessible name where a page has more than one export ("Mitglieder exportieren"). */
+  name?: string;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
@@ -75,6 +84,7 @@ export function ExportMenuButton({ start, disabled = false }: { start: StartExpo
         aria-haspopup="menu"
         aria-expanded={open}
         aria-busy={running}
+        aria-label={name && !running ? name : undefined}
         onClick={() => setOpen(true)}
       >
         {running

@@ -692,6 +692,35 @@ describe('export of user invites', () => {
   });
 });
 
+describe('export of members', () => {
+  const LIST = `query($customerId: String!, $sort: [SortType!]) {
+    members(customerId: $customerId, take: 1000, sort: $sort) { data { email roles secondFactor } } }`;
+  type Member = { email: string; roles: string[]; secondFactor: boolean };
+
+  it("one customer's members as the list has them, e-mail first; another customer's admin is refused", async () => {
+    setExportBatchSize(1);
+    for (const sort of [undefined, [{ key: 'lastName', order: 'DESC' }]]) {
+      const members = ok(await s.gql<{ members: { data: Member[] } }>(hotel, LIST, { customerId: HOTEL, sort })).members
+        .data;
+      expect(members.length).toBeGreaterThan(0);
+      const r = await exportList(
+        hotel,
+        { locale: 'en', columns: ['email', 'roles', 'secondFactor'], args: { customerId: HOTEL }, sort },
+        'members',
+      );
+      expect(r.status).toBe(200);
+      expect(parseCsv(r.bytes, ',').slice(1)).toEqual(
+        members.map((m) => [neutralised(m.email), m.roles.join(', '), m.secondFactor ? 'yes' : 'no']),
+      );
+    }
+    const other = await exportList(cafe, { args: { customerId: HOTEL } }, 'members');
+    expect(other.status).toBe(403);
+    const missing = await exportList(hotel, {}, 'members');
+    expect(missing.status).toBeGreaterThanOrEqual(400);
+    expect(missing.status).toBeLessThan(500);
+  });
+});
+
 describe('export of partner leads', () => {
   const LIST = `query($customerIds: [String!], $sort: [SortType!]) {
     partnerLeads(take: 1000, customerIds: $customerIds, sort: $sort) { data { _id customerId company status } } }`;

@@ -14,7 +14,8 @@ import { badInput, fail, forbidden, notFound, stale } from '../../platform/error
 import type { QueryMembersArgs, UpdateMemberInput } from '../../graphql/generated/resolvers';
 import { requireCan, requireViewer } from '../../platform/guard';
 import { catalogueInvalid, checkField, checkFields } from '../../platform/input';
-import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
+import { idList, page, pageWindow, searchTerm, type PageArgs } from '../../platform/paging';
+import type { KeysetRead } from '../../platform/export/keyset';
 import { memberToGraphQL, sessionToGraphQL } from './mapper';
 import * as store from './store';
 
@@ -95,6 +96,21 @@ export async function listMembers(ctx: RequestContext, args: QueryMembersArgs) {
     total,
     window.offset,
   );
+}
+
+/**
+ * The member list's export (docs/exports.md): the list's checks (UserInvite:read on the customer, no
+ * API key), condition and order; nothing read yet.
+ */
+export function openMemberExport(
+  ctx: RequestContext,
+  args: Record<string, unknown>,
+  sort: PageArgs['sort'],
+): Promise<KeysetRead> {
+  const customerId = typeof args.customerId === 'string' ? args.customerId : '';
+  requireMemberRight(ctx, customerId, 'read', 'args.customerId');
+  const filter = { search: searchTerm(args.search as string | undefined), ids: idList('ids', args.ids as string[]) };
+  return Promise.resolve(store.memberExportRead(ctx.db, customerId, filter, sort));
 }
 
 /** The caller's own open sessions (refresh tokens are beyond the tenant role: the system handle, own rows only). */

@@ -4,6 +4,7 @@
 import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../platform/db/client';
+import { exportOrder, type KeysetRead } from '../../platform/export/keyset';
 import { countAll, likePattern, orderBy, type PageArgs } from '../../platform/paging';
 import { refreshTokens, userGrants, userRecoveryCodes, userTotp, users } from '../identity/table';
 
@@ -88,6 +89,57 @@ export async function listMembers(
     db.select({ total: countAll }).from(userGrants).innerJoin(users, eq(users.id, userGrants.userId)).where(condition),
   ]);
   return { rows, total };
+}
+
+/**
+ * The member list for an export (docs/exports.md): the grants of the customer, the person's fields as
+ * subqueries (the export reads one table); the list's condition and order (e-mail unless sorted).
+ */
+const person = (column: string) => sql.raw(`(select u.${column} from users u where u.id = user_grants.user_id)`);
+const EXPORT_SORTABLE: Record<string, SQL> = {
+  email: sql`lower(${person('email')})`,
+  firstName: sql`lower(${person('first_name')})`,
+  lastName: sql`lower(${person('last_name')})`,
+  lastSignInAt: person('last_sign_in_at'),
+  since: sql`user_grants.created_at`,
+  updatedAt: sql`user_grants.updated_at`,
+};
+const MEMBER_EXPORT_COLUMNS = {
+  customerId: userGrants.customerKey,
+  email: sql<string>`${person('email')}`.as('email'),
+  firstName: sql<string | null>`${person('first_name')}`.as('first_name'),
+  lastName: sql<string | null>`${person('last_name')}`.as('last_name'),
+  roles: userGrants.roles,
+  permissions: userGrants.permissions,
+  lastSignInAt: sql<Date | null>`${person('last_sign_in_at')}`.as('last_sign_in_at'),
+  invitedBy: sql<string | null>`(select i.email from users i where i.id = user_grants.invited_by)`.as('invited_by'),
+  since: userGrants.createdAt,
+  secondFactor: sql<boolean>`exists (select 1 from user_totp t
+    where t.user_id = user_grants.user_id and t.confirmed_at is not null)`.as('second_factor'),
+};
+export type MemberExportRow = Omit<MemberRow, 'userId' | 'updatedAt'>;
+
+export function memberExportRead(db: Db, customerId: string, filter: MemberFilter, sort: PageArgs['sort']): KeysetRead {
+  const conds: SQL[] = [eq(userGrants.customerKey, customerId)];
+  if (filter.ids) conds.push(inArray(userGrants.userId, filter.ids));
+  if (filter.search) {
+    const p = likePattern(filter.search);
+    conds.push(sql`exists (select 1 from users u where u.id = user_grants.user_id
+      and (u.email ilike ${p} or u.first_name ilike ${p} or u.last_name ilike ${p}))`);
+  }
+  return {
+    db,
+    table: userGrants,
+    columns: MEMBER_EXPORT_COLUMNS,
+    condition: and(...conds),
+    terms: exportOrder(
+      sort?.length ? sort : [{ key: 'email', order: 'ASC' }],
+      EXPORT_SORTABLE,
+      userGrants.userId,
+      userGrants.customerKey,
+      [customerId],
+    ),
+  };
 }
 
 /** One member of the customer, its grant locked for the change. */

@@ -30,6 +30,10 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import SearchIcon from '@mui/icons-material/Search';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import { ExportMenuButton, type StartExport } from '../../components/ExportButton';
+import { downloadExport } from '../../providers/exportList';
+import { tokenStore } from '../../providers/tokenStore';
 import { Confirm, Form, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { can } from '../../domain/acl';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/constants';
@@ -48,6 +52,20 @@ const PER_PAGE = 25;
 // With the menu beside the table, 1024 px leaves room for the name, the grants and the actions; from
 // 1200 px the last sign-in, who invited and since when.
 const FROM_LG = { display: { xs: 'none', lg: 'table-cell' } };
+
+/** The export's columns (server/tenancy/member/export.ts) and their labels' keys. */
+const EXPORT_COLUMNS = [
+  ['email', 'email'],
+  ['firstName', 'firstName'],
+  ['lastName', 'lastName'],
+  ['roles', 'rolesOnly'],
+  ['permissions', 'permissions'],
+  ['lastSignInAt', 'lastSignInAt'],
+  ['invitedBy', 'invitedBy'],
+  ['since', 'since'],
+  ['secondFactor', 'secondFactor'],
+  ['customerId', 'customerId'],
+] as const;
 
 const FIELDS = `_id customerId email firstName lastName roles permissions lastSignInAt invitedBy since updatedAt isSelf secondFactor`;
 const LIST = `query Members($customerId: String!, $skip: Int, $take: Int, $search: String, $sort: [SortType!]) {
@@ -127,7 +145,9 @@ export default function MemberList() {
   const queryClient = useQueryClient();
   const { customerId } = useActiveCustomer();
   const { acl } = usePermissionsAcl();
-  const [search, setSearch] = useState('');
+  // The top bar's search opens a member as /user?member=<e-mail>: the list starts searching for them.
+  const { search: address } = useLocation();
+  const [search, setSearch] = useState(() => new URLSearchParams(address).get('member')?.slice(0, 200) ?? '');
   const term = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(0);
   const [pending, setPending] = useState<Pending>(null);
@@ -168,6 +188,14 @@ export default function MemberList() {
   });
 
   if (!customerId) return null;
+  // The export (docs/exports.md): the members as searched now, every column the server offers.
+  const startExport: StartExport = (format, onProgress) =>
+    downloadExport('members', { args: { customerId, search: term || undefined } }, tokenStore, {
+      format,
+      locale,
+      columns: EXPORT_COLUMNS.map(([key, label]) => ({ key, label: translate(`${M}.fields.${label}`) })),
+      onProgress,
+    });
   const data = query.data?.data ?? [];
   const total = query.data?.totalCount ?? 0;
   const dateOf = (value: string | null | undefined, fallback: string) =>
@@ -180,6 +208,7 @@ export default function MemberList() {
         title={translate(`${M}.title`)}
         subheader={translate(`${M}.intro`)}
         slotProps={{ title: { variant: 'h6', component: 'h2', id: 'members-title' } }}
+        action={<ExportMenuButton start={startExport} disabled={!total} name={translate(`${M}.export`)} />}
       />
       <CardContent sx={{ pt: 0 }}>
         <TextField

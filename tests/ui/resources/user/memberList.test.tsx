@@ -10,6 +10,14 @@ import type { Member } from '../../../../src/generated/graphql';
 import { renderResource } from '../../harness/renderResource';
 import { SLOW } from '../../harness/slow';
 import { inviteRecords, SUPER_ADMIN_ACL } from './data';
+import exportMessages from '../../../../src/i18n/portal/exports';
+import { downloadExport } from '../../../../src/providers/exportList';
+
+vi.mock('../../../../src/providers/exportList', async (original) => ({
+  ...(await original<typeof import('../../../../src/providers/exportList')>()),
+  downloadExport: vi.fn(),
+}));
+const downloadMock = vi.mocked(downloadExport);
 
 const member = (n: number, extra: Partial<Member> = {}): Member => ({
   _id: `66c00000000000000000000${n}`,
@@ -77,6 +85,39 @@ describe('Users: members (/user)', () => {
     const section = await screen.findByRole('region', { name: 'Mitglieder' }, SLOW);
     await userEvent.setup().type(within(section).getByLabelText('Mitglieder suchen'), 'erika2');
     await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'erika2' })), SLOW);
+  });
+
+  it("opened from the top bar's search (?member=<e-mail>) searches for that member at once", async () => {
+    const api = fakeApi();
+    await renderResource('user', { ...LIST, path: '/user?member=member2%40alpenhotel.test' });
+    const section = await screen.findByRole('region', { name: 'Mitglieder' }, SLOW);
+    expect(within(section).getByLabelText('Mitglieder suchen')).toHaveValue('member2@alpenhotel.test');
+    await waitFor(
+      () => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'member2@alpenhotel.test' })),
+      SLOW,
+    );
+  });
+
+  it('exports the members as searched through the server, headed by the translated labels', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    downloadMock.mockResolvedValue({ data: { blob: new Blob(['x']), fileName: 'members-2026-11-29.csv' } });
+    const api = fakeApi();
+    await renderResource('user', LIST);
+    const section = await screen.findByRole('region', { name: 'Mitglieder' }, SLOW);
+    const user = userEvent.setup();
+    await user.type(within(section).getByLabelText('Mitglieder suchen'), 'erika');
+    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'erika' })), SLOW);
+    await user.click(within(section).getByRole('button', { name: 'Mitglieder exportieren' }));
+    await user.click(await screen.findByRole('menuitem', { name: exportMessages.de.portal.exports.xlsx }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), SLOW);
+    const [name, query, , params] = downloadMock.mock.calls[0]!;
+    expect(name).toBe('members');
+    expect(query.args).toEqual({ customerId: 'K100001', search: 'erika' });
+    expect(params).toMatchObject({ format: 'xlsx', locale: 'de' });
+    expect(params.columns).toContainEqual({ key: 'roles', label: 'Rollen' });
+    expect(params.columns).toContainEqual({ key: 'secondFactor', label: 'Zweiter Faktor' });
+    click.mockRestore();
   });
 
   it('shows the empty state and the error state with a retry', async () => {
