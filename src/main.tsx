@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from './domain/constants';
 import { activeCustomer } from './providers/activeCustomer';
 import { LOGIN_PATH } from './providers/session';
-import { createI18nProvider, loadLocale, savedLocale } from './providers/i18nProvider';
 import { chunkReload } from './shell/pages/chunkReload';
 import RootErrorView from './shell/pages/RootErrorView';
+import { createLoginI18n, loadLoginLocale, savedLocale } from './shell/login/loginI18n';
 import { showStandaloneLogin } from './shell/login/standalone';
 
 // The address's `organization` parameter (or the last visit) gives the first active customer,
@@ -40,16 +40,30 @@ const root = createRoot(document.getElementById('root')!);
 const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
 const onLoginPage = window.location.pathname.replace(/\/+$/, '') === LOGIN_PATH;
 const portal = onLoginPage ? null : loadPortal();
+// Every other page: the portal's messages (the shell's whole catalogue, with the portal's i18n
+// provider) in the saved language, next to the portal's code.
+const messages = onLoginPage
+  ? null
+  : import('./providers/i18nProvider').then(({ loadLocale, savedLocale: saved }) => loadLocale(saved()));
 // (handled below, after the language; this keeps an early failure from being reported as unhandled)
 portal?.catch(() => undefined);
+messages?.catch(() => undefined);
 
-// German ships with the page; a saved English choice loads its messages before the first render.
-void loadLocale(savedLocale()).then(async () => {
-  if (!portal) return showStandaloneLogin(root, loadPortal);
-  try {
-    const { default: App } = await portal;
-    render(<App />);
-  } catch (error) {
-    render(<RootErrorView error={error} i18nProvider={createI18nProvider()} />);
-  }
-});
+/** The last-resort error page in the saved language, from the login page's messages (D281). */
+async function showError(error: unknown) {
+  await loadLoginLocale(savedLocale()).catch(() => undefined);
+  render(<RootErrorView error={error} i18nProvider={createLoginI18n()} />);
+}
+
+if (!portal) {
+  // The login page: its own messages only (German ships with it; a saved English choice loads its
+  // few texts before the first render), no react-admin, no MUI (issue 41, D280–D282).
+  void loadLoginLocale(savedLocale())
+    .catch(() => undefined)
+    .then(() => showStandaloneLogin(root, loadPortal, createLoginI18n()));
+} else {
+  void Promise.all([portal, messages]).then(
+    ([{ default: App }]) => render(<App />),
+    (error: unknown) => showError(error),
+  );
+}

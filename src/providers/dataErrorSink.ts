@@ -24,7 +24,7 @@ let sink: ((entry: DataErrorEntry) => void) | null = null;
  * Where the REST client, the shell's GraphQL calls and the session check report their failures: the
  * portal sets `logDataError` (App.tsx). The login page, which loads without the portal and shows every
  * failure of its own on its screen, leaves it unset: the logging code stays out of its bundle, which
- * has a size budget (150 kB gzip).
+ * has a size budget (120 kB gzip).
  */
 export function setDataErrorSink(next: ((entry: DataErrorEntry) => void) | null): void {
   sink = next;

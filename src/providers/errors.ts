@@ -1,5 +1,4 @@
 import { HttpError } from 'react-admin';
-import { de } from '../i18n/de';
 import { fieldLabelKey } from './fieldLabel';
 
 /**
@@ -105,9 +104,20 @@ function primitives(source: unknown, skip: readonly string[] = []): Args {
   return args;
 }
 
+/**
+ * The German catalogue, set by the portal's i18n provider when it loads (src/providers/i18nProvider.ts):
+ * the login page, which maps its errors here too, ships without the catalogue (issue 41, D281) and
+ * shows only its own keys.
+ */
+let catalogue: object | null = null;
+
+export function setKnownMessages(tree: object): void {
+  catalogue = tree;
+}
+
 /** true when the German catalogue has the key (server-sent keys are used only then). */
 function hasMessage(key: string): boolean {
-  let node: unknown = de;
+  let node: unknown = catalogue;
   for (const part of key.split('.')) {
     if (!node || typeof node !== 'object') return false;
     node = (node as Record<string, unknown>)[part];

@@ -12,6 +12,7 @@ import { de } from '../i18n/de';
 import { formatInterpolated } from '../i18n/formats';
 import { mergeMessages } from '../i18n/merge';
 import { DAY_S, readCookie, writeCookie } from './cookies';
+import { setKnownMessages } from './errors';
 import { namesField } from './fieldLabel';
 
 /**
@@ -29,6 +30,8 @@ export const LANGUAGES = LOCALES.map((locale) => ({ locale, name: locale === 'de
 type Tree = Record<string, unknown>;
 
 const BASE: Partial<Record<Locale, TranslationMessages>> = { de: de as unknown as TranslationMessages };
+// Server-sent message keys are used when the catalogue has them (src/providers/errors.ts).
+setKnownMessages(de);
 const EXTRA: Record<Locale, Tree[]> = { de: [], en: [] };
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,32 +1,16 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  CssBaseline,
-  IconButton,
-  InputAdornment,
-  Link,
-  Typography,
-} from '@mui/material';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import LockIcon from '@mui/icons-material/Lock';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-// No react-admin here: the login page loads this screen without the portal (main.tsx, standalone.tsx),
-// and the portal shows the same screen through its own host (LoginPage.tsx).
+import { Suspense, lazy, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+// No react-admin and no MUI here: the login page loads this screen without the portal (main.tsx,
+// standalone.tsx), and the portal shows the same screen through its own host (LoginPage.tsx). Its
+// looks are the portal's dark theme in plain CSS (login.css; issue 41, D280).
 // The domain by path, not through its barrel: the login page must not carry the rest of it.
 import { LOGIN_REDIRECT_MS } from '../../domain/constants';
 import { LOGIN_MESSAGES, type LoginMessage, type LoginState } from '../../domain/loginStates';
 import { email as emailRule, required, type Invalid } from '../../domain/validationCore';
 import { namedInvalid } from '../../providers/fieldLabel';
 import { describeError } from '../../providers/errors';
-import { darkTheme } from '../theme';
 import LanguageMenu from './LanguageMenu';
-import LoginField from './LoginField';
+import { Alert, Field, Icon, Spinner, type Severity } from './loginParts';
+import './login.css';
 import type { SecondStep } from '../../providers/session';
 import type { SecondFactorCalls } from '../../providers/secondFactor';
 
@@ -72,9 +56,9 @@ function validateFields(values: Record<Field, string>): FieldErrors {
 
 const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
 
-// The second step loads on demand with its texts, after a right password: the login page's bundle
-// has a budget (tests/e2e/bundle.e2e.test.ts).
-const loadSecondFactorStep = () => import('./SecondFactorStep');
+// The second step loads on demand with its texts (and MUI), after a right password: the login
+// page's bundle has a budget (tests/e2e/bundle.e2e.test.ts).
+const loadSecondFactorStep = () => import('./SecondFactorPanel');
 const SecondFactorStep = lazy(loadSecondFactorStep);
 
 const isSecondStep = (value: unknown): value is SecondStep =>
@@ -82,7 +66,7 @@ const isSecondStep = (value: unknown): value is SecondStep =>
   typeof (value as SecondStep).challenge === 'string' &&
   ((value as SecondStep).secondFactor === 'totp' || (value as SecondStep).secondFactor === 'enrol');
 
-const SEVERITY: Record<LoginState, 'info' | 'success' | 'error' | 'warning'> = {
+const SEVERITY: Record<LoginState, Severity> = {
   stale: 'info',
   loading: 'info',
   success: 'success',
@@ -97,7 +81,6 @@ const SEVERITY: Record<LoginState, 'info' | 'success' | 'error' | 'warning'> = {
  */
 export default function LoginScreen({ host }: { host: LoginHost }) {
   const { translate, go: navigate } = host;
-  const theme = useMemo(() => createTheme(darkTheme), []);
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [state, setState] = useState<LoginState>('stale');
@@ -217,119 +200,100 @@ export default function LoginScreen({ host }: { host: LoginHost }) {
   };
 
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1, color: 'text.primary' }}>
-          <LanguageMenu locale={host.locale} onChange={host.changeLocale} />
-        </Box>
-        <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-          {checking ? (
-            <CircularProgress aria-label={translate('pages.loading')} />
-          ) : secondStep ? (
-            <Card sx={{ width: '100%', maxWidth: secondStep.step.secondFactor === 'enrol' ? 480 : 400 }}>
-              <Suspense fallback={<CircularProgress aria-label={translate('pages.loading')} sx={{ m: 2 }} />}>
-                <SecondFactorStep
-                  step={secondStep.step}
-                  calls={secondStep.calls}
-                  translate={translate}
-                  onBack={(messageKey) => {
-                    setSecondStep(null);
-                    setState(messageKey ? 'error' : 'stale');
-                    setDetail(messageKey);
-                    failed('password');
-                  }}
-                  onDone={async () => {
-                    setSecondStep(null);
-                    await succeeded();
-                  }}
-                />
-              </Suspense>
-            </Card>
-          ) : (
-            <Card sx={{ width: '100%', maxWidth: 400 }}>
-              <CardContent component="form" noValidate onSubmit={submit} aria-labelledby="login-title">
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-                  <LockIcon color="primary" />
-                  <Typography variant="h5" component="h1" id="login-title">
-                    {translate('login.title')}
-                  </Typography>
-                </Box>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                  {translate('shell.appName')}
-                </Typography>
-                <Alert
-                  severity={SEVERITY[state]}
-                  role={state === 'error' || state === 'formError' ? 'alert' : 'status'}
-                  sx={{ mb: 2 }}
-                >
-                  {stateText}
-                  {detail ? ` – ${translate(detail)}` : ''}
-                </Alert>
-                <LoginField
-                  id="login-email"
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  autoFocus
-                  inputRef={emailRef}
-                  label={translate('login.email')}
-                  value={values.email}
-                  onChange={change('email')}
-                  error={!!errors.email}
-                  helperText={errorText('email')}
-                  disabled={busy}
-                />
-                <LoginField
-                  id="login-password"
-                  name="password"
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  inputRef={passwordRef}
-                  label={translate('login.password')}
-                  value={values.password}
-                  onChange={change('password')}
-                  error={!!errors.password}
-                  helperText={errorText('password')}
-                  disabled={busy}
-                  endAdornment={
-                    <InputAdornment position="end">
-                      <IconButton
-                        onClick={() => setShowPassword((s) => !s)}
-                        edge="end"
-                        aria-label={translate(
-                          showPassword ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden',
-                        )}
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  }
-                />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  fullWidth
-                  size="large"
-                  disabled={busy}
-                  sx={{ mt: 2 }}
-                  startIcon={state === 'loading' ? <CircularProgress size={18} color="inherit" /> : undefined}
-                >
-                  {translate('login.submit')}
-                </Button>
-                <Box sx={{ mt: 2, textAlign: 'center', typography: 'body2' }}>
-                  <Link href={FORGOT_PASSWORD_PATH} onClick={openForgotPassword}>
-                    {translate('login.forgotPassword')}
-                  </Link>
-                </Box>
-              </CardContent>
-            </Card>
-          )}
-        </Box>
-        <Box component="footer" sx={{ textAlign: 'center', p: 2, color: 'text.secondary', typography: 'body2' }}>
-          {translate('shell.footer.copyright', { year: String(new Date().getFullYear()) })}
-        </Box>
-      </Box>
-    </ThemeProvider>
+    <div className="hpl-root">
+      <header className="hpl-top">
+        <LanguageMenu locale={host.locale} onChange={host.changeLocale} />
+      </header>
+      <main className="hpl-main">
+        {checking ? (
+          <Spinner label={translate('pages.loading')} />
+        ) : secondStep ? (
+          <div className={secondStep.step.secondFactor === 'enrol' ? 'hpl-card hpl-wide' : 'hpl-card'}>
+            <Suspense fallback={<Spinner label={translate('pages.loading')} />}>
+              <SecondFactorStep
+                step={secondStep.step}
+                calls={secondStep.calls}
+                translate={translate}
+                onBack={(messageKey) => {
+                  setSecondStep(null);
+                  setState(messageKey ? 'error' : 'stale');
+                  setDetail(messageKey);
+                  failed('password');
+                }}
+                onDone={async () => {
+                  setSecondStep(null);
+                  await succeeded();
+                }}
+              />
+            </Suspense>
+          </div>
+        ) : (
+          <div className="hpl-card">
+            <form className="hpl-content" noValidate onSubmit={submit} aria-labelledby="login-title">
+              <div className="hpl-heading">
+                <Icon name="lock" className="hpl-icon-primary" />
+                <h1 id="login-title">{translate('login.title')}</h1>
+              </div>
+              <p className="hpl-sub">{translate('shell.appName')}</p>
+              <Alert severity={SEVERITY[state]} role={state === 'error' || state === 'formError' ? 'alert' : 'status'}>
+                {stateText}
+                {detail ? ` – ${translate(detail)}` : ''}
+              </Alert>
+              <Field
+                id="login-email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                autoFocus
+                inputRef={emailRef}
+                label={translate('login.email')}
+                value={values.email}
+                onChange={change('email')}
+                error={!!errors.email}
+                helperText={errorText('email')}
+                disabled={busy}
+              />
+              <Field
+                id="login-password"
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                inputRef={passwordRef}
+                label={translate('login.password')}
+                value={values.password}
+                onChange={change('password')}
+                error={!!errors.password}
+                helperText={errorText('password')}
+                disabled={busy}
+                endAdornment={
+                  <button
+                    type="button"
+                    className="hpl-iconbutton"
+                    onClick={() => setShowPassword((s) => !s)}
+                    aria-label={translate(
+                      showPassword ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden',
+                    )}
+                  >
+                    <Icon name={showPassword ? 'visibilityOff' : 'visibility'} />
+                  </button>
+                }
+              />
+              <button type="submit" className="hpl-submit" disabled={busy}>
+                {state === 'loading' && <Spinner size={18} />}
+                {translate('login.submit')}
+              </button>
+              <div className="hpl-links">
+                <a className="hpl-link" href={FORGOT_PASSWORD_PATH} onClick={openForgotPassword}>
+                  {translate('login.forgotPassword')}
+                </a>
+              </div>
+            </form>
+          </div>
+        )}
+      </main>
+      <footer className="hpl-footer">
+        {translate('shell.footer.copyright', { year: String(new Date().getFullYear()) })}
+      </footer>
+    </div>
   );
 }

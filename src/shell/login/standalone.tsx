@@ -1,10 +1,10 @@
-import { StrictMode, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
-import { createI18nProvider, type PortalI18nProvider } from '../../providers/i18nProvider';
 import { createRestClient } from '../../providers/restClient';
 import { checkSession, logIn } from '../../providers/session';
 import { tokenStore } from '../../providers/tokenStore';
 import { documentTitle } from '../documentTitle';
+import { createLoginI18n, savedLocale, type LoginI18n } from './loginI18n';
 import LoginScreen, { type LoginHost, type MessageTrees } from './LoginScreen';
 
 export type PortalModule = {
@@ -16,15 +16,7 @@ const rest = createRestClient(tokenStore);
 
 type Open = (path: string, options?: { replace?: boolean }) => void;
 
-function StandaloneLogin({
-  i18n,
-  open,
-  prepare,
-}: {
-  i18n: PortalI18nProvider;
-  open: Open;
-  prepare: (path: string) => void;
-}) {
+function StandaloneLogin({ i18n, open, prepare }: { i18n: LoginI18n; open: Open; prepare: (path: string) => void }) {
   const [locale, setLocale] = useState(() => i18n.getLocale());
   const host = useMemo<LoginHost>(
     () => ({
@@ -44,6 +36,13 @@ function StandaloneLogin({
     }),
     [i18n, open, prepare, locale],
   );
+  // A saved language whose messages were not loaded before (main.tsx loads them first): now.
+  useEffect(() => {
+    const saved = savedLocale();
+    if (saved !== i18n.getLocale()) host.changeLocale(saved);
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const title = documentTitle(host.translate('login.title'), host.translate('shell.appName'));
   useLayoutEffect(() => {
     document.title = title;
@@ -52,17 +51,31 @@ function StandaloneLogin({
 }
 
 /**
- * The login page without the portal (the performance issue's budget: React and MUI alone, no
- * react-admin). The portal's code loads while the user types; after the login, or at once for a
- * valid session, the portal takes the page over at the target path. The session lives in the
- * shared token store and the language in its cookie, so the portal starts logged in and in the
- * chosen language.
+ * The portal's code and the messages of the chosen language (the portal's i18n provider starts in
+ * the language of the cookie only when its messages are loaded: main.tsx does the same).
  */
-export function showStandaloneLogin(root: Root, loadPortal: () => Promise<PortalModule>): void {
+async function portalWithMessages(portal: Promise<PortalModule>): Promise<PortalModule> {
+  const [module, i18n] = await Promise.all([portal, import('../../providers/i18nProvider')]);
+  await i18n.loadLocale(i18n.savedLocale());
+  return module;
+}
+
+/**
+ * The login page without the portal (the performance issue's budget: React alone, no react-admin, no
+ * MUI, only the login page's messages: issue 41, D280–D282). The portal's code loads while the user
+ * types; after the login, or at once for a valid session, the portal takes the page over at the
+ * target path. The session lives in the shared token store and the language in its cookie, so the
+ * portal starts logged in and in the chosen language.
+ */
+export function showStandaloneLogin(
+  root: Root,
+  loadPortal: () => Promise<PortalModule>,
+  i18n: LoginI18n = createLoginI18n(),
+): void {
   let portal: Promise<PortalModule> | undefined;
   const preload = () => (portal ??= loadPortal());
   const open: Open = (path, options) => {
-    preload().then(
+    portalWithMessages(preload()).then(
       ({ default: Portal }) => {
         window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', path);
         root.render(
@@ -83,7 +96,7 @@ export function showStandaloneLogin(root: Root, loadPortal: () => Promise<Portal
     );
   root.render(
     <StrictMode>
-      <StandaloneLogin i18n={createI18nProvider()} open={open} prepare={prepare} />
+      <StandaloneLogin i18n={i18n} open={open} prepare={prepare} />
     </StrictMode>,
   );
   // The portal loads while the user types, once the login page has painted.

@@ -8,7 +8,13 @@ import { errorMessageKey, statusOfError } from './errorStatus';
  * for a portal whose code did not load (main.tsx). It renders outside react-admin — no theme, no auth — so it is plain
  * HTML with the translated message and a full page load of the home page.
  */
-export default function RootErrorView({ error, i18nProvider }: { error: unknown; i18nProvider: I18nProvider }) {
+export default function RootErrorView({
+  error,
+  i18nProvider,
+}: {
+  error: unknown;
+  i18nProvider: Pick<I18nProvider, 'translate'>;
+}) {
   const chunk = isChunkLoadError(error);
   const reloading = chunk && chunkReload.allowed();
   useEffect(() => {
