@@ -78,7 +78,11 @@ describe('live sessions list', () => {
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1), SLOW);
     const [resource, params] = exporter.mock.calls[0] as unknown as [
       string,
-      { filter: Record<string, unknown>; format: string; columns: { key: string; label: string }[] },
+      {
+        filter: Record<string, unknown>;
+        format: string;
+        columns: { key: string; label: string; values?: Record<string, string> }[];
+      },
     ];
     expect(resource).toBe('live-sessions');
     expect(params.filter).toMatchObject({ history: true });
@@ -87,13 +91,13 @@ describe('live sessions list', () => {
     expect(params.columns).toContainEqual({ key: 'stoppedAt', label: de.fields.stoppedAt });
     expect(params.columns).toContainEqual({ key: 'bytesDown', label: de.fields.bytesDown });
     // Enums in the words the list shows: the login type and the end's cause.
-    const loginType = params.columns.find((c) => c.key === 'loginType') as { values: Record<string, string> };
+    const loginType = params.columns.find((c) => c.key === 'loginType')!;
     expect(loginType.values).toMatchObject({
       VOUCHER_LOGIN: 'WLAN-Code-Login',
       DEVICE_ACCOUNT_LOGIN: 'Gerätekonto-Login',
     });
-    const cause = params.columns.find((c) => c.key === 'terminateCause') as { values: Record<string, string> };
-    expect(cause.values['User-Request']).toBe(de.terminateCauses['User-Request']);
+    const cause = params.columns.find((c) => c.key === 'terminateCause')!;
+    expect(cause.values!['User-Request']).toBe(de.terminateCauses['User-Request']);
     click.mockRestore();
   });
 
