@@ -59,18 +59,24 @@ function LockedEntry({ entry, depth }: { entry: MenuEntryModel; depth: number })
     : entry.reason
       ? translate(`requirements.${entry.reason}`)
       : translate('shell.locked');
+  // No wrapper element between the menu and its item (a labelled span there broke the list's
+  // structure for screen readers, issue 39): the item itself carries the tooltip, as its description,
+  // and stays focusable so keyboard users hear why it is locked; it does nothing when chosen.
   return (
-    <Tooltip title={why} placement="right">
-      <span>
-        <MenuItem disabled aria-disabled="true" data-locked="true" sx={itemSx(depth)}>
-          <ListItemIcon>
-            <LockIcon fontSize="small" />
-          </ListItemIcon>
-          <Typography variant="inherit" noWrap>
-            {label}
-          </Typography>
-        </MenuItem>
-      </span>
+    <Tooltip title={why} placement="right" describeChild>
+      <MenuItem
+        aria-disabled="true"
+        data-locked="true"
+        onClick={(event) => event.preventDefault()}
+        sx={{ ...itemSx(depth), opacity: 0.38, cursor: 'default', '&:hover': { bgcolor: 'transparent' } }}
+      >
+        <ListItemIcon>
+          <LockIcon fontSize="small" />
+        </ListItemIcon>
+        <Typography variant="inherit" noWrap>
+          {label}
+        </Typography>
+      </MenuItem>
     </Tooltip>
   );
 }

@@ -160,10 +160,12 @@ describe('active customer transitions (seed 000 §4)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Kunden wechseln' }));
     const drawer = await screen.findByRole('dialog', { name: 'Kunden auswählen' });
-    await user.click(await within(drawer).findByRole('button', { name: 'Firma 00001' })); // same customer
+    await user.click(await within(drawer).findByRole('button', { name: /^Firma 00001(?!\d)/ })); // same customer
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Kunden wechseln' }));
-    await user.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Firma 00002' }));
+    await user.click(
+      await within(await screen.findByRole('dialog')).findByRole('button', { name: /^Firma 00002(?!\d)/ }),
+    );
     await waitFor(() => expect(activeCustomer.get().customer?.customerId).toBe('K100002'), SLOW);
     expect(detailCalls().map(([, p]) => p.filter?.customerIds?.[0])).toEqual(['K100001', 'K100002']);
   });

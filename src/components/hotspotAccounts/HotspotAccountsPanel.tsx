@@ -317,7 +317,8 @@ function GroupCell() {
   if (!group) return <Typography variant="body2">{translate(`${R}.values.none`)}</Typography>;
   return (
     <>
-      <Tooltip title={translate(`${R}.group.open`, { group })}>
+      {/* The sentence describes the button; its name stays the group it shows (issue 39). */}
+      <Tooltip title={translate(`${R}.group.open`, { group })} describeChild>
         <Button
           label={shortGroup(group)}
           onClick={() => setOpen(true)}

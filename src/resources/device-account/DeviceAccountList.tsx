@@ -11,6 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ListActions, NoResults, useMessagePrefix, useSearchFilter } from '../../components/listParts';
+import { RecordLink } from '../../components/listRows';
 import { SEARCH_DEBOUNCE_MS } from '../../domain';
 import EmptyState from '../../components/EmptyState';
 import ExportButton from '../../components/ExportButton';
@@ -108,7 +109,9 @@ export default function DeviceAccountList() {
           />
         ) : (
           <DataTable<DeviceAccountRecord> rowClick={(id) => show(id)} bulkActionButtons={false} empty={<NoResults />}>
-            <DataTable.Col source="name" field={TextField} sx={{ overflowWrap: 'anywhere' }} />
+            <DataTable.Col source="name" sx={{ overflowWrap: 'anywhere' }}>
+              <RecordLink source="name" to={show} />
+            </DataTable.Col>
             <DataTable.Col
               source="criteria.accountType"
               label={`${R}.fields.criteria.accountType`}

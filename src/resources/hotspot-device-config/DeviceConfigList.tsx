@@ -5,12 +5,12 @@ import {
   List,
   NullableBooleanInput,
   SimpleList,
-  TextField,
   useCanAccess,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
 import { ListActions, NoResults, useMessagePrefix, useSearchFilter } from '../../components/listParts';
+import { RecordLink } from '../../components/listRows';
 import { SEARCH_DEBOUNCE_MS } from '../../domain';
 import EmptyState from '../../components/EmptyState';
 import LocaleDateField from '../../components/LocaleDateField';
@@ -65,7 +65,9 @@ export default function DeviceConfigList() {
           />
         ) : (
           <DataTable<DeviceConfigRecord> rowClick={(id) => show(id)} bulkActionButtons={false} empty={<NoResults />}>
-            <DataTable.Col source="name" field={TextField} sx={{ overflowWrap: 'anywhere' }} />
+            <DataTable.Col source="name" sx={{ overflowWrap: 'anywhere' }}>
+              <RecordLink source="name" to={show} />
+            </DataTable.Col>
             <DataTable.Col source="active" field={BooleanField} />
             <DataTable.Col
               source="loginTemplatesCount"

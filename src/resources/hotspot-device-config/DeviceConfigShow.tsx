@@ -27,6 +27,7 @@ import LocaleDateField from '../../components/LocaleDateField';
 import RecordNotFound from '../../components/RecordNotFound';
 import ShowActions from '../../components/ShowActions';
 import { resourcePath } from '../../components/resourcePath';
+import { RecordLink } from '../../components/listRows';
 import WeekHoursView from '../../components/timePeriods/WeekHoursView';
 import { guestDeviceUrl } from '../../domain/guest';
 import { CONTROLLER_BLOCKS } from '../../domain/hotspotDevice';
@@ -342,7 +343,9 @@ function Devices() {
             </Typography>
           }
         >
-          <DataTable.Col source="name" label={`${D}.fields.name`} field={TextField} />
+          <DataTable.Col source="name" label={`${D}.fields.name`}>
+            <RecordLink source="name" to={(id) => resourcePath(DEVICES, id)} />
+          </DataTable.Col>
           <DataTable.Col
             source="deviceType"
             label={`${D}.fields.deviceType`}

@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ListActions, NoResults, useMessagePrefix, useSearchFilter } from '../../components/listParts';
+import { RecordLink } from '../../components/listRows';
 import { SEARCH_DEBOUNCE_MS } from '../../domain';
 import EmptyState from '../../components/EmptyState';
 import LocaleDateField from '../../components/LocaleDateField';
@@ -72,7 +73,9 @@ export default function LoginTemplateList() {
           />
         ) : (
           <DataTable<LoginTemplateRecord> rowClick={(id) => show(id)} bulkActionButtons={false} empty={<NoResults />}>
-            <DataTable.Col source="name" field={TextField} sx={{ overflowWrap: 'anywhere' }} />
+            <DataTable.Col source="name" sx={{ overflowWrap: 'anywhere' }}>
+              <RecordLink source="name" to={show} />
+            </DataTable.Col>
             <DataTable.Col source="loginType" render={(record) => type(record as LoginTemplateRecord)} />
             <DataTable.Col source="hotspotAccountTemplateId" disableSort sx={FROM_LG}>
               <ReferenceField

@@ -5,6 +5,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../domain';
 import ExportButton from '../../components/ExportButton';
 import LocaleDateField from '../../components/LocaleDateField';
 import { ListActions, NoResults, useSearchFilter } from '../../components/listParts';
+import { RecordLink } from '../../components/listRows';
 import { resourcePath } from '../../components/resourcePath';
 import { AskOrCreate } from './Regions';
 import { TabScreen, resourceOfTab, useTabCan } from './parts';
@@ -76,7 +77,9 @@ function LocationListView() {
         />
       ) : (
         <DataTable rowClick={(id) => show(id)} bulkActionButtons={false} empty={<NoResults />}>
-          <DataTable.Col source="name" field={TextField} sx={{ minWidth: '10em', overflowWrap: 'break-word' }} />
+          <DataTable.Col source="name" sx={{ minWidth: '10em', overflowWrap: 'break-word' }}>
+            <RecordLink source="name" to={show} />
+          </DataTable.Col>
           <DataTable.Col source="address" disableSort render={placeOf} />
           <DataTable.Col source="externalId" field={TextField} sx={{ display: { xs: 'none', md: 'table-cell' } }} />
           <DataTable.Col source="hotspotDeviceIds" disableSort render={devicesOf} align="right" />

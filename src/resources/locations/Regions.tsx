@@ -20,6 +20,7 @@ import { REGION_RULES } from '../../domain/location';
 import EmptyState from '../../components/EmptyState';
 import LocaleDateField from '../../components/LocaleDateField';
 import { ListActions, NoResults, useSearchFilter } from '../../components/listParts';
+import { RecordLink } from '../../components/listRows';
 import { fieldRules } from '../../components/fieldRules';
 import { resourcePath } from '../../components/resourcePath';
 import { TabCreate, TabEdit, TabScreen, TabShow, emptyToNull, resourceOfTab, useTabCan } from './parts';
@@ -65,7 +66,9 @@ function RegionListView() {
         />
       ) : (
         <DataTable rowClick={(id) => show(id)} bulkActionButtons={false} empty={<NoResults />}>
-          <DataTable.Col source="name" field={TextField} sx={{ minWidth: '10em', overflowWrap: 'break-word' }} />
+          <DataTable.Col source="name" sx={{ minWidth: '10em', overflowWrap: 'break-word' }}>
+            <RecordLink source="name" to={show} />
+          </DataTable.Col>
           <DataTable.Col source="description" field={TextField} disableSort sx={{ overflowWrap: 'anywhere' }} />
           <DataTable.Col source="locationIds" disableSort render={countOf} align="right" />
           <DataTable.Col

@@ -30,6 +30,7 @@ import { TEMPLATE_BUNDLE_RULES } from '../../domain/startPage';
 import EmptyState from '../../components/EmptyState';
 import LocaleDateField from '../../components/LocaleDateField';
 import { ListActions, NoResults, useSearchFilter } from '../../components/listParts';
+import { RecordLink } from '../../components/listRows';
 import { useFieldRules } from '../../components/fieldRules';
 import { resourcePath } from '../../components/resourcePath';
 import { StartPageCreate, StartPageEdit, StartPageShow } from './forms';
@@ -70,7 +71,9 @@ function BundleListView() {
         />
       ) : (
         <DataTable rowClick={(id) => show(id)} bulkActionButtons={false} empty={<NoResults />}>
-          <DataTable.Col source="description" field={TextField} sx={{ overflowWrap: 'anywhere' }} />
+          <DataTable.Col source="description" sx={{ overflowWrap: 'anywhere' }}>
+            <RecordLink source="description" to={show} />
+          </DataTable.Col>
           <DataTable.Col source="templates" disableSort render={count} />
           <DataTable.Col source="active" field={BooleanField} />
           <DataTable.Col source="default" field={BooleanField} />
@@ -138,7 +141,9 @@ function BoundTemplates() {
               <DataTable.Col
                 source="slot"
                 label={`resources.${TEMPLATES}.fields.slot`}
-                render={(t: RaRecord) => slotName(t.slot)}
+                render={(t: RaRecord) => (
+                  <RecordLink to={(id) => resourcePath(TEMPLATES, id)}>{slotName(t.slot)}</RecordLink>
+                )}
               />
               <DataTable.Col
                 source="description"

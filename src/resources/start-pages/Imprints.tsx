@@ -17,6 +17,7 @@ import { IMPRINT_RULES, LOCALIZED_TEXT } from '../../domain/startPage';
 import EmptyState from '../../components/EmptyState';
 import LocaleDateField from '../../components/LocaleDateField';
 import { ListActions, NoResults, useSearchFilter } from '../../components/listParts';
+import { RecordLink } from '../../components/listRows';
 import { useFieldRules } from '../../components/fieldRules';
 import { resourcePath } from '../../components/resourcePath';
 import { StartPageCreate, StartPageEdit, StartPageShow } from './forms';
@@ -55,7 +56,9 @@ function ImprintListView() {
         />
       ) : (
         <DataTable rowClick={(id) => show(id)} bulkActionButtons={false} empty={<NoResults />}>
-          <DataTable.Col source="description" field={TextField} sx={{ overflowWrap: 'anywhere' }} />
+          <DataTable.Col source="description" sx={{ overflowWrap: 'anywhere' }}>
+            <RecordLink source="description" to={show} />
+          </DataTable.Col>
           <DataTable.Col source="text" disableSort render={langsOf} />
           <DataTable.Col source="active" field={BooleanField} />
           <DataTable.Col source="default" field={BooleanField} />

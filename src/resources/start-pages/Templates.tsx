@@ -25,6 +25,7 @@ import { LOCALIZED_TEXT, TEMPLATE_RULES } from '../../domain/startPage';
 import EmptyState from '../../components/EmptyState';
 import LocaleDateField from '../../components/LocaleDateField';
 import { ListActions, NoResults, useSearchFilter } from '../../components/listParts';
+import { RecordLink } from '../../components/listRows';
 import { useFieldRules } from '../../components/fieldRules';
 import { resourcePath } from '../../components/resourcePath';
 import { StartPageCreate, StartPageEdit, StartPageShow } from './forms';
@@ -87,7 +88,10 @@ function TemplateListView() {
         />
       ) : (
         <DataTable rowClick={(id) => show(id)} bulkActionButtons={false} empty={<NoResults />}>
-          <DataTable.Col source="slot" render={(record: RaRecord) => slotName(record.slot)} />
+          <DataTable.Col
+            source="slot"
+            render={(record: RaRecord) => <RecordLink to={show}>{slotName(record.slot)}</RecordLink>}
+          />
           <DataTable.Col source="description" field={TextField} sx={{ overflowWrap: 'anywhere' }} />
           <DataTable.Col
             source="text"

@@ -16,6 +16,7 @@ import { TERMS_OF_USE_LOCALES, TERMS_OF_USE_RULES } from '../../domain/startPage
 import EmptyState from '../../components/EmptyState';
 import LocaleDateField from '../../components/LocaleDateField';
 import { ListActions, NoResults, useSearchFilter } from '../../components/listParts';
+import { RecordLink } from '../../components/listRows';
 import { useFieldRules } from '../../components/fieldRules';
 import { resourcePath } from '../../components/resourcePath';
 import { StartPageCreate, StartPageEdit, StartPageShow } from './forms';
@@ -52,7 +53,9 @@ function TermsOfUseListView() {
         />
       ) : (
         <DataTable rowClick={(id) => show(id)} bulkActionButtons={false} empty={<NoResults />}>
-          <DataTable.Col source="name" field={TextField} sx={{ overflowWrap: 'anywhere' }} />
+          <DataTable.Col source="name" sx={{ overflowWrap: 'anywhere' }}>
+            <RecordLink source="name" to={show} />
+          </DataTable.Col>
           <DataTable.Col
             source="description"
             disableSort

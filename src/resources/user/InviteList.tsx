@@ -7,7 +7,6 @@ import {
   List,
   NullableBooleanInput,
   SimpleList,
-  TextField,
   TopToolbar,
   useCanAccess,
   useTranslate,
@@ -17,6 +16,7 @@ import EmptyState from '../../components/EmptyState';
 import ExportButton from '../../components/ExportButton';
 import LocaleDateField from '../../components/LocaleDateField';
 import { NoResults, useSearchFilter } from '../../components/listParts';
+import { RecordLink } from '../../components/listRows';
 import RequireCustomer from '../../shell/RequireCustomer';
 import { GrantChips, R, RESOURCE, StatusChip, invitePath, type InviteRecord } from './inviteParts';
 import MemberList from './MemberList';
@@ -120,12 +120,9 @@ export default function InviteList() {
           />
         ) : (
           <DataTable<InviteRecord> rowClick={(id) => show(id)} bulkActionButtons={false} empty={<NoResults />}>
-            <DataTable.Col
-              source="email"
-              label={`${R}.fields.email`}
-              field={TextField}
-              sx={{ overflowWrap: 'anywhere' }}
-            />
+            <DataTable.Col source="email" label={`${R}.fields.email`} sx={{ overflowWrap: 'anywhere' }}>
+              <RecordLink source="email" to={show} />
+            </DataTable.Col>
             <DataTable.Col
               source="lastName"
               label={`${R}.fields.name`}

@@ -14,6 +14,7 @@ import {
 import EmptyState from '../../components/EmptyState';
 import LocaleDateField from '../../components/LocaleDateField';
 import { NoResults } from '../../components/listParts';
+import { RecordLink } from '../../components/listRows';
 import { resourcePath } from '../../components/resourcePath';
 import RequireCustomer from '../../shell/RequireCustomer';
 import type { WebhookRecord } from './webhookRecord';
@@ -78,7 +79,9 @@ export default function WebhookList() {
           />
         ) : (
           <DataTable<WebhookRecord> rowClick={(id) => show(id)} bulkActionButtons={false} empty={<NoResults />}>
-            <DataTable.Col source="url" field={TextField} disableSort sx={{ overflowWrap: 'anywhere' }} />
+            <DataTable.Col source="url" disableSort sx={{ overflowWrap: 'anywhere' }}>
+              <RecordLink source="url" to={show} />
+            </DataTable.Col>
             <DataTable.Col
               source="source"
               disableSort

@@ -14,18 +14,22 @@ import {
 } from 'react-admin';
 import type { VoucherRecord } from './voucherRecord';
 import BulkPrintButton from './print/BulkPrintButton';
+import { focusListAfterBulk } from '../../components/listRows';
 
 /**
  * After a bulk change: clear the selection and load the page again — the change moved rows and the
- * total (react-admin's own cache update would leave an empty page next to the old total).
+ * total (react-admin's own cache update would leave an empty page next to the old total) — and put
+ * the focus back on the list (the bulk toolbar that held it is gone).
  */
 function useAfterBulkChange() {
-  const { onUnselectItems } = useListContext();
+  const { onUnselectItems, selectedIds } = useListContext();
   const refresh = useRefresh();
   return useCallback(() => {
+    const affected = [...selectedIds];
     onUnselectItems(true);
     refresh();
-  }, [onUnselectItems, refresh]);
+    focusListAfterBulk(affected);
+  }, [onUnselectItems, refresh, selectedIds]);
 }
 
 /**

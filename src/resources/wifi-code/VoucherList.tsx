@@ -4,6 +4,7 @@ import { SEARCH_DEBOUNCE_MS, isVoucherExpired } from '../../domain';
 import EmptyState from '../../components/EmptyState';
 import ExportButton from '../../components/ExportButton';
 import { ListActions, ListPagination, NoResults } from '../../components/listParts';
+import { NamedSelectionBody, RecordLink } from '../../components/listRows';
 import LocaleDateField from '../../components/LocaleDateField';
 import { resourcePath } from '../../components/resourcePath';
 import RequireCustomer from '../../shell/RequireCustomer';
@@ -80,6 +81,7 @@ export default function VoucherList() {
         ) : (
           <DataTable<Row>
             rowClick={(_id, _resource, record) => link(record as Row)}
+            body={NamedSelectionBody}
             bulkActionButtons={canUpdate || canDelete ? <VoucherBulkActions canUpdate={canUpdate} /> : false}
             empty={<NoResults />}
           >
@@ -88,7 +90,7 @@ export default function VoucherList() {
               sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }}
               render={(record) => (
                 <>
-                  {record.code}
+                  <RecordLink to={() => link(record as Row)}>{record.code}</RecordLink>
                   <CodeDialogButton code={record.code} />
                 </>
               )}

@@ -79,6 +79,7 @@ const de = {
       create: 'WLAN-Code erstellen',
       clearSearch: 'Suche leeren',
       print: 'Drucken',
+      selectRow: 'Code %{name} auswählen',
     },
     confirm: {
       deactivateTitle: '%{smart_count} WLAN-Code deaktivieren? |||| %{smart_count} WLAN-Codes deaktivieren?',
@@ -326,6 +327,7 @@ const en: Shape<typeof de> = {
       create: 'Create WiFi code',
       clearSearch: 'Clear search',
       print: 'Print',
+      selectRow: 'Select code %{name}',
     },
     confirm: {
       deactivateTitle: 'Deactivate %{smart_count} WiFi code? |||| Deactivate %{smart_count} WiFi codes?',

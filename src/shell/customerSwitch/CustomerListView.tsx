@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { describeError } from '../../providers/errors';
-import { addressLine, rowDescription } from './customerFormat';
+import { addressLine } from './customerFormat';
 import type { CustomerRow } from './useCustomerList';
 
 interface RowProps {
@@ -24,9 +24,11 @@ interface RowProps {
   onChoose: (customer: CustomerRow) => void;
 }
 
-/** One customer: a button named by the company, described by customerId, address and state. */
+/**
+ * One customer: a button named by what it shows — company, state, customerId and address (issue 39:
+ * a label of the company alone differed from the visible text, which speech input users read out).
+ */
 const CustomerRowItem = memo(function CustomerRowItem({ customer, selected, inactiveLabel, onChoose }: RowProps) {
-  const descriptionId = `customer-row-${customer.id}-description`;
   const address = addressLine(customer.address);
   return (
     // content-visibility: rows far outside the viewport cost no layout or paint
@@ -35,8 +37,6 @@ const CustomerRowItem = memo(function CustomerRowItem({ customer, selected, inac
         data-customer-row
         selected={selected}
         aria-current={selected ? 'true' : undefined}
-        aria-label={customer.company}
-        aria-describedby={descriptionId}
         onClick={() => onChoose(customer)}
       >
         <ListItemText
@@ -58,9 +58,6 @@ const CustomerRowItem = memo(function CustomerRowItem({ customer, selected, inac
             </>
           }
         />
-        <span id={descriptionId} hidden>
-          {rowDescription(customer, inactiveLabel)}
-        </span>
       </ListItemButton>
     </ListItem>
   );

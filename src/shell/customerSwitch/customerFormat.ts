@@ -1,5 +1,5 @@
 import { isUnlimited } from '../../domain';
-import type { CustomerAddress, CustomerPlugins, CustomerSummary } from '../../providers/activeCustomer';
+import type { CustomerAddress, CustomerPlugins } from '../../providers/activeCustomer';
 import type { PluginKey } from '../routes';
 
 /** Plugin blocks in the order of seed 000 §3 (voucherRedirect last: seed 001). */
@@ -68,11 +68,4 @@ export function concurrentUserLimit(plugins: CustomerPlugins | null | undefined)
   if (!block?.active) return null;
   const value = block.value;
   return isUnlimited(value) ? null : (value as number);
-}
-
-/** Accessible row description: customerId, address, 'inactive'. */
-export function rowDescription(customer: CustomerSummary, inactiveLabel: string): string {
-  return [customer.customerId, addressLine(customer.address), customer.active ? '' : inactiveLabel]
-    .filter(Boolean)
-    .join(', ');
 }

@@ -3,10 +3,11 @@ import { Link, useTranslate } from 'react-admin';
 import { usePortalIdentity } from './useShell';
 
 /** Avatar with the initials of first and last name (seed 000 §2). */
-export function InitialsAvatar({ size = 36 }: { size?: number }) {
+export function InitialsAvatar({ size = 36, decorative = false }: { size?: number; decorative?: boolean }) {
   const identity = usePortalIdentity();
   return (
     <Avatar
+      aria-hidden={decorative || undefined}
       sx={{
         width: size,
         height: size,
@@ -21,7 +22,12 @@ export function InitialsAvatar({ size = 36 }: { size?: number }) {
   );
 }
 
-/** Link to /profile with the user's first and last name and the initials avatar. */
+/**
+ * Link to /profile with the user's first and last name and the initials avatar. Its accessible name
+ * is its visible text ("Anna Berger Profil", the avatar repeats the name and is hidden from screen
+ * readers); only the compact link, which shows the initials alone, is named by a label (issue 39).
+ * The focus ring is the theme's (MuiButtonBase).
+ */
 export default function ProfileLink({ compact = false }: { compact?: boolean }) {
   const translate = useTranslate();
   const identity = usePortalIdentity();
@@ -31,7 +37,7 @@ export default function ProfileLink({ compact = false }: { compact?: boolean }) 
       <ButtonBase
         component={Link}
         to="/profile"
-        aria-label={`${translate('shell.profile')}: ${name}`}
+        aria-label={compact ? `${translate('shell.profile')}: ${name}` : undefined}
         sx={{
           display: 'flex',
           justifyContent: 'flex-start',
@@ -45,7 +51,7 @@ export default function ProfileLink({ compact = false }: { compact?: boolean }) 
           '&:hover': { bgcolor: 'action.hover' },
         }}
       >
-        <InitialsAvatar size={compact ? 32 : 36} />
+        <InitialsAvatar size={compact ? 32 : 36} decorative={!compact} />
         {!compact && (
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="subtitle2" noWrap data-testid="profile-name">

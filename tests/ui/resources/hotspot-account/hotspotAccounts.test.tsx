@@ -205,7 +205,11 @@ describe('WiFi-code details: login figures and hotspot accounts', () => {
     const user = userEvent.setup();
     expect(within(await row('GAST0005')).getByText('–')).toBeInTheDocument();
     await user.click(
-      within(await row('GAST0001')).getByRole('button', { name: 'Alle Konten der Gruppe „zimmer-101“ anzeigen' }),
+      // Named by the group it shows, described by the sentence (issue 39: name contains the visible text).
+      within(await row('GAST0001')).getByRole('button', {
+        name: 'zimmer-101',
+        description: 'Alle Konten der Gruppe „zimmer-101“ anzeigen',
+      }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Gruppe „zimmer-101“' });
     expect(

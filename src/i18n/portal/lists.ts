@@ -1,0 +1,19 @@
+/**
+ * Messages of the lists' keyboard and screen-reader parts (`portal.lists.*`, src/components/listRows.tsx):
+ * with the portal, never with the login page (its JavaScript budget).
+ */
+import type { Shape } from '../catalogue';
+
+const de = {
+  lists: {
+    selectRow: '%{name} auswählen',
+  },
+};
+
+const en: Shape<typeof de> = {
+  lists: {
+    selectRow: 'Select %{name}',
+  },
+};
+
+export default { de: { portal: de }, en: { portal: en } };
