@@ -1,4 +1,5 @@
-// Remembered positions in a customer's list of live WiFi codes by creation (issue 13). A page far
+// Remembered positions in a customer's list of live WiFi codes by creation (issue 13), and by code
+// (issue 41, store.ts `POSITIONED`: a key no update changes; list `<customer> code <direction>`). A page far
 // down a million codes is otherwise found by stepping over every code before it in the index
 // (vouchers_live_created_idx): half a million entries for the middle page, about 50–70 ms on PGlite.
 // Here the id of every `step`-th code, counted from the oldest or from the newest (the nearer end of

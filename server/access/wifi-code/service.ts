@@ -334,10 +334,12 @@ export async function createVoucherBatch(ctx: RequestContext, { data }: Mutation
           await ensureLicence(tx, data.customerId, live, data.amount);
           const fresh = await freshCodes(tx, data.customerId, data.amount);
           const common = commonValues(data);
-          await store.insertVouchers(
+          await store.insertBatch(
             tx,
             data.customerId,
-            fresh.map((code) => ({ ...common, id: newObjectId(), code, voucherCode: code })),
+            common,
+            fresh.map(() => newObjectId()),
+            fresh,
           );
           await rememberCreation(tx, data.customerId, idem, { voucherId: null, codes: fresh });
           await emitEvent(tx, data.customerId, 'code.created', { codes: fresh, count: fresh.length });

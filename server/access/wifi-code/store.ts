@@ -1,6 +1,6 @@
 // WiFi codes in the database: SQL only, the tenant scope first.
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { generateCodes, normalizeCode } from '../../../src/domain/voucherCode';
 import type { Db, Tx } from '../../platform/db/client';
@@ -71,6 +71,13 @@ const textArray = (values: readonly string[]): SQL =>
     sql`, `,
   )}]::text[]`;
 
+/**
+ * `= ANY` of a text[] bound as ONE parameter (decision D270): 10,000 codes as 10,000 parameters cost
+ * PGlite 143 ms of planning and led PostgreSQL to a sequential scan of a million codes.
+ */
+const anyOf = (column: SQL | AnyColumn, values: readonly string[]): SQL =>
+  sql`${column} = ANY(${sql.param(values)}::text[])`;
+
 /** The scope as the customers argument of the search functions: null for every customer. */
 const customersArray = (scope: TenantScope): SQL => (scope === '*' ? sql`NULL::text[]` : textArray(scope));
 
@@ -106,8 +113,8 @@ function matchesRow(t: SearchTerms): SQL {
 
 function where(scope: TenantScope, f: VoucherFilter, broad = false): SQL | undefined {
   const conds: (SQL | undefined)[] = [isNull(vouchers.deletedAt), tenantCondition(vouchers.customerId, scope)];
-  if (f.ids) conds.push(inArray(vouchers.id, f.ids));
-  if (f.codes) conds.push(inArray(vouchers.code, f.codes.map(normalizeCode)));
+  if (f.ids) conds.push(anyOf(vouchers.id, f.ids));
+  if (f.codes) conds.push(anyOf(vouchers.code, f.codes.map(normalizeCode)));
   if (f.active != null) conds.push(eq(vouchers.active, f.active));
   // The same notion of valid as the answer's: the flag, and the expiry not passed.
   if (f.valid === true)
@@ -241,6 +248,12 @@ export async function listVoucherRows(
   // counters the triggers keep (count(*) over a million rows would cost more than the whole page).
   const countable = scope !== '*' && scope.length === 1 && !f.ids && !f.codes && !f.search;
 
+  // Sorted by `active` alone: the codes of one state, then those of the other, each by id (D271);
+  // filtered by `active` too, simply by id (the key is the same for every row).
+  const byActive = activeOrder(page);
+  if (byActive && f.active != null) page = { ...page, sort: [{ key: '_id', order: byActive }] };
+  else if (byActive && countable) return readByActive(db, scope[0]!, byActive, window, f.valid ?? null);
+
   if (countable && f.valid == null && window.offset < FAR_PAGE) {
     // The page and its total in one round trip (a page past the end, which has no row, asks the
     // counters apart); the portal's default list, so a statement built once per shape.
@@ -287,14 +300,15 @@ export async function listVoucherRows(
     const count = Math.min(window.limit, left);
     // How many codes follow the page: its offset counted from the other end.
     const after = left - count;
-    // By creation, from the nearest remembered position (positions.ts).
-    const byCreation = creationOrder(page);
-    if (positions && counter && byCreation) {
-      const end: SortDirection = after < window.offset ? (byCreation === 'ASC' ? 'DESC' : 'ASC') : byCreation;
+    // By creation or by code, from the nearest remembered position (positions.ts).
+    const positioned = positionedOrder(page);
+    if (positions && counter && positioned) {
+      const { key, direction } = positioned;
+      const end: SortDirection = after < window.offset ? (direction === 'ASC' ? 'DESC' : 'ASC') : direction;
       const from = Math.min(window.offset, after);
-      const rows = await readByCreation(db, positions, scope, customerId, counter.moves, end, from, count);
+      const rows = await readByKey(db, positions, scope, customerId, counter.moves, key, end, from, count);
       // null: the list moved since the counter was read; then as below.
-      if (rows) return { rows: end === byCreation ? rows : rows.reverse(), total, exact: true };
+      if (rows) return { rows: end === direction ? rows : rows.reverse(), total, exact: true };
     }
     if (after >= window.offset) return { rows: await paged(db.select().from(vouchers).$dynamic()), total, exact: true };
     const reversed = orderBy(page, SORTABLE, vouchers.id, true);
@@ -321,14 +335,91 @@ export async function listVoucherRows(
     : { rows, total, exact: true };
 }
 
-/** 'ASC' or 'DESC' when a list is sorted by creation alone (then the id, the same way), else null. */
-function creationOrder(page: PageArgs): SortDirection | null {
+/** 'ASC' or 'DESC' when a list is sorted by `active` alone (then the id, the same way), else null. */
+function activeOrder(page: PageArgs): SortDirection | null {
   const sort = page.sort ?? [];
   const first = sort[0];
-  if (!first || first.key !== 'createdAt') return null;
+  if (!first || first.key !== 'active') return null;
   const order = first.order ?? 'ASC';
   if (sort.length === 1) return order;
   if (sort.length === 2 && (sort[1]!.key ?? '_id') === '_id' && (sort[1]!.order ?? 'ASC') === order) return order;
+  return null;
+}
+
+/**
+ * A page of a customer's live codes sorted by `active`, then the id (decision D271): no index holds
+ * `active` (a deactivation stays on the heap, D270), so the list is read as its two parts, each the
+ * codes of one state by id (the primary key), their sizes from the counters; a page far down is read
+ * from the nearer end, turned round.
+ */
+async function readByActive(
+  db: Db,
+  customerId: string,
+  direction: SortDirection,
+  window: { offset: number; limit: number },
+  valid: boolean | null,
+): Promise<{ rows: StoredVoucher[]; total: number; exact: true }> {
+  const [active, inactive] = await Promise.all([
+    countByState(db, customerId, true, valid),
+    countByState(db, customerId, false, valid),
+  ]);
+  const count = (state: boolean) => (state ? active : inactive);
+  const total = active + inactive;
+  const size = Math.min(window.limit, total - window.offset);
+  if (size <= 0) return { rows: [], total, exact: true };
+  const after = total - window.offset - size;
+  // From the nearer end: the other direction, `after` codes in.
+  const reversed = after < window.offset;
+  const way: SortDirection = reversed ? (direction === 'ASC' ? 'DESC' : 'ASC') : direction;
+  const offset = reversed ? after : window.offset;
+  // ASC: the inactive codes first (false < true).
+  const firstState = way === 'DESC';
+  const firstSize = count(firstState);
+  const by = way === 'ASC' ? asc : desc;
+  const part = (state: boolean, from: number, limit: number): Promise<StoredVoucher[]> =>
+    pageOf(
+      vouchers,
+      db.select().from(vouchers).$dynamic(),
+      and(where([customerId], { valid }), eq(vouchers.active, state)),
+      [by(vouchers.id)],
+      { offset: from, limit },
+    );
+  const rows: StoredVoucher[] = [];
+  if (offset < firstSize) rows.push(...(await part(firstState, offset, Math.min(size, firstSize - offset))));
+  if (rows.length < size) rows.push(...(await part(!firstState, Math.max(0, offset - firstSize), size - rows.length)));
+  return { rows: reversed ? rows.reverse() : rows, total, exact: true };
+}
+
+/** 'ASC' or 'DESC' when a list is sorted by creation alone (then the id, the same way), else null. */
+function creationOrder(page: PageArgs): SortDirection | null {
+  const order = positionedOrder(page);
+  return order?.key === 'createdAt' ? order.direction : null;
+}
+
+/**
+ * The sort keys whose order remembered positions serve (decision D271): a live code's creation time
+ * and its code never change, so the list by either moves only where codes are added, deleted or
+ * restored — what the counter's `moves` counts. The key's column and its name in SQL.
+ */
+const POSITIONED = {
+  createdAt: { column: vouchers.createdAt, name: sql.raw('created_at') },
+  code: { column: vouchers.code, name: sql.raw('code') },
+} as const;
+type PositionedKey = keyof typeof POSITIONED;
+
+/**
+ * The key and direction when a list is sorted by one key of POSITIONED alone (then the id, the same
+ * way), else null.
+ */
+function positionedOrder(page: PageArgs): { key: PositionedKey; direction: SortDirection } | null {
+  const sort = page.sort ?? [];
+  const first = sort[0];
+  if (!first || !first.key || !Object.hasOwn(POSITIONED, first.key)) return null;
+  const key = first.key as PositionedKey;
+  const direction = first.order ?? 'ASC';
+  if (sort.length === 1) return { key, direction };
+  if (sort.length === 2 && (sort[1]!.key ?? '_id') === '_id' && (sort[1]!.order ?? 'ASC') === direction)
+    return { key, direction };
   return null;
 }
 
@@ -340,7 +431,7 @@ function creationOrder(page: PageArgs): SortDirection | null {
  * the list has moved from `moves` meanwhile: the statements check the counter themselves, so the rows
  * are those of the list at `moves` or none.
  */
-export async function readByCreation(
+export function readByCreation(
   db: Db,
   positions: ListPositions,
   scope: TenantScope,
@@ -350,11 +441,30 @@ export async function readByCreation(
   start: number,
   count: number,
 ): Promise<VoucherRow[] | null> {
-  const list = `${customerId} ${direction}`;
+  return readByKey(db, positions, scope, customerId, moves, 'createdAt', direction, start, count);
+}
+
+/**
+ * readByCreation for any key of POSITIONED: the list by that key, then the id. Marks of the list by
+ * code are found again after it moved (voucher_moves logs the keys of the list by creation only).
+ */
+export async function readByKey(
+  db: Db,
+  positions: ListPositions,
+  scope: TenantScope,
+  customerId: string,
+  moves: number,
+  key: PositionedKey,
+  direction: SortDirection,
+  start: number,
+  count: number,
+): Promise<VoucherRow[] | null> {
+  const list = key === 'createdAt' ? `${customerId} ${direction}` : `${customerId} ${key} ${direction}`;
+  const { column, name } = POSITIONED[key];
   const step = positions.step;
   let marks = positions.marks(list, moves);
   // A page within the first `step` codes needs no mark, and none carried.
-  if (!marks.length && start >= step) {
+  if (!marks.length && start >= step && key === 'createdAt') {
     const earlier = positions.before(list, moves);
     if (earlier?.marks.length) {
       const carried = await carryMarks(db, customerId, direction, earlier.marks, earlier.moves, moves);
@@ -369,7 +479,7 @@ export async function readByCreation(
   if (at === marks.length - 1 && start - (marks[at]?.pos ?? -1) - 1 >= step) {
     const from = marks[at]?.pos ?? -1;
     const need = Math.floor((start - from - 1) / step);
-    const found = await positionMarks(db, customerId, direction, marks[at]?.id, need, step);
+    const found = await positionMarks(db, customerId, name, direction, marks[at]?.id, need, step);
     if (found.moves !== moves || found.ids.length !== need) return null;
     positions.remember(list, moves, marks.length, found.ids);
     marks = [...marks, ...found.ids.map((id, i) => ({ id, pos: from + (i + 1) * step }))];
@@ -384,15 +494,12 @@ export async function readByCreation(
     sql`(SELECT ${c.moves} FROM ${c} WHERE ${c.customerId} = ${customerId}) = ${moves}`,
     mark === undefined
       ? undefined
-      : sql`(${vouchers.createdAt}, ${vouchers.id}) ${beyond} ((SELECT m.created_at FROM vouchers m WHERE m.customer_id = ${customerId} AND m.id = ${mark.id}), ${mark.id}::text)`,
+      : sql`(${column}, ${vouchers.id}) ${beyond} ((SELECT m.${name} FROM vouchers m WHERE m.customer_id = ${customerId} AND m.id = ${mark.id}), ${mark.id}::text)`,
   );
-  const rows = await pageOf(
-    vouchers,
-    db.select().from(vouchers).$dynamic(),
-    condition,
-    [by(vouchers.createdAt), by(vouchers.id)],
-    { offset: start - (mark?.pos ?? -1) - 1, limit: count },
-  );
+  const rows = await pageOf(vouchers, db.select().from(vouchers).$dynamic(), condition, [by(column), by(vouchers.id)], {
+    offset: start - (mark?.pos ?? -1) - 1,
+    limit: count,
+  });
   return rows.length === count ? rows : null;
 }
 
@@ -437,37 +544,39 @@ async function carryMarks(
   return carried.length ? carried : undefined;
 }
 /**
- * The next `need` marks of the customer's list by creation read in `direction`, after the mark
+ * The next `need` marks of the customer's list by `key` (then the id) read in `direction`, after the mark
  * `after` (from that end when undefined): the id of every `step`-th live code, in one statement,
  * with the counter's `moves` as that statement saw it. Fewer ids than asked when the list ends first.
  */
 async function positionMarks(
   db: Db,
   customerId: string,
+  key: SQL,
   direction: SortDirection,
   after: string | undefined,
   need: number,
   step: number,
 ): Promise<{ moves: number; ids: string[] }> {
   const up = direction === 'ASC';
-  const first =
-    after === undefined
-      ? sql`SELECT 0, ${up ? sql`'-infinity'` : sql`'infinity'`}::timestamptz, ''::text`
-      : sql`SELECT 0, m.created_at, m.id FROM vouchers m WHERE m.customer_id = ${customerId} AND m.id = ${after}`;
-  // From the newest, the first code is any before ('infinity', ''): ids are never empty.
   const beyond = up ? sql`>` : sql`<`;
-  const order = up ? sql`v.created_at, v.id` : sql`v.created_at DESC, v.id DESC`;
-  const result = (await db.execute(sql`WITH RECURSIVE marks(k, created_at, id) AS (
-      ${first}
+  const order = up ? sql`v.${key}, v.id` : sql`v.${key} DESC, v.id DESC`;
+  // The `step`-th live code after (key, id) in the order; after none: from the list's end.
+  const next = (from: SQL | null) => sql`SELECT v.${key} AS key, v.id FROM vouchers v
+        WHERE v.customer_id = ${customerId} AND v.deleted_at IS NULL${
+          from === null ? sql`` : sql` AND (v.${key}, v.id) ${beyond} ${from}`
+        }
+        ORDER BY ${order} OFFSET ${step - 1}::int LIMIT 1`;
+  const start =
+    after === undefined
+      ? null
+      : sql`((SELECT m.${key} FROM vouchers m WHERE m.customer_id = ${customerId} AND m.id = ${after}), ${after}::text)`;
+  const result = (await db.execute(sql`WITH RECURSIVE marks(k, key, id) AS (
+      SELECT 1, n.key, n.id FROM (${next(start)}) n
       UNION ALL
-      SELECT marks.k + 1, n.created_at, n.id FROM marks CROSS JOIN LATERAL (
-        SELECT v.created_at, v.id FROM vouchers v
-        WHERE v.customer_id = ${customerId} AND v.deleted_at IS NULL
-          AND (v.created_at, v.id) ${beyond} (marks.created_at, marks.id)
-        ORDER BY ${order} OFFSET ${step - 1}::int LIMIT 1) n
+      SELECT marks.k + 1, n.key, n.id FROM marks CROSS JOIN LATERAL (${next(sql`(marks.key, marks.id)`)}) n
       WHERE marks.k < ${need}::int)
     SELECT (SELECT c.moves FROM voucher_counters c WHERE c.customer_id = ${customerId}) AS moves,
-      array(SELECT marks.id FROM marks WHERE marks.k > 0 ORDER BY marks.k) AS ids`)) as unknown as {
+      array(SELECT marks.id FROM marks ORDER BY marks.k) AS ids`)) as unknown as {
     rows: { moves: unknown; ids: string[] }[];
   };
   const [row] = result.rows;
@@ -553,7 +662,7 @@ export async function freshCodes(tx: Tx, customerId: string, amount: number): Pr
     const clash = await tx
       .select({ code: vouchers.code })
       .from(vouchers)
-      .where(and(eq(vouchers.customerId, customerId), inArray(vouchers.code, codes)));
+      .where(and(eq(vouchers.customerId, customerId), anyOf(vouchers.code, codes)));
     if (!clash.length) return codes;
     clash.forEach((c) => taken.add(c.code));
     const keep = codes.filter((c) => !taken.has(c));
@@ -585,19 +694,29 @@ export async function purgeVoucher(tx: Tx, customerId: string, id: string): Prom
   await tx.delete(vouchers).where(and(eq(vouchers.customerId, customerId), eq(vouchers.id, id)));
 }
 
-const INSERT_CHUNK = 1000;
-
 /** Inserts one code and returns its row. */
 export async function insertVoucher(tx: Tx, row: typeof vouchers.$inferInsert): Promise<VoucherRow> {
   const [inserted] = await tx.insert(vouchers).values(row).returning();
   return inserted;
 }
 
-/** Inserts codes of one customer in multi-row statements of INSERT_CHUNK rows. */
-export async function insertVouchers(tx: Tx, customerId: string, rows: (typeof vouchers.$inferInsert)[]) {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await tx.insert(vouchers).values(rows.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, customerId })));
-  }
+/**
+ * Inserts a batch of codes of one customer sharing every other value, in one statement: ids and
+ * codes as two text[] parameters (unnest), whatever the amount (decision D270).
+ */
+export async function insertBatch(
+  tx: Tx,
+  customerId: string,
+  common: Omit<typeof vouchers.$inferInsert, 'customerId' | 'id' | 'code' | 'voucherCode'>,
+  ids: readonly string[],
+  codes: readonly string[],
+): Promise<void> {
+  await tx.execute(sql`INSERT INTO ${vouchers} (customer_id, id, code, voucher_code, active, description,
+      device_voucher, expires, login_template_id, simultaneous_use, dynamic_expires)
+    SELECT ${customerId}::text, u.id, u.code, u.code, ${common.active ?? true}::boolean, ${common.description ?? null}::text,
+      ${common.deviceVoucher ?? false}::boolean, ${common.expires ? common.expires.toISOString() : null}::timestamptz,
+      ${common.loginTemplateId ?? null}::text, ${common.simultaneousUse ?? null}::int, ${common.dynamicExpires ?? null}::text
+    FROM unnest(${sql.param(ids)}::text[], ${sql.param(codes)}::text[]) AS u(id, code)`);
 }
 
 /**
@@ -625,7 +744,7 @@ export async function updateVoucherRow(
 const named = (customerId: string, by: { ids: string[] } | { codes: string[] }) =>
   and(
     eq(vouchers.customerId, customerId),
-    'ids' in by ? inArray(vouchers.id, by.ids) : inArray(vouchers.code, by.codes),
+    'ids' in by ? anyOf(vouchers.id, by.ids) : anyOf(vouchers.code, by.codes),
     isNull(vouchers.deletedAt),
   );
 

@@ -52,10 +52,33 @@ export const vouchers = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('vouchers_expires_idx').on(t.customerId, t.expires),
     // The codes still flagged valid, by expiry: the total of the valid filter subtracts those whose
-    // expiry has passed, an index-only count over this index however many codes have expired.
+    // expiry has passed. Without `active` (until migration 0047 its last column): no index holds a
+    // column a deactivation changes (active, updated_at), so that its updates stay on the heap page
+    // (HOT, with the table's fillfactor; decision D270).
     index('vouchers_valid_expires_idx')
-      .on(t.customerId, t.expires, t.active)
+      .on(t.customerId, t.expires)
       .where(sql`${t.valid} and ${t.deletedAt} is null`),
+    // The live codes in the order of each sortable column of the list, then the id (decision D271):
+    // the first and the last page of every sort read from one end of an index, a deep page by code
+    // from remembered positions (positions.ts). Not by `active`: a deactivation would leave the heap.
+    index('vouchers_live_code_idx')
+      .on(t.customerId, t.code, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('vouchers_live_description_idx')
+      .on(t.customerId, t.description, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('vouchers_live_valid_idx')
+      .on(t.customerId, t.valid, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('vouchers_live_used_idx')
+      .on(t.customerId, t.used, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('vouchers_live_simultaneous_use_idx')
+      .on(t.customerId, t.simultaneousUse, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('vouchers_live_expires_idx')
+      .on(t.customerId, t.expires, t.id)
+      .where(sql`${t.deletedAt} is null`),
     // On lower(code), not code: pg_trgm also answers equality, and the planner then took this index
     // for `code IN (…10,000 codes…)` (16–63 s on PostgreSQL); the btree above is the only one for `=`.
     index('vouchers_code_lower_trgm').using('gin', sql`lower(${t.code}) gin_trgm_ops`),
