@@ -18,6 +18,7 @@ import {
 import { SEARCH_DEBOUNCE_MS } from '../../domain';
 import { REGION_RULES } from '../../domain/location';
 import EmptyState from '../../components/EmptyState';
+import ExportButton from '../../components/ExportButton';
 import LocaleDateField from '../../components/LocaleDateField';
 import { ListActions, NoResults, useSearchFilter } from '../../components/listParts';
 import { RecordLink } from '../../components/listRows';
@@ -40,6 +41,9 @@ export function AskOrCreate({ canCreate }: { canCreate: boolean }) {
   );
 }
 
+/** The export's columns (docs/exports.md): each region's locations by name and their number. */
+const EXPORT_COLUMNS = ['name', 'description', 'locationCount', 'locations', 'createdAt', 'updatedAt'];
+
 function RegionListView() {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const canCreate = useTabCan(TAB, 'create');
@@ -51,7 +55,11 @@ function RegionListView() {
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
       filters={[useSearchFilter()]}
-      actions={<ListActions canCreate={canCreate} />}
+      actions={
+        <ListActions canCreate={canCreate}>
+          <ExportButton columns={EXPORT_COLUMNS} />
+        </ListActions>
+      }
       empty={<AskOrCreate canCreate={canCreate} />}
       exporter={false}
       debounce={SEARCH_DEBOUNCE_MS}

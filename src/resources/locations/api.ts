@@ -76,6 +76,7 @@ const group = defineResource<CreateLocationGroupInput, UpdateLocationGroupInput>
   ...common,
   type: 'LocationGroup',
   list: 'locationGroups',
+  exportName: 'locationGroups',
   create: 'createLocationGroup',
   update: 'updateLocationGroup',
   delete: 'deleteLocationGroup',

@@ -115,6 +115,7 @@ const de = {
       description: 'Beschreibung',
       locationIds: 'Standorte',
       locations: 'Standorte',
+      locationCount: 'Anzahl Standorte',
     },
     page: {
       list: 'Regionen',
@@ -257,6 +258,7 @@ const en: Shape<typeof de> = {
       description: 'Description',
       locationIds: 'Locations',
       locations: 'Locations',
+      locationCount: 'Number of locations',
     },
     page: {
       list: 'Regions',

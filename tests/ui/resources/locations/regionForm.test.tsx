@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toHttpError } from '../../../../src/providers/errors';
@@ -61,6 +61,30 @@ describe('Regions', () => {
     await user.type(screen.getByLabelText(/^Name/), 'Oberland');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await within(name()).findByText(/Eine Region mit diesem Namen existiert bereits/)).toBeInTheDocument();
+  });
+
+  it('exports the region list through the server with its columns translated', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const dataProvider = fakeDataProvider(locationData());
+    const exporter = vi.fn(() =>
+      Promise.resolve({ data: { blob: new Blob(['x']), fileName: 'regions-2026-11-29.csv' } }),
+    );
+    Object.assign(dataProvider, { exportList: exporter });
+    await renderResource('locations', { ...LOCATIONS, path: '/locations/group?organization=K100001', dataProvider });
+    await screen.findByRole('link', { name: 'Oberland' }, SLOW);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Exportieren' }));
+    await user.click(await screen.findByRole('menuitem', { name: /CSV/ }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), SLOW);
+    const [resource, params] = exporter.mock.calls[0] as unknown as [
+      string,
+      { columns: { key: string; label: string }[] },
+    ];
+    expect(resource).toBe('locations/group');
+    expect(params.columns).toContainEqual({ key: 'locationCount', label: 'Anzahl Standorte' });
+    expect(params.columns).toContainEqual({ key: 'locations', label: 'Standorte' });
+    click.mockRestore();
   });
 
   it('shows its locations and deletes after a confirmation naming it', async () => {
