@@ -577,6 +577,17 @@ async function decide(
 }
 
 /**
+ * The group (multiAccountId) of the accounts that several devices share through one code or device
+ * account (seed 001 §4: hotspot accounts are invalidated together by multiAccountId): a code that
+ * binds more than one client, and a device account; a device code (one client) has none. An account
+ * that has a group keeps it (coalesce in the writes).
+ */
+export function sharedAccountGroup(d: Pick<Decided, 'voucher' | 'deviceAccount'>): string | null {
+  if (d.voucher) return d.voucher.deviceVoucher || d.voucher.simultaneousUse === 1 ? null : `code-${d.voucher.id}`;
+  return d.deviceAccount ? `device-account-${d.deviceAccount.id}` : null;
+}
+
+/**
  * The guest page's write: the client's hotspot account created or reused with the terms accepted
  * (not a login: logins, first and last login stay as they are). Returns the account's id.
  */
@@ -593,6 +604,8 @@ async function acceptTerms(db: Db, req: LoginRequest, d: Decided, now: Date): Pr
     termsOfUseId,
   };
   if (req.additionalInfo !== undefined) set.additionalInfo = req.additionalInfo ?? null;
+  const group = sharedAccountGroup(d);
+  if (group) set.multiAccountId = sql`coalesce(${hotspotAccounts.multiAccountId}, ${group})`;
   const [row] = await db
     .insert(hotspotAccounts)
     .values({
@@ -606,10 +619,11 @@ async function acceptTerms(db: Db, req: LoginRequest, d: Decided, now: Date): Pr
       voucherId: d.voucher?.id ?? null,
       deviceAccountId: d.deviceAccount?.id ?? null,
       username,
+      multiAccountId: group,
       additionalInfo: req.additionalInfo ?? null,
       termsOfUseId,
       termsAccepted: true,
-      searchText: searchTextOf({ username, description: null, multiAccountId: null }),
+      searchText: searchTextOf({ username, description: null, multiAccountId: group }),
       createdAt: now,
       updatedAt: now,
     })
@@ -828,10 +842,11 @@ function countedLogin(db: Db, req: LoginRequest): Promise<LoginResult> {
       if (!(await reserveSeat(db, device.customerId, v.id, clientHash, v.simultaneousUse, now))) return null;
     }
     const username = req.username?.trim() || null;
+    const group = sharedAccountGroup(d);
     const [row] = await queryRows<{ id: string | null }>(
       db,
       `select hotspot_login_count($1, $2, $3, $4::timestamptz, $5::timestamptz, $6, $7, $8, $9, $10, $11, $12,
-        $13, $14, $15::timestamptz) as id`,
+        $13, $14, $15::timestamptz, $16) as id`,
       [
         device.customerId,
         v?.id ?? null,
@@ -846,8 +861,9 @@ function countedLogin(db: Db, req: LoginRequest): Promise<LoginResult> {
         stationMac(req.deviceMac ?? null) ?? device.macs[0] ?? null,
         clientHash,
         username,
-        searchTextOf({ username, description: null, multiAccountId: null }),
+        searchTextOf({ username, description: null, multiAccountId: group }),
         now.toISOString(),
+        group,
       ],
     );
     return row?.id ?? null;
