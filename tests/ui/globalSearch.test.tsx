@@ -15,7 +15,7 @@ const m = searchMessages.de.portal.search;
 const RECORDS: Record<string, { id: string; [k: string]: unknown }[]> = {
   'wifi-code': [{ id: 'ZIMM2345', code: 'ZIMM2345', description: 'Zimmer 101' }],
   'hotspot-device': [{ id: 'd1', name: 'Zimmerflur Nord', description: 'Etage 1' }],
-  locations: [],
+  'locations/location': [],
   'device-account': [{ id: 'a1', name: 'Zimmer-TV', description: null }],
 };
 
@@ -55,7 +55,7 @@ describe('global search', () => {
     await user.type(box, 'zimm');
     const results = await screen.findByRole('listbox', { name: m.results }, SLOW);
     await within(results).findByRole('option', { name: /ZIMM2345/ }, SLOW);
-    for (const resource of ['wifi-code', 'hotspot-device', 'locations', 'device-account'])
+    for (const resource of ['wifi-code', 'hotspot-device', 'locations/location', 'device-account'])
       expect(dataProvider.getList).toHaveBeenCalledWith(
         resource,
         expect.objectContaining({ filter: { q: 'zimm' }, pagination: { page: 1, perPage: 5 } }),

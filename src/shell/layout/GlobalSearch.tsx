@@ -71,7 +71,8 @@ const RESOURCE_KINDS: readonly {
   },
   {
     kind: 'locations',
-    resource: 'locations',
+    // The locations area's list of locations (its regions are 'locations/group').
+    resource: 'locations/location',
     primary: (r) => String(r.name ?? r.id),
     secondary: (r) => [r.street, r.city].filter(Boolean).join(', ') || null,
   },
