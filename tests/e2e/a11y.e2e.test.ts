@@ -38,6 +38,15 @@ afterAll(() => e?.close());
 
 /** axe-core over the page as it is now (injected once per document). */
 async function axe(page: Page, screen: string): Promise<Finding[]> {
+  // A tooltip fading in or out (a focused top-bar button's, after a dialog closed) has the colours of
+  // neither state: axe measured one mid-fade at 1.1:1. Wait until each shown one has settled.
+  await page
+    .waitForFunction(
+      () => [...document.querySelectorAll('.MuiTooltip-tooltip')].every((el) => getComputedStyle(el).opacity === '1'),
+      null,
+      { timeout: 2_000, polling: 50 },
+    )
+    .catch(() => {});
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const violations = await page.evaluate(async () => {
     const run = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResults> } }).axe.run;

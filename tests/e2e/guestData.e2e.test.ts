@@ -89,7 +89,7 @@ describe('guest data', () => {
     await login(e, HOTEL_ADMIN, DEMO_PASSWORD, `/guest-data?organization=${HOTEL}`);
     await page.getByRole('heading', { name: m.page.list, level: 1 }).waitFor();
     await page.getByRole('textbox', { name: m.fields.value }).fill(guest.mac.replace(/-/g, ':'));
-    await page.getByRole('button', { name: m.actions.search }).click();
+    await page.getByRole('button', { name: m.actions.search, exact: true }).click();
     await expect.poll(() => page.getByTestId('count-sessions').textContent()).toBe('1');
 
     const [download] = await Promise.all([

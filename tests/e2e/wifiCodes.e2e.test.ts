@@ -47,7 +47,7 @@ describe('WiFi codes in the browser', () => {
 
     // Choose the customer in the customer switch.
     await page.getByRole('button', { name: de.shell.customerSwitch.open }).first().click();
-    await page.getByLabel(de.shell.customerSwitch.search).fill('Alpenhotel');
+    await page.getByLabel(de.shell.customerSwitch.search, { exact: true }).fill('Alpenhotel');
     await page.getByRole('button', { name: /Alpenhotel Sonnblick GmbH/ }).click();
     await expect.poll(() => page.url(), LIST_LOADED).toContain('organization=K100001');
     await page.screenshot({ path: `${shots}/wifi-code-list.png` });

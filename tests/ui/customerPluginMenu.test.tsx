@@ -64,7 +64,7 @@ describe('menu in the drawer', () => {
     expect(entry).toHaveAttribute('aria-disabled', 'true');
     expect(entry).not.toHaveAttribute('href');
     expect(within(entry).getByTestId('LockIcon')).toBeInTheDocument();
-    await userEvent.setup().hover(entry.parentElement!);
+    await userEvent.setup().hover(entry);
     expect(
       await screen.findByText(
         'Für diese Seite wird das Plugin „Gerätekonten“ benötigt, das für diese Organisation nicht aktiv ist.',
@@ -103,7 +103,7 @@ describe('no plugin access and missing configuration (seed 001 §6, D257)', () =
     const nav = within(await screen.findByRole('navigation', { name: 'Hauptmenü' }, SLOW));
     const entry = await nav.findByRole('menuitem', { name: 'Gerätekonten' }, SLOW);
     expect(entry).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.setup().hover(entry.parentElement!);
+    await userEvent.setup().hover(entry);
     expect(await screen.findByText('Sie haben keinen Zugriff auf die Daten dieses Plugins.')).toBeInTheDocument();
   });
 
@@ -113,7 +113,7 @@ describe('no plugin access and missing configuration (seed 001 §6, D257)', () =
     const entry = await nav.findByRole('menuitem', { name: 'CMS' }, SLOW);
     expect(entry).toHaveAttribute('aria-disabled', 'true');
     expect(entry).not.toHaveAttribute('href');
-    await userEvent.setup().hover(entry.parentElement!);
+    await userEvent.setup().hover(entry);
     expect(
       await screen.findByText('Die Konfiguration für dieses Plugin fehlt. Bitte wenden Sie sich an den Support.'),
     ).toBeInTheDocument();

@@ -13,7 +13,9 @@ async function choose(company: string) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Kunden wechseln' }));
   const drawer = await screen.findByRole('dialog', { name: 'Kunden auswählen' });
-  await user.click(await within(drawer).findByRole('button', { name: company }));
+  // A row is named by all it shows (company, customer number, address): the company first.
+  const name = new RegExp(`^${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\d)`);
+  await user.click(await within(drawer).findByRole('button', { name }));
 }
 
 /** A promise the test settles. */
