@@ -190,7 +190,11 @@ export default defineConfig({
           globalSetup: ['tests/setup/dbTemplate.ts'],
           testTimeout: 120000,
           hookTimeout: 120000,
-          fileParallelism: false,
+          // Two files at once, each with its own server on its own port (tests/setup/dbTemplate.ts):
+          // a file's server and Chromium wait on each other much of the time, so one file alone left
+          // a core of CI idle. Its own group: with all projects in one run, the browser tests come last.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -15,10 +15,10 @@ import { PG_ADMIN_URL, adminQuery } from '../setup/dbTemplate';
 export const CHROMIUM =
   process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
 
-/** The template directory, inside vitest (the benchmarks start servers outside it: none there). */
+/** The server bundle's build, outside vitest (the benchmarks start servers outside it). */
 let serverBuilt: Promise<void> | undefined;
 
-function provided<K extends 'e2eDataDir' | 'e2ePort'>(key: K) {
+function provided<K extends 'e2eDataDir' | 'e2ePorts'>(key: K) {
   try {
     return inject(key);
   } catch {
@@ -26,16 +26,28 @@ function provided<K extends 'e2eDataDir' | 'e2ePort'>(key: K) {
   }
 }
 
-/** What the demo seed reads of the environment (server/platform/config.ts): one seeded copy per kind. */
+/**
+ * This worker's port for the portal (tests/setup/dbTemplate.ts): the files of one worker run one
+ * after another on it, those of the other worker on its own. Undefined outside vitest.
+ */
+export function e2ePort(): number | undefined {
+  const ports = provided('e2ePorts');
+  if (!ports?.length) return undefined;
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return ports[(worker - 1) % ports.length];
+}
+
+/** What the demo seed reads of the environment (server/platform/config.ts): one seeded copy per kind and port. */
 const SEED_ENV = ['DEMO_TRAFFIC', 'DEMO_CUSTOMERS', 'SEED_DEMO'] as const;
 
 /**
- * The migrated template with the demo seeded, made by the first file that asks for this kind of demo
- * and copied by the others (seeding costs a file 5–10 s). The seed process is the server's own
- * (HOTSPOT_SEED_ONLY, server/main.ts), with the run's port in PUBLIC_URL as every file's server has it.
+ * The migrated template with the demo seeded, made by the first file of a worker that asks for this
+ * kind of demo and copied by the worker's later files (seeding costs a file 5–10 s). The seed process is
+ * the server's own (HOTSPOT_SEED_ONLY, server/main.ts), with the worker's port in PUBLIC_URL as every
+ * file's server has it.
  */
 function seededTemplate(template: string, port: number, env: Record<string, string>): string {
-  const kind = SEED_ENV.map((k) => `${k}=${env[k] ?? ''}`).join('&');
+  const kind = [`port=${port}`, ...SEED_ENV.map((k) => `${k}=${env[k] ?? ''}`)].join('&');
   const dir = `${template}-seeded-${createHash('sha256').update(kind).digest('hex').slice(0, 8)}`;
   if (existsSync(dir)) return dir;
   const making = `${dir}.making`;
@@ -75,7 +87,65 @@ export interface E2E {
   page: Page;
   /** Everything the server wrote to stdout and stderr so far (a test greps it for secrets). */
   log(): string;
+  /** The PostgreSQL database of the server (E2E_DB=postgres), else undefined (PGlite). */
+  databaseUrl?: string;
   close(): Promise<void>;
+}
+
+/** The server as `npm start` runs it (the bundle) on `port` and the data directory `dataDir`, once it answers. */
+async function launchServer(root: string, dataDir: string, port: number, env: Record<string, string>) {
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [...serverNodeArgs({ DATABASE_URL: '', ...env }), SERVER_BUNDLE],
+    {
+      cwd: root,
+      env: { ...process.env, ...serverEnv(dataDir, port, {}), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  server.stdout?.on('data', (d) => (output += d));
+  server.stderr?.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      const r = await fetch(url + '/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{_health}"}',
+      });
+      if (r.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error('server did not start:\n' + output);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { server, url, log: () => output };
+}
+
+/**
+ * A second instance beside `e`'s server on the same PostgreSQL database (E2E_DB=postgres; several
+ * instances, docs/scaling.md): the same built app, a port of its own, no RADIUS.
+ */
+export async function startSecondInstance(e: E2E): Promise<{ url: string; close(): Promise<void> }> {
+  if (!e.databaseUrl) throw new Error('a second instance needs E2E_DB=postgres');
+  const root = path.resolve(import.meta.dirname, '../..');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hp-e2e-second-'));
+  const { server, url } = await launchServer(root, dataDir, await freePort(), {
+    STATIC_DIR: process.env.E2E_DIST ?? 'dist',
+    DATABASE_URL: e.databaseUrl,
+    RADIUS: 'off',
+  });
+  return {
+    url,
+    async close() {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -106,52 +176,25 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
     throw new Error(`${dist}/ missing: run \`npx vite build\` first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hp-e2e-'));
   // The server as `npm start` runs it: the bundle (scripts/build-server.mjs), built once per run.
-  await (serverBuilt ??= buildServer());
+  // Inside vitest the run's globalSetup built it once for all workers (tests/setup/dbTemplate.ts): two
+  // workers writing the bundle at once could start a server from a half-written file.
+  if (!provided('e2eDataDir')) await (serverBuilt ??= buildServer());
   // The migrated data directory of tests/setup/dbTemplate.ts (globalSetup), with the demo seeded once
   // per run: the server opens it (migrations, statistics) as it would any data directory. Without a
   // template (outside vitest) or on PostgreSQL, on a port of its own, seeding the demo itself.
   const template = provided('e2eDataDir');
-  const runPort = provided('e2ePort');
+  const runPort = e2ePort();
   const port = runPort && !env.DATABASE_URL ? runPort : await freePort();
   if (template && !env.DATABASE_URL)
     cpSync(seededTemplate(template, port, env), path.join(dataDir, 'db'), { recursive: true });
   const radius = { authPort: await freeUdpPort(), acctPort: await freeUdpPort() };
-  const server: ChildProcess = spawn(
-    process.execPath,
-    [...serverNodeArgs({ DATABASE_URL: '', ...env }), SERVER_BUNDLE],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...serverEnv(path.join(dataDir, 'db'), port, {}),
-        STATIC_DIR: dist,
-        RADIUS_HOST: '127.0.0.1',
-        RADIUS_AUTH_PORT: String(radius.authPort),
-        RADIUS_ACCT_PORT: String(radius.acctPort),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  server.stdout?.on('data', (d) => (output += d));
-  server.stderr?.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      const r = await fetch(url + '/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"query":"{_health}"}',
-      });
-      if (r.ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('server did not start:\n' + output);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const { server, url, log } = await launchServer(root, path.join(dataDir, 'db'), port, {
+    STATIC_DIR: dist,
+    RADIUS_HOST: '127.0.0.1',
+    RADIUS_AUTH_PORT: String(radius.authPort),
+    RADIUS_ACCT_PORT: String(radius.acctPort),
+    ...env,
+  });
   const context = await chromium.launchPersistentContext(path.join(dataDir, 'chromium'), {
     executablePath: CHROMIUM,
     headless: true,
@@ -173,7 +216,8 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
     radius,
     context,
     page,
-    log: () => output,
+    log,
+    databaseUrl: env.DATABASE_URL || undefined,
     async close() {
       await context.close();
       server.kill('SIGTERM');

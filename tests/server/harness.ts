@@ -57,6 +57,15 @@ export interface GqlResult<T = Record<string, unknown>> {
   errors?: { message: string; extensions?: Record<string, unknown> & { code?: string; field?: string } }[];
 }
 
+/**
+ * Every request of the harness on a connection of its own (`connection: close`). The server runs in the
+ * test's process, where a long statement on PGlite holds the event loop for seconds: a kept-alive
+ * connection could then be closed by the server's idle timer just as the next request was written on
+ * it, and that request failed with ECONNRESET (seen in CI under load, voucherSortedPages and
+ * broadSearch). Loopback connections cost a fraction of a millisecond.
+ */
+const FRESH_CONNECTION = { 'content-type': 'application/json', connection: 'close' } as const;
+
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /**
@@ -81,7 +90,7 @@ export async function startTestServer({ loginRole, ...options }: SeedOptions & {
   async function rest(method: string, path: string, body?: unknown, token?: string) {
     const res = await fetch(url + path, {
       method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { ...FRESH_CONNECTION, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
@@ -101,7 +110,7 @@ export async function startTestServer({ loginRole, ...options }: SeedOptions & {
   ) {
     const res = await fetch(url + '/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { ...FRESH_CONNECTION, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query, variables }),
     });
     return (await res.json()) as GqlResult<T>;

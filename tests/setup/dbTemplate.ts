@@ -15,6 +15,8 @@ import net from 'node:net';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/platform/db/client';
+// @ts-expect-error: a JavaScript module of the scripts, without declarations
+import { buildServer } from '../../scripts/build-server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,10 +27,11 @@ declare module 'vitest' {
     /** e2e: the migrated PGlite data directory. */
     e2eDataDir?: string;
     /**
-     * e2e: the run's port for the portal. The files run one after another, each with a server on this
-     * port, so a demo seeded once (its stand-in addresses carry the port) serves every file.
+     * e2e: the run's ports for the portal, one per worker (the project's maxWorkers). A worker runs its files one
+     * after another, each with a server on its port, so a demo seeded once per port (its stand-in
+     * addresses carry the port) serves every file of that worker. tests/e2e/browser.ts `e2ePort()`.
      */
-    e2ePort?: number;
+    e2ePorts?: number[];
   }
 }
 
@@ -100,11 +103,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   if (project.name === 'e2e') {
+    // The server as `npm start` runs it, built once for every worker of the run (tests/e2e/browser.ts).
+    await buildServer();
     const dataDir = path.join(dir, `e2e_${id}`);
     const database = await openDatabase({ dataDir });
     await database.close();
     project.provide('e2eDataDir', dataDir);
-    project.provide('e2ePort', await portBelowEphemeral());
+    const ports: number[] = [];
+    // One port per worker of the project (its maxWorkers, vite.config.ts).
+    while (ports.length < Math.max(1, project.config.maxWorkers)) {
+      const port = await portBelowEphemeral();
+      if (!ports.includes(port)) ports.push(port);
+    }
+    project.provide('e2ePorts', ports);
     // The seeded copies of tests/e2e/browser.ts sit beside the template.
     return async () => {
       for (const name of readdirSync(dir).filter((n) => n.startsWith(path.basename(dataDir))))
