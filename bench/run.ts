@@ -10,6 +10,8 @@
 //   BENCH_BROWSER=0 skips login → home and navigation → first row in Chromium (bench/browser.ts, same build),
 //   BENCH_RADIUS=0 skips the RADIUS figures (bench/radius.ts),
 //   BENCH_ANALYTICS=0 skips the analytics figures (bench/analytics.ts: 1,000,000 sessions, own databases),
+//   BENCH_RETENTION=0 skips the retention job beside the portal's requests (bench/retention.ts: 1,000,000
+//   sessions, a third expired, the server as its own process, own databases),
 //   BENCH_LOAD=0 skips the load run (bench/load.ts: 50 connections for 60 s, the server as its own process),
 //   BENCH_API=0 skips the API against its floor and the list throughput (bench/api.ts, PostgreSQL),
 //   BENCH_MEMORY=0 skips the memory of `npm start` on PGlite at the demo size (bench/memory.ts),
@@ -38,6 +40,7 @@ import { DEVICE_LIST, DEVICE_ROWS, deviceCases, measureImport, seedDevices } fro
 import { benchRadius } from './radius';
 import { benchAnalytics } from './analytics';
 import { benchLoad } from './load';
+import { benchRetention } from './retention';
 import { benchApi } from './api';
 import { benchMemory } from './memory';
 import { benchCustomers } from './customers';
@@ -223,6 +226,13 @@ if (process.env.BENCH_ANALYTICS !== '0') {
   const analytics = await benchAnalytics();
   report(analytics.markdown);
   if (!analytics.ok) process.exitCode = 1;
+}
+// The retention job over 1,000,000 sessions beside the portal's requests (fresh databases of its own);
+// the analytics totals changed or expired sessions left fail the run.
+if (process.env.BENCH_RETENTION !== '0') {
+  const retention = await benchRetention();
+  report(retention.markdown);
+  if (!retention.ok) process.exitCode = 1;
 }
 // Load: 50 connections for 60 s on the main lists and writes; an error fails the run.
 if (process.env.BENCH_LOAD !== '0') {

@@ -7,7 +7,8 @@
 // descending; searches of 2, 3 and 4 characters matching many, few and no codes (terms taken from the
 // seeded codes); every filter of voucherFilters.tsx both ways, alone and combined with each sort.
 // Budget p95 ≤ 50 ms per shape. Bulk: deactivateManyVouchers and deleteManyVouchers of 10,000 codes
-// spread over the list, createVoucherBatch of 10,000 codes, each ≤ 1 s.
+// spread over the list, createVoucherBatch of 10,000 codes, each ≤ 1 s; the import of 100,000 codes
+// ≤ 10 s (bench/voucherImport.ts).
 //   npx tsx bench/vouchers.ts   (BENCH_VOUCHERS, default 1000000; BENCH_RUNS, default 30;
 //   BENCH_PG_URL as in common.ts). Also part of `npm run bench` (run.ts uses the same shapes).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { HOTEL_ID, seedDemo } from '../server/seed/demo';
 import { vouchers } from '../server/access/wifi-code/table';
 import type { Db } from '../server/platform/db/client';
 import { graphql, ms, onEveryDatabase, pct, runAsScript, signIn } from './common';
+import { measureImport } from './voucherImport';
 
 export const LIST_P95_BUDGET = 50;
 export const BULK_BUDGET = 1000;
@@ -255,6 +257,7 @@ async function one(databaseUrl: string | undefined, n: number, runs: number) {
       const missed: string[] = [];
       const rows = await measureShapes(services.db, url, token, n, runs, kind, missed);
       rows.push(...(await measureBulk(services.db, url, token, operator, kind, missed)));
+      rows.push(...(await measureImport(services.db, url, operator, kind, missed)));
       return { kind, rows, missed, seeded };
     } finally {
       server.close();

@@ -17,6 +17,11 @@ export interface Viewer {
   isSupport: boolean;
   /** users.token_version: an access token signed with another version is refused. */
   tokenVersion: number;
+  /**
+   * Customers that require a second factor of their members while the caller has none: left out of
+   * `acl`; a refusal naming one of them answers SECOND_FACTOR_REQUIRED (platform/guard.ts, D294).
+   */
+  secondFactorWithheld?: readonly { customerId: string; company: string }[];
   /** Set when the caller is an API key (tenancy/api-key): its one customer and its name. */
   apiKey?: { id: string; customerId: string; name: string; prefix: string };
 }

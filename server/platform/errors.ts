@@ -11,7 +11,8 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'NOT_IMPLEMENTED'
   | 'LICENCE_EXCEEDED'
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  | 'SECOND_FACTOR_REQUIRED';
 
 export function fail(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extensions } });
@@ -19,6 +20,16 @@ export function fail(code: ErrorCode, message: string, extensions: Record<string
 
 export const unauthenticated = (reason = 'Authentication required') => fail('UNAUTHENTICATED', reason);
 export const forbidden = (field?: string) => fail('FORBIDDEN', 'Access denied', field ? { field } : {});
+/**
+ * A refusal because the customer requires a second factor of its members and the caller has none
+ * (D287, D294): the portal leads to the enrolment, naming the customer.
+ */
+export const secondFactorRequired = (customer: { customerId: string; company: string }, field?: string) =>
+  fail('SECOND_FACTOR_REQUIRED', 'This customer requires a second factor of its members', {
+    customerId: customer.customerId,
+    customerName: customer.company,
+    ...(field ? { field } : {}),
+  });
 export const notFound = (what: string, extra: Record<string, unknown> = {}) =>
   fail('NOT_FOUND', `${what} not found`, extra);
 

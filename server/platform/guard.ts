@@ -3,13 +3,33 @@ import { can, customerScope, type Action, type Subject } from '../../src/domain/
 import type { RequestContext, Viewer } from './context';
 import type { TenantScope } from './tenant';
 import { rowScope } from './db/rowSecurity';
-import { forbidden, notFound, unauthenticated } from './errors';
+import { forbidden, notFound, secondFactorRequired, unauthenticated } from './errors';
 
 export function requireViewer(ctx: RequestContext): Viewer {
   if (!ctx.viewer) {
     throw unauthenticated(ctx.authError === 'expired' ? 'Access token expired' : 'Authentication required');
   }
   return ctx.viewer;
+}
+
+/**
+ * FORBIDDEN, or SECOND_FACTOR_REQUIRED when the customer is left out of the caller's grants only for
+ * want of a second factor (D294).
+ */
+function refusal(viewer: Viewer, customerId: string, field: string) {
+  const withheld = viewer.secondFactorWithheld?.find((c) => c.customerId === customerId);
+  return withheld ? secondFactorRequired(withheld, field) : forbidden(field);
+}
+
+/**
+ * Refuses a request naming a customer withheld for want of a second factor (D294), where a missing
+ * customer would otherwise just not be found (the customers list, a visibility check).
+ */
+export function refuseWithheld(viewer: Viewer, customerIds: readonly string[] | null | undefined, field: string) {
+  for (const id of customerIds ?? []) {
+    const withheld = viewer.secondFactorWithheld?.find((c) => c.customerId === id);
+    if (withheld) throw secondFactorRequired(withheld, field);
+  }
 }
 
 export function requireCan(
@@ -20,7 +40,7 @@ export function requireCan(
   field = 'customerId',
 ) {
   const viewer = requireViewer(ctx);
-  if (!can(viewer.acl, subject, action, customerId)) throw forbidden(field);
+  if (!can(viewer.acl, subject, action, customerId)) throw refusal(viewer, customerId, field);
   return viewer;
 }
 
@@ -36,7 +56,7 @@ export function scopeCustomers(
 ): '*' | string[] {
   const viewer = requireViewer(ctx);
   if (requested && requested.length > 0) {
-    for (const id of requested) if (!can(viewer.acl, subject, action, id)) throw forbidden('customerIds');
+    for (const id of requested) if (!can(viewer.acl, subject, action, id)) throw refusal(viewer, id, 'customerIds');
     return [...new Set(requested)];
   }
   return customerScope(viewer.acl, subject, action);

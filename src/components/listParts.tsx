@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { resourcePath } from './resourcePath';
+import { ListViews } from './ListViews';
 
 /** `resources.<name>`: the message prefix of the resource in context. */
 export function useMessagePrefix(): string {
@@ -23,12 +24,23 @@ export function useMessagePrefix(): string {
  * The list toolbar: the filter button and, for users who may create, the create button
  * (`resources.<name>.actions.create`). It wraps on narrow screens instead of pushing the create
  * button out of the page. `children`: further actions (the export), before the create button.
+ * `views`: the user's saved views — saved queries (in the filter button) and the column chooser —
+ * kept on the server (ListViews; the list needs a DataTable).
  */
-export function ListActions({ canCreate, children }: { canCreate: boolean; children?: ReactNode }) {
+export function ListActions({
+  canCreate,
+  views = false,
+  children,
+}: {
+  canCreate: boolean;
+  views?: boolean;
+  children?: ReactNode;
+}) {
   const resource = useResourceContext() ?? '';
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <FilterButton />
+      {views && <ListViews />}
       {children}
       {canCreate && (
         <CreateButton label={`resources.${resource}.actions.create`} to={resourcePath(resource, undefined, 'create')} />

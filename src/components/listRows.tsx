@@ -2,9 +2,12 @@ import { forwardRef, memo, useCallback, useMemo, type MouseEvent, type ReactNode
 import { Checkbox, TableCell } from '@mui/material';
 import {
   DataTableBody,
+  DataTableClasses,
   DataTableConfigContext,
+  DataTableHead,
   DataTableRow,
   Link,
+  SelectPageCheckbox,
   useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableSelectedIdsContext,
@@ -13,6 +16,7 @@ import {
   useResourceContext,
   useTranslate,
   type DataTableBodyProps,
+  type DataTableHeadProps,
   type DataTableRowProps,
   type Identifier,
   type RaRecord,
@@ -140,6 +144,29 @@ const NamedSelectionRow = forwardRef<HTMLTableRowElement, DataTableRowProps>(fun
 /** The body of a DataTable with bulk actions: `<DataTable body={NamedSelectionBody} …>`. */
 export function NamedSelectionBody(props: DataTableBodyProps) {
   return <DataTableBody {...props} row={NamedSelectionRow} />;
+}
+
+/**
+ * The head of a DataTable with bulk actions: `<DataTable head={NamedSelectionHead} …>`. react-admin's
+ * puts the select-all checkbox into a column header without text, which axe reports as an empty
+ * table header (issue 39); here it sits in a plain cell of the head row (the checkbox keeps its
+ * name, "Alle auswählen"), and the columns keep their headers.
+ */
+export function NamedSelectionHead({ children, ...props }: DataTableHeadProps) {
+  const config = useDataTableConfigContext();
+  const { handleToggleItem } = useDataTableCallbacksContext();
+  const withoutOwnCheckbox = useMemo(() => ({ ...config, hasBulkActions: false }), [config]);
+  if (!config.hasBulkActions || !handleToggleItem) return <DataTableHead {...props}>{children}</DataTableHead>;
+  return (
+    <DataTableConfigContext.Provider value={withoutOwnCheckbox}>
+      <DataTableHead {...props}>
+        <TableCell component="td" padding="checkbox" variant="head" className={DataTableClasses.headerCell}>
+          <SelectPageCheckbox />
+        </TableCell>
+        {children}
+      </DataTableHead>
+    </DataTableConfigContext.Provider>
+  );
 }
 
 /**

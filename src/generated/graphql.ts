@@ -401,6 +401,44 @@ export type CmsTier =
   | 'PREMIUM'
   | 'STANDARD';
 
+/**
+ * Extension (issue 39): a batch of WiFi codes, made by one createVoucherBatch, with what it was made with
+ * and how many of its codes are left.
+ */
+export type CodeBatch = {
+  __typename?: 'CodeBatch';
+  _id: Scalars['ID']['output'];
+  /** Codes not deleted and still active. */
+  active: Scalars['Int']['output'];
+  /** Codes created. */
+  amount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The user (or API key) who created it; null for a batch found among older codes. */
+  createdBy?: Maybe<Scalars['ID']['output']>;
+  /** Their name or e-mail address at creation. */
+  createdByName?: Maybe<Scalars['String']['output']>;
+  customerId: Scalars['String']['output'];
+  dynamicExpires?: Maybe<Scalars['String']['output']>;
+  /** The expiry and expiry formula the codes were made with (a reprint's cards). */
+  expires?: Maybe<Scalars['DateTime']['output']>;
+  /** Codes not deleted. */
+  live: Scalars['Int']['output'];
+  /** The login template the codes were made with. */
+  loginTemplateId?: Maybe<Scalars['ID']['output']>;
+  /** Its name (null: none, or deleted since). */
+  loginTemplateName?: Maybe<Scalars['String']['output']>;
+  /** The description the batch was created with; null when it had none (the portal names it by its date). */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+export type CodeBatchPage = {
+  __typename?: 'CodeBatchPage';
+  count: Scalars['Int']['output'];
+  data: Array<CodeBatch>;
+  hasNextPage: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Concurrent-user licence. */
 export type ConcurrentUserPlugin = {
   __typename?: 'ConcurrentUserPlugin';
@@ -2004,6 +2042,8 @@ export type Mutation = {
   createWebhookEndpoint: WebhookEndpoint;
   /** Deactivation is permanent. One transaction: all codes or none. */
   deactivateManyVouchers: Scalars['Boolean']['output'];
+  /** Extension (issue 39): deactivates every active code of a batch, as deactivateManyVouchers does; answers how many. Voucher update. */
+  deactivateVoucherBatch: Scalars['Int']['output'];
   deleteCustomerPlugins: Scalars['Boolean']['output'];
   deleteDeviceAccount: Scalars['Boolean']['output'];
   /** Permanent: new devices can no longer enroll with it; devices it activated stay. */
@@ -2027,6 +2067,8 @@ export type Mutation = {
   deleteUserInvite: Scalars['Boolean']['output'];
   /** Soft delete by default (hidden, still counted for statistics); permanent removes the row. */
   deleteVoucher: Scalars['Boolean']['output'];
+  /** Extension (issue 39): deletes (soft) every code of a batch, as deleteManyVouchers does, and the batch; answers how many codes. Voucher delete. */
+  deleteVoucherBatch: Scalars['Int']['output'];
   /** Deletes an endpoint of source portal and its delivery log. CustomerPlugins update. */
   deleteWebhookEndpoint: Scalars['Boolean']['output'];
   /** Sends a Disconnect-Request for an online session (queued; its outcome shows on the session). true: queued or already pending; false: not online. OnlineUsers read to find it (else NOT_FOUND), OnlineUsers update or HotspotDevice update to do it (else FORBIDDEN). */
@@ -2197,6 +2239,12 @@ export type MutationDeactivateManyVouchersArgs = {
 };
 
 
+export type MutationDeactivateVoucherBatchArgs = {
+  _id: Scalars['ID']['input'];
+  customerId: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteCustomerPluginsArgs = {
   _id: Scalars['ID']['input'];
 };
@@ -2287,6 +2335,12 @@ export type MutationDeleteUserInviteArgs = {
 export type MutationDeleteVoucherArgs = {
   _id: Scalars['ID']['input'];
   permanent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDeleteVoucherBatchArgs = {
+  _id: Scalars['ID']['input'];
+  customerId: Scalars['String']['input'];
 };
 
 
@@ -2751,6 +2805,8 @@ export type Query = {
   userInvitesByToken: UserInvitePage;
   /** All leads a vendor may review. */
   vendorPartnerLeads: PartnerLeadPage;
+  /** Extension (issue 39): the batches of codes. Search on the name; sort by name, createdAt, amount. Voucher read. */
+  voucherBatches: CodeBatchPage;
   /** Extension (issue 40, the home page): codes of the customer created and first used since a time. Voucher read. */
   voucherFigures: VoucherFigures;
   /** Search on code and description. codes: exact (normalised) codes. */
@@ -3154,6 +3210,16 @@ export type QueryVendorPartnerLeadsArgs = {
 };
 
 
+export type QueryVoucherBatchesArgs = {
+  customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryVoucherFiguresArgs = {
   customerId: Scalars['String']['input'];
   since: Scalars['DateTime']['input'];
@@ -3162,6 +3228,7 @@ export type QueryVoucherFiguresArgs = {
 
 export type QueryVouchersArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  batchId?: InputMaybe<Scalars['ID']['input']>;
   codes?: InputMaybe<Array<Scalars['String']['input']>>;
   customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -3759,6 +3826,8 @@ export type Voucher = {
   __typename?: 'Voucher';
   _id: Scalars['ID']['output'];
   active: Scalars['Boolean']['output'];
+  /** Extension (issue 39): the batch the code was made in (CodeBatch); null for a single code. */
+  batchId?: Maybe<Scalars['ID']['output']>;
   /** Uppercased and reduced to alphanumerics. */
   code: Scalars['String']['output'];
   /** Hashes of the MACs of devices that used the code. */

@@ -47,6 +47,8 @@ export const catalogueEn: Catalogue = {
     NETWORK: 'The server cannot be reached. Please check your internet connection.',
     LICENCE_EXCEEDED: 'Your WiFi code licence is not sufficient: only %{left} more codes can be created.',
     DUPLICATE: 'This entry already exists',
+    SECOND_FACTOR_REQUIRED:
+      '%{customerName} requires a second factor for its members. Please set one up on your profile.',
     updatedAtRequired:
       'The change does not name the version of the record it is based on. Please reload the record and repeat your change.',
   },
@@ -191,6 +193,13 @@ export const catalogueEn: Catalogue = {
     loading: 'Loading …',
     toggleDrawer: 'Show or hide the menu',
     support: 'Support',
+    secondFactorRequired: {
+      title: 'Second factor required',
+      text: '%{customer} requires a second factor for its members.',
+      detail:
+        'Set up a passkey or a code from an authenticator app on your profile. Then you will see the data of %{customer} again, without logging in anew.',
+      action: 'Set up a second factor',
+    },
     menu: {
       home: 'Home',
       cms: 'CMS',

@@ -74,6 +74,8 @@ export const catalogueDe = {
     NETWORK: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung.',
     LICENCE_EXCEEDED: 'Ihre WLAN-Code-Lizenz reicht nicht aus: Es können nur noch %{left} Codes erstellt werden.',
     DUPLICATE: 'Dieser Eintrag existiert bereits',
+    SECOND_FACTOR_REQUIRED:
+      '%{customerName} verlangt von seinen Mitgliedern einen zweiten Faktor. Bitte richten Sie ihn in Ihrem Profil ein.',
     updatedAtRequired:
       'Die Änderung nennt nicht den Stand des Eintrags, auf dem sie beruht. Bitte laden Sie den Eintrag neu und wiederholen Sie Ihre Änderung.',
   },
@@ -220,6 +222,13 @@ export const catalogueDe = {
     loading: 'Wird geladen …',
     toggleDrawer: 'Menü ein- oder ausblenden',
     support: 'Support',
+    secondFactorRequired: {
+      title: 'Zweiter Faktor erforderlich',
+      text: '%{customer} verlangt von seinen Mitgliedern einen zweiten Faktor.',
+      detail:
+        'Richten Sie in Ihrem Profil einen Passkey oder einen Code aus einer Authenticator-App ein. Danach sehen Sie die Daten von %{customer} wieder, ohne sich neu anzumelden.',
+      action: 'Zweiten Faktor einrichten',
+    },
     menu: {
       home: 'Startseite',
       cms: 'CMS',

@@ -54,5 +54,7 @@ export const loginPageEn: Shape<typeof loginPageDe> = {
     NETWORK: 'The server cannot be reached. Please check your internet connection.',
     LICENCE_EXCEEDED: 'Your WiFi code licence is not sufficient: only %{left} more codes can be created.',
     DUPLICATE: 'This entry already exists',
+    SECOND_FACTOR_REQUIRED:
+      '%{customerName} requires a second factor for its members. Please set one up on your profile.',
   },
 };

@@ -60,5 +60,7 @@ export const loginPageDe = {
     NETWORK: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung.',
     LICENCE_EXCEEDED: 'Ihre WLAN-Code-Lizenz reicht nicht aus: Es können nur noch %{left} Codes erstellt werden.',
     DUPLICATE: 'Dieser Eintrag existiert bereits',
+    SECOND_FACTOR_REQUIRED:
+      '%{customerName} verlangt von seinen Mitgliedern einen zweiten Faktor. Bitte richten Sie ihn in Ihrem Profil ein.',
   },
 } as const;

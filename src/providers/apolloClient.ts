@@ -4,6 +4,7 @@ import { onError } from '@apollo/client/link/error';
 import { removeTypenameFromVariables } from '@apollo/client/link/remove-typename';
 import type { TokenStore } from './tokenStore';
 import { logDataError } from './errorLog';
+import { secondFactorGate } from './secondFactorGate';
 
 /**
  * The Apollo client of the data interface (seed 000 §7): one POST endpoint, bearer token from the
@@ -25,6 +26,8 @@ export function createApolloClient(tokens: TokenStore, options: { uri?: string; 
   const logLink = onError(({ graphQLErrors, networkError, operation }) => {
     for (const error of graphQLErrors ?? []) {
       const code = error.extensions?.code;
+      // A customer that requires a second factor: the shell leads to the enrolment (D294).
+      secondFactorGate.noteError(error.extensions);
       logDataError({
         source: 'graphql',
         operation: operation.operationName,

@@ -52,9 +52,15 @@ function pick(data: Rec, keys: readonly string[]): Rec {
   return out;
 }
 
-function requireCustomer(spec: ResourceSpec, ctx: BuildQueryContext): string | null {
+/**
+ * The customer of a scoped request: `meta.customerId` when the caller fixed it (an undoable change
+ * runs after its undo window, maybe after a customer switch: it must go to the customer it was made
+ * for), else the active customer.
+ */
+function requireCustomer(spec: ResourceSpec, ctx: BuildQueryContext, meta?: { customerId?: unknown }): string | null {
   if (!spec.scoped) return null;
-  const customerId = ctx.getCustomerId();
+  const fixed = meta?.customerId;
+  const customerId = typeof fixed === 'string' && fixed ? fixed : ctx.getCustomerId();
   if (!customerId) throw codedError('NO_CUSTOMER');
   return customerId;
 }
@@ -252,7 +258,7 @@ export function createBuildQuery(ctx: BuildQueryContext) {
   return function buildQuery(method: string, resource: string, params: any): BuildQueryResult {
     const spec = ctx.specs[resource];
     if (!spec) throw codedError('NOT_IMPLEMENTED');
-    const customerId = requireCustomer(spec, ctx);
+    const customerId = requireCustomer(spec, ctx, params?.meta);
     switch (method) {
       case 'GET_LIST':
         return getList(spec, params, customerId);

@@ -20,6 +20,7 @@ export const KNOWN_CODES = [
   'NETWORK',
   'INTERNAL',
   'DUPLICATE',
+  'SECOND_FACTOR_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof KNOWN_CODES)[number] | 'NO_CUSTOMER';
@@ -43,6 +44,7 @@ const STATUS_OF: Record<string, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   LICENCE_EXCEEDED: 403,
+  SECOND_FACTOR_REQUIRED: 403,
   DUPLICATE: 409,
   NOT_FOUND: 404,
   CONFLICT: 409,

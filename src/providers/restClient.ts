@@ -2,6 +2,7 @@ import type { HttpError } from 'react-admin';
 import { toHttpError } from './errors';
 import type { TokenStore } from './tokenStore';
 import { reportDataError } from './dataErrorSink';
+import { secondFactorGate } from './secondFactorGate';
 
 /**
  * The REST endpoints of the server (auth, my-profile, acl/permissions, content). Answers are
@@ -83,7 +84,10 @@ export function createGraphqlCall(tokens: TokenStore, fetchImpl?: typeof fetch):
     const json = (await response.json().catch(() => null)) as { data?: T; errors?: unknown[] } | null;
     if (!response.ok || !json || json.errors?.length) {
       const errors = (json?.errors ?? [{}]) as { message?: unknown; extensions?: { code?: unknown } }[];
-      for (const e of errors) reportDataError('graphql', query, e.extensions?.code ?? response.status, e.message);
+      for (const e of errors) {
+        reportDataError('graphql', query, e.extensions?.code ?? response.status, e.message);
+        secondFactorGate.noteError(e.extensions);
+      }
       throw toHttpError({ status: response.ok ? 500 : response.status, body: json ?? {} });
     }
     return json.data as T;

@@ -13,7 +13,14 @@ export interface SecondFactorCalls {
   startEnrolment(challenge: string): Promise<{ secret: string; otpauthUri: string }>;
   /** Confirms it with the first code; keeps the tokens; the recovery codes, shown once. */
   confirmEnrolment(challenge: string, code: string): Promise<{ recoveryCodes: string[] }>;
+  /** The WebAuthn request options of this sign-in's passkey step (D292). */
+  passkeyOptions(challenge: string): Promise<PublicKeyCredentialRequestOptionsJSON>;
+  /** The browser's assertion; keeps the tokens. */
+  verifyPasskey(challenge: string, response: unknown): Promise<void>;
 }
+
+/** WebAuthn's request options as JSON (the shape @simplewebauthn/browser takes; typed loosely here). */
+export type PublicKeyCredentialRequestOptionsJSON = { challenge: string } & Record<string, unknown>;
 
 export function secondFactorCalls(rest: RestClient, tokens: TokenStore): SecondFactorCalls {
   return {
@@ -39,6 +46,20 @@ export function secondFactorCalls(rest: RestClient, tokens: TokenStore): SecondF
       });
       tokens.set({ accessToken: data.accessToken, refreshToken: data.refreshToken });
       return { recoveryCodes: data.recoveryCodes };
+    },
+    passkeyOptions: (challenge) =>
+      rest<PublicKeyCredentialRequestOptionsJSON>('/auth/authorize/passkey/options', {
+        method: 'POST',
+        body: { challenge },
+        auth: false,
+      }),
+    async verifyPasskey(challenge, response) {
+      const data = await rest<TokenPair>('/auth/authorize/passkey', {
+        method: 'POST',
+        body: { challenge, response },
+        auth: false,
+      });
+      tokens.set({ accessToken: data.accessToken, refreshToken: data.refreshToken });
     },
   };
 }

@@ -22,6 +22,8 @@ export interface TokenPair {
 export interface SecondStep {
   secondFactor: 'totp' | 'enrol';
   challenge: string;
+  /** With `totp`: the kinds of factor the account has (a passkey, a code from the app; D291). */
+  methods?: ('totp' | 'passkey')[];
 }
 
 /**
@@ -38,7 +40,12 @@ export async function logIn(
     body: { email: String(email ?? '').trim(), password },
     auth: false,
   });
-  if ('challenge' in data) return { secondFactor: data.secondFactor, challenge: data.challenge };
+  if ('challenge' in data)
+    return {
+      secondFactor: data.secondFactor,
+      challenge: data.challenge,
+      ...(Array.isArray(data.methods) ? { methods: data.methods } : {}),
+    };
   tokens.set({ accessToken: data.accessToken, refreshToken: data.refreshToken });
   return null;
 }

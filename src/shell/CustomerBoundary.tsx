@@ -1,5 +1,7 @@
 import { Fragment, useCallback, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-admin';
 import { useActiveCustomer } from '../providers/activeCustomer';
+import SecondFactorRequiredNotice, { useSecondFactorGate } from './SecondFactorRequiredNotice';
 import { useCustomerDetails } from './customerSwitch/useCustomerDetails';
 import { useCustomerTotal } from './customerSwitch/useCustomerList';
 import { RouteGuard } from './guards';
@@ -11,7 +13,9 @@ import { useSwitchCustomer } from './useSwitchCustomer';
  *   that does not exist (or is no longer visible) is unselected;
  * - with exactly one customer, it is selected automatically;
  * - the route guard (organization parameter, permission, plugins) wraps the pages;
- * - pages are re-mounted on a switch, so no page state of the previous customer survives.
+ * - pages are re-mounted on a switch, so no page state of the previous customer survives;
+ * - a customer the server refused for want of a second factor (SECOND_FACTOR_REQUIRED, D294) shows
+ *   the way to the enrolment instead of its pages; the profile, where the enrolment is, stays open.
  */
 export default function CustomerBoundary({ children }: { children: ReactNode }) {
   const { customerId } = useActiveCustomer();
@@ -25,6 +29,10 @@ export default function CustomerBoundary({ children }: { children: ReactNode }) 
   useEffect(() => {
     if (!customerId && total === 1 && first) switchCustomer(first.customerId, first);
   }, [customerId, total, first, switchCustomer]);
+
+  const gate = useSecondFactorGate(customerId);
+  const { pathname } = useLocation();
+  if (gate && !pathname.startsWith('/profile')) return <SecondFactorRequiredNotice gate={gate} />;
 
   return (
     <RouteGuard>

@@ -379,6 +379,15 @@ export const ROUTES: readonly RouteDef[] = [
     organization: true,
     permission: create('Voucher'),
   },
+  // Extension (issue 39, D299): the import of existing codes from a CSV file, as creating codes.
+  { path: '/wifi-code/import', organization: true, permission: create('Voucher') },
+  {
+    path: '/wifi-code/batches',
+    title: 'resources.wifi-code/batches.page.list',
+    crumb: 'resources.wifi-code/batches.page.list',
+    organization: true,
+    permission: read('Voucher'),
+  },
   {
     path: '/wifi-code/templates',
     title: 'shell.breadcrumbs.templates',

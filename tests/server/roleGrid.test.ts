@@ -110,6 +110,8 @@ const OBJECT_TYPE: Record<string, string> = {
   'Mutation.invalidateHotspotAccountsByMultiAccountId': 'HotspotAccount',
   'Mutation.deactivateManyVouchers': 'Voucher',
   'Mutation.deleteManyVouchers': 'Voucher',
+  'Mutation.deactivateVoucherBatch': 'CodeBatch',
+  'Mutation.deleteVoucherBatch': 'CodeBatch',
   'Mutation.disconnectLiveSession': 'LiveSession',
   'Mutation.revokeApiKey': 'ApiKey',
   'Mutation.sendWebhookTestEvent': 'WebhookEndpoint',

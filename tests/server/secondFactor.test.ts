@@ -59,7 +59,7 @@ describe('enrolment on the profile', () => {
     const email = await newUser();
     const { accessToken } = await s.login(email);
     const before = await s.rest('GET', '/my-profile/second-factor', undefined, accessToken);
-    expect(before.body.data).toEqual({ enabled: false, recoveryCodesLeft: 0, required: false });
+    expect(before.body.data).toEqual({ enabled: false, passkeys: 0, recoveryCodesLeft: 0, required: false });
 
     const started = await s.rest('POST', '/my-profile/second-factor/enrol', {}, accessToken);
     expect(started.status).toBe(200);
@@ -97,7 +97,7 @@ describe('enrolment on the profile', () => {
     for (const c of codes) expect(c).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
 
     const after = await s.rest('GET', '/my-profile/second-factor', undefined, accessToken);
-    expect(after.body.data).toEqual({ enabled: true, recoveryCodesLeft: 10, required: false });
+    expect(after.body.data).toEqual({ enabled: true, passkeys: 0, recoveryCodesLeft: 10, required: false });
     // The secret is never given again: a second enrolment is refused while the factor is on.
     const again = await s.rest('POST', '/my-profile/second-factor/enrol', {}, accessToken);
     expect(again.status).toBe(409);

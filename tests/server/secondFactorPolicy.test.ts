@@ -87,7 +87,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 }
 
 const refused = (r: { errors?: readonly { extensions?: Record<string, unknown> }[] }) =>
-  r.errors?.[0]?.extensions?.code === 'FORBIDDEN';
+  r.errors?.[0]?.extensions?.code === 'SECOND_FACTOR_REQUIRED';
 
 describe("a customer's second-factor requirement", () => {
   it('is set by who manages the members, only with a factor of their own', async () => {
@@ -136,12 +136,15 @@ describe("a customer's second-factor requirement", () => {
 
     ok(await s.gql(admin, SET, { c: HOTEL, r: true }));
     const r = await eventually(() => s.gql(accessToken, VOUCHERS(HOTEL)), refused);
-    expectGqlError(r, 'FORBIDDEN', 'customerIds');
+    // Not a bare FORBIDDEN: the reason and the customer, for the portal to lead to the enrolment (D294).
+    const e = expectGqlError(r, 'SECOND_FACTOR_REQUIRED', 'customerIds');
+    expect(e.extensions).toMatchObject({ customerId: HOTEL, customerName: expect.any(String) });
+    expect((e.extensions?.customerName as string).length).toBeGreaterThan(0);
     // The café's data is still answered.
     ok(await s.gql(accessToken, VOUCHERS(CAFE)));
     // The profile says a factor is required.
     const state = await s.rest('GET', '/my-profile/second-factor', undefined, accessToken);
-    expect(state.body.data).toEqual({ enabled: false, recoveryCodesLeft: 0, required: true });
+    expect(state.body.data).toEqual({ enabled: false, passkeys: 0, recoveryCodesLeft: 0, required: true });
 
     // The next sign-in leads to the enrolment; with the factor the hotel answers again.
     const after = await enrolAfterPassword(m.email);
@@ -200,7 +203,7 @@ describe("a member's lost second factor", () => {
     expect(entries.map((e) => [e.outcome, e.customerId])).toEqual([['ok', HOTEL]]);
 
     const r = await eventually(() => s.gql(token, VOUCHERS(HOTEL)), refused);
-    expectGqlError(r, 'FORBIDDEN', 'customerIds');
+    expectGqlError(r, 'SECOND_FACTOR_REQUIRED', 'customerIds');
     ok(await s.gql(await enrolAfterPassword(m.email), VOUCHERS(HOTEL)));
 
     // A second reset of a member without a factor: CONFLICT; of nobody here: NOT_FOUND.
@@ -257,7 +260,7 @@ describe.runIf(onPostgres)('a second instance on the same database', () => {
         if (code) break;
         await new Promise((r) => setTimeout(r, 20));
       }
-      expect(code).toBe('FORBIDDEN');
+      expect(code).toBe('SECOND_FACTOR_REQUIRED');
       expect(performance.now() - t0).toBeLessThan(5000);
     };
     try {

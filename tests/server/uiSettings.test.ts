@@ -164,3 +164,83 @@ describe('ui settings: WiFi-code shortcuts (namespace wifi-code-shortcuts, subje
     expect((await put({ pad: 'x'.repeat(700 * 1024) })).status).toBe(413);
   });
 });
+
+// Saved queries and column choices of the main lists (issue 39): one namespace per list, each
+// user's entries their own, reading the list is enough to keep one's view, values bounded.
+describe('ui settings: saved list views, per user', () => {
+  const VIEWS = 'views.wifi-code';
+  const query = (label: string) => ({
+    label,
+    value: { filter: { active: true }, sort: { field: 'code', order: 'ASC' } },
+  });
+  let operator: string;
+  beforeAll(async () => {
+    operator = (await s.login(USERS.operator)).accessToken;
+  });
+
+  it('keeps each user’s views apart in the same customer', async () => {
+    const saved = await s.rest('PUT', path(HOTEL, 'savedQueries', VIEWS), { value: [query('Aktive')] }, hotel);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ ownerId: HOTEL, namespace: VIEWS, key: 'savedQueries' });
+    expect((await s.rest('PUT', path(HOTEL, 'datatable', VIEWS), { value: ['used'] }, hotel)).status).toBe(200);
+    const own = await s.rest('GET', path(HOTEL, undefined, VIEWS), undefined, hotel);
+    expect(own.body.data.map((e: { key: string }) => e.key)).toEqual(['datatable', 'savedQueries']);
+    expect(own.body.data[1].value).toEqual([query('Aktive')]);
+    // Another user of the customer sees none of them, and keeps their own under the same key.
+    expect((await s.rest('GET', path(HOTEL, undefined, VIEWS), undefined, operator)).body.data).toEqual([]);
+    await s.rest('PUT', path(HOTEL, 'savedQueries', VIEWS), { value: [query('Meine')] }, operator);
+    const theirs = await s.rest('GET', path(HOTEL, undefined, VIEWS), undefined, operator);
+    expect(theirs.body.data).toMatchObject([{ key: 'savedQueries', value: [query('Meine')] }]);
+    expect((await s.rest('GET', path(HOTEL, undefined, VIEWS), undefined, hotel)).body.data[1].value).toEqual([
+      query('Aktive'),
+    ]);
+    // Deleting touches only one's own entry.
+    expect((await s.rest('DELETE', path(HOTEL, 'datatable', VIEWS), undefined, operator)).status).toBe(404);
+    expect((await s.rest('DELETE', path(HOTEL, 'datatable', VIEWS), undefined, hotel)).status).toBe(200);
+  });
+
+  it('needs only the list’s read: the café’s voucher admin keeps code views, not device views', async () => {
+    expect((await s.rest('PUT', path(CAFE, 'datatable', VIEWS), { value: [] }, cafe)).status).toBe(200);
+    expect((await s.rest('GET', path(CAFE, undefined, 'views.hotspot-device'), undefined, cafe)).status).toBe(403);
+    expect((await s.rest('GET', path(HOTEL, undefined, VIEWS), undefined, cafe)).status).toBe(403);
+  });
+
+  it('bounds keys and values with field errors', async () => {
+    const refusal = async (key: string, value: unknown) => {
+      const r = await s.rest('PUT', path(HOTEL, key, VIEWS), { value }, hotel);
+      expect(r.status).toBe(400);
+      return r.body.error as { code: string; field: string; i18n: string };
+    };
+    expect(await refusal('anything', [])).toMatchObject({ code: 'BAD_USER_INPUT', field: 'key' });
+    const many = Array.from({ length: 21 }, (_, i) => query(`Q${i}`));
+    expect(await refusal('savedQueries', many)).toMatchObject({
+      field: 'value',
+      i18n: 'forms.validationMessages.arrayMaxSize',
+    });
+    expect((await refusal('savedQueries', [query('')])).field).toBe('label');
+    expect((await refusal('savedQueries', [query('x'.repeat(101))])).field).toBe('label');
+    expect((await refusal('savedQueries', [{ label: 'x', value: 'filter' }])).field).toBe('value');
+    expect((await refusal('savedQueries', { label: 'x' })).field).toBe('value');
+    expect((await refusal('datatable', [1])).field).toBe('value');
+    expect(
+      (
+        await refusal(
+          'datatable',
+          Array.from({ length: 51 }, (_, i) => `c${i}`),
+        )
+      ).field,
+    ).toBe('value');
+    expect((await refusal('datatable_columnRanks', [0, -1])).field).toBe('value');
+    const big = await s.rest(
+      'PUT',
+      path(HOTEL, 'savedQueries', VIEWS),
+      { value: [{ label: 'x', value: { q: 'x'.repeat(17 * 1024) } }] },
+      hotel,
+    );
+    expect(big.body.error).toMatchObject({ field: 'value', i18n: 'forms.validationMessages.fileTooLarge' });
+    // twenty saved queries are fine
+    expect((await s.rest('PUT', path(HOTEL, 'savedQueries', VIEWS), { value: many.slice(0, 20) }, hotel)).status).toBe(
+      200,
+    );
+  });
+});

@@ -215,6 +215,17 @@ describe('buildQuery: mutations', () => {
     expect(deactivate.variables).toEqual({ customerId: 'K100001', codes: ['A', 'B'] });
   });
 
+  it('sends an undoable change to the customer it was made for (meta.customerId), not the active one', () => {
+    const later = withCustomer('UPDATE_MANY', 'wifi-code', {
+      ids: ['A'],
+      data: { active: false },
+      meta: { customerId: 'K200002' },
+    });
+    expect(later.variables).toEqual({ customerId: 'K200002', codes: ['A'] });
+    const removed = withoutCustomer('DELETE_MANY', 'wifi-code', { ids: ['A'], meta: { customerId: 'K200002' } });
+    expect(removed.variables).toEqual({ customerId: 'K200002', codes: ['A'] });
+  });
+
   it('has no mutations for customers', () => {
     expect(() => withoutCustomer('UPDATE', 'customer', { id: 'c', data: {}, previousData: {} })).toThrow();
   });

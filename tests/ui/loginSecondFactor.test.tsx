@@ -208,3 +208,116 @@ describe('the second step of the login', () => {
     expect(await screen.findByText('Portal at /', {}, SLOW)).toBeInTheDocument();
   });
 });
+
+// ---- passkeys (D291–D293) ----------------------------------------------------------------------
+
+const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
+
+/**
+ * The browser's WebAuthn API, which jsdom lacks: a PublicKeyCredential class and
+ * navigator.credentials.get answering with a fixed assertion (or refusing as a cancelled prompt).
+ */
+function webAuthn(answer: 'assert' | 'cancel') {
+  class PublicKeyCredential {}
+  vi.stubGlobal('PublicKeyCredential', PublicKeyCredential);
+  const get = vi.fn(async (options: { publicKey: { challenge: ArrayBuffer } }) => {
+    if (answer === 'cancel')
+      throw new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
+    expect(new Uint8Array(options.publicKey.challenge)).toEqual(new Uint8Array(bytes('wa-challenge')));
+    return {
+      id: 'Y3JlZC0x',
+      rawId: bytes('cred-1'),
+      type: 'public-key',
+      authenticatorAttachment: 'cross-platform',
+      response: {
+        authenticatorData: bytes('ad'),
+        clientDataJSON: bytes('cd'),
+        signature: bytes('sig'),
+        userHandle: null,
+      },
+      getClientExtensionResults: () => ({}),
+    };
+  });
+  Object.defineProperty(navigator, 'credentials', { configurable: true, value: { get } });
+  return get;
+}
+
+const OPTIONS = {
+  challenge: 'd2EtY2hhbGxlbmdl',
+  allowCredentials: [{ id: 'Y3JlZC0x', type: 'public-key' }],
+  rpId: 'localhost',
+};
+
+describe('the passkey in the second step', () => {
+  afterEach(() => {
+    Object.defineProperty(navigator, 'credentials', { configurable: true, value: undefined });
+  });
+
+  it('offers the passkey first when the account has one, and signs in with the assertion', async () => {
+    const get = webAuthn('assert');
+    const sent = server({
+      '/auth/authorize': () =>
+        json(200, { data: { secondFactor: 'totp', challenge: 'c-p', methods: ['passkey', 'totp'] } }),
+      '/auth/authorize/passkey/options': () => json(200, { data: OPTIONS }),
+      '/auth/authorize/passkey': () => json(200, { data: TOKENS }),
+    });
+    show('/auth/login?redirect=/wifi-code');
+    const user = userEvent.setup();
+    await password(user);
+    const L = secondFactorMessages.de.login.secondFactor;
+    expect(await screen.findByText(L.passkeyPrompt, {}, SLOW)).toBeVisible();
+    const button = screen.getByRole('button', { name: L.usePasskey });
+    expect(button).toHaveFocus();
+    // The other ways: the app's code and a recovery code.
+    expect(screen.getByRole('button', { name: L.useAppCode })).toBeVisible();
+    expect(screen.getByRole('button', { name: L.useRecoveryCode })).toBeVisible();
+    await user.click(button);
+    expect(await screen.findByText('Portal at /wifi-code', {}, SLOW)).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(1);
+    const verify = sent.find((s) => s.path === '/auth/authorize/passkey')!;
+    expect(verify.body.challenge).toBe('c-p');
+    expect(verify.body.response).toMatchObject({
+      id: 'Y3JlZC0x',
+      rawId: 'Y3JlZC0x',
+      type: 'public-key',
+      response: { clientDataJSON: 'Y2Q', authenticatorData: 'YWQ', signature: 'c2ln' },
+    });
+  });
+
+  it('tells a cancelled prompt and a refused passkey, then lets the app code sign in (English)', async () => {
+    webAuthn('cancel');
+    document.cookie = 'i18n_redirected=en; Path=/';
+    server({
+      '/auth/authorize': () =>
+        json(200, { data: { secondFactor: 'totp', challenge: 'c-q', methods: ['passkey', 'totp'] } }),
+      '/auth/authorize/passkey/options': () => json(200, { data: OPTIONS }),
+      '/auth/authorize/second-factor': () => json(200, { data: TOKENS }),
+    });
+    show('/auth/login');
+    const user = userEvent.setup();
+    await password(user);
+    const L = secondFactorMessages.en.login.secondFactor;
+    await user.click(await screen.findByRole('button', { name: L.usePasskey }, SLOW));
+    expect(await screen.findByRole('alert')).toHaveTextContent(L.passkeyCancelled);
+    await user.click(screen.getByRole('button', { name: L.useAppCode }));
+    expect(screen.getByRole('button', { name: L.usePasskeyInstead })).toBeVisible();
+    await user.type(screen.getByLabelText(/^Code/, { selector: 'input' }), '123456{Enter}');
+    expect(await screen.findByText(/Portal at/, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('says when the browser has no passkeys, without asking the server for a challenge', async () => {
+    const sent = server({
+      '/auth/authorize': () => json(200, { data: { secondFactor: 'totp', challenge: 'c-r', methods: ['passkey'] } }),
+    });
+    show('/auth/login');
+    const user = userEvent.setup();
+    await password(user);
+    const L = secondFactorMessages.de.login.secondFactor;
+    await user.click(await screen.findByRole('button', { name: L.usePasskey }, SLOW));
+    expect(await screen.findByRole('alert')).toHaveTextContent(L.passkeyUnsupported);
+    expect(sent.map((s) => s.path)).toEqual(['/auth/authorize']);
+    // No app code for this account: only the recovery code is offered besides.
+    expect(screen.queryByRole('button', { name: L.useAppCode })).toBeNull();
+    expect(screen.getByRole('button', { name: L.useRecoveryCode })).toBeVisible();
+  });
+});

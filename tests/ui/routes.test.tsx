@@ -35,6 +35,7 @@ function startPageTitles(tab: string, recordRepresentation: string): Record<stri
 const OWN_TITLES: Record<string, string> = {
   '/wifi-code': t('resources.wifi-code.page.list'),
   '/wifi-code/create': t('resources.wifi-code.page.create'),
+  '/wifi-code/import': t('resources.wifi-code.import.title'),
   '/wifi-code/:code': t('resources.wifi-code.page.show', { recordRepresentation: 'CODE0001' }),
   '/wifi-code/:code/edit': t('resources.wifi-code.page.edit', { recordRepresentation: 'CODE0001' }),
   '/device-account': t('resources.device-account.page.list'),

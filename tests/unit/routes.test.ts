@@ -8,6 +8,7 @@ describe('route table (seed 000 §2)', () => {
     expect(findRoute('/wifi-code/ABCD1234/edit')?.path).toBe('/wifi-code/:code/edit');
     expect(findRoute('/wifi-code/templates')?.path).toBe('/wifi-code/templates');
     expect(findRoute('/hotspot-device/import')?.path).toBe('/hotspot-device/import');
+    expect(findRoute('/wifi-code/import')?.path).toBe('/wifi-code/import');
     expect(findRoute('/customer-plugins/create')?.path).toBe('/customer-plugins/:id?/create');
     expect(findRoute('/customer-plugins/abc/edit')?.path).toBe('/customer-plugins/:id?/edit');
     expect(findRoute('/partner/partner-lead/edit')?.path).toBe('/partner/partner-lead/:id?/edit');

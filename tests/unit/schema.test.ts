@@ -138,6 +138,8 @@ const extensionQueries = [
   'auditLog',
   // the home page's figures (issue 40, D209): the lists have no date or online filter
   'voucherFigures',
+  // Issue 39: batches of WiFi codes (D304).
+  'voucherBatches',
   'hotspotDeviceStatus',
   // live sessions and their Disconnect (issue 36, docs/radius.md)
   'liveSessions',
@@ -183,6 +185,9 @@ const extensionMutations = [
   // Issue 38: a customer's second-factor requirement and a member's lost factor (D287, D288).
   'updateCustomerSecondFactor',
   'resetMemberSecondFactor',
+  // Issue 39: a batch of WiFi codes deactivated or deleted as a whole (D304).
+  'deactivateVoucherBatch',
+  'deleteVoucherBatch',
 ];
 const extensionPagedTypes = [
   'EnrollmentKeyPage',
@@ -193,6 +198,7 @@ const extensionPagedTypes = [
   'WebhookEndpointPage',
   'WebhookDeliveryPage',
   'MemberPage',
+  'CodeBatchPage',
 ];
 
 const specEnums: Record<string, string[]> = {

@@ -62,6 +62,7 @@ const ROW: VoucherRow = {
   deletedAt: null,
   createdAt: new Date('2019-06-01T10:00:00Z'),
   updatedAt: new Date('2019-06-02T10:00:00Z'),
+  batchId: null,
 };
 
 describe('voucherSelection', () => {

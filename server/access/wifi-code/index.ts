@@ -1,10 +1,11 @@
 // The wifi-code module's face: WiFi codes (vouchers), their counters and the WiFi-code licence.
 import type { SeedStep } from '../../platform/module';
 import { CAFE_ID, HOTEL_ID } from '../../platform/seed/ids';
-import { seedVouchers } from './seed';
+import { seedVoucherBatch, seedVouchers } from './seed';
 import { list, write, type OperationRule, type RestRule } from '../../platform/authorization';
 import { exportRule } from '../../platform/export/route';
 import { voucherExport } from './routes';
+import { voucherImportRule } from './importRoute';
 
 export { voucherRoutes as routes } from './routes';
 
@@ -20,6 +21,8 @@ export const seed: readonly SeedStep[] = [
     async run({ db, rng, options, customers }) {
       await seedVouchers(db, HOTEL_ID, options.hotelVouchers ?? 150, rng);
       await seedVouchers(db, CAFE_ID, 40, rng);
+      await seedVoucherBatch(db, HOTEL_ID);
+      await seedVoucherBatch(db, CAFE_ID);
       if (options.vouchersPerCustomer) {
         for (const customerId of customers.generated)
           await seedVouchers(db, customerId, options.vouchersPerCustomer, rng);
@@ -37,6 +40,10 @@ export const operations: Readonly<Record<string, OperationRule>> = {
   'Mutation.deleteVoucher': write('Voucher:delete', ['_id']),
   'Mutation.deactivateManyVouchers': write('Voucher:update', ['customerId', 'codes']),
   'Mutation.deleteManyVouchers': write('Voucher:delete', ['customerId', 'codes']),
+  // Issue 39: the batches, and a batch deactivated or deleted as a whole (as the bulk mutations).
+  'Query.voucherBatches': list('Voucher:read'),
+  'Mutation.deactivateVoucherBatch': write('Voucher:update', ['customerId', '_id']),
+  'Mutation.deleteVoucherBatch': write('Voucher:delete', ['customerId', '_id']),
 };
 
-export const restRoutes: readonly RestRule[] = [exportRule(voucherExport)];
+export const restRoutes: readonly RestRule[] = [exportRule(voucherExport), voucherImportRule];

@@ -1,7 +1,7 @@
 // A stored WiFi code → the GraphQL Voucher.
-import type { Voucher } from '../../graphql/generated/resolvers';
+import type { CodeBatch, Voucher } from '../../graphql/generated/resolvers';
 import { instantIso, instantMs, type WithInstants } from '../../platform/instants';
-import type { VoucherRow } from './table';
+import type { VoucherBatchRow, VoucherRow } from './table';
 
 /** A Voucher without the fields its own resolvers answer (codegen mapper, codegen.ts). */
 export type VoucherModel = Omit<Voucher, 'hotspotAccounts' | 'license' | 'onlineAccounts'>;
@@ -43,6 +43,7 @@ const FIELDS: {
   valid: [['valid', 'expires'], (v) => v.valid && !(v.expires != null && instantMs(v.expires) < Date.now())],
   createdAt: [['createdAt'], (v) => instantIso(v.createdAt)],
   updatedAt: [['updatedAt'], (v) => instantIso(v.updatedAt)],
+  batchId: [['batchId'], (v) => v.batchId],
 };
 
 const ALL_FIELDS = Object.keys(FIELDS) as VoucherField[];
@@ -72,3 +73,25 @@ export function voucherSelection(asked: Iterable<string>): { fields: VoucherFiel
   }
   return { fields: [...fields], columns: [...columns].sort() };
 }
+
+/** A batch of codes (issue 39) as the API answers it. */
+export type CodeBatchModel = CodeBatch;
+
+/** A batch row with its counts and its login template's name (store.ts `listBatchRows`). */
+export type StoredBatch = VoucherBatchRow & { live: number; active: number; loginTemplateName: string | null };
+
+export const toCodeBatch = (b: StoredBatch): CodeBatchModel => ({
+  _id: b.id,
+  customerId: b.customerId,
+  name: b.name,
+  createdBy: b.createdBy,
+  createdByName: b.createdByName,
+  createdAt: b.createdAt.toISOString(),
+  amount: b.amount,
+  live: b.live,
+  active: b.active,
+  loginTemplateId: b.loginTemplateId,
+  loginTemplateName: b.loginTemplateName,
+  expires: b.expires ? b.expires.toISOString() : null,
+  dynamicExpires: b.dynamicExpires,
+});

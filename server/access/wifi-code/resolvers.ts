@@ -15,12 +15,13 @@ export const voucherResolvers = {
   Query: {
     vouchers: (_, args, ctx, info) => service.listVouchers(ctx, args, selectedFields(info, 'data')),
     voucherFigures: (_, { customerId, since }, ctx) => service.voucherFigures(ctx, customerId, since),
+    voucherBatches: (_, args, ctx) => service.listVoucherBatches(ctx, args),
   },
   Customer: {
     vouchers: (c, args, ctx, info) =>
       service.listVouchers(
         ctx,
-        { ...args, customerIds: [c.customerId], ids: null, codes: null },
+        { ...args, customerIds: [c.customerId], ids: null, codes: null, batchId: null },
         selectedFields(info, 'data'),
       ),
     voucherLicense: (c, _, ctx) => service.customerVoucherLicense(ctx, c.customerId),
@@ -35,5 +36,7 @@ export const voucherResolvers = {
     deleteVoucher: (_, args, ctx) => service.deleteVoucher(ctx, args),
     deactivateManyVouchers: (_, args, ctx) => service.deactivateManyVouchers(ctx, args),
     deleteManyVouchers: (_, args, ctx) => service.deleteManyVouchers(ctx, args),
+    deactivateVoucherBatch: (_, args, ctx) => service.deactivateVoucherBatch(ctx, args),
+    deleteVoucherBatch: (_, args, ctx) => service.deleteVoucherBatch(ctx, args),
   },
 } satisfies Resolvers;

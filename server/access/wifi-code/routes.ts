@@ -5,6 +5,7 @@ import type { Route } from '../../platform/http';
 import { exportRoute, type ExportSource } from '../../platform/export/route';
 import { requireRestViewer } from '../../tenancy/identity';
 import { openVoucherExport, type VoucherExportRow } from './service';
+import { voucherImportRoute } from './importRoute';
 
 const validNow = (r: VoucherExportRow) => r.valid && !(r.expires !== null && r.expires.getTime() < Date.now());
 
@@ -34,10 +35,12 @@ export const voucherExport: ExportSource<VoucherExportRow> = {
     active: 'boolean',
     valid: 'boolean',
     search: 'string',
+    batchId: 'string',
   },
   open: openVoucherExport,
 };
 
 export const voucherRoutes = (services: Services): Route[] => [
   exportRoute(services, voucherExport as never, requireRestViewer),
+  voucherImportRoute(services),
 ];

@@ -1,8 +1,10 @@
 // Demo WiFi codes: deterministic, in multi-row batches (a million codes seed in minutes).
 import { generateCodes } from '../../../src/domain/voucherCode';
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { SeededRandom } from '../../platform/seed/random';
-import { vouchers } from './table';
+import { voucherBatches, vouchers } from './table';
 
 /** Inserts WiFi codes in multi-row batches (the counters follow by trigger). */
 export async function seedVouchers(db: Db, customerId: string, count: number, rng: SeededRandom, batch = 2000) {
@@ -43,4 +45,38 @@ export async function seedVouchers(db: Db, customerId: string, count: number, rn
     );
     done += n;
   }
+}
+
+/** The demo's batch of codes (issue 39): the conference room's codes of a customer, as one batch. */
+export const DEMO_BATCH_NAME = 'Konferenzraum Zugspitze';
+
+/**
+ * Records the customer's seeded conference-room codes as one batch (issue 39), so that the batches
+ * view has a batch to show. Its id comes from the customer (no draw: the rest of the seed stays as it
+ * was).
+ */
+export async function seedVoucherBatch(db: Db, customerId: string) {
+  const id = createHash('md5').update(`batch:${customerId}`).digest('hex').slice(0, 24);
+  const own = and(
+    eq(vouchers.customerId, customerId),
+    eq(vouchers.description, DEMO_BATCH_NAME),
+    isNull(vouchers.batchId),
+  );
+  const [found] = await db
+    .select({
+      amount: sql<number>`count(*)::int`,
+      at: sql<number>`(extract(epoch from max(${vouchers.createdAt})) * 1000)::float8`.mapWith(Number),
+    })
+    .from(vouchers)
+    .where(own);
+  if (!found?.amount) return;
+  await db.insert(voucherBatches).values({
+    customerId,
+    id,
+    name: DEMO_BATCH_NAME,
+    createdByName: 'Demo',
+    amount: found.amount,
+    createdAt: new Date(found.at),
+  });
+  await db.update(vouchers).set({ batchId: id }).where(own);
 }

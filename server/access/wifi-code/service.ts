@@ -17,6 +17,9 @@ import type {
   MutationCreateVoucherArgs,
   MutationCreateVoucherBatchArgs,
   MutationDeactivateManyVouchersArgs,
+  MutationDeactivateVoucherBatchArgs,
+  MutationDeleteVoucherBatchArgs,
+  QueryVoucherBatchesArgs,
   MutationDeleteManyVouchersArgs,
   MutationDeleteVoucherArgs,
   MutationUpdateVoucherArgs,
@@ -30,7 +33,7 @@ import { arrayMaxSize, invalid, length, objectId, required, type Validator } fro
 import { normalizeDynamicExpires } from '../../../src/domain/dynamicExpires';
 import { findCustomer, pluginBlocksOf } from '../../tenancy/customer';
 import { findLoginTemplate } from '../../templates/login-template';
-import { toVoucher, voucherSelection } from './mapper';
+import { toCodeBatch, toVoucher, voucherSelection } from './mapper';
 import { positionsOf } from './positions';
 import * as store from './store';
 import { endSessions } from '../disconnect';
@@ -61,6 +64,7 @@ export async function listVouchers(ctx: RequestContext, args: QueryVouchersArgs,
       active: args.active,
       valid: args.valid,
       search: searchTerm(args.search),
+      batchId: batchIdArg(args.batchId),
     },
     args,
     window,
@@ -95,9 +99,17 @@ export async function openVoucherExport(
       active: a.active,
       valid: a.valid,
       search: searchTerm(a.search),
+      batchId: batchIdArg(a.batchId),
     },
     sort,
   );
+}
+
+/** A batch id argument (issue 39): an object id, checked as the domain checks ids. */
+function batchIdArg(id: string | null | undefined, field = 'batchId'): string | undefined {
+  if (id == null) return undefined;
+  check(field, id, [objectId]);
+  return id;
 }
 
 /**
@@ -143,7 +155,7 @@ const commonValues = (input: CreateVoucherInput) => ({
   dynamicExpires: normalizeDynamicExpires(input.dynamicExpires?.trim() ?? '') ?? null,
 });
 
-async function ensureLicence(tx: Tx, customerId: string, live: number, wanted: number) {
+export async function ensureLicence(tx: Tx, customerId: string, live: number, wanted: number) {
   const licence = voucherLicenseFrom(customerId, await pluginBlocksOf(tx, customerId), live);
   if (licence.allowed !== -1 && licence.left < wanted) {
     throw fail('LICENCE_EXCEEDED', `Only ${licence.left} WiFi codes can still be created`, {
@@ -316,6 +328,15 @@ export async function createVoucher(ctx: RequestContext, { data }: MutationCreat
   return toVoucher(row);
 }
 
+/** Who creates a batch, as the batch keeps it: the API key's name, the user's name, else the address. */
+function creatorName(ctx: RequestContext): string | null {
+  const v = ctx.viewer;
+  if (!v) return null;
+  if (v.apiKey) return v.apiKey.name;
+  const name = [v.firstName, v.lastName].filter(Boolean).join(' ').trim();
+  return name || v.email;
+}
+
 export async function createVoucherBatch(ctx: RequestContext, { data }: MutationCreateVoucherBatchArgs) {
   requireCan(ctx, 'Voucher', 'create', data.customerId);
   const idem = idempotencyOf('createVoucherBatch', data);
@@ -333,7 +354,20 @@ export async function createVoucherBatch(ctx: RequestContext, { data }: Mutation
           if (prior) return { codes: prior.codes, created: false };
           await ensureLicence(tx, data.customerId, live, data.amount);
           const fresh = await freshCodes(tx, data.customerId, data.amount);
-          const common = commonValues(data);
+          const batchId = newObjectId();
+          const common = { ...commonValues(data), batchId };
+          // The batch as a unit (issue 39): what it was made with, by whom; its codes carry its id.
+          await store.insertBatchRow(tx, {
+            customerId: data.customerId,
+            id: batchId,
+            name: common.description,
+            createdBy: ctx.viewer?.apiKey?.id ?? ctx.viewer?.id ?? null,
+            createdByName: creatorName(ctx),
+            amount: fresh.length,
+            loginTemplateId: common.loginTemplateId,
+            expires: common.expires,
+            dynamicExpires: common.dynamicExpires,
+          });
           await store.insertBatch(
             tx,
             data.customerId,
@@ -402,13 +436,64 @@ export async function deleteVoucher(ctx: RequestContext, args: MutationDeleteVou
   return true;
 }
 
-export async function deactivateManyVouchers(ctx: RequestContext, args: MutationDeactivateManyVouchersArgs) {
-  requireCan(ctx, 'Voucher', 'update', args.customerId);
-  const codes = bulkCodes(args.codes);
+/**
+ * The bulk deactivation of codes (deactivateManyVouchers, deactivateVoucherBatch): the named codes
+ * still active switched off in one transaction, their guests online disconnected (issue 36), the
+ * webhook event; `check` runs in the transaction after the update (and may refuse it). Answers the
+ * codes switched off now.
+ */
+async function deactivateSelected(
+  ctx: RequestContext,
+  customerId: string,
+  by: store.CodeSelection,
+  check?: (tx: Tx, done: { code: string }[]) => Promise<void>,
+): Promise<{ code: string }[]> {
   const changed = await ctx.db.transaction(async (tx) => {
     // Deactivation is permanent: codes that were already inactive stay as they were (their
     // updatedAt included), so only the ones switched off now count as changed.
-    const done = await store.deactivateCodes(tx, args.customerId, codes);
+    const done = await store.deactivateCodes(tx, customerId, by);
+    await check?.(tx, done);
+    // Their guests online are disconnected (issue 36): the open sessions of codes that are off now.
+    if (done.length) {
+      await endSessions(tx, [customerId], { endedCodes: true }, 'code-deactivated', ctx.viewer?.id ?? null);
+      await emitEvent(tx, customerId, 'code.deactivated', { codes: done.map((d) => d.code), count: done.length });
+    }
+    return done;
+  });
+  noteWrites(ctx.db, 'vouchers', changed.length);
+  return changed;
+}
+
+/**
+ * The bulk deletion of codes (deleteManyVouchers, deleteVoucherBatch): under the customer's counter
+ * lock, soft unless permanent, their guests online disconnected (issue 36), the webhook event;
+ * `check` runs in the transaction after the delete (and may refuse it). Answers the codes deleted.
+ */
+async function deleteSelected(
+  ctx: RequestContext,
+  customerId: string,
+  by: store.CodeSelection,
+  permanent: boolean,
+  check?: (tx: Tx, done: { code: string }[]) => Promise<void>,
+): Promise<{ code: string }[]> {
+  const removed = await ctx.db.transaction(async (tx) => {
+    await lockCounter(tx, customerId);
+    const done = await store.removeVouchers(tx, customerId, by, permanent);
+    // Their guests online are disconnected (issue 36): the open sessions of codes that are gone now.
+    await endSessions(tx, [customerId], { endedCodes: true }, 'code-deleted', ctx.viewer?.id ?? null);
+    await check?.(tx, done);
+    if (done.length)
+      await emitEvent(tx, customerId, 'code.deleted', { codes: done.map((d) => d.code), count: done.length });
+    return done;
+  });
+  noteWrites(ctx.db, 'vouchers', removed.length);
+  return removed;
+}
+
+export async function deactivateManyVouchers(ctx: RequestContext, args: MutationDeactivateManyVouchersArgs) {
+  requireCan(ctx, 'Voucher', 'update', args.customerId);
+  const codes = bulkCodes(args.codes);
+  await deactivateSelected(ctx, args.customerId, { codes }, async (tx, done) => {
     if (done.length < codes.length) {
       // The rest must exist (inactive already), else nothing changes at all.
       const switched = new Set(done.map((r) => r.code));
@@ -416,30 +501,65 @@ export async function deactivateManyVouchers(ctx: RequestContext, args: Mutation
       const inactive = await store.existingCodes(tx, args.customerId, rest);
       if (inactive.length !== rest.length) throw missingCodes(rest, inactive);
     }
-    // Their guests online are disconnected (issue 36): the open sessions of codes that are off now.
-    if (done.length) {
-      await endSessions(tx, [args.customerId], { endedCodes: true }, 'code-deactivated', ctx.viewer?.id ?? null);
-      await emitEvent(tx, args.customerId, 'code.deactivated', { codes: done.map((d) => d.code), count: done.length });
-    }
-    return done;
   });
-  noteWrites(ctx.db, 'vouchers', changed.length);
   return true;
 }
 
 export async function deleteManyVouchers(ctx: RequestContext, args: MutationDeleteManyVouchersArgs) {
   requireCan(ctx, 'Voucher', 'delete', args.customerId);
   const codes = bulkCodes(args.codes);
-  await ctx.db.transaction(async (tx) => {
-    await lockCounter(tx, args.customerId);
-    const done = await store.removeVouchers(tx, args.customerId, { codes }, args.permanent ?? false);
-    // Their guests online are disconnected (issue 36): the open sessions of codes that are gone now.
-    await endSessions(tx, [args.customerId], { endedCodes: true }, 'code-deleted', ctx.viewer?.id ?? null);
+  await deleteSelected(ctx, args.customerId, { codes }, args.permanent ?? false, async (_tx, done) => {
     if (done.length !== codes.length) throw missingCodes(codes, done);
-    await emitEvent(tx, args.customerId, 'code.deleted', { codes: done.map((d) => d.code), count: done.length });
   });
-  noteWrites(ctx.db, 'vouchers', codes.length);
   return true;
+}
+
+/** The batches of codes (issue 39): Voucher read on the customers, searchable by name, newest first. */
+export async function listVoucherBatches(ctx: RequestContext, args: QueryVoucherBatchesArgs) {
+  const scope = scopeCustomers(ctx, 'Voucher', 'read', args.customerIds);
+  const window = pageWindow(args);
+  const sort = args.sort?.length ? args.sort : [{ key: 'createdAt', order: 'DESC' as const }];
+  const { rows, total } = await store.listBatchRows(
+    ctx.db,
+    scope,
+    { ids: idList('ids', args.ids), search: searchTerm(args.search) },
+    { ...args, sort },
+    window,
+  );
+  return page(rows.map(toCodeBatch), total, window.offset);
+}
+
+/**
+ * The live batch a batch mutation names: the grant on the customer first (FORBIDDEN naming it), then
+ * the batch of that customer (NOT_FOUND on _id for another customer's batch, like a missing one).
+ */
+async function batchForWrite(ctx: RequestContext, customerId: string, id: string, action: 'update' | 'delete') {
+  requireCan(ctx, 'Voucher', action, customerId);
+  batchIdArg(id, '_id');
+  const batch = await store.findBatch(ctx.db, [customerId], id);
+  if (!batch) throw notFound('VoucherBatch', { field: '_id' });
+  return batch;
+}
+
+/** Deactivates every active code of a batch, as deactivateManyVouchers does (issue 39); how many. */
+export async function deactivateVoucherBatch(ctx: RequestContext, args: MutationDeactivateVoucherBatchArgs) {
+  const batch = await batchForWrite(ctx, args.customerId, args._id, 'update');
+  const done = await deactivateSelected(ctx, batch.customerId, { batchId: batch.id });
+  return done.length;
+}
+
+/**
+ * Deletes every code of a batch (soft, as code deletion does) and hides the batch, in one
+ * transaction, as deleteManyVouchers does (issue 39); how many codes.
+ */
+export async function deleteVoucherBatch(ctx: RequestContext, args: MutationDeleteVoucherBatchArgs) {
+  const batch = await batchForWrite(ctx, args.customerId, args._id, 'delete');
+  const done = await deleteSelected(ctx, batch.customerId, { batchId: batch.id }, false, async (tx) => {
+    // A concurrent delete of the batch: nothing happens twice.
+    if (!(await store.markBatchDeleted(tx, batch.customerId, batch.id)))
+      throw notFound('VoucherBatch', { field: '_id' });
+  });
+  return done.length;
 }
 
 export function customerVoucherLicense(ctx: RequestContext, customerId: string) {

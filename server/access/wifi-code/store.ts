@@ -1,6 +1,6 @@
 // WiFi codes in the database: SQL only, the tenant scope first.
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { generateCodes, normalizeCode } from '../../../src/domain/voucherCode';
 import type { Db, Tx } from '../../platform/db/client';
@@ -10,10 +10,10 @@ import { pageOf } from '../../platform/rows';
 import { builder, literalLimit, Statements } from '../../platform/statements';
 import { carry, type ListPositions, type Mark } from './positions';
 import { exportOrder, type KeysetRead } from '../../platform/export/keyset';
-import type { StoredVoucher, VoucherColumn } from './mapper';
+import type { StoredBatch, StoredVoucher, VoucherColumn } from './mapper';
 import type { SortDirection } from '../../graphql/generated/resolvers';
 import { tenantCondition, type TenantScope } from '../../platform/tenant';
-import { voucherCounters, voucherIdempotency, vouchers, type VoucherRow } from './table';
+import { voucherBatches, voucherCounters, voucherIdempotency, vouchers, type VoucherRow } from './table';
 
 /** Searches shorter than this match the start of the code only. */
 const SHORT_SEARCH = 3;
@@ -38,6 +38,8 @@ export interface VoucherFilter {
   active?: boolean | null;
   valid?: boolean | null;
   search?: string;
+  /** The codes of one batch (issue 39). */
+  batchId?: string;
 }
 
 /**
@@ -75,7 +77,7 @@ const textArray = (values: readonly string[]): SQL =>
  * `= ANY` of a text[] bound as ONE parameter (decision D270): 10,000 codes as 10,000 parameters cost
  * PGlite 143 ms of planning and led PostgreSQL to a sequential scan of a million codes.
  */
-const anyOf = (column: SQL | AnyColumn, values: readonly string[]): SQL =>
+export const anyOf = (column: SQL | AnyColumn, values: readonly string[]): SQL =>
   sql`${column} = ANY(${sql.param(values)}::text[])`;
 
 /** The scope as the customers argument of the search functions: null for every customer. */
@@ -115,6 +117,7 @@ function where(scope: TenantScope, f: VoucherFilter, broad = false): SQL | undef
   const conds: (SQL | undefined)[] = [isNull(vouchers.deletedAt), tenantCondition(vouchers.customerId, scope)];
   if (f.ids) conds.push(anyOf(vouchers.id, f.ids));
   if (f.codes) conds.push(anyOf(vouchers.code, f.codes.map(normalizeCode)));
+  if (f.batchId) conds.push(eq(vouchers.batchId, f.batchId));
   if (f.active != null) conds.push(eq(vouchers.active, f.active));
   // The same notion of valid as the answer's: the flag, and the expiry not passed.
   if (f.valid === true)
@@ -246,7 +249,7 @@ export async function listVoucherRows(
   const broad = matches !== null && matches > SEARCH_TOTAL_CAP;
   // The list of one customer, unfiltered or filtered by state only, takes its total from the
   // counters the triggers keep (count(*) over a million rows would cost more than the whole page).
-  const countable = scope !== '*' && scope.length === 1 && !f.ids && !f.codes && !f.search;
+  const countable = scope !== '*' && scope.length === 1 && !f.ids && !f.codes && !f.search && !f.batchId;
 
   // Sorted by `active` alone: the codes of one state, then those of the other, each by id (D271);
   // filtered by `active` too, simply by id (the key is the same for every row).
@@ -279,7 +282,7 @@ export async function listVoucherRows(
   const condition = where(scope, f, broad);
   const order = orderBy(page, SORTABLE, vouchers.id);
   const paged = <Q extends PgSelect>(query: Q, by = order, at = window) => pageOf(vouchers, query, condition, by, at);
-  const narrowed = f.active != null || f.valid != null || !!f.ids || !!f.codes;
+  const narrowed = f.active != null || f.valid != null || !!f.ids || !!f.codes || !!f.batchId;
 
   if (countable && window.offset >= FAR_PAGE) {
     // A far page of a list whose total the counters know: read from the nearer end of the list, and
@@ -712,10 +715,11 @@ export async function insertBatch(
   codes: readonly string[],
 ): Promise<void> {
   await tx.execute(sql`INSERT INTO ${vouchers} (customer_id, id, code, voucher_code, active, description,
-      device_voucher, expires, login_template_id, simultaneous_use, dynamic_expires)
+      device_voucher, expires, login_template_id, simultaneous_use, dynamic_expires, batch_id)
     SELECT ${customerId}::text, u.id, u.code, u.code, ${common.active ?? true}::boolean, ${common.description ?? null}::text,
       ${common.deviceVoucher ?? false}::boolean, ${common.expires ? common.expires.toISOString() : null}::timestamptz,
-      ${common.loginTemplateId ?? null}::text, ${common.simultaneousUse ?? null}::int, ${common.dynamicExpires ?? null}::text
+      ${common.loginTemplateId ?? null}::text, ${common.simultaneousUse ?? null}::int, ${common.dynamicExpires ?? null}::text,
+      ${common.batchId ?? null}::text
     FROM unnest(${sql.param(ids)}::text[], ${sql.param(codes)}::text[]) AS u(id, code)`);
 }
 
@@ -741,10 +745,17 @@ export async function updateVoucherRow(
   return changed.length > 0;
 }
 
-const named = (customerId: string, by: { ids: string[] } | { codes: string[] }) =>
+/** Which codes a bulk write names: by id, by code, or all of a batch (issue 39). */
+export type CodeSelection = { ids: string[] } | { codes: string[] } | { batchId: string };
+
+const named = (customerId: string, by: CodeSelection) =>
   and(
     eq(vouchers.customerId, customerId),
-    'ids' in by ? anyOf(vouchers.id, by.ids) : anyOf(vouchers.code, by.codes),
+    'ids' in by
+      ? anyOf(vouchers.id, by.ids)
+      : 'codes' in by
+        ? anyOf(vouchers.code, by.codes)
+        : eq(vouchers.batchId, by.batchId),
     isNull(vouchers.deletedAt),
   );
 
@@ -752,7 +763,7 @@ const named = (customerId: string, by: { ids: string[] } | { codes: string[] }) 
 export async function removeVouchers(
   tx: Tx,
   customerId: string,
-  by: { ids: string[] } | { codes: string[] },
+  by: CodeSelection,
   permanent: boolean,
 ): Promise<{ code: string }[]> {
   const where = named(customerId, by);
@@ -762,11 +773,11 @@ export async function removeVouchers(
 }
 
 /** Switches off the named codes that are still active; returns those (the ones that changed). */
-export async function deactivateCodes(tx: Tx, customerId: string, codes: string[]): Promise<{ code: string }[]> {
+export async function deactivateCodes(tx: Tx, customerId: string, by: CodeSelection): Promise<{ code: string }[]> {
   return tx
     .update(vouchers)
     .set({ active: false, updatedAt: new Date() })
-    .where(and(named(customerId, { codes }), eq(vouchers.active, true)))
+    .where(and(named(customerId, by), eq(vouchers.active, true)))
     .returning({ code: vouchers.code });
 }
 
@@ -843,4 +854,89 @@ export async function voucherFigures(
       ),
     );
   return { created: Number(row?.created ?? 0), firstUsed: Number(row?.firstUsed ?? 0) };
+}
+
+/** The batches' sortable keys (issue 39). */
+export const BATCH_SORTABLE = {
+  name: voucherBatches.name,
+  createdAt: voucherBatches.createdAt,
+  amount: voucherBatches.amount,
+};
+
+export interface BatchFilter {
+  ids?: string[];
+  search?: string;
+}
+
+/**
+ * A page of the live batches and their total. A row's counts are read for the page's batches only,
+ * each from its codes in vouchers_batch_idx (live) and their rows (active: no index holds `active`,
+ * D270); a batch has at most MAX_BATCH_AMOUNT codes.
+ */
+export async function listBatchRows(
+  db: Db,
+  scope: TenantScope,
+  f: BatchFilter,
+  page: PageArgs,
+  window: { offset: number; limit: number },
+): Promise<{ rows: StoredBatch[]; total: number }> {
+  const b = voucherBatches;
+  const condition = and(
+    isNull(b.deletedAt),
+    tenantCondition(b.customerId, scope),
+    f.ids ? anyOf(b.id, f.ids) : undefined,
+    f.search ? sql`strpos(lower(coalesce(${b.name}, '')), ${f.search.toLowerCase()}) > 0` : undefined,
+  );
+  // The outer row named by its table: drizzle writes a column of a one-table select unqualified, which
+  // inside the subquery would be the subquery's own column.
+  const codesOf = (extra: SQL) =>
+    sql<number>`(SELECT count(*) FROM ${vouchers} v WHERE v.customer_id = voucher_batches.customer_id
+      AND v.batch_id = voucher_batches.id AND v.deleted_at IS NULL${extra})::int`.mapWith(Number);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        ...getTableColumns(b),
+        live: codesOf(sql``),
+        active: codesOf(sql` AND v.active`),
+        loginTemplateName: sql<string | null>`(SELECT t.name FROM hotspot_login_templates t
+          WHERE t.customer_id = voucher_batches.customer_id AND t.id = voucher_batches.login_template_id)`,
+      })
+      .from(b)
+      .where(condition)
+      .orderBy(...orderBy(page, BATCH_SORTABLE, b.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: countAll }).from(b).where(condition),
+  ]);
+  return { rows, total };
+}
+
+/** A live batch the scope may read, by id. */
+export async function findBatch(db: Db | Tx, scope: TenantScope, id: string) {
+  const [row] = await db
+    .select()
+    .from(voucherBatches)
+    .where(
+      and(
+        tenantCondition(voucherBatches.customerId, scope),
+        eq(voucherBatches.id, id),
+        isNull(voucherBatches.deletedAt),
+      ),
+    );
+  return row;
+}
+
+/** Records a batch (in the transaction that writes its codes). */
+export async function insertBatchRow(tx: Tx, row: typeof voucherBatches.$inferInsert): Promise<void> {
+  await tx.insert(voucherBatches).values(row);
+}
+
+/** Hides a deleted batch; false when it was gone already. */
+export async function markBatchDeleted(tx: Tx, customerId: string, id: string): Promise<boolean> {
+  const done = await tx
+    .update(voucherBatches)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(voucherBatches.customerId, customerId), eq(voucherBatches.id, id), isNull(voucherBatches.deletedAt)))
+    .returning({ id: voucherBatches.id });
+  return done.length > 0;
 }

@@ -41,10 +41,20 @@ export const vouchers = pgTable(
     deletedAt: ts('deleted_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /**
+     * The batch the code was made in (voucher_batches, issue 39); null for a single code and for codes
+     * made before batches were recorded that the migration could not group (decision D305).
+     */
+    batchId: text('batch_id'),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),
     uniqueIndex('vouchers_code_uq').on(t.customerId, t.code),
+    // A batch's codes (its counts, its deactivation, deletion, export and reprint). Never changed by
+    // a deactivation (the heap-only updates of D270 stay).
+    index('vouchers_batch_idx')
+      .on(t.customerId, t.batchId, t.id)
+      .where(sql`${t.batchId} is not null`),
     // The live codes by creation, with the id: the list's default order (creation, then id) and
     // the keys of a deep page read from the index alone (an index-only scan; server/platform/rows.ts `pageOf`).
     index('vouchers_live_created_idx')
@@ -93,6 +103,39 @@ export const vouchers = pgTable(
       columns: [t.customerId, t.loginTemplateId],
       foreignColumns: [hotspotLoginTemplates.customerId, hotspotLoginTemplates.id],
     }).onDelete('set null'),
+  ],
+);
+
+/**
+ * The batches of WiFi codes (issue 39): one row per createVoucherBatch, with what it was made with;
+ * its codes carry its id (vouchers.batch_id). Deleting a batch deletes its codes (soft, as code
+ * deletion does) and hides the batch (deleted_at).
+ */
+export const voucherBatches = pgTable(
+  'voucher_batches',
+  {
+    customerId: text('customer_id').notNull(),
+    id: text('id').notNull(),
+    /** The batch's name: the description it was created with, else "Batch of <date>" in the portal. */
+    name: text('name'),
+    /** The user (or API key) who created it; null for batches the migration found. */
+    createdBy: text('created_by'),
+    /** Their name or e-mail address at creation (the batch keeps it when the user goes). */
+    createdByName: text('created_by_name'),
+    amount: integer('amount').notNull(),
+    /** The login template the codes were made with (null: the device configuration's default). */
+    loginTemplateId: text('login_template_id'),
+    /** What the codes were made with, for a reprint's cards. */
+    expires: ts('expires'),
+    dynamicExpires: text('dynamic_expires'),
+    deletedAt: ts('deleted_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.id] }),
+    index('voucher_batches_live_created_idx')
+      .on(t.customerId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -179,3 +222,4 @@ export const voucherIdempotency = pgTable(
 );
 
 export type VoucherRow = typeof vouchers.$inferSelect;
+export type VoucherBatchRow = typeof voucherBatches.$inferSelect;

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { DeviceAccountModel } from '../../access/device-account/mapper';
 import type { HotspotAccountModel } from '../../access/hotspot-account/mapper';
-import type { VoucherModel } from '../../access/wifi-code/mapper';
+import type { VoucherModel, CodeBatchModel } from '../../access/wifi-code/mapper';
 import type { HotspotDeviceConfigModel } from '../../network/device-config/mapper';
 import type { EnrollmentKeyModel, EnrollmentKeyLogModel } from '../../network/enrollment/mapper';
 import type { HotspotDeviceModel } from '../../network/hotspot-device/mapper';
@@ -420,6 +420,44 @@ export type CmsTier =
   | 'BASIC'
   | 'PREMIUM'
   | 'STANDARD';
+
+/**
+ * Extension (issue 39): a batch of WiFi codes, made by one createVoucherBatch, with what it was made with
+ * and how many of its codes are left.
+ */
+export type CodeBatch = {
+  __typename?: 'CodeBatch';
+  _id: Scalars['ID']['output'];
+  /** Codes not deleted and still active. */
+  active: Scalars['Int']['output'];
+  /** Codes created. */
+  amount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The user (or API key) who created it; null for a batch found among older codes. */
+  createdBy?: Maybe<Scalars['ID']['output']>;
+  /** Their name or e-mail address at creation. */
+  createdByName?: Maybe<Scalars['String']['output']>;
+  customerId: Scalars['String']['output'];
+  dynamicExpires?: Maybe<Scalars['String']['output']>;
+  /** The expiry and expiry formula the codes were made with (a reprint's cards). */
+  expires?: Maybe<Scalars['DateTime']['output']>;
+  /** Codes not deleted. */
+  live: Scalars['Int']['output'];
+  /** The login template the codes were made with. */
+  loginTemplateId?: Maybe<Scalars['ID']['output']>;
+  /** Its name (null: none, or deleted since). */
+  loginTemplateName?: Maybe<Scalars['String']['output']>;
+  /** The description the batch was created with; null when it had none (the portal names it by its date). */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+export type CodeBatchPage = {
+  __typename?: 'CodeBatchPage';
+  count: Scalars['Int']['output'];
+  data: Array<CodeBatch>;
+  hasNextPage: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
 
 /** Concurrent-user licence. */
 export type ConcurrentUserPlugin = {
@@ -2024,6 +2062,8 @@ export type Mutation = {
   createWebhookEndpoint: WebhookEndpoint;
   /** Deactivation is permanent. One transaction: all codes or none. */
   deactivateManyVouchers: Scalars['Boolean']['output'];
+  /** Extension (issue 39): deactivates every active code of a batch, as deactivateManyVouchers does; answers how many. Voucher update. */
+  deactivateVoucherBatch: Scalars['Int']['output'];
   deleteCustomerPlugins: Scalars['Boolean']['output'];
   deleteDeviceAccount: Scalars['Boolean']['output'];
   /** Permanent: new devices can no longer enroll with it; devices it activated stay. */
@@ -2047,6 +2087,8 @@ export type Mutation = {
   deleteUserInvite: Scalars['Boolean']['output'];
   /** Soft delete by default (hidden, still counted for statistics); permanent removes the row. */
   deleteVoucher: Scalars['Boolean']['output'];
+  /** Extension (issue 39): deletes (soft) every code of a batch, as deleteManyVouchers does, and the batch; answers how many codes. Voucher delete. */
+  deleteVoucherBatch: Scalars['Int']['output'];
   /** Deletes an endpoint of source portal and its delivery log. CustomerPlugins update. */
   deleteWebhookEndpoint: Scalars['Boolean']['output'];
   /** Sends a Disconnect-Request for an online session (queued; its outcome shows on the session). true: queued or already pending; false: not online. OnlineUsers read to find it (else NOT_FOUND), OnlineUsers update or HotspotDevice update to do it (else FORBIDDEN). */
@@ -2217,6 +2259,12 @@ export type MutationDeactivateManyVouchersArgs = {
 };
 
 
+export type MutationDeactivateVoucherBatchArgs = {
+  _id: Scalars['ID']['input'];
+  customerId: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteCustomerPluginsArgs = {
   _id: Scalars['ID']['input'];
 };
@@ -2307,6 +2355,12 @@ export type MutationDeleteUserInviteArgs = {
 export type MutationDeleteVoucherArgs = {
   _id: Scalars['ID']['input'];
   permanent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDeleteVoucherBatchArgs = {
+  _id: Scalars['ID']['input'];
+  customerId: Scalars['String']['input'];
 };
 
 
@@ -2771,6 +2825,8 @@ export type Query = {
   userInvitesByToken: UserInvitePage;
   /** All leads a vendor may review. */
   vendorPartnerLeads: PartnerLeadPage;
+  /** Extension (issue 39): the batches of codes. Search on the name; sort by name, createdAt, amount. Voucher read. */
+  voucherBatches: CodeBatchPage;
   /** Extension (issue 40, the home page): codes of the customer created and first used since a time. Voucher read. */
   voucherFigures: VoucherFigures;
   /** Search on code and description. codes: exact (normalised) codes. */
@@ -3174,6 +3230,16 @@ export type QueryVendorPartnerLeadsArgs = {
 };
 
 
+export type QueryVoucherBatchesArgs = {
+  customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortType>>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryVoucherFiguresArgs = {
   customerId: Scalars['String']['input'];
   since: Scalars['DateTime']['input'];
@@ -3182,6 +3248,7 @@ export type QueryVoucherFiguresArgs = {
 
 export type QueryVouchersArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  batchId?: InputMaybe<Scalars['ID']['input']>;
   codes?: InputMaybe<Array<Scalars['String']['input']>>;
   customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -3779,6 +3846,8 @@ export type Voucher = {
   __typename?: 'Voucher';
   _id: Scalars['ID']['output'];
   active: Scalars['Boolean']['output'];
+  /** Extension (issue 39): the batch the code was made in (CodeBatch); null for a single code. */
+  batchId?: Maybe<Scalars['ID']['output']>;
   /** Uppercased and reduced to alphanumerics. */
   code: Scalars['String']['output'];
   /** Hashes of the MACs of devices that used the code. */
@@ -4136,6 +4205,8 @@ export type ResolversTypes = {
   CmsPlugin: ResolverTypeWrapper<Partial<CmsPlugin>>;
   CmsPluginInput: ResolverTypeWrapper<Partial<CmsPluginInput>>;
   CmsTier: ResolverTypeWrapper<Partial<CmsTier>>;
+  CodeBatch: ResolverTypeWrapper<CodeBatchModel>;
+  CodeBatchPage: ResolverTypeWrapper<Partial<Omit<CodeBatchPage, 'data'> & { data: Array<ResolversTypes['CodeBatch']> }>>;
   ConcurrentUserPlugin: ResolverTypeWrapper<Partial<ConcurrentUserPlugin>>;
   ConcurrentUserPluginInput: ResolverTypeWrapper<Partial<ConcurrentUserPluginInput>>;
   ConditionalCooldown: ResolverTypeWrapper<Partial<ConditionalCooldown>>;
@@ -4395,6 +4466,8 @@ export type ResolversParentTypes = {
   CipherSettingsInput: Partial<CipherSettingsInput>;
   CmsPlugin: Partial<CmsPlugin>;
   CmsPluginInput: Partial<CmsPluginInput>;
+  CodeBatch: CodeBatchModel;
+  CodeBatchPage: Partial<Omit<CodeBatchPage, 'data'> & { data: Array<ResolversParentTypes['CodeBatch']> }>;
   ConcurrentUserPlugin: Partial<ConcurrentUserPlugin>;
   ConcurrentUserPluginInput: Partial<ConcurrentUserPluginInput>;
   ConditionalCooldown: Partial<ConditionalCooldown>;
@@ -4774,6 +4847,29 @@ export type CmsPluginResolvers<ContextType = RequestContext, ParentType extends 
   poweredBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productTier?: Resolver<ResolversTypes['CmsTier'], ParentType, ContextType>;
   storageSizeMb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CodeBatchResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CodeBatch'] = ResolversParentTypes['CodeBatch']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dynamicExpires?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expires?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loginTemplateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  loginTemplateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CodeBatchPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CodeBatchPage'] = ResolversParentTypes['CodeBatchPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['CodeBatch']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ConcurrentUserPluginResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConcurrentUserPlugin'] = ResolversParentTypes['ConcurrentUserPlugin']> = {
@@ -5476,6 +5572,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createVoucherBatch?: Resolver<ResolversTypes['VoucherBatch'], ParentType, ContextType, RequireFields<MutationCreateVoucherBatchArgs, 'data'>>;
   createWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'data'>>;
   deactivateManyVouchers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeactivateManyVouchersArgs, 'codes' | 'customerId'>>;
+  deactivateVoucherBatch?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeactivateVoucherBatchArgs, '_id' | 'customerId'>>;
   deleteCustomerPlugins?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCustomerPluginsArgs, '_id'>>;
   deleteDeviceAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDeviceAccountArgs, '_id'>>;
   deleteEnrollmentKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEnrollmentKeyArgs, 'id'>>;
@@ -5494,6 +5591,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteTermsOfUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTermsOfUseArgs, '_id'>>;
   deleteUserInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserInviteArgs, '_id'>>;
   deleteVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteVoucherArgs, '_id' | 'permanent'>>;
+  deleteVoucherBatch?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteVoucherBatchArgs, '_id' | 'customerId'>>;
   deleteWebhookEndpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, '_id'>>;
   disconnectLiveSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisconnectLiveSessionArgs, '_id'>>;
   eraseGuestData?: Resolver<ResolversTypes['GuestErasureResult'], ParentType, ContextType, RequireFields<MutationEraseGuestDataArgs, 'customerId' | 'kind' | 'value'>>;
@@ -5666,6 +5764,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   userInvites?: Resolver<ResolversTypes['UserInvitePage'], ParentType, ContextType, RequireFields<QueryUserInvitesArgs, 'skip' | 'take'>>;
   userInvitesByToken?: Resolver<ResolversTypes['UserInvitePage'], ParentType, ContextType, RequireFields<QueryUserInvitesByTokenArgs, 'skip' | 'take'>>;
   vendorPartnerLeads?: Resolver<ResolversTypes['PartnerLeadPage'], ParentType, ContextType, RequireFields<QueryVendorPartnerLeadsArgs, 'skip' | 'take'>>;
+  voucherBatches?: Resolver<ResolversTypes['CodeBatchPage'], ParentType, ContextType, RequireFields<QueryVoucherBatchesArgs, 'skip' | 'take'>>;
   voucherFigures?: Resolver<ResolversTypes['VoucherFigures'], ParentType, ContextType, RequireFields<QueryVoucherFiguresArgs, 'customerId' | 'since'>>;
   vouchers?: Resolver<ResolversTypes['VoucherPage'], ParentType, ContextType, RequireFields<QueryVouchersArgs, 'skip' | 'take'>>;
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'skip' | 'take'>>;
@@ -5810,6 +5909,7 @@ export type UserInvitePageResolvers<ContextType = RequestContext, ParentType ext
 export type VoucherResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  batchId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   connectedDevices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5968,6 +6068,8 @@ export type Resolvers<ContextType = RequestContext> = {
   CidaasPlugin?: CidaasPluginResolvers<ContextType>;
   CipherSettings?: CipherSettingsResolvers<ContextType>;
   CmsPlugin?: CmsPluginResolvers<ContextType>;
+  CodeBatch?: CodeBatchResolvers<ContextType>;
+  CodeBatchPage?: CodeBatchPageResolvers<ContextType>;
   ConcurrentUserPlugin?: ConcurrentUserPluginResolvers<ContextType>;
   ConditionalCooldown?: ConditionalCooldownResolvers<ContextType>;
   ControllerApiSettings?: ControllerApiSettingsResolvers<ContextType>;

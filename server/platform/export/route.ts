@@ -224,11 +224,12 @@ const STATUS: Readonly<Record<string, number>> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   LICENCE_EXCEEDED: 403,
+  SECOND_FACTOR_REQUIRED: 403,
   RATE_LIMITED: 429,
 };
 
 /** A service's GraphQL error as the REST answer: its code, status and extensions. */
-function httpErrorOf(error: unknown): unknown {
+export function httpErrorOf(error: unknown): unknown {
   if (!(error instanceof GraphQLError)) return error;
   const { code, ...extra } = error.extensions as { code?: string };
   return new HttpError(STATUS[code ?? ''] ?? 400, code ?? 'BAD_USER_INPUT', error.message, extra);

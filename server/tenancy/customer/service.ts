@@ -4,7 +4,7 @@ import type { RequestContext } from '../../platform/context';
 import { badInput, fail, forbidden, notFound } from '../../platform/errors';
 import { retentionMonthsError } from '../../../src/domain/retention';
 import type { QueryCustomersArgs } from '../../graphql/generated/resolvers';
-import { requireCan, requireViewer, visibleCustomers } from '../../platform/guard';
+import { refuseWithheld, requireCan, requireViewer, visibleCustomers } from '../../platform/guard';
 import { idList, page, pageWindow, searchTerm } from '../../platform/paging';
 import { toCustomerPlugins, type CustomerPluginsModel } from '../customer-plugins';
 import { customerToGraphQL } from './mapper';
@@ -12,6 +12,8 @@ import * as store from './store';
 
 export async function listCustomers(ctx: RequestContext, args: QueryCustomersArgs) {
   const viewer = requireViewer(ctx);
+  // The details of a customer that requires a second factor the caller lacks: the reason, not "none".
+  refuseWithheld(viewer, args.customerIds, 'customerIds');
   const window = pageWindow(args);
   const { rows, total } = await store.listCustomers(
     ctx.db,
@@ -32,6 +34,7 @@ export async function listCustomers(ctx: RequestContext, args: QueryCustomersArg
 export function requireVisibleCustomer(ctx: RequestContext, customerId: string) {
   const viewer = requireViewer(ctx);
   const scope = visibleCustomers(viewer);
+  refuseWithheld(viewer, [customerId], 'customerId');
   if (scope !== '*' && !scope.includes(customerId)) throw forbidden('customerId');
   return viewer;
 }

@@ -3,7 +3,7 @@
 import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import { customerPlugins, customers, type PluginBlocks } from './table';
-import { users, userTotp } from '../identity/table';
+import { userPasskeys, users, userTotp } from '../identity/table';
 import { likePattern, orderBy, type PageArgs } from '../../platform/paging';
 import { listRows, listSearchRows } from '../../platform/rows';
 import { tenantCondition, type TenantScope } from '../../platform/tenant';
@@ -131,11 +131,17 @@ export async function setSecondFactorRequired(db: Db, customerId: string, requir
   return rows.length > 0;
 }
 
-/** Whether the user has a confirmed second factor. */
+/** Whether the user has a second factor: a confirmed TOTP or a passkey (D291). */
 export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ confirmedAt: userTotp.confirmedAt })
     .from(userTotp)
     .where(eq(userTotp.userId, userId));
-  return Boolean(row?.confirmedAt);
+  if (row?.confirmedAt) return true;
+  const keys = await db
+    .select({ id: userPasskeys.credentialId })
+    .from(userPasskeys)
+    .where(eq(userPasskeys.userId, userId))
+    .limit(1);
+  return keys.length > 0;
 }

@@ -3,6 +3,7 @@
 import type { HousekeepingJob, SeedStep } from '../../platform/module';
 import { seedPartnerLogo, seedUsers } from './seed';
 import { purgeEndedThrottles } from '../../platform/throttle';
+import { purgeExpiredPasskeyChallenges } from './passkeys';
 import type { RestRule } from '../../platform/authorization';
 
 export { createRoutes as routes } from './routes';
@@ -18,7 +19,11 @@ export const seed: readonly SeedStep[] = [
 ];
 
 // Windows of the throttle (auth_throttle: sign-in and every other limit against guessing) that ended.
-export const housekeeping: readonly HousekeepingJob[] = [{ name: 'throttle windows', run: purgeEndedThrottles }];
+// WebAuthn challenges nobody answered (./passkeys.ts).
+export const housekeeping: readonly HousekeepingJob[] = [
+  { name: 'throttle windows', run: purgeEndedThrottles },
+  { name: 'passkey challenges', run: (db) => purgeExpiredPasskeyChallenges(db) },
+];
 
 // The REST routes (`METHOD sample-path`) of sign-in, tokens, permissions, content and the own profile.
 export const restRoutes: readonly RestRule[] = [
@@ -46,4 +51,11 @@ export const restRoutes: readonly RestRule[] = [
   { route: 'POST /my-profile/second-factor/enrol', access: 'viewer', scope: 'own', ids: [] },
   { route: 'POST /my-profile/second-factor/confirm', access: 'viewer', scope: 'own', ids: [] },
   { route: 'POST /my-profile/second-factor/disable', access: 'viewer', scope: 'own', ids: [] },
+  // Passkeys (./passkeyRoutes.ts): the second step's carry the password step's challenge.
+  { route: 'POST /auth/authorize/passkey/options', access: 'public', scope: 'own', ids: [] },
+  { route: 'POST /auth/authorize/passkey', access: 'public', scope: 'own', ids: [] },
+  { route: 'GET /my-profile/passkeys', access: 'viewer', scope: 'own', ids: [] },
+  { route: 'POST /my-profile/passkeys/options', access: 'viewer', scope: 'own', ids: [] },
+  { route: 'POST /my-profile/passkeys', access: 'viewer', scope: 'own', ids: [] },
+  { route: 'DELETE /my-profile/passkeys/AbC-_1', access: 'viewer', scope: 'own', ids: [] },
 ];

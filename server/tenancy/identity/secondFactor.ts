@@ -12,10 +12,10 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, 
 import { SignJWT, jwtVerify } from 'jose';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { ALL_CUSTOMERS } from '../../../src/domain/acl';
-import type { Db } from '../../platform/db/client';
+import type { Db, Tx } from '../../platform/db/client';
 import { cachedSecret } from '../../platform/secrets';
 import { matchTotp, newTotpSecret } from './totp';
-import { userGrants, userRecoveryCodes, userTotp } from './table';
+import { userGrants, userPasskeys, userRecoveryCodes, userTotp } from './table';
 import { customers } from '../customer/table';
 
 /** How long the step between password and code may take. */
@@ -75,14 +75,18 @@ export async function signChallenge(
   now = Date.now(),
 ): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return new SignJWT({ tv: user.tokenVersion })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(CHALLENGE_ISSUER)
-    .setAudience(purpose)
-    .setSubject(user.id)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + CHALLENGE_MAX_AGE_S)
-    .sign(challengeKey(tokenSecret));
+  return (
+    new SignJWT({ tv: user.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(CHALLENGE_ISSUER)
+      .setAudience(purpose)
+      .setSubject(user.id)
+      // Unique per sign-in: a passkey's challenge is bound to it (D292), two in one second included.
+      .setJti(randomBytes(16).toString('base64url'))
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + CHALLENGE_MAX_AGE_S)
+      .sign(challengeKey(tokenSecret))
+  );
 }
 
 /** The user and token version of a valid challenge for `purpose`, else null (expired, forged, other purpose). */
@@ -112,21 +116,29 @@ export async function readChallenge(
 export interface SecondFactorState {
   /** A confirmed TOTP factor. */
   enabled: boolean;
+  /** Registered passkeys (./passkeys.ts): each is a second factor too (D291). */
+  passkeys: number;
   /** Unused recovery codes. */
   recoveryCodesLeft: number;
 }
+
+/** Whether the user has a second factor of either kind. */
+export const hasFactor = (state: SecondFactorState): boolean => state.enabled || state.passkeys > 0;
 
 export async function secondFactorState(db: Db, userId: string): Promise<SecondFactorState> {
   const [row] = await db
     .select({ confirmedAt: userTotp.confirmedAt })
     .from(userTotp)
     .where(eq(userTotp.userId, userId));
-  if (!row?.confirmedAt) return { enabled: false, recoveryCodesLeft: 0 };
+  const [keys] = await db.select({ n: count() }).from(userPasskeys).where(eq(userPasskeys.userId, userId));
+  const enabled = Boolean(row?.confirmedAt);
+  const passkeys = Number(keys?.n ?? 0);
+  if (!enabled && !passkeys) return { enabled: false, passkeys: 0, recoveryCodesLeft: 0 };
   const [left] = await db
     .select({ n: count() })
     .from(userRecoveryCodes)
     .where(and(eq(userRecoveryCodes.userId, userId), isNull(userRecoveryCodes.usedAt)));
-  return { enabled: true, recoveryCodesLeft: Number(left?.n ?? 0) };
+  return { enabled, passkeys, recoveryCodesLeft: Number(left?.n ?? 0) };
 }
 
 /**
@@ -152,6 +164,7 @@ export async function grantsWithRequirement(db: Db, userId: string) {
       roles: userGrants.roles,
       permissions: userGrants.permissions,
       required: customers.secondFactorRequired,
+      company: customers.company,
     })
     .from(userGrants)
     .leftJoin(customers, eq(customers.customerId, userGrants.customerKey))
@@ -230,13 +243,29 @@ export async function confirmEnrolment(
       .update(userTotp)
       .set({ confirmedAt: new Date(now) })
       .where(eq(userTotp.userId, userId));
-    await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
-    await tx
-      .insert(userRecoveryCodes)
-      .values(recoveryCodes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })))
-      .onConflictDoNothing();
+    await replaceRecoveryCodes(tx, userId, recoveryCodes);
   });
   return { recoveryCodes };
+}
+
+async function replaceRecoveryCodes(tx: Tx, userId: string, recoveryCodes: string[]) {
+  await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+  await tx
+    .insert(userRecoveryCodes)
+    .values(recoveryCodes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })))
+    .onConflictDoNothing();
+}
+
+/**
+ * The first factor of a user is a passkey (no TOTP, no unused recovery code): 10 new recovery codes,
+ * returned once, as a TOTP enrolment gives them. Null when the user has TOTP or codes left.
+ */
+export async function recoveryCodesForFirstPasskey(db: Db, userId: string): Promise<string[] | null> {
+  const state = await secondFactorState(db, userId);
+  if (state.enabled || state.recoveryCodesLeft > 0) return null;
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await db.transaction((tx) => replaceRecoveryCodes(tx, userId, recoveryCodes));
+  return recoveryCodes;
 }
 
 /** Spends one unused recovery code of the user: 'ok' once, 'wrong' for any other or a spent one. */
@@ -257,10 +286,20 @@ export async function spendRecoveryCode(db: Db, userId: string, code: string, no
   return spent.length ? 'ok' : 'wrong';
 }
 
-/** Removes the factor and its recovery codes. */
+/**
+ * Removes the TOTP factor, and the recovery codes when no passkey remains (they belong to the user's
+ * second factor as a whole, D291).
+ */
 export async function disableSecondFactor(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+    const [keys] = await tx.select({ n: count() }).from(userPasskeys).where(eq(userPasskeys.userId, userId));
+    if (!Number(keys?.n ?? 0)) await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
     await tx.delete(userTotp).where(eq(userTotp.userId, userId));
   });
+}
+
+/** After a passkey was removed: the recovery codes go too when the user has no factor left. */
+export async function forgetRecoveryCodesWithoutFactor(db: Db, userId: string): Promise<void> {
+  if (!hasFactor(await secondFactorState(db, userId)))
+    await db.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
 }

@@ -6,9 +6,11 @@
 //   POST /my-profile/second-factor/enrol      → { secret, otpauthUri } (pending until confirmed)
 //   POST /my-profile/second-factor/confirm    { code } → { recoveryCodes } (shown once)
 //   POST /my-profile/second-factor/disable    { code } or { password }
+// and, in ./passkeyRoutes.ts, the passkeys (WebAuthn) of the second step and of the profile.
 // Every code, recovery code and password given here counts on the sign-in throttle of the account
 // (./throttle.ts) as a password would; a right one takes its count back.
 import type { IncomingMessage } from 'node:http';
+import { passkeyRoutes } from './passkeyRoutes';
 import { eq } from 'drizzle-orm';
 import { users } from './table';
 import type { SignInThrottle } from './throttle';
@@ -24,6 +26,7 @@ import {
   acceptTotp,
   confirmEnrolment,
   disableSecondFactor,
+  hasFactor,
   readChallenge,
   secondFactorRequired,
   secondFactorState,
@@ -72,10 +75,18 @@ function codeInput(body: Record<string, unknown>, key: string): string {
   return value;
 }
 
-/** What POST /auth/authorize answers after a right password when a second step follows. */
+/** The kinds of second factor a user may answer the second step with. */
+export type SecondFactorMethod = 'totp' | 'passkey';
+
+/**
+ * What POST /auth/authorize answers after a right password when a second step follows: `totp` (the
+ * challenge's purpose: give a second factor; its `methods` say which the account has, D291) or
+ * `enrol`.
+ */
 export interface SecondStep {
   secondFactor: ChallengePurpose;
   challenge: string;
+  methods?: SecondFactorMethod[];
 }
 
 export function secondFactorRoutes(services: Services, signIn: SignInThrottle) {
@@ -87,9 +98,14 @@ export function secondFactorRoutes(services: Services, signIn: SignInThrottle) {
   /** After a right password: the step that follows, or null when the tokens may be issued now. */
   async function nextStep(user: User): Promise<SecondStep | null> {
     const state = await secondFactorState(db, user.id);
-    const purpose: ChallengePurpose | null = state.enabled ? 'totp' : (await required(user.id)) ? 'enrol' : null;
+    const purpose: ChallengePurpose | null = hasFactor(state) ? 'totp' : (await required(user.id)) ? 'enrol' : null;
     if (!purpose) return null;
-    return { secondFactor: purpose, challenge: await signChallenge(services.tokenSecret, user, purpose) };
+    const challenge = await signChallenge(services.tokenSecret, user, purpose);
+    if (purpose === 'enrol') return { secondFactor: purpose, challenge };
+    const methods: SecondFactorMethod[] = [];
+    if (state.passkeys > 0) methods.push('passkey');
+    if (state.enabled) methods.push('totp');
+    return { secondFactor: purpose, challenge, methods };
   }
 
   /** The sign-in is complete: audit entry, last sign-in, tokens. */
@@ -150,7 +166,9 @@ export function secondFactorRoutes(services: Services, signIn: SignInThrottle) {
         const recovery = body.recoveryCode !== undefined;
         const code = codeInput(body, recovery ? 'recoveryCode' : 'code');
         const { user, ip } = await challenged(req, body, 'totp');
-        if (!(await secondFactorState(db, user.id)).enabled) throw challengeExpired();
+        // A recovery code stands in for either kind of factor; a code needs TOTP.
+        const state = await secondFactorState(db, user.id);
+        if (recovery ? !hasFactor(state) : !state.enabled) throw challengeExpired();
         const checked = recovery ? await spendRecoveryCode(db, user.id, code) : await acceptTotp(db, user.id, code);
         if (checked !== 'ok') throw await refused(req, user, checked, recovery ? 'recoveryCode' : 'code');
         await signIn.succeeded(ip, user.email);
@@ -254,7 +272,8 @@ export function secondFactorRoutes(services: Services, signIn: SignInThrottle) {
         const given = byPassword ? str(body, 'password') : codeInput(body, 'code');
         if (!given) throw inputError('password', 'forms.validationMessages.required');
         if (given.length > 1024) throw inputError('password', 'messages.profile.wrongPassword');
-        if (await required(viewer.id))
+        // With a passkey left the account keeps a factor (D291).
+        if ((await required(viewer.id)) && !(await secondFactorState(db, viewer.id)).passkeys)
           throw new HttpError(403, 'FORBIDDEN', 'The second factor is required for this account', {
             i18n: 'portal.profile.secondFactor.requiredCannotDisable',
           });
@@ -284,6 +303,7 @@ export function secondFactorRoutes(services: Services, signIn: SignInThrottle) {
         sendJson(res, 200, { data: true });
       },
     },
+    ...passkeyRoutes(services, signIn, { challenged, finish, required, rateLimited, challengeExpired, inputError }),
   ];
   return { routes, nextStep, finish };
 }

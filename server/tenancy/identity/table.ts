@@ -133,3 +133,55 @@ export const userRecoveryCodes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
+
+/**
+ * A user's passkeys (WebAuthn credentials), the second kind of second factor (issue 38,
+ * docs/security.md "Second factor"): the credential's id and public key (COSE) as the authenticator
+ * gave them at registration, its signature counter (an assertion must raise it, when the
+ * authenticator counts), the transports it named, the user's name for it, and its last use.
+ */
+export const userPasskeys = pgTable(
+  'user_passkeys',
+  {
+    /** The credential id, base64url (as WebAuthn's `id`): unique over all users. */
+    credentialId: text('credential_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicKey: bytea('public_key').notNull(),
+    signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (t) => [index('user_passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * The WebAuthn challenges waiting for their answer: single-use (taken by one DELETE … RETURNING, on
+ * every instance), bounded in time, and bound to what asked for them: a registration to its user, an
+ * authentication to the pending sign-in (the SHA-256 of the password step's challenge).
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    /** The challenge as sent to the browser, base64url. */
+    challenge: text('challenge').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'register' | 'authenticate'. */
+    purpose: text('purpose').notNull(),
+    /** The pending sign-in an authentication belongs to (hash of its challenge); '' for a registration. */
+    boundTo: text('bound_to').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [
+    index('passkey_challenges_user_idx').on(t.userId, t.purpose),
+    index('passkey_challenges_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -6,7 +6,7 @@ import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import { moduleState, type Services, type Viewer } from '../../platform/context';
 import { users } from './table';
-import { grantsWithRequirement, secondFactorState } from './secondFactor';
+import { grantsWithRequirement, hasFactor, secondFactorState } from './secondFactor';
 import { TokenService } from './tokens';
 import { apiKeyRateWait, apiKeyViewer } from '../api-key';
 
@@ -20,10 +20,12 @@ export async function loadViewer(db: Db, config: Config, userId: string): Promis
   // A customer that requires a second factor of its members (D287) is not among the caller's grants
   // while the caller has none: its data is refused until the factor is set up. The database tells the
   // callers' cache when either changes (user_totp and customers triggers, migration 0046).
-  const grants =
-    all.some((g) => g.required) && !(await secondFactorState(db, userId)).enabled
-      ? all.filter((g) => !g.required)
-      : all;
+  // A passkey counts as a factor like TOTP (D291; trigger user_passkeys_notify_viewer, migration 0049).
+  const withheld =
+    all.some((g) => g.required) && !hasFactor(await secondFactorState(db, userId))
+      ? all.filter((g) => g.required).map((g) => ({ customerId: g.customerKey, company: g.company ?? g.customerKey }))
+      : [];
+  const grants = withheld.length ? all.filter((g) => !g.required) : all;
   return {
     id: user.id,
     email: user.email,
@@ -33,6 +35,8 @@ export async function loadViewer(db: Db, config: Config, userId: string): Promis
     acl: buildAcl(grants.map((g) => ({ customerKey: g.customerKey, roles: g.roles, permissions: g.permissions }))),
     isSupport: isSupportUser(user.email, config.supportMailDomains),
     tokenVersion: user.tokenVersion,
+    // A refusal naming one of them says why (SECOND_FACTOR_REQUIRED, platform/guard.ts, D294).
+    ...(withheld.length ? { secondFactorWithheld: withheld } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../platform/db/client';
 import { exportOrder, type KeysetRead } from '../../platform/export/keyset';
 import { countAll, likePattern, orderBy, type PageArgs } from '../../platform/paging';
-import { refreshTokens, userGrants, userRecoveryCodes, userTotp, users } from '../identity/table';
+import { refreshTokens, userGrants, userPasskeys, userRecoveryCodes, userTotp, users } from '../identity/table';
 
 const inviter = alias(users, 'inviter');
 
@@ -38,7 +38,8 @@ const memberColumns = {
   invitedBy: inviter.email,
   since: userGrants.createdAt,
   updatedAt: userGrants.updatedAt,
-  secondFactor: sql<boolean>`exists (select 1 from ${userTotp} where ${userTotp.userId} = ${users.id} and ${userTotp.confirmedAt} is not null)`,
+  // TOTP or a passkey (D291).
+  secondFactor: sql<boolean>`(exists (select 1 from ${userTotp} where ${userTotp.userId} = ${users.id} and ${userTotp.confirmedAt} is not null) or exists (select 1 from ${userPasskeys} where ${userPasskeys.userId} = ${users.id}))`,
 };
 
 export type MemberRow = {
@@ -114,8 +115,9 @@ const MEMBER_EXPORT_COLUMNS = {
   lastSignInAt: sql<Date | null>`${person('last_sign_in_at')}`.as('last_sign_in_at'),
   invitedBy: sql<string | null>`(select i.email from users i where i.id = user_grants.invited_by)`.as('invited_by'),
   since: userGrants.createdAt,
-  secondFactor: sql<boolean>`exists (select 1 from user_totp t
-    where t.user_id = user_grants.user_id and t.confirmed_at is not null)`.as('second_factor'),
+  secondFactor: sql<boolean>`(exists (select 1 from user_totp t
+    where t.user_id = user_grants.user_id and t.confirmed_at is not null)
+    or exists (select 1 from user_passkeys p where p.user_id = user_grants.user_id))`.as('second_factor'),
 };
 export type MemberExportRow = Omit<MemberRow, 'userId' | 'updatedAt'>;
 
@@ -221,13 +223,18 @@ export async function revokeSessions(tx: Tx | Db, userId: string, now = new Date
 }
 
 /**
- * Removes the user's second factor and recovery codes (a lost device). The user_totp trigger tells
- * every instance's callers' cache on commit (migration 0046). False when the user had none.
+ * Removes the user's second factor, TOTP and passkeys, and recovery codes (a lost device). The
+ * user_totp and user_passkeys triggers tell every instance's callers' cache on commit (migrations
+ * 0046, 0049). False when the user had none.
  */
 export async function deleteSecondFactor(tx: Tx | Db, userId: string): Promise<boolean> {
   await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+  const keys = await tx
+    .delete(userPasskeys)
+    .where(eq(userPasskeys.userId, userId))
+    .returning({ id: userPasskeys.credentialId });
   const done = await tx.delete(userTotp).where(eq(userTotp.userId, userId)).returning({ userId: userTotp.userId });
-  return done.length > 0;
+  return done.length > 0 || keys.length > 0;
 }
 
 /** At most this many sessions are listed. */

@@ -4,6 +4,7 @@
 // and characters, value size, entries per owner and namespace.
 import { can, type Subject } from '../../../src/domain/acl';
 import { formatBytes, shortcutProblem, SHORTCUT_NAMESPACE } from '../../../src/domain/shortcut';
+import { LIST_VIEWS, listViewProblem } from '../../../src/domain/listViews';
 import { hasControlChars, isCustomerId, type Invalid } from '../../../src/domain/validation';
 import type { Db } from '../../platform/db/client';
 import type { Viewer } from '../../platform/context';
@@ -17,7 +18,13 @@ export interface UiSettingsNamespace {
   /** Largest value (its JSON) in bytes; default UI_SETTING_VALUE_MAX_BYTES. */
   maxBytes?: number;
   /** The value's first problem (the field rules the portal's form uses), undefined when valid. */
-  check?: (value: unknown) => ({ field: string } & Invalid) | undefined;
+  check?: (value: unknown, key: string) => ({ field: string } & Invalid) | undefined;
+  /**
+   * Entries of each user on their own (saved list views): a user lists, writes and deletes only
+   * theirs, and writing needs only the subject's read. Its `check` must allow a fixed set of keys —
+   * that bounds the entries per user (the per-namespace count does not apply).
+   */
+  perUser?: boolean;
 }
 
 export const UI_SETTING_KEY_MAX = 100;
@@ -28,6 +35,13 @@ export const UI_SETTINGS_NAMESPACES: Readonly<Record<string, UiSettingsNamespace
   'hotspot-device-import': { subject: 'HotspotDevice' },
   // WiFi-code shortcuts carry a logo (≤ 200 kB as a data URL, a third more as base64).
   [SHORTCUT_NAMESPACE]: { subject: 'Voucher', maxBytes: 300 * 1024, check: shortcutProblem },
+  // Saved queries and column choices of the main lists, per user (issue 39; src/domain/listViews).
+  ...Object.fromEntries(
+    Object.values(LIST_VIEWS).map(({ namespace, subject }) => [
+      namespace,
+      { subject, perUser: true, check: (value: unknown, key: string) => listViewProblem(key, value) },
+    ]),
+  ),
 };
 
 /** The value limit of a namespace (an unknown one gets the default: it is refused before any read). */
@@ -56,10 +70,20 @@ const entryOf = (row: UiSettingRow): UiSettingEntry => ({
 const invalid = (field: string, i18n: string, message: string, args: Record<string, unknown> = {}) =>
   new HttpError(400, 'BAD_USER_INPUT', message, { field, i18n, args });
 
+/**
+ * The stored key of a viewer's entry: per-user namespaces keep each user's entries under their id
+ * (`<userId>/<key>`; '/' never occurs in a key the caller gives).
+ */
+const storedKey = (viewer: Viewer, namespace: string, key: string) =>
+  UI_SETTINGS_NAMESPACES[namespace].perUser ? `${viewer.id}/${key}` : key;
+
 /** The namespace's subject after the owner and permission checks (404 for an unknown namespace). */
 function guard(viewer: Viewer, ownerId: string, namespace: string, action: 'read' | 'create') {
-  const subject = Object.hasOwn(UI_SETTINGS_NAMESPACES, namespace) ? UI_SETTINGS_NAMESPACES[namespace].subject : null;
+  const known = Object.hasOwn(UI_SETTINGS_NAMESPACES, namespace) ? UI_SETTINGS_NAMESPACES[namespace] : null;
+  const subject = known?.subject;
   if (!subject) throw new HttpError(404, 'NOT_FOUND', 'Unknown settings namespace', { field: 'namespace' });
+  // One's own view of a list needs no more than reading the list.
+  if (known.perUser) action = 'read';
   if (!isCustomerId(ownerId)) {
     throw invalid('ownerId', 'forms.validationMessages.customerId', 'ownerId must be a customer id');
   }
@@ -82,7 +106,12 @@ function checkKey(key: string) {
 
 export async function listSettings(db: Db, viewer: Viewer, ownerId: string, namespace: string) {
   guard(viewer, ownerId, namespace, 'read');
-  return (await store.listEntries(db, ownerId, namespace)).map(entryOf);
+  const rows = await store.listEntries(db, ownerId, namespace);
+  if (!UI_SETTINGS_NAMESPACES[namespace].perUser) return rows.map(entryOf);
+  const mine = `${viewer.id}/`;
+  return rows
+    .filter((row) => row.key.startsWith(mine))
+    .map((row) => ({ ...entryOf(row), key: row.key.slice(mine.length) }));
 }
 
 export async function putSetting(
@@ -105,26 +134,28 @@ export async function putSetting(
       maxSize: formatBytes(maxBytes),
     });
   }
-  const problem = UI_SETTINGS_NAMESPACES[namespace].check?.(body.value);
+  const problem = UI_SETTINGS_NAMESPACES[namespace].check?.(body.value, key);
   if (problem) {
     const { field, message, args } = problem;
     throw invalid(field, message, `${field}: invalid (${message})`, args);
   }
+  const perUser = UI_SETTINGS_NAMESPACES[namespace].perUser === true;
+  const stored = storedKey(viewer, namespace, key);
   return db.transaction(async (tx) => {
-    const existing = await store.findEntry(tx, ownerId, namespace, key);
-    if (!existing && (await store.countEntries(tx, ownerId, namespace)) >= UI_SETTINGS_PER_NAMESPACE) {
+    const existing = await store.findEntry(tx, ownerId, namespace, stored);
+    if (!perUser && !existing && (await store.countEntries(tx, ownerId, namespace)) >= UI_SETTINGS_PER_NAMESPACE) {
       throw invalid('key', 'forms.validationMessages.arrayMaxSize', `at most ${UI_SETTINGS_PER_NAMESPACE} entries`, {
         maxSize: UI_SETTINGS_PER_NAMESPACE,
       });
     }
-    return entryOf(await store.upsertEntry(tx, ownerId, namespace, key, body.value));
+    return { ...entryOf(await store.upsertEntry(tx, ownerId, namespace, stored, body.value)), key };
   });
 }
 
 export async function deleteSetting(db: Db, viewer: Viewer, ownerId: string, namespace: string, key: string) {
   guard(viewer, ownerId, namespace, 'create');
   checkKey(key);
-  if (!(await store.deleteEntry(db, ownerId, namespace, key))) {
+  if (!(await store.deleteEntry(db, ownerId, namespace, storedKey(viewer, namespace, key)))) {
     throw new HttpError(404, 'NOT_FOUND', 'No such setting', { field: 'key' });
   }
   return true;

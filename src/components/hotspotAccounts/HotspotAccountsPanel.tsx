@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import {
   Box,
@@ -396,7 +397,16 @@ function AccountsTable({ filter }: { filter: HotspotAccountsFilter }) {
         <DataTable.Col source="termsOfUse" label={`${R}.fields.termsOfUse`} disableSort sx={FROM_LG}>
           <TermsAccepted />
         </DataTable.Col>
-        <DataTable.Col source="actions" label="" disableSort>
+        <DataTable.Col
+          source="actions"
+          // named for screen readers (axe empty-table-header), not shown
+          label={
+            <Box component="span" sx={visuallyHidden}>
+              {translate('portal.lists.actions')}
+            </Box>
+          }
+          disableSort
+        >
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
             <InvalidateGroupButton />
             <DeleteAccountButton />

@@ -7,12 +7,15 @@ import type { Shape } from '../catalogue';
 const de = {
   lists: {
     selectRow: '%{name} auswählen',
+    // the header of a column of row buttons (read by screen readers, not shown)
+    actions: 'Aktionen',
   },
 };
 
 const en: Shape<typeof de> = {
   lists: {
     selectRow: 'Select %{name}',
+    actions: 'Actions',
   },
 };
 

@@ -91,7 +91,7 @@ export default function DeviceAccountList() {
         perPage={25}
         filters={filters}
         actions={
-          <ListActions canCreate={canCreate}>
+          <ListActions canCreate={canCreate} views>
             <ExportButton columns={EXPORT_COLUMNS} />
           </ListActions>
         }

@@ -19,6 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { ListViews } from '../../components/ListViews';
 import EmptyState from '../../components/EmptyState';
 import ExportButton, { enumColumn, type ExportColumnChoice } from '../../components/ExportButton';
 import { NoResults, useSearchFilter } from '../../components/listParts';
@@ -84,11 +85,12 @@ const EXPORT_COLUMNS: readonly ExportColumnChoice[] = [
   'updatedAt',
 ];
 
-/** The list toolbar: filters, import and create (both need create rights). */
+/** The list toolbar: filters (with saved queries), columns, export, import and create (both need create rights). */
 function DeviceListActions({ canCreate }: { canCreate: boolean }) {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <FilterButton />
+      <ListViews />
       <ExportButton columns={EXPORT_COLUMNS} />
       {canCreate && (
         <Button component={RouterLink} to={resourcePath(`${RESOURCE}/import`)} label={`${R}.actions.import`}>

@@ -3,7 +3,7 @@
  * dialog listing the customer's devices (searchable, paged, with checkboxes) that says where each
  * device is listed now — a device belongs to at most one location, so saving moves it here.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import RouterIcon from '@mui/icons-material/Router';
 import {
   Alert,
@@ -39,6 +39,7 @@ import {
 import { SEARCH_DEBOUNCE_MS } from '../../domain';
 import { LOCATION_RULES } from '../../domain/location';
 import { fieldRules } from '../../components/fieldRules';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { DEVICES_SHOWN } from './api';
 
 const HOTSPOTS = 'locations/hotspots';
@@ -52,15 +53,6 @@ interface Device {
   mac?: string[];
   locationId?: string | null;
   location?: { _id: string; name: string } | null;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /** Where a device is listed now, relative to the location being edited. */
@@ -89,7 +81,7 @@ function HotspotsDialog({
   const where = useWhere(record?.id);
   const [selected, setSelected] = useState<Identifier[]>([...initial]);
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // A new search starts on its first page (kept with the search, so no request for a stale page).
   const [paging, setPaging] = useState({ q, page: 0 });
   const page = paging.q === q ? paging.page : 0;

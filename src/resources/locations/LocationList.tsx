@@ -59,7 +59,7 @@ function LocationListView() {
       perPage={25}
       filters={filters}
       actions={
-        <ListActions canCreate={canCreate}>
+        <ListActions canCreate={canCreate} views>
           <ExportButton columns={EXPORT_COLUMNS} />
         </ListActions>
       }

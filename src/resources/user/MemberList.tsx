@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { visuallyHidden } from '@mui/utils';
 import {
   Alert,
   Box,
@@ -32,6 +33,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { ExportMenuButton, type StartExport } from '../../components/ExportButton';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { downloadExport } from '../../providers/exportList';
 import { tokenStore } from '../../providers/tokenStore';
 import { Confirm, Form, useLocaleState, useNotify, useTranslate } from 'react-admin';
@@ -121,15 +123,6 @@ export function setMembersApi(next: MembersApi | null): void {
   api = next ?? graphqlApi;
 }
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [state, setState] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setState(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return state;
-}
-
 type Pending = { kind: 'remove' | 'signOut' | 'edit'; member: Member } | null;
 
 /**
@@ -148,7 +141,7 @@ export default function MemberList() {
   // The top bar's search opens a member as /user?member=<e-mail>: the list starts searching for them.
   const { search: address } = useLocation();
   const [search, setSearch] = useState(() => new URLSearchParams(address).get('member')?.slice(0, 200) ?? '');
-  const term = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(0);
   const [pending, setPending] = useState<Pending>(null);
   const may = (action: 'update' | 'delete') => can(acl, 'UserInvite', action, customerId);
@@ -256,7 +249,11 @@ export default function MemberList() {
                   <TableCell sx={FROM_LG}>{translate(`${M}.fields.lastSignInAt`)}</TableCell>
                   <TableCell sx={FROM_LG}>{translate(`${M}.fields.invitedBy`)}</TableCell>
                   <TableCell sx={FROM_LG}>{translate(`${M}.fields.since`)}</TableCell>
-                  <TableCell align="right" />
+                  <TableCell align="right">
+                    <Box component="span" sx={visuallyHidden}>
+                      {translate('portal.lists.actions')}
+                    </Box>
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -1,13 +1,15 @@
 import BlockIcon from '@mui/icons-material/Block';
 import { Tooltip } from '@mui/material';
 import { useCallback, useMemo, type ReactNode } from 'react';
+import DeleteIcon from '@mui/icons-material/Delete';
 import {
-  BulkDeleteButton,
   BulkUpdateButton,
+  Button,
+  useBulkDeleteController,
+  useBulkUpdateController,
   ListContextProvider,
   useListContext,
   useNotify,
-  useRefresh,
   useResourceContext,
   useTranslate,
   type Identifier,
@@ -15,27 +17,29 @@ import {
 import type { VoucherRecord } from './voucherRecord';
 import BulkPrintButton from './print/BulkPrintButton';
 import { focusListAfterBulk } from '../../components/listRows';
+import { focusAfterUndoWindow } from '../../components/undoFocus';
+import { useActiveCustomer } from '../../providers/activeCustomer';
 
 /**
- * After a bulk change: clear the selection and load the page again — the change moved rows and the
- * total (react-admin's own cache update would leave an empty page next to the old total) — and put
- * the focus back on the list (the bulk toolbar that held it is gone).
+ * After a bulk change is made, undoably (react-admin's undoable mode, issue 39): nothing went to the
+ * server yet — it goes when the notification closes, and not at all after its Undo. react-admin
+ * already changed its cache (the rows show the outcome; an undo restores them), so there is nothing
+ * to reload: the selection clears, and once the notification closed the focus goes back to the list
+ * (the bulk toolbar that held it is gone; the notification's undo button holds it meanwhile).
  */
 function useAfterBulkChange() {
   const { onUnselectItems, selectedIds } = useListContext();
-  const refresh = useRefresh();
   return useCallback(() => {
     const affected = [...selectedIds];
     onUnselectItems(true);
-    refresh();
-    focusListAfterBulk(affected);
-  }, [onUnselectItems, refresh, selectedIds]);
+    focusAfterUndoWindow(() => focusListAfterBulk(affected));
+  }, [onUnselectItems, selectedIds]);
 }
 
 /**
  * The list context of a bulk button, narrowed to some of the selected ids: react-admin's bulk
- * buttons read `selectedIds` from it (request, confirmation count, notification count) and call its
- * `onUnselectItems` once the mutation succeeded — which here clears the whole selection and reloads.
+ * buttons read `selectedIds` from it (request, notification count) and call its `onUnselectItems`
+ * once the change is made — which here clears the whole selection.
  */
 function SelectionOf({ ids, children }: { ids: Identifier[]; children: ReactNode }) {
   const list = useListContext();
@@ -45,10 +49,20 @@ function SelectionOf({ ids, children }: { ids: Identifier[]; children: ReactNode
 }
 
 /**
+ * The request's customer, fixed when the change is made: it is sent after the undo window, maybe
+ * after a customer switch, and must go to the customer the codes belong to.
+ */
+function useUndoableMeta() {
+  const { customerId } = useActiveCustomer();
+  return useMemo(() => ({ meta: { customerId } }), [customerId]);
+}
+
+/**
  * Deactivate the selected codes with react-admin's BulkUpdateButton ({active: false}, which the data
- * provider sends as ONE deactivateManyVouchers request, one transaction), after a confirmation
- * naming the count. Deactivation is permanent: only the codes of the selection that are still
- * active are sent, confirmed and reported (re-deactivating changes nothing).
+ * provider sends as ONE deactivateManyVouchers request, one transaction), undoable: deactivation is
+ * permanent on the server (and disconnects the codes' guests), so nothing is sent until the
+ * notification "3 Codes werden deaktiviert – Rückgängig" closes. Only the codes of the selection
+ * that are still active are sent and counted (re-deactivating changes nothing).
  */
 export function BulkDeactivateButton() {
   const resource = useResourceContext() ?? '';
@@ -70,42 +84,74 @@ export function BulkDeactivateButton() {
   }
   return (
     <SelectionOf ids={active}>
-      <BulkUpdateButton
-        label={label}
-        icon={<BlockIcon />}
-        color="warning"
-        data={{ active: false }}
-        mutationMode="pessimistic"
-        confirmTitle={`resources.${resource}.confirm.deactivateTitle`}
-        confirmContent={`resources.${resource}.confirm.deactivateContent`}
-        successMessage={`resources.${resource}.notifications.deactivated`}
-      />
+      <UndoableDeactivate label={label} />
     </SelectionOf>
   );
 }
 
-/** Delete the selected codes: confirmation naming the count, ONE deleteManyVouchers request. */
+/**
+ * react-admin's BulkUpdateWithUndoButton, without its flaw: it passes `mutationOptions` (here the
+ * request's customer) on to the DOM button as well.
+ */
+function UndoableDeactivate({ label }: { label: string }) {
+  const resource = useResourceContext() ?? '';
+  const mutationOptions = useUndoableMeta();
+  const { handleUpdate, isPending } = useBulkUpdateController({
+    mutationMode: 'undoable',
+    mutationOptions,
+    successMessage: `resources.${resource}.notifications.deactivating`,
+  });
+  return (
+    <Button
+      label={label}
+      color="warning"
+      disabled={isPending}
+      onClick={(event) => {
+        event.stopPropagation();
+        handleUpdate({ active: false });
+      }}
+    >
+      <BlockIcon />
+    </Button>
+  );
+}
+
+/**
+ * Delete the selected codes, undoably: ONE deleteManyVouchers request once the notification closes.
+ * (react-admin's BulkDeleteWithUndoButton would pass `mutationOptions` on to the DOM button too.)
+ */
 export function BulkDeleteVouchersButton() {
   const resource = useResourceContext() ?? '';
   const { selectedIds } = useListContext();
   const notify = useNotify();
   const afterChange = useAfterBulkChange();
+  const { meta } = useUndoableMeta();
+  const { handleDelete, isPending } = useBulkDeleteController({
+    mutationMode: 'undoable',
+    mutationOptions: {
+      meta,
+      onSuccess: () => {
+        notify(`resources.${resource}.notifications.deletingMany`, {
+          type: 'info',
+          undoable: true,
+          messageArgs: { smart_count: selectedIds.length },
+        });
+        afterChange();
+      },
+    },
+  });
   return (
-    <BulkDeleteButton
-      mutationMode="pessimistic"
-      confirmTitle={`resources.${resource}.confirm.deleteTitle`}
-      confirmContent={`resources.${resource}.confirm.deleteContent`}
-      confirmColor="warning"
-      mutationOptions={{
-        onSuccess: () => {
-          notify(`resources.${resource}.notifications.deletedMany`, {
-            type: 'success',
-            messageArgs: { smart_count: selectedIds.length },
-          });
-          afterChange();
-        },
+    <Button
+      label="ra.action.delete"
+      color="error"
+      disabled={isPending}
+      onClick={(event) => {
+        event.stopPropagation();
+        handleDelete();
       }}
-    />
+    >
+      <DeleteIcon />
+    </Button>
   );
 }
 

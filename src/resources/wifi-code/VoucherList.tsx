@@ -4,11 +4,13 @@ import { SEARCH_DEBOUNCE_MS, isVoucherExpired } from '../../domain';
 import EmptyState from '../../components/EmptyState';
 import ExportButton from '../../components/ExportButton';
 import { ListActions, ListPagination, NoResults } from '../../components/listParts';
-import { NamedSelectionBody, RecordLink } from '../../components/listRows';
+import { NamedSelectionBody, NamedSelectionHead, RecordLink } from '../../components/listRows';
 import LocaleDateField from '../../components/LocaleDateField';
 import { resourcePath } from '../../components/resourcePath';
 import RequireCustomer from '../../shell/RequireCustomer';
 import VoucherBulkActions from './VoucherBulkActions';
+import { BatchesButton } from './batches/BatchLinks';
+import ImportButton from './import/ImportButton';
 import { CodeDialogButton } from './CodeDialog';
 import ShortcutWidget from './shortcuts/ShortcutWidget';
 import { SimultaneousUseField, ValidNow } from './voucherFields';
@@ -52,8 +54,10 @@ export default function VoucherList() {
         perPage={25}
         filters={filters}
         actions={
-          <ListActions canCreate={canCreate}>
+          <ListActions canCreate={canCreate} views>
             <ExportButton columns={EXPORT_COLUMNS} />
+            <BatchesButton />
+            {canCreate && <ImportButton />}
           </ListActions>
         }
         empty={<EmptyState canCreate={canCreate} />}
@@ -82,6 +86,7 @@ export default function VoucherList() {
           <DataTable<Row>
             rowClick={(_id, _resource, record) => link(record as Row)}
             body={NamedSelectionBody}
+            head={NamedSelectionHead}
             bulkActionButtons={canUpdate || canDelete ? <VoucherBulkActions canUpdate={canUpdate} /> : false}
             empty={<NoResults />}
           >

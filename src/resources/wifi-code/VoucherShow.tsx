@@ -25,6 +25,7 @@ import { resourcePath } from '../../components/resourcePath';
 import HotspotAccountsPanel from '../../components/hotspotAccounts/HotspotAccountsPanel';
 import LiveSessionsPanel from '../../components/liveSessions/LiveSessionsPanel';
 import type { VoucherRecord } from './voucherRecord';
+import { CodeBatchLink } from './batches/BatchLinks';
 
 /** The labels of the login figures (hotspot-account messages: they arrived with the accounts). */
 const A = 'resources.hotspot-account.voucher';
@@ -43,7 +44,10 @@ function VoucherSessions() {
   return <LiveSessionsPanel filter={{ voucherId: record._id }} />;
 }
 
-/** Delete one code, after a confirmation naming it. */
+/**
+ * Delete one code, undoably (issue 39): back to the list at once, and nothing is sent until the
+ * notification "WLAN-Code wird gelöscht – Rückgängig" closes; its Undo sends nothing.
+ */
 export function VoucherDeleteButton() {
   const resource = useResourceContext() ?? '';
   const record = useRecordContext<VoucherRecord>();
@@ -52,12 +56,9 @@ export function VoucherDeleteButton() {
   if (!record || !canDelete) return null;
   return (
     <DeleteButton
-      mutationMode="pessimistic"
-      confirmTitle={`resources.${resource}.confirm.deleteOneTitle`}
-      confirmContent={`resources.${resource}.confirm.deleteOneContent`}
-      translateOptions={{ code: record.code }}
+      mutationMode="undoable"
       redirect={resourcePath(resource)}
-      successMessage={`resources.${resource}.notifications.deleted`}
+      successMessage={`resources.${resource}.notifications.deleting`}
     />
   );
 }
@@ -124,6 +125,7 @@ export default function VoucherShow() {
           <DeactivatedNotice />
           <TextField source="voucherCode" />
           <TextField source="description" emptyText="–" />
+          <CodeBatchLink />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}>
             <Labeled source="active">
               <BooleanField source="active" />

@@ -1,6 +1,7 @@
 /** WiFi codes on the data interface (seed 001 §3 "WiFi code", §7): the mapping of `wifi-code`. */
 import type { CreateVoucherBatchInput, CreateVoucherInput, UpdateVoucherInput } from '../../generated/graphql';
 import { defineResource } from '../../providers/resources';
+import { BATCHES, voucherBatches } from './batches/api';
 
 const voucherFields = `_id code voucherCode customerId description active valid used
   simultaneousUse deviceVoucher expires dynamicExpires firstLoginAt loginTemplateId createdAt updatedAt`;
@@ -23,13 +24,15 @@ const wifiCode = defineResource<CreateVoucherInput, UpdateVoucherInput, CreateVo
   fields: voucherFields,
   totalCountExact: true,
   exportName: 'vouchers',
-  detailFields: `${voucherFields} connectedDevices onlineAccounts`,
+  detailFields: `${voucherFields} connectedDevices onlineAccounts batchId`,
   sortable: ['code', 'description', 'active', 'valid', 'used', 'simultaneousUse', 'expires', 'createdAt', 'updatedAt'],
   defaultSort: { key: 'createdAt', order: 'DESC' },
   filters: {
     q: { arg: 'search', type: 'String' },
     active: { arg: 'active', type: 'Boolean' },
     valid: { arg: 'valid', type: 'Boolean' },
+    // Issue 39: the codes of one batch (the batches view's rows, reprint and export).
+    batchId: { arg: 'batchId', type: 'ID' },
   },
   updatable: [
     'active',
@@ -65,4 +68,4 @@ const wifiCode = defineResource<CreateVoucherInput, UpdateVoucherInput, CreateVo
   batchFields: 'amount codes license { allowed left customerId }',
 });
 
-export default { 'wifi-code': wifiCode };
+export default { 'wifi-code': wifiCode, [BATCHES]: voucherBatches };

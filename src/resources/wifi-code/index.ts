@@ -2,7 +2,8 @@ import { resourceIcon } from '../icons';
 import type { ResourceModule } from '../../shell/registry';
 
 /**
- * WiFi codes (vouchers): /wifi-code, /wifi-code/create, /wifi-code/{code}, /wifi-code/{code}/edit.
+ * WiFi codes (vouchers): /wifi-code, /wifi-code/create, /wifi-code/import (CSV import of existing
+ * codes), /wifi-code/{code}, /wifi-code/{code}/edit.
  * The record id is the code. Shortcuts (code templates): /wifi-code/templates, /create, /{key}/edit,
  * and their widget on the home page.
  */
@@ -16,6 +17,9 @@ const wifiCode: ResourceModule = {
     create: () => import('./VoucherCreate'),
     show: () => import('./VoucherShow'),
     edit: () => import('./VoucherEdit'),
+    import: () => import('./import/ImportWizard'),
+    // Issue 39: the batches of codes, each reprinted, exported, deactivated or deleted as a whole.
+    batches: () => import('./batches/BatchList'),
     templates: () => import('./shortcuts/ShortcutList'),
     'templates/create': () => import('./shortcuts/ShortcutCreate'),
     'templates/:key/edit': () => import('./shortcuts/ShortcutEdit'),

@@ -1,8 +1,11 @@
 /** Messages of the WiFi codes (`resources.wifi-code.*`): German first, English typed against it. */
 import type { Shape } from '../../i18n/catalogue';
+import importMessages from './import/messages';
+import batchMessages from './batches/messages';
 
 const de = {
   'wifi-code': {
+    import: importMessages.de,
     name: 'WLAN-Code |||| WLAN-Codes',
     forcedCaseName: 'WLAN-Code |||| WLAN-Codes',
     fields: {
@@ -99,6 +102,10 @@ const de = {
       alreadyDeactivated: 'Die gewählten WLAN-Codes waren bereits deaktiviert',
       deactivated: '%{smart_count} WLAN-Code wurde deaktiviert |||| %{smart_count} WLAN-Codes wurden deaktiviert',
       deletedMany: '%{smart_count} WLAN-Code wurde gelöscht |||| %{smart_count} WLAN-Codes wurden gelöscht',
+      // undoable (the change is sent when the notification closes; its undo button cancels it)
+      deactivating: '%{smart_count} Code wird deaktiviert |||| %{smart_count} Codes werden deaktiviert',
+      deletingMany: '%{smart_count} Code wird gelöscht |||| %{smart_count} Codes werden gelöscht',
+      deleting: 'WLAN-Code wird gelöscht',
       copied: 'In die Zwischenablage kopiert',
       copyFailed: 'Kopieren nicht möglich. Bitte markieren und kopieren Sie die Codes von Hand.',
     },
@@ -249,10 +256,12 @@ const de = {
       history: 'Verlauf',
     },
   },
+  'wifi-code/batches': batchMessages.de,
 };
 
 const en: Shape<typeof de> = {
   'wifi-code': {
+    import: importMessages.en,
     name: 'WiFi code |||| WiFi codes',
     forcedCaseName: 'WiFi code |||| WiFi codes',
     fields: {
@@ -347,6 +356,9 @@ const en: Shape<typeof de> = {
       alreadyDeactivated: 'The selected WiFi codes were already deactivated',
       deactivated: '%{smart_count} WiFi code deactivated |||| %{smart_count} WiFi codes deactivated',
       deletedMany: '%{smart_count} WiFi code deleted |||| %{smart_count} WiFi codes deleted',
+      deactivating: '%{smart_count} code is being deactivated |||| %{smart_count} codes are being deactivated',
+      deletingMany: '%{smart_count} code is being deleted |||| %{smart_count} codes are being deleted',
+      deleting: 'WiFi code is being deleted',
       copied: 'Copied to the clipboard',
       copyFailed: 'Copying is not possible. Please select and copy the codes by hand.',
     },
@@ -496,6 +508,7 @@ const en: Shape<typeof de> = {
       history: 'History',
     },
   },
+  'wifi-code/batches': batchMessages.en,
 };
 
 export default { de: { resources: de }, en: { resources: en } };

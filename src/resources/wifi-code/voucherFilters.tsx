@@ -1,5 +1,6 @@
 import { NullableBooleanInput, useResourceContext } from 'react-admin';
 import { useSearchFilter } from '../../components/listParts';
+import { BatchFilterInput } from './batches/BatchLinks';
 
 /** Search (code and description) plus the status filters of the WiFi-code list. */
 export function useVoucherFilters() {
@@ -18,5 +19,6 @@ export function useVoucherFilters() {
       trueLabel={`resources.${resource}.filters.validOnly`}
       falseLabel={`resources.${resource}.filters.invalidOnly`}
     />,
+    <BatchFilterInput key="batchId" source="batchId" />,
   ];
 }

@@ -16,13 +16,8 @@ import { useSwitchCustomer } from '../useSwitchCustomer';
 import CustomerListView from './CustomerListView';
 import CustomerSearchField from './CustomerSearchField';
 import SelectedCustomerCard from './SelectedCustomerCard';
-import {
-  customerListKey,
-  useCustomerList,
-  useCustomerTotal,
-  useDebouncedValue,
-  type CustomerRow,
-} from './useCustomerList';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { customerListKey, useCustomerList, useCustomerTotal, type CustomerRow } from './useCustomerList';
 
 /**
  * The drawer's body (mounted while open): selected customer, search, list. One scroll container:

@@ -1,13 +1,7 @@
 /** The customer switch of seed 000 §2 "Customer switch panel". */
 export { default, default as CustomerSwitchDrawer } from './CustomerSwitchDrawer';
 export { default as SelectedCustomerCard } from './SelectedCustomerCard';
-export {
-  useCustomerList,
-  useCustomerTotal,
-  useDebouncedValue,
-  customerListKey,
-  type CustomerRow,
-} from './useCustomerList';
+export { useCustomerList, useCustomerTotal, customerListKey, type CustomerRow } from './useCustomerList';
 export { useCustomerDetails } from './useCustomerDetails';
 export {
   useWhitelabelPartner,

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { CUSTOMER_PAGE_SIZE, CUSTOMER_SORT } from '../../domain';
@@ -79,14 +78,4 @@ export function useCustomerList(search: string, { enabled = true }: { enabled?: 
 export function useCustomerTotal() {
   const { total, customers, isPending, error } = useCustomerList('');
   return { total, first: customers[0], isPending: isPending && !error, error };
-}
-
-/** `value`, once it stopped changing for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
 }

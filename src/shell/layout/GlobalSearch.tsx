@@ -30,7 +30,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../domain/constants';
 import { useActiveCustomer } from '../../providers/activeCustomer';
 import { createGraphqlCall } from '../../providers/restClient';
 import { tokenStore } from '../../providers/tokenStore';
-import { useDebouncedValue } from '../customerSwitch';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 
 /** Characters before the search asks the server (as the lists' own searches). */
 export const GLOBAL_SEARCH_MIN = 2;

@@ -1,4 +1,4 @@
-import { isValidElement, useCallback, useEffect, useState, type SyntheticEvent } from 'react';
+import { isValidElement, useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Alert, Button, IconButton, Snackbar, type AlertColor } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import {
@@ -9,6 +9,7 @@ import {
   type NotificationPayload,
 } from 'react-admin';
 import { SNACKBAR_TIMEOUT_MS } from '../../domain/constants';
+import { takeFocusAfterUndoWindow } from '../../components/undoFocus';
 
 const TYPES: readonly AlertColor[] = ['info', 'success', 'warning', 'error'];
 
@@ -20,6 +21,14 @@ const TYPES: readonly AlertColor[] = ['info', 'success', 'warning', 'error'];
  * It reads react-admin's notification queue like react-admin's <Notification>, which cannot carry
  * a close button without losing its undo button (its `action` prop replaces it); here the undo
  * button of undoable notifications and the close button sit side by side.
+ *
+ * Undoable changes (issue 39; react-admin's undoable mode): nothing is sent until the notification
+ * closes — on its timeout, its close button or Escape — and nothing at all after Undo. The undo
+ * button takes the focus when the notification opens, so keyboard users reach it at once (Enter
+ * undoes, Escape lets the change go through); while it has the focus the timer waits (MUI pauses it).
+ * The change survives navigating inside the portal (the notification lives outside the routes, like
+ * react-admin's); closing or reloading the tab while it waits asks first, as react-admin does. Once
+ * it closed, the focus goes where the screen that made the change asked (components/undoFocus).
  */
 export default function PortalNotification() {
   const translate = useTranslate();
@@ -39,6 +48,13 @@ export default function PortalNotification() {
   }, [notifications, current, takeNotification]);
 
   const undoable = current?.notificationOptions?.undoable === true;
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+
+  // An undoable notification puts the focus on its undo button.
+  useEffect(() => {
+    if (open && undoable) undoButton.current?.focus();
+  }, [open, undoable]);
 
   // Leaving the page while an undoable change waits would lose it: ask first.
   useEffect(() => {
@@ -58,7 +74,14 @@ export default function PortalNotification() {
     setOpen(false);
   }, []);
   const handleExited = useCallback(() => {
-    if (undoable) takeMutation()?.({ isUndo: false });
+    if (undoable) {
+      takeMutation()?.({ isUndo: false });
+      const focus = takeFocusAfterUndoWindow();
+      // Only when the focus goes down with the notification (not when the user moved on).
+      const active = document.activeElement;
+      const lost = !active || active === document.body || !active.isConnected || !!root.current?.contains(active);
+      if (focus && lost) focus();
+    }
     setCurrent(undefined);
   }, [undoable, takeMutation]);
   const handleUndo = useCallback(() => {
@@ -75,6 +98,7 @@ export default function PortalNotification() {
   return (
     <CloseNotificationContext.Provider value={close}>
       <Snackbar
+        ref={root}
         open={open}
         onClose={handleClose}
         autoHideDuration={autoHideDuration === undefined ? SNACKBAR_TIMEOUT_MS : (autoHideDuration ?? undefined)}
@@ -91,7 +115,7 @@ export default function PortalNotification() {
           action={
             <>
               {undoable && (
-                <Button color="inherit" size="small" onClick={handleUndo}>
+                <Button ref={undoButton} color="inherit" size="small" onClick={handleUndo}>
                   {translate('ra.action.undo')}
                 </Button>
               )}

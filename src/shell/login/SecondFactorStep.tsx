@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CardContent, CircularProgress, Link, Typography } from '@mui/material';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
+import KeyIcon from '@mui/icons-material/VpnKey';
 import { describeError } from '../../providers/errors';
 import type { SecondFactorCalls } from '../../providers/secondFactor';
 import type { SecondStep } from '../../providers/session';
@@ -24,10 +25,20 @@ export function codeErrorKey(error: unknown, prefix = T): string | null {
   return null;
 }
 
-type Mode = 'code' | 'recoveryCode';
+type Mode = 'passkey' | 'code' | 'recoveryCode';
+
+/** The message of a failed passkey step: the browser's (cancelled, unsupported) or the server's. */
+function passkeyErrorKey(error: unknown): string {
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'NotAllowedError' || name === 'AbortError') return `${T}.passkeyCancelled`;
+  if (name === 'NotSupportedError' || name === 'SecurityError') return `${T}.passkeyUnsupported`;
+  const d = describeError(error);
+  return d.code === 'PASSKEY_REFUSED' ? `${T}.passkeyRefused` : d.messageKey;
+}
 
 /**
- * The second step of a login (issue 38): a code from the authenticator app, or a recovery code; or,
+ * The second step of a login (issue 38): a passkey (the browser's WebAuthn ceremony, its library loaded
+ * only here, D293), a code from the authenticator app, or a recovery code, as the account has; or,
  * when the installation requires a second factor the account has not set up, its enrolment (QR code,
  * key, first code) and the recovery codes, shown once. The field takes the focus, Enter submits, the
  * code field asks for digits (`inputmode=numeric`) and lets the system fill in a one-time code.
@@ -47,7 +58,9 @@ export default function SecondFactorStep({
   /** Signed in: the tokens are kept. */
   onDone: () => Promise<void> | void;
 }) {
-  const [mode, setMode] = useState<Mode>('code');
+  const hasPasskey = step.methods?.includes('passkey') ?? false;
+  const hasTotp = step.methods ? step.methods.includes('totp') : true;
+  const [mode, setMode] = useState<Mode>(hasPasskey ? 'passkey' : 'code');
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -117,11 +130,48 @@ export default function SecondFactorStep({
     }
   };
 
-  const switchMode = () => {
-    setMode((m) => (m === 'code' ? 'recoveryCode' : 'code'));
+  const switchMode = (next: Mode) => {
+    setMode(next);
     setValue('');
     setFieldError(null);
+    setAlert(null);
   };
+
+  const withPasskey = async () => {
+    if (busy) return;
+    setAlert(null);
+    setBusy(true);
+    try {
+      const { browserSupportsWebAuthn, startAuthentication } = await import('@simplewebauthn/browser');
+      if (!browserSupportsWebAuthn()) {
+        setAlert(`${T}.passkeyUnsupported`);
+        return;
+      }
+      const optionsJSON = await calls.passkeyOptions(step.challenge);
+      const response = await startAuthentication({ optionsJSON: optionsJSON as never });
+      await calls.verifyPasskey(step.challenge, response);
+      await onDone();
+    } catch (error) {
+      const key = passkeyErrorKey(error);
+      if (key === 'errors.UNAUTHENTICATED') return onBack(`${T}.expired`);
+      setAlert(key);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** The other ways of this step, as links. */
+  const otherWays = (
+    [
+      hasPasskey && mode !== 'passkey' && (['passkey', `${T}.usePasskeyInstead`] as const),
+      hasTotp && mode !== 'code' && (['code', `${T}.useAppCode`] as const),
+      mode !== 'recoveryCode' && (['recoveryCode', `${T}.useRecoveryCode`] as const),
+    ].filter(Boolean) as (readonly [Mode, string])[]
+  ).map(([next, key]) => (
+    <Link key={next} component="button" type="button" onClick={() => switchMode(next)}>
+      {translate(key)}
+    </Link>
+  ));
 
   if (recoveryCodes) {
     return (
@@ -134,6 +184,43 @@ export default function SecondFactorStep({
         <Button variant="contained" fullWidth size="large" autoFocus onClick={() => void onDone()} sx={{ mt: 2 }}>
           {translate(`${T}.continue`)}
         </Button>
+      </CardContent>
+    );
+  }
+
+  if (mode === 'passkey' && !enrolling) {
+    return (
+      <CardContent aria-labelledby="second-factor-title">
+        <Heading text={translate(`${T}.title`)} />
+        <Alert severity={alert ? 'error' : 'info'} role={alert ? 'alert' : 'status'} sx={{ mb: 2 }}>
+          {alert ? `${translate('login.states.error')} – ${translate(alert)}` : translate(`${T}.passkeyPrompt`)}
+        </Alert>
+        <Button
+          variant="contained"
+          fullWidth
+          size="large"
+          autoFocus
+          disabled={busy}
+          onClick={() => void withPasskey()}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <KeyIcon />}
+        >
+          {translate(`${T}.usePasskey`)}
+        </Button>
+        <Box
+          sx={{
+            mt: 2,
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            gap: 2,
+            typography: 'body2',
+          }}
+        >
+          {otherWays}
+          <Link component="button" type="button" onClick={() => onBack()} sx={{ ml: 'auto' }}>
+            {translate(`${T}.back`)}
+          </Link>
+        </Box>
       </CardContent>
     );
   }
@@ -197,12 +284,10 @@ export default function SecondFactorStep({
       >
         {translate(`${T}.submit`)}
       </Button>
-      <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between', gap: 2, typography: 'body2' }}>
-        {!enrolling && (
-          <Link component="button" type="button" onClick={switchMode}>
-            {translate(mode === 'code' ? `${T}.useRecoveryCode` : `${T}.useAppCode`)}
-          </Link>
-        )}
+      <Box
+        sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2, typography: 'body2' }}
+      >
+        {!enrolling && otherWays}
         <Link component="button" type="button" onClick={() => onBack()} sx={{ ml: 'auto' }}>
           {translate(`${T}.back`)}
         </Link>

@@ -24,6 +24,14 @@ const de = {
       recoveryText:
         'Bewahren Sie diese Codes sicher auf. Jeder Code ermöglicht einmal die Anmeldung ohne die App. Sie werden nur jetzt angezeigt.',
       continue: 'Weiter',
+      passkeyPrompt:
+        'Bestätigen Sie die Anmeldung mit Ihrem Passkey (Sicherheitsschlüssel, Fingerabdruck oder Gerätesperre).',
+      usePasskey: 'Mit Passkey anmelden',
+      usePasskeyInstead: 'Passkey verwenden',
+      passkeyRefused: 'Der Passkey wurde nicht angenommen. Bitte versuchen Sie es erneut.',
+      passkeyCancelled: 'Die Bestätigung mit dem Passkey wurde abgebrochen oder ist abgelaufen.',
+      passkeyUnsupported:
+        'Dieser Browser unterstützt keine Passkeys. Verwenden Sie einen Code oder einen Wiederherstellungscode.',
     },
   },
 };
@@ -51,6 +59,12 @@ const en: typeof de = {
       recoveryTitle: 'Your recovery codes',
       recoveryText: 'Keep these codes safe. Each code lets you log in once without the app. They are shown only now.',
       continue: 'Continue',
+      passkeyPrompt: 'Confirm the login with your passkey (security key, fingerprint or screen lock).',
+      usePasskey: 'Log in with a passkey',
+      usePasskeyInstead: 'Use a passkey',
+      passkeyRefused: 'The passkey was not accepted. Please try again.',
+      passkeyCancelled: 'The confirmation with the passkey was cancelled or timed out.',
+      passkeyUnsupported: 'This browser does not support passkeys. Use a code or a recovery code.',
     },
   },
 };

@@ -25,6 +25,7 @@ import {
   useLocation,
   type AuthProvider,
   type DataProvider,
+  type Store,
   type UserIdentity,
 } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
@@ -251,6 +252,8 @@ export interface RenderResourceOptions {
   locale?: 'de' | 'en';
   /** Without the portal's notification snackbar (for a message on a field that the snackbar repeats). */
   notifications?: boolean;
+  /** react-admin's store (default: a fresh memory store). */
+  store?: Store;
 }
 
 /** A whole fake data provider built by the test (it keeps its own records). */
@@ -320,7 +323,7 @@ export async function renderResource(resource: string, options: RenderResourceOp
         dataProvider={dataProvider as unknown as DataProvider}
         authProvider={authProvider}
         i18nProvider={createI18nProvider(locale)}
-        store={memoryStore()}
+        store={options.store ?? memoryStore()}
       >
         <ResourceContextProvider value={resource}>{routes}</ResourceContextProvider>
         {options.notifications !== false && <PortalNotification />}

@@ -2,11 +2,15 @@
 // mapping and the fill values, and checking every row with the device rules the form and the server
 // use (src/domain/hotspotDevice.ts). Runs inside our own module worker (csv.worker.ts); the wizard
 // falls back to running it on the main thread only where no Worker exists (jsdom in the UI tests).
-import Papa from 'papaparse';
 import { DEVICE_RULES, needsLanMac } from '../../../domain/hotspotDevice';
 import { DEVICE_TYPES, type DeviceType } from '../../../domain/enums';
 import { parseMac } from '../../../domain/network';
-import { decodeTextFile } from '../../../domain/textFile';
+import {
+  parseCsvText as parseCsv,
+  readCsvFile,
+  type ParsedFile,
+  type ParseFailure,
+} from '../../../components/import/csvFile';
 import { validateRecord } from '../../../domain/validation';
 import deviceMessages from '../messages';
 
@@ -47,51 +51,12 @@ export const splitList = (cell: string): string[] =>
     .map((s) => s.trim())
     .filter((s) => s !== '');
 
-export interface ParsedFile {
-  headers: string[];
-  /** Data rows (without the header), cells as text, each row as long as the header. */
-  rows: string[][];
-  delimiter: CsvDelimiter;
-}
+export type { CsvDelimiter, ParsedFile, ParseFailure } from '../../../components/import/csvFile';
+export { CSV_DELIMITERS, isCsvFileName, readText } from '../../../components/import/csvFile';
 
-/** The separators a file may use (issue 39: comma, semicolon or tab). */
-export const CSV_DELIMITERS = [',', ';', '\t'] as const;
-export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
-
-export type ParseFailure = { error: 'fileType' | 'fileTooLarge' | 'empty' | 'tooManyRows' | 'tooManyColumns' };
-
-/** A .csv or .txt file name. */
-export const isCsvFileName = (name: string): boolean => /\.(csv|txt)$/i.test(name);
-
-/** Parses the text of a file: BOM dropped, comma, semicolon or tab detected, the first row as header. */
-export function parseCsvText(input: string): ParsedFile | ParseFailure {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  if (text.trim() === '') return { error: 'empty' };
-  const result = Papa.parse<string[]>(text, {
-    delimitersToGuess: [...CSV_DELIMITERS],
-    skipEmptyLines: 'greedy',
-  });
-  const delimiter = result.meta.delimiter;
-  const all = result.data;
-  // a one-column file: papaparse cannot guess and answers ',', which reads it the same way
-  if (all.length === 0) return { error: 'empty' };
-  const header = (all[0] ?? []).map((h, i) => h.trim() || `#${i + 1}`);
-  if (header.length > IMPORT_COLUMNS_MAX) return { error: 'tooManyColumns' };
-  const rows = all.slice(1);
-  if (rows.length === 0) return { error: 'empty' };
-  if (rows.length > IMPORT_ROWS_MAX) return { error: 'tooManyRows' };
-  const width = header.length;
-  for (let i = 0; i < rows.length; i++) {
-    const r = rows[i]!;
-    if (r.length !== width)
-      rows[i] = r.length > width ? r.slice(0, width) : [...r, ...Array(width - r.length).fill('')];
-  }
-  return {
-    headers: header,
-    rows,
-    delimiter: (CSV_DELIMITERS as readonly string[]).includes(delimiter) ? (delimiter as CsvDelimiter) : ',',
-  };
-}
+/** Parses the text of a file within the device import's bounds (the shared reader: components/import). */
+export const parseCsvText = (input: string): ParsedFile | ParseFailure =>
+  parseCsv(input, { rows: IMPORT_ROWS_MAX, columns: IMPORT_COLUMNS_MAX });
 
 /** Column index per field (null: unmapped). */
 export type Mapping = Record<ImportField, number | null>;
@@ -344,34 +309,14 @@ export type WorkerAnswer =
   | { id: number; type: 'checked'; rows: CheckedRow[]; done: boolean }
   | { id: number; type: 'failed'; error: ParseFailure['error'] | 'read' };
 
-/** A file's bytes (FileReader where Blob.arrayBuffer is missing, as in jsdom). */
-async function readBytes(file: Blob): Promise<Uint8Array> {
-  if (typeof file.arrayBuffer === 'function') return new Uint8Array(await file.arrayBuffer());
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(file);
-  });
-}
-
-/** A file's text in the encoding it was saved in (UTF-8, UTF-16 or Windows-1252: src/domain/textFile.ts). */
-export async function readText(file: Blob): Promise<string> {
-  return decodeTextFile(await readBytes(file)).text;
-}
-
 /** Answers one request (the worker's onmessage, or the in-thread fallback). */
 export async function handleRequest(request: WorkerRequest, post: (answer: WorkerAnswer) => void): Promise<void> {
   if (request.type === 'parse') {
-    if (request.file.size > IMPORT_FILE_MAX_BYTES)
-      return post({ id: request.id, type: 'failed', error: 'fileTooLarge' });
-    let text: string;
-    try {
-      text = await readText(request.file);
-    } catch {
-      return post({ id: request.id, type: 'failed', error: 'read' });
-    }
-    const parsed = parseCsvText(text);
+    const parsed = await readCsvFile(request.file, {
+      bytes: IMPORT_FILE_MAX_BYTES,
+      rows: IMPORT_ROWS_MAX,
+      columns: IMPORT_COLUMNS_MAX,
+    });
     if ('error' in parsed) return post({ id: request.id, type: 'failed', error: parsed.error });
     return post({ id: request.id, type: 'parsed', file: parsed });
   }

@@ -29,6 +29,7 @@ import { noAccessTarget } from '../../guards';
 import { useAcl } from '../../layout/useShell';
 import type { PageProps } from '../../routes';
 import { PageHeader } from '../PageHeader';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { ExportMenuButton, type StartExport } from '../../../components/ExportButton';
 import { downloadExport } from '../../../providers/exportList';
 import { tokenStore } from '../../../providers/tokenStore';
@@ -62,11 +63,16 @@ const NAMED_OPERATIONS = new Set([
   'deleteManyVouchers',
   'deactivateManyVouchers',
   'importHotspotDevices',
+  'importVouchers',
   'invalidateHotspotAccountsByMultiAccountId',
   'partnerLeadVendorUpdate',
   'resendUserInvite',
   'takeOrganizationInvites',
   'takeUserInvites',
+  // Passkeys (issue 38, D291).
+  'signInPasskey',
+  'passkeyRegistered',
+  'passkeyRemoved',
 ]);
 /** Entities of create/update/delete mutations with a name (`portal.audit.entities.*`). */
 const ENTITIES = new Set([
@@ -145,15 +151,6 @@ const EXPORT_COLUMNS = [
   ['outcome', 'outcome'],
   ['ip', 'origin'],
 ] as const;
-
-function useDebounced<T>(value: T): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return debounced;
-}
 
 /** Who is no operator is sent to the no-access page like any refused route (the server refuses anyway). */
 function useOperatorsOnly(): boolean {
@@ -309,7 +306,7 @@ export default function AuditLogPage({ route }: PageProps) {
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [page, setPage] = useState(0);
   const [take, setTake] = useState<number>(AUDIT_PAGE_SIZES[1]);
-  const debounced = useDebounced(filters);
+  const debounced = useDebouncedValue(filters, SEARCH_DEBOUNCE_MS);
   const args = auditArgs(debounced, page, take);
   const query = useQuery({
     queryKey: ['portal', 'audit', args],

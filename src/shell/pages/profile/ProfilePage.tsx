@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import {
   Alert,
   Avatar,
@@ -17,7 +18,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import PersonIcon from '@mui/icons-material/Person';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useTranslate } from 'react-admin';
+import { Link, useLocation, useTranslate } from 'react-admin';
 import { initialsOf } from '../../../providers/authProvider';
 import { isOperator } from '../../../domain/profile';
 import { usePermissionsAcl } from '../../guards';
@@ -28,6 +29,7 @@ import HotspotConfigCard from './HotspotConfigCard';
 import OutboxCard from './OutboxCard';
 import SessionsCard from './SessionsCard';
 import SecondFactorCard from './SecondFactorCard';
+import PasskeysCard from './PasskeysCard';
 import SmsOutboxCard from './SmsOutboxCard';
 import { profileApi, type MyProfile } from './profileApi';
 
@@ -108,6 +110,13 @@ export default function ProfilePage({ route }: PageProps) {
   const translate = useTranslate();
   const query = useMyProfile();
   const { acl } = usePermissionsAcl();
+  const { hash } = useLocation();
+  const scrollHere = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (node && hash === '#second-factor') node.scrollIntoView?.({ block: 'start' });
+    },
+    [hash],
+  );
   return (
     <Box sx={{ maxWidth: 880, mt: 1 }}>
       <PageHeader title={routeTitle(route)} icon={PersonIcon}>
@@ -144,7 +153,11 @@ export default function ProfilePage({ route }: PageProps) {
           <ProfileDetails profile={query.data} />
         )}
         <SessionsCard />
-        <SecondFactorCard />
+        {/* The way from a customer that requires a second factor leads here (/profile#second-factor, D294). */}
+        <Stack spacing={2} id="second-factor" ref={scrollHere} sx={{ scrollMarginTop: 80 }}>
+          <SecondFactorCard />
+          <PasskeysCard />
+        </Stack>
         <HotspotConfigCard />
         <OutboxCard />
         <SmsOutboxCard />

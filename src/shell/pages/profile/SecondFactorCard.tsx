@@ -21,11 +21,14 @@ import { createRestClient } from '../../../providers/restClient';
 import { tokenStore } from '../../../providers/tokenStore';
 import TotpEnrolment, { RecoveryCodeList } from '../../login/TotpEnrolment';
 import { codeErrorKey } from '../../login/SecondFactorStep';
+import { useFactorChanged } from './useFactorSetUp';
 
 const S = 'portal.profile.secondFactor';
 
 export interface SecondFactorStatus {
   enabled: boolean;
+  /** Registered passkeys (./PasskeysCard.tsx): a factor too. */
+  passkeys?: number;
   recoveryCodesLeft: number;
   required: boolean;
 }
@@ -74,6 +77,7 @@ export default function SecondFactorCard() {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const factorChanged = useFactorChanged();
   const query = useQuery({ queryKey: QUERY_KEY, queryFn: () => secondFactorApi().status(), retry: 1 });
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
   const [value, setValue] = useState('');
@@ -133,6 +137,7 @@ export default function SecondFactorCard() {
         const { recoveryCodes } = await secondFactorApi().confirm(given);
         reset({ name: 'codes', codes: recoveryCodes });
         notify(`${S}.enabled`, { type: 'success' });
+        await factorChanged();
       } else if (stage.name === 'disabling') {
         await secondFactorApi().disable(stage.by === 'code' ? { code: given } : { password: given });
         reset({ name: 'idle' });
@@ -261,7 +266,7 @@ export default function SecondFactorCard() {
         ) : status.enabled ? (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography color="text.secondary">{translate(`${S}.left`, { left: status.recoveryCodesLeft })}</Typography>
-            {!status.required && (
+            {(!status.required || (status.passkeys ?? 0) > 0) && (
               <Button color="error" variant="outlined" onClick={() => reset({ name: 'disabling', by: 'code' })}>
                 {translate(`${S}.disable`)}
               </Button>

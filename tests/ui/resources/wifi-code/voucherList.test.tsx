@@ -14,9 +14,10 @@ describe('WiFi-code list', () => {
     expect(await screen.findByText('CODE0001', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('CODE0003')).toBeInTheDocument();
     expect(screen.getByText('Zimmer 2')).toBeInTheDocument();
-    // German column headers
-    expect(screen.getByText('Beschreibung')).toBeInTheDocument();
-    expect(screen.getByText('Gleichzeitige Geräte')).toBeInTheDocument();
+    // German column headers (the column chooser names them too)
+    const table = within(screen.getByRole('table'));
+    expect(table.getByText('Beschreibung')).toBeInTheDocument();
+    expect(table.getByText('Gleichzeitige Geräte')).toBeInTheDocument();
     const call = dataProvider.getList.mock.calls.find(([resource]) => resource === 'wifi-code')!;
     expect(call[1]).toMatchObject({
       sort: { field: 'createdAt', order: 'DESC' },
@@ -78,57 +79,68 @@ describe('WiFi-code bulk actions', () => {
     return user;
   }
 
-  it('deactivates the selected codes with ONE request after a confirmation naming the count', async () => {
+  /** The undoable notification: its text, and its undo button, which has the focus. */
+  async function undoWindow(text: string) {
+    const notification = await screen.findByTestId('notification');
+    expect(within(notification).getByText(text)).toBeInTheDocument();
+    const undo = within(notification).getByRole('button', { name: 'Rückgängig' });
+    await waitFor(() => expect(undo).toHaveFocus());
+    return notification;
+  }
+
+  it('deactivates undoably: "3 Codes werden deaktiviert", Undo with Enter sends nothing', async () => {
     const { dataProvider } = renderPortal({ path: '/wifi-code?organization=K100001' });
     const user = await selectAll();
     await user.click(screen.getByRole('button', { name: 'Deaktivieren' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('3 WLAN-Codes deaktivieren?')).toBeInTheDocument();
+    const notification = await undoWindow('3 Codes werden deaktiviert');
+    // react-admin shows the outcome at once; the server has not been asked
     expect(dataProvider.updateMany).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: /Bestätigen/ }));
-    expect(await screen.findByText('3 WLAN-Codes wurden deaktiviert')).toBeInTheDocument();
-    expect(dataProvider.updateMany).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(notification).not.toBeInTheDocument());
+    expect(dataProvider.updateMany).not.toHaveBeenCalled();
+    // the rows are active again and the focus is back on the list
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Code CODE0001 auswählen' })).toHaveFocus(), SLOW);
+    expect(dataProvider.updateMany).not.toHaveBeenCalled();
+    expect(dataProvider.deleteMany).not.toHaveBeenCalled();
+  }, 45_000);
+
+  it('deactivates with ONE request once the notification closes (Escape), for the customer it was made for', async () => {
+    const { dataProvider } = renderPortal({ path: '/wifi-code?organization=K100001' });
+    const user = await selectAll();
+    await user.click(screen.getByRole('button', { name: 'Deaktivieren' }));
+    const notification = await undoWindow('3 Codes werden deaktiviert');
+    expect(dataProvider.updateMany).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dataProvider.updateMany).toHaveBeenCalledTimes(1));
     expect(dataProvider.updateMany.mock.calls[0]![1]).toMatchObject({
       ids: ['CODE0001', 'CODE0002', 'CODE0003'],
       data: { active: false },
+      meta: { customerId: 'K100001' },
     });
+    await waitFor(() => expect(notification).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByText('3 Elemente ausgewählt')).not.toBeInTheDocument());
   });
 
-  it('deletes the selected codes with ONE deleteMany request after a confirmation', async () => {
+  it('deletes undoably: Undo sends nothing; otherwise ONE deleteMany request', async () => {
     const { dataProvider } = renderPortal({ path: '/wifi-code?organization=K100001' });
     const user = await selectAll();
     await user.click(screen.getByRole('button', { name: 'Löschen' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('3 WLAN-Codes löschen?')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: /Bestätigen/ }));
-    expect(await screen.findByText('3 WLAN-Codes wurden gelöscht')).toBeInTheDocument();
-    expect(dataProvider.deleteMany).toHaveBeenCalledTimes(1);
+    let notification = await undoWindow('3 Codes werden gelöscht');
+    // the rows are gone from the list at once
+    await waitFor(() => expect(screen.queryByText('CODE0001')).not.toBeInTheDocument());
+    await user.click(within(notification).getByRole('button', { name: 'Rückgängig' }));
+    await waitFor(() => expect(notification).not.toBeInTheDocument());
+    expect(await screen.findByText('CODE0001')).toBeInTheDocument();
+    expect(dataProvider.deleteMany).not.toHaveBeenCalled();
+
+    await selectAll();
+    await user.click(screen.getByRole('button', { name: 'Löschen' }));
+    notification = await undoWindow('3 Codes werden gelöscht');
+    expect(dataProvider.deleteMany).not.toHaveBeenCalled();
+    await user.click(within(notification).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(dataProvider.deleteMany).toHaveBeenCalledTimes(1));
     expect(dataProvider.deleteMany.mock.calls[0]![1]).toMatchObject({ ids: ['CODE0001', 'CODE0002', 'CODE0003'] });
     expect(dataProvider.delete).not.toHaveBeenCalled();
-  });
-
-  it('cancelling the confirmation sends nothing', async () => {
-    const { dataProvider } = renderPortal({ path: '/wifi-code?organization=K100001' });
-    const user = await selectAll();
-    await user.click(screen.getByRole('button', { name: 'Deaktivieren' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: /Abbrechen/ }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(dataProvider.updateMany).not.toHaveBeenCalled();
-  });
-
-  it('reloads the page after a bulk delete (no empty page next to the old total)', async () => {
-    const dataProvider = portalDataProvider();
-    const { dataProvider: dp } = renderPortal({ path: '/wifi-code?organization=K100001', dataProvider });
-    const user = await selectAll();
-    const listCalls = () => dp.getList.mock.calls.filter(([resource]) => resource === 'wifi-code').length;
-    const before = listCalls();
-    await user.click(screen.getByRole('button', { name: 'Löschen' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Bestätigen/ }));
-    expect(await screen.findByText('3 WLAN-Codes wurden gelöscht')).toBeInTheDocument();
-    await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
-    await waitFor(() => expect(screen.queryByText('3 Elemente ausgewählt')).not.toBeInTheDocument());
   });
 
   it('counts only the codes that were still active as deactivated', async () => {
@@ -139,18 +151,12 @@ describe('WiFi-code bulk actions', () => {
     ]);
     const { dataProvider: dp } = renderPortal({ path: '/wifi-code?organization=K100001', dataProvider });
     const user = await selectAll();
-    const listCalls = () => dp.getList.mock.calls.filter(([resource]) => resource === 'wifi-code').length;
-    const before = listCalls();
     await user.click(screen.getByRole('button', { name: 'Deaktivieren' }));
-    const dialog = await screen.findByRole('dialog');
-    // the confirmation names what will change: the one code still active
-    expect(within(dialog).getByText('1 WLAN-Code deaktivieren?')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: /Bestätigen/ }));
-    expect(await screen.findByText('1 WLAN-Code wurde deaktiviert')).toBeInTheDocument();
-    expect(dp.updateMany).toHaveBeenCalledTimes(1);
+    // the notification names what will change: the one code still active
+    await undoWindow('1 Code wird deaktiviert');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dp.updateMany).toHaveBeenCalledTimes(1));
     expect(dp.updateMany.mock.calls[0]![1]).toMatchObject({ ids: ['CODE0001'], data: { active: false } });
-    // the list reloads and the selection clears after a bulk deactivation too
-    await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
     await waitFor(() => expect(screen.queryByText('3 Elemente ausgewählt')).not.toBeInTheDocument());
   });
 

@@ -1,0 +1,216 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Alert, Box, Card, CardContent, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { useActiveCustomer } from '../../../providers/activeCustomer';
+import { useLeaveGuard } from '../../../components/formDraft';
+import type { VoucherImportRow } from '../../../domain/voucherImport';
+import { buildRows, checkRows, emptyMapping, type Mapping } from './voucherCsv';
+import { ImportError, voucherImportApi, type ImportProgress } from './importApi';
+import {
+  CheckStep,
+  FileStep,
+  MapStep,
+  P,
+  ResultStep,
+  RunStep,
+  formatCount,
+  type CheckState,
+  type ChosenFile,
+  type Outcome,
+} from './ImportSteps';
+
+const STEPS = ['file', 'map', 'check', 'import', 'result'] as const;
+
+/**
+ * The import of existing WiFi codes (/wifi-code/import, issue 39): choose file → map columns → check
+ * → import with progress → result. The file is read by the portal's shared CSV reader; every row is
+ * checked here with the rules the server applies (src/domain/voucherImport.ts), then by the server
+ * itself without writing (a dry run: the customer's live codes and the licence). The import is one
+ * request and one transaction on the server (D299): all codes or none; Cancel closes the request and
+ * the server rolls back.
+ */
+export default function ImportWizard() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { customerId } = useActiveCustomer();
+  const [step, setStep] = useState(0);
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [mapping, setMapping] = useState<Mapping>(emptyMapping);
+  const [rows, setRows] = useState<VoucherImportRow[]>([]);
+  const [check, setCheck] = useState<CheckState>({ phase: 'local' });
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      abort.current?.abort(); // leaving the page cancels a check or an import: nothing is written
+    };
+  }, []);
+  useLeaveGuard((!!file && step < 4) || progress !== null);
+
+  const refusal = useCallback(
+    (error: unknown): string => {
+      if (error instanceof ImportError) {
+        if (error.code === 'FORBIDDEN') return translate(`${P}.errors.forbidden`);
+        return translate(`errors.${error.code}`, { _: translate(`${P}.check.failed`) });
+      }
+      return translate(`${P}.check.failed`);
+    },
+    [translate],
+  );
+
+  const runCheck = useCallback(
+    async (built: VoucherImportRow[], problems: ReturnType<typeof checkRows>) => {
+      if (!customerId) return;
+      if (problems.length) {
+        setCheck({ phase: 'problems', problems, count: problems.length });
+        return;
+      }
+      setCheck({ phase: 'server', progress: null });
+      const controller = new AbortController();
+      abort.current = controller;
+      try {
+        const result = await voucherImportApi().run(customerId, built, {
+          dryRun: true,
+          signal: controller.signal,
+          onProgress: (p) => mounted.current && setCheck({ phase: 'server', progress: p }),
+        });
+        if (!mounted.current) return;
+        if (result.problemCount) setCheck({ phase: 'problems', problems: result.problems, count: result.problemCount });
+        else setCheck({ phase: 'ok', left: result.license.left, allowed: result.license.allowed });
+      } catch (error) {
+        if (!mounted.current || controller.signal.aborted) return;
+        if (error instanceof ImportError && error.code === 'LICENCE_EXCEEDED')
+          setCheck({ phase: 'licence', left: Number(error.args.left), allowed: Number(error.args.allowed) });
+        else setCheck({ phase: 'failed', message: refusal(error) });
+      } finally {
+        if (abort.current === controller) abort.current = null;
+      }
+    },
+    [customerId, refusal],
+  );
+
+  const toCheck = () => {
+    if (!file) return;
+    setStep(2);
+    setCheck({ phase: 'local' });
+    // one macrotask later, so that the step and its progress show before 100,000 rows are checked
+    setTimeout(() => {
+      const built = buildRows(file.parsed, mapping);
+      const problems = checkRows(built);
+      setRows(built.rows);
+      void runCheck(built.rows, problems);
+    }, 0);
+  };
+
+  const startImport = async () => {
+    if (!customerId) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    setCancelling(false);
+    setProgress({ phase: 'upload', done: 0, total: rows.length });
+    setStep(3);
+    let result: Outcome;
+    try {
+      const answer = await voucherImportApi().run(customerId, rows, {
+        dryRun: false,
+        signal: controller.signal,
+        onProgress: (p) => mounted.current && !controller.signal.aborted && setProgress(p),
+      });
+      result = answer.problemCount ? { kind: 'refused', message: '' } : { kind: 'imported', count: answer.imported };
+      if (answer.problemCount) setCheck({ phase: 'problems', problems: answer.problems, count: answer.problemCount });
+    } catch (error) {
+      if (controller.signal.aborted) result = { kind: 'cancelled' };
+      else if (error instanceof ImportError && error.code === 'LICENCE_EXCEEDED')
+        result = {
+          kind: 'refused',
+          message: translate(`${P}.check.licenceLeft`, {
+            left: formatCount(Number(error.args.left), locale),
+            allowed: formatCount(Number(error.args.allowed), locale),
+          }),
+        };
+      else if (error instanceof ImportError && error.code !== 'INTERNAL')
+        result = { kind: 'refused', message: refusal(error) };
+      else result = { kind: 'failed' };
+    } finally {
+      if (abort.current === controller) abort.current = null;
+    }
+    if (!mounted.current) return;
+    setProgress(null);
+    setOutcome(result);
+    setStep(4);
+  };
+
+  const cancel = () => {
+    setCancelling(true);
+    abort.current?.abort();
+  };
+
+  const restart = () => {
+    abort.current?.abort();
+    setStep(0);
+    setFile(null);
+    setMapping(emptyMapping());
+    setRows([]);
+    setOutcome(null);
+    setProgress(null);
+  };
+
+  if (!customerId) return <Alert severity="info">{translate('shell.noCustomer')}</Alert>;
+
+  return (
+    // A grid column of minmax(0, 1fr): a wide table scrolls inside the card instead of widening the page.
+    <Card sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate(`${P}.title`)}
+        </Typography>
+        <Stepper activeStep={step} alternativeLabel sx={{ mb: 3, display: { xs: 'none', sm: 'flex' } }}>
+          {STEPS.map((s) => (
+            <Step key={s}>
+              <StepLabel>{translate(`${P}.steps.${s}`)}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        {/* On a phone the step's name only: five labels side by side do not fit. */}
+        <Typography variant="subtitle1" sx={{ display: { xs: 'block', sm: 'none' }, mb: 2 }}>
+          {`${step + 1}/${STEPS.length} · ${translate(`${P}.steps.${STEPS[step]}`)}`}
+        </Typography>
+        <Box>
+          {step === 0 && (
+            <FileStep
+              file={file}
+              onFile={(chosen, guessed) => {
+                setFile(chosen);
+                setMapping(guessed);
+              }}
+              onNext={() => setStep(1)}
+            />
+          )}
+          {step === 1 && file && (
+            <MapStep file={file} mapping={mapping} onMapping={setMapping} onBack={() => setStep(0)} onNext={toCheck} />
+          )}
+          {step === 2 && (
+            <CheckStep
+              rows={rows.length || file?.parsed.rows.length || 0}
+              state={check}
+              onBack={() => {
+                abort.current?.abort();
+                setStep(1);
+              }}
+              onRetry={toCheck}
+              onImport={() => void startImport()}
+            />
+          )}
+          {step === 3 && progress && <RunStep progress={progress} cancelling={cancelling} onCancel={cancel} />}
+          {step === 4 && outcome && <ResultStep outcome={outcome} onAgain={restart} />}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+// Passkeys in Chromium against the started server (issue 38, D291–D294), with Chromium's virtual
+// authenticator (CDP WebAuthn.*). The server's PUBLIC_URL is http://localhost:<port> and the page is
+// opened there: WebAuthn needs a secure context and refuses an IP address as RP ID (D293).
+// The café's administrator, signed in without a factor, finds the café now requiring one (turned on by
+// the operator): the portal names the café and leads to the profile, where a passkey is registered;
+// the café's pages are back without signing out. Then signed out, the sign-in asks for the passkey.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2ePort, startE2E, type E2E } from './browser';
+import { de } from '../../src/i18n/de';
+import profileMessages from '../../src/i18n/portal/profile';
+import secondFactorMessages from '../../src/shell/login/secondFactorMessages';
+import { DEMO_PASSWORD } from '../../server/seed/demo';
+import { SoftAuthenticator } from '../server/softAuthenticator';
+
+const P = profileMessages.de.portal.profile.passkeys;
+const L = secondFactorMessages.de.login.secondFactor;
+const N = de.shell.secondFactorRequired;
+const ADMIN = 'admin@stadtcafe.test';
+const OPERATOR = 'operator@hotspot-portal.test';
+const CAFE = 'K100002';
+let e: E2E;
+let base: string;
+
+beforeAll(async () => {
+  const port = e2ePort();
+  base = `http://localhost:${port}`;
+  e = await startE2E({ PUBLIC_URL: base });
+});
+afterAll(() => e?.close());
+
+async function rest(path: string, body: unknown, token?: string) {
+  const r = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await r.json()) as { data?: Record<string, unknown>; error?: unknown; errors?: unknown };
+}
+
+/** The operator turns the café's requirement on, with a passkey of their own (a software authenticator). */
+async function requireSecondFactorAtCafe() {
+  const signedIn = await rest('/auth/authorize', { email: OPERATOR, password: DEMO_PASSWORD });
+  const token = signedIn.data!.accessToken as string;
+  const key = new SoftAuthenticator({ origin: base });
+  const options = await rest('/my-profile/passkeys/options', {}, token);
+  const registered = await rest(
+    '/my-profile/passkeys',
+    { name: 'Test key', response: key.register(options.data as { challenge: string }) },
+    token,
+  );
+  expect(registered.data, JSON.stringify(registered)).toBeTruthy();
+  const set = await rest(
+    '/graphql',
+    {
+      query: 'mutation F($c: String!) { updateCustomerSecondFactor(customerId: $c, secondFactorRequired: true) }',
+      variables: { c: CAFE },
+    },
+    token,
+  );
+  expect(set.errors).toBeUndefined();
+}
+
+describe('passkeys in the browser', () => {
+  it('leads a member refused for want of a factor to register a passkey, then signs in with it', async () => {
+    const { page, context } = e;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+
+    // Signed in without a factor (the café requires none yet).
+    await page.goto(base + '/auth/login');
+    await page.getByLabel(de.login.email).fill(ADMIN);
+    await page.locator('#login-password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: de.login.submit }).click();
+    await page.getByRole('link', { name: de.shell.logout }).first().waitFor();
+
+    await requireSecondFactorAtCafe();
+    // The next look at the café's data: the reason, naming the café, and the way to the enrolment.
+    await page.goto(base + '/wifi-code');
+    const notice = page.getByRole('alert').filter({ hasText: N.title });
+    await notice.waitFor({ timeout: 20_000 });
+    await expect.poll(() => notice.textContent()).toContain('Stadtcafé Müller verlangt von seinen Mitgliedern');
+    await notice.getByRole('link', { name: N.action }).click();
+    await page.waitForURL(/\/profile/);
+
+    const card = page.getByRole('region', { name: P.title });
+    await card.getByRole('button', { name: P.add }).click();
+    await card.getByLabel(new RegExp(`^${P.name}`)).fill('Virtueller Schlüssel');
+    await card.getByRole('button', { name: P.register }).click();
+    // The first factor: the recovery codes, once.
+    await card.getByRole('list', { name: P.recoveryTitle }).waitFor();
+    await card.getByRole('button', { name: P.done }).click();
+    await card.getByRole('list', { name: P.title }).getByText('Virtueller Schlüssel').waitFor();
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).toHaveLength(1);
+
+    // Without signing out: the café's pages are back.
+    await page.goto(base + '/wifi-code');
+    await page.getByRole('link', { name: de.shell.logout }).first().waitFor();
+    await expect.poll(() => page.getByRole('heading', { name: N.title }).count(), { timeout: 10_000 }).toBe(0);
+    await page.getByRole('main').getByRole('heading').first().waitFor();
+
+    // Signed out (the session's cookies gone), the sign-in asks for the passkey after the password.
+    await e.context.clearCookies();
+    await page.goto(base + '/auth/login');
+    await page.getByLabel(de.login.email).waitFor();
+    await page.getByLabel(de.login.email).fill(ADMIN);
+    await page.locator('#login-password').fill(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.getByText(L.passkeyPrompt).waitFor();
+    await page.getByRole('button', { name: L.usePasskey }).click();
+    await page.getByRole('link', { name: de.shell.logout }).first().waitFor({ timeout: 20_000 });
+    const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(after.credentials[0]!.signCount).toBeGreaterThan(credentials[0]!.signCount);
+  });
+});

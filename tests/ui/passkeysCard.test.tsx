@@ -1,0 +1,205 @@
+// Passkeys on the profile (issue 38, D291): listed with name, created and last used; added with a name
+// (checked by the domain's rule before the browser's ceremony), the first factor's recovery codes shown
+// once; removed after a confirmation. And a customer that requires a second factor (D294): the server's
+// SECOND_FACTOR_REQUIRED, noted by the real Apollo link, shows the customer's name and the way to the
+// enrolment instead of its pages; after a passkey is registered the customer's pages are back.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gql } from '@apollo/client/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import profileMessages from '../../src/i18n/portal/profile';
+import { de } from '../../src/i18n/de';
+import { PASSKEY_NAME_MAX } from '../../src/domain/passkey';
+import { toHttpError } from '../../src/providers/errors';
+import { createApolloClient } from '../../src/providers/apolloClient';
+import { secondFactorGate } from '../../src/providers/secondFactorGate';
+import { tokenStore } from '../../src/providers/tokenStore';
+import { setProfileApi, type ProfileApi } from '../../src/shell/pages/profile/profileApi';
+import { setSessionsApi } from '../../src/shell/pages/profile/SessionsCard';
+import { setSecondFactorApi } from '../../src/shell/pages/profile/SecondFactorCard';
+import { setPasskeysApi, type Passkey, type PasskeysApi } from '../../src/shell/pages/profile/PasskeysCard';
+import { renderPages } from './harness/pagesHarness';
+import { CUSTOMER } from './harness/portalHarness';
+import { fakeSession } from './harness/session';
+import { SLOW, SLOW_TEST_MS } from './harness/slow';
+
+const P = profileMessages.de.portal.profile.passkeys;
+const N = de.shell.secondFactorRequired;
+
+function stubs(api: Partial<PasskeysApi> = {}) {
+  setProfileApi({
+    profile: vi.fn(async () => ({ _id: 'u1', email: 'admin@alpenhotel.test', firstName: 'Anna', lastName: 'Berger' })),
+    hotspotConfig: vi.fn(() => new Promise(() => {})),
+    outbox: vi.fn(async () => []),
+    outboxMessage: vi.fn(),
+  } as unknown as ProfileApi);
+  setSessionsApi({ list: vi.fn(async () => []), signOutEverywhere: vi.fn(async () => undefined) });
+  setSecondFactorApi({
+    status: vi.fn(async () => ({ enabled: false, passkeys: 0, recoveryCodesLeft: 0, required: false })),
+    enrol: vi.fn(),
+    confirm: vi.fn(),
+    disable: vi.fn(),
+  });
+  const full = {
+    list: vi.fn(async () => [] as Passkey[]),
+    register: vi.fn(async (name: string) => ({
+      passkey: { id: 'k1', name, createdAt: '2026-11-30T08:00:00Z', lastUsedAt: null },
+    })),
+    remove: vi.fn(async () => undefined),
+    ...api,
+  };
+  setPasskeysApi(full);
+  return full;
+}
+
+afterEach(() => {
+  setProfileApi(null);
+  setSessionsApi(null);
+  setSecondFactorApi(null);
+  setPasskeysApi(null);
+  secondFactorGate.clear();
+  tokenStore.clear();
+  vi.restoreAllMocks();
+});
+
+describe('passkeys on the profile', () => {
+  it(
+    'registers a named passkey, shows the recovery codes once, lists it and removes it after a confirmation',
+    { timeout: SLOW_TEST_MS },
+    async () => {
+      let keys: Passkey[] = [];
+      const api = stubs({
+        list: vi.fn(async () => keys),
+        register: vi
+          .fn()
+          .mockRejectedValueOnce(
+            toHttpError({ status: 400, body: { error: { code: 'PASSKEY_REFUSED', field: 'response', message: 'x' } } }),
+          )
+          .mockImplementation(async (name: string) => {
+            keys = [{ id: 'k1', name, createdAt: '2026-11-30T08:00:00Z', lastUsedAt: null }];
+            return { passkey: keys[0], recoveryCodes: Array.from({ length: 10 }, (_, i) => `PKEY${i}-ABCDE`) };
+          }),
+        remove: vi.fn(async () => {
+          keys = [];
+        }),
+      });
+      const user = userEvent.setup();
+      renderPages({ path: '/profile' });
+      const card = await screen.findByRole('region', { name: P.title }, SLOW);
+      expect(await within(card).findByText(P.empty, {}, SLOW)).toBeVisible();
+
+      await user.click(within(card).getByRole('button', { name: P.add }));
+      const name = within(card).getByLabelText(new RegExp(`^${P.name}`), { selector: 'input' });
+      expect(name).toHaveFocus();
+      expect(name).toHaveAttribute('maxlength', String(PASSKEY_NAME_MAX));
+      // The domain's rule before the ceremony: a name is required.
+      await user.click(within(card).getByRole('button', { name: P.register }));
+      expect(await within(card).findByText(`${P.name}: ${de.forms.validationMessages.required}`)).toBeVisible();
+      expect(api.register).not.toHaveBeenCalled();
+
+      await user.type(name, 'Laptop');
+      await user.click(within(card).getByRole('button', { name: P.register }));
+      expect(await within(card).findByRole('alert')).toHaveTextContent(P.refused);
+      await user.click(within(card).getByRole('button', { name: P.register }));
+      expect(await within(card).findByRole('list', { name: P.recoveryTitle })).toBeVisible();
+      expect(api.register).toHaveBeenLastCalledWith('Laptop');
+      await user.click(within(card).getByRole('button', { name: P.done }));
+      expect(within(card).queryByText('PKEY0-ABCDE')).not.toBeInTheDocument();
+
+      const list = await within(card).findByRole('list', { name: P.title });
+      expect(within(list).getByText('Laptop')).toBeVisible();
+      expect(within(list).getByText(new RegExp(`${P.fields.lastUsedAt}: ${P.never}`))).toBeVisible();
+
+      const trash = () => within(card).getByRole('button', { name: `Passkey „Laptop“ entfernen` });
+      // Enabled once the registration's refresh (every query of the portal) has finished.
+      await waitFor(() => expect(trash()).toBeEnabled(), SLOW);
+      await user.click(trash());
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText(P.confirmTitle)).toBeVisible();
+      expect(api.remove).not.toHaveBeenCalled();
+      await user.click(within(dialog).getByRole('button', { name: P.remove }));
+      await waitFor(() => expect(api.remove).toHaveBeenCalledWith('k1'));
+      expect(await within(card).findByText(P.empty)).toBeVisible();
+    },
+  );
+});
+
+describe('a customer that requires a second factor', () => {
+  it("is told by the server's error, noted by the Apollo link, without guessing", async () => {
+    fakeSession();
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            data: null,
+            errors: [
+              {
+                message: 'This customer requires a second factor of its members',
+                extensions: {
+                  code: 'SECOND_FACTOR_REQUIRED',
+                  customerId: 'K100001',
+                  customerName: 'Alpenhotel',
+                  field: 'customerIds',
+                },
+              },
+            ],
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    const client = createApolloClient(tokenStore, {
+      uri: 'http://test/graphql',
+      fetch: fetch as typeof globalThis.fetch,
+    });
+    const result = await client.query({
+      query: gql`
+        query V {
+          vouchers {
+            totalCount
+          }
+        }
+      `,
+    });
+    expect(result.errors?.[0]?.extensions?.code).toBe('SECOND_FACTOR_REQUIRED');
+    expect(secondFactorGate.of('K100001')).toEqual({ customerId: 'K100001', customerName: 'Alpenhotel' });
+    // Any other refusal is not taken for it.
+    secondFactorGate.noteError({ code: 'FORBIDDEN', customerId: 'K2' });
+    expect(secondFactorGate.of('K2')).toBeUndefined();
+  });
+
+  it(
+    "shows the customer's name and leads to the enrolment; with a passkey the pages are back",
+    { timeout: SLOW_TEST_MS },
+    async () => {
+      let keys: Passkey[] = [];
+      stubs({
+        list: vi.fn(async () => keys),
+        register: vi.fn(async (name: string) => {
+          keys = [{ id: 'k1', name, createdAt: '2026-11-30T08:00:00Z', lastUsedAt: null }];
+          return { passkey: keys[0]! };
+        }),
+      });
+      const { location } = renderPages({ path: '/' });
+      // The server refused the active customer's data for want of a second factor.
+      secondFactorGate.noteError({
+        code: 'SECOND_FACTOR_REQUIRED',
+        customerId: CUSTOMER.customerId,
+        customerName: 'Alpenhotel Zugspitze',
+      });
+      const notice = await screen.findByRole('alert', {}, SLOW);
+      expect(within(notice).getByRole('heading', { name: N.title })).toBeVisible();
+      expect(notice).toHaveTextContent('Alpenhotel Zugspitze verlangt von seinen Mitgliedern einen zweiten Faktor.');
+      const user = userEvent.setup();
+      await user.click(within(notice).getByRole('link', { name: N.action }));
+      await waitFor(() => expect(location.pathname).toBe('/profile'));
+      const card = await screen.findByRole('region', { name: P.title }, SLOW);
+      await user.click(await within(card).findByRole('button', { name: P.add }, SLOW));
+      await user.type(within(card).getByLabelText(new RegExp(`^${P.name}`), { selector: 'input' }), 'Laptop{Enter}');
+      await waitFor(() => expect(secondFactorGate.of(CUSTOMER.customerId)).toBeUndefined());
+      // Back at the start page: the customer's pages, no notice.
+      await user.click(screen.getAllByRole('link', { name: de.shell.breadcrumbs.home })[0]!);
+      await waitFor(() => expect(location.pathname).toBe('/'));
+      expect(screen.queryByRole('heading', { name: N.title })).not.toBeInTheDocument();
+    },
+  );
+});
