@@ -190,10 +190,11 @@ export default defineConfig({
           globalSetup: ['tests/setup/dbTemplate.ts'],
           testTimeout: 120000,
           hookTimeout: 120000,
-          // Two files at once, each with its own server on its own port (tests/setup/dbTemplate.ts):
-          // a file's server and Chromium wait on each other much of the time, so one file alone left
-          // a core of CI idle. Its own group: with all projects in one run, the browser tests come last.
-          maxWorkers: 2,
+          // One file at a time for now. Two at once (each on its own port, tests/setup/dbTemplate.ts)
+          // cut the browser tests from ~900 s to 632 s, but the passkey test then failed beside or after
+          // another file on the worker's port (D315): back to 2 after a green whole run. Its own group: with all projects
+          // in one run, the browser tests come last.
+          maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },
       },

@@ -38,7 +38,7 @@ export function e2ePort(): number | undefined {
 }
 
 /** What the demo seed reads of the environment (server/platform/config.ts): one seeded copy per kind and port. */
-const SEED_ENV = ['DEMO_TRAFFIC', 'DEMO_CUSTOMERS', 'SEED_DEMO'] as const;
+const SEED_ENV = ['DEMO_TRAFFIC', 'DEMO_CUSTOMERS', 'SEED_DEMO', 'PUBLIC_URL'] as const;
 
 /**
  * The migrated template with the demo seeded, made by the first file of a worker that asks for this
@@ -184,7 +184,8 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   // template (outside vitest) or on PostgreSQL, on a port of its own, seeding the demo itself.
   const template = provided('e2eDataDir');
   const runPort = e2ePort();
-  const port = runPort && !env.DATABASE_URL ? runPort : await freePort();
+  // A file may bring its own port (env.PORT): one whose PUBLIC_URL must name it before the start.
+  const port = env.PORT ? Number(env.PORT) : runPort && !env.DATABASE_URL ? runPort : await freePort();
   if (template && !env.DATABASE_URL)
     cpSync(seededTemplate(template, port, env), path.join(dataDir, 'db'), { recursive: true });
   const radius = { authPort: await freeUdpPort(), acctPort: await freeUdpPort() };

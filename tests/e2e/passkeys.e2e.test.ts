@@ -5,7 +5,8 @@
 // the operator): the portal names the café and leads to the profile, where a passkey is registered;
 // the café's pages are back without signing out. Then signed out, the sign-in asks for the passkey.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2ePort, startE2E, type E2E } from './browser';
+import { startE2E, type E2E } from './browser';
+import { freePort } from '../setup/freePort';
 import { de } from '../../src/i18n/de';
 import profileMessages from '../../src/i18n/portal/profile';
 import secondFactorMessages from '../../src/shell/login/secondFactorMessages';
@@ -22,9 +23,10 @@ let e: E2E;
 let base: string;
 
 beforeAll(async () => {
-  const port = e2ePort();
+  // A port of its own: after another file on the worker's port this file failed (not yet traced).
+  const port = await freePort();
   base = `http://localhost:${port}`;
-  e = await startE2E({ PUBLIC_URL: base });
+  e = await startE2E({ PUBLIC_URL: base, PORT: String(port) });
 });
 afterAll(() => e?.close());
 

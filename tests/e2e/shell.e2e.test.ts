@@ -83,7 +83,7 @@ describe('application shell in the browser', () => {
     expect(await nav.locator('[data-locked="true"]').count()).toBe(0);
     await page.screenshot({ path: `${shots}/shell-locked-menu.png` });
     await page.goto(`${e.url}/hotspot-device?organization=K100002`);
-    await expect.poll(path).toBe('/requirements/no-access');
+    await expect.poll(path, { timeout: 15_000 }).toBe('/requirements/no-access');
     expect(param('path')).toContain('/hotspot-device');
     await page.getByRole('heading', { name: de.requirements.noAccess.title }).waitFor();
     await page.screenshot({ path: `${shots}/shell-no-access.png` });
@@ -95,7 +95,7 @@ describe('application shell in the browser', () => {
     await login(e, 'operator@hotspot-portal.test', DEMO_PASSWORD);
     // The café has plugins, but not deviceAccount.
     await page.goto(`${e.url}/device-account?organization=K100002`);
-    await expect.poll(path).toBe('/requirements/needs-plugin/deviceAccount');
+    await expect.poll(path, { timeout: 15_000 }).toBe('/requirements/needs-plugin/deviceAccount');
     expect(param('route')).toContain('/device-account');
     await page
       .getByRole('heading', { level: 1 })
@@ -106,7 +106,7 @@ describe('application shell in the browser', () => {
     await page.screenshot({ path: `${shots}/shell-needs-plugin.png` });
     // K100003 has no plugin data at all.
     await page.goto(`${e.url}/device-account?organization=K100003`);
-    await expect.poll(path).toBe('/requirements/no-plugins/deviceAccount');
+    await expect.poll(path, { timeout: 15_000 }).toBe('/requirements/no-plugins/deviceAccount');
     await logout();
   });
 

@@ -129,7 +129,7 @@ export default function ChartCard<T>({
       );
   } else if (query.isPending || !model) {
     body = (
-      <Box aria-busy="true" aria-label={translate(`${A}.chart.loading`)}>
+      <Box role="status" aria-busy="true" aria-label={translate(`${A}.chart.loading`)}>
         <Skeleton variant="rounded" height={260} />
       </Box>
     );
