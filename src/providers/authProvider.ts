@@ -7,6 +7,7 @@ import type { RestClient } from './restClient';
 import { LOGIN_PATH, checkSession, logIn } from './session';
 import { secondFactorCalls, type SecondFactorCalls } from './secondFactor';
 import type { TokenStore } from './tokenStore';
+import { secondFactorGate } from './secondFactorGate';
 
 /**
  * Session (seed 000 §4, §7): login at /auth/authorize, tokens in the token store, refresh before
@@ -84,7 +85,10 @@ export function createAuthProvider({ tokens, rest, onLogout, subjectOf }: AuthPr
   function getAcl(maxAgeMs = PERMISSIONS_REFRESH_MS): Promise<AclMap> {
     if (acl && Date.now() - acl.at < maxAgeMs) return Promise.resolve(acl.value);
     if (!aclInflight) {
-      aclInflight = rest<AclMap>('/acl/permissions')
+      aclInflight = rest<AclMap>('/acl/permissions', {
+        // the customers withheld for want of a second factor (D317) come beside the map
+        onBody: (body) => secondFactorGate.fromPermissions(body.secondFactorWithheld),
+      })
         .then((value) => {
           acl = { value: value ?? {}, at: Date.now() };
           return acl.value;
@@ -109,6 +113,7 @@ export function createAuthProvider({ tokens, rest, onLogout, subjectOf }: AuthPr
     async logout() {
       tokens.clear();
       acl = null;
+      secondFactorGate.clear();
       activeCustomer.clear({ notify: false });
       onLogout?.();
       return LOGIN_PATH;

@@ -16,13 +16,15 @@ export interface RestRequest {
   /** Send the bearer token (default true). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Given the whole answer of a success, for what an endpoint sends beside `data`. */
+  onBody?: (body: Record<string, unknown>) => void;
 }
 
 export type RestClient = <T>(path: string, request?: RestRequest) => Promise<T>;
 
 export function createRestClient(tokens: TokenStore, fetchImpl?: typeof fetch): RestClient {
   const doFetch = (...args: Parameters<typeof fetch>) => (fetchImpl ?? globalThis.fetch)(...args);
-  return async function rest<T>(path: string, { method = 'GET', body, auth = true, signal }: RestRequest = {}) {
+  return async function rest<T>(path: string, { method = 'GET', body, auth = true, signal, onBody }: RestRequest = {}) {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (auth) {
@@ -54,6 +56,7 @@ export function createRestClient(tokens: TokenStore, fetchImpl?: typeof fetch): 
       }
       throw error;
     }
+    if (json) onBody?.(json as Record<string, unknown>);
     return (json?.data ?? null) as T;
   };
 }

@@ -17,10 +17,16 @@ export interface SecondFactorCalls {
   passkeyOptions(challenge: string): Promise<PublicKeyCredentialRequestOptionsJSON>;
   /** The browser's assertion; keeps the tokens. */
   verifyPasskey(challenge: string, response: unknown): Promise<void>;
+  /** The enrolment a policy asks for, with a passkey: the WebAuthn creation options (D320). */
+  passkeyEnrolmentOptions(challenge: string): Promise<PublicKeyCredentialCreationOptionsJSON>;
+  /** The browser's registration, named; keeps the tokens; the recovery codes, shown once. */
+  enrolPasskey(challenge: string, name: string, response: unknown): Promise<{ recoveryCodes: string[] }>;
 }
 
 /** WebAuthn's request options as JSON (the shape @simplewebauthn/browser takes; typed loosely here). */
 export type PublicKeyCredentialRequestOptionsJSON = { challenge: string } & Record<string, unknown>;
+/** WebAuthn's creation options as JSON (typed loosely as well). */
+export type PublicKeyCredentialCreationOptionsJSON = { challenge: string } & Record<string, unknown>;
 
 export function secondFactorCalls(rest: RestClient, tokens: TokenStore): SecondFactorCalls {
   return {
@@ -60,6 +66,21 @@ export function secondFactorCalls(rest: RestClient, tokens: TokenStore): SecondF
         auth: false,
       });
       tokens.set({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+    },
+    passkeyEnrolmentOptions: (challenge) =>
+      rest<PublicKeyCredentialCreationOptionsJSON>('/auth/second-factor/enrol/passkey/options', {
+        method: 'POST',
+        body: { challenge },
+        auth: false,
+      }),
+    async enrolPasskey(challenge, name, response) {
+      const data = await rest<TokenPair & { recoveryCodes?: string[] }>('/auth/second-factor/enrol/passkey', {
+        method: 'POST',
+        body: { challenge, name, response },
+        auth: false,
+      });
+      tokens.set({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+      return { recoveryCodes: data.recoveryCodes ?? [] };
     },
   };
 }

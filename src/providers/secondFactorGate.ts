@@ -1,8 +1,9 @@
 /**
  * The customers whose data the server refused because they require a second factor the user has not
- * set up (SECOND_FACTOR_REQUIRED with customerId and customerName, D294): noted where GraphQL errors
- * pass (apolloClient.ts, restClient.ts), shown by the shell in place of the customer's pages with the
- * way to the enrolment, forgotten once a factor is set up (the profile's cards).
+ * set up: named by the permissions' answer (`secondFactorWithheld` beside the ACL map, D317) and by
+ * a refusal (SECOND_FACTOR_REQUIRED with customerId and customerName, D294) where GraphQL errors pass
+ * (apolloClient.ts, restClient.ts); shown by the shell in place of the customer's pages with the way
+ * to the enrolment, forgotten once a factor is set up (the profile's cards).
  */
 export interface SecondFactorGate {
   customerId: string;
@@ -24,6 +25,26 @@ export const secondFactorGate = {
     if (typeof customerId !== 'string' || gates.some((g) => g.customerId === customerId)) return;
     const name = typeof extensions.customerName === 'string' ? extensions.customerName : customerId;
     gates = [...gates, { customerId, customerName: name }];
+    emit();
+  },
+  /**
+   * The permissions' answer (authProvider.getAcl): what it names is withheld now, and nothing else is
+   * (a factor set up elsewhere, a requirement lifted). Anything but a list of {customerId,
+   * customerName} entries counts as none.
+   */
+  fromPermissions(withheld: unknown): void {
+    const next = Array.isArray(withheld)
+      ? withheld.flatMap((w: unknown) => {
+          const { customerId, customerName } = (w ?? {}) as Record<string, unknown>;
+          if (typeof customerId !== 'string') return [];
+          return [{ customerId, customerName: typeof customerName === 'string' ? customerName : customerId }];
+        })
+      : [];
+    const same =
+      next.length === gates.length &&
+      next.every((g, i) => g.customerId === gates[i]!.customerId && g.customerName === gates[i]!.customerName);
+    if (same) return;
+    gates = next;
     emit();
   },
   /** The refusal noted for this customer, if any. */

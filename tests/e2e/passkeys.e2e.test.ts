@@ -4,8 +4,12 @@
 // The café's administrator, signed in without a factor, finds the café now requiring one (turned on by
 // the operator): the portal names the café and leads to the profile, where a passkey is registered;
 // the café's pages are back without signing out. Then signed out, the sign-in asks for the passkey.
+// The hotel's administrator, once the hotel requires a factor, sets up a passkey right after the
+// password (the enrolment's other choice, D320) and is signed in with it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './browser';
+import { mkdirSync } from 'node:fs';
+import type { CDPSession } from 'playwright-core';
+import { e2ePort, startE2E, type E2E } from './browser';
 import { freePort } from '../setup/freePort';
 import { de } from '../../src/i18n/de';
 import profileMessages from '../../src/i18n/portal/profile';
@@ -19,12 +23,20 @@ const N = de.shell.secondFactorRequired;
 const ADMIN = 'admin@stadtcafe.test';
 const OPERATOR = 'operator@hotspot-portal.test';
 const CAFE = 'K100002';
+const HOTEL = 'K100001';
+const HOTEL_ADMIN = 'admin@alpenhotel.test';
+const shots = '.tmp/screenshots';
 let e: E2E;
 let base: string;
+/** The operator's session and passkey (a software authenticator), once the first requirement is set. */
+let operator: { token: string; key: SoftAuthenticator } | undefined;
+/** Chromium's virtual authenticator of the page (the first test adds it). */
+let virtual: { cdp: CDPSession; authenticatorId: string } | undefined;
 
 beforeAll(async () => {
-  // A port of its own: after another file on the worker's port this file failed (not yet traced).
-  const port = await freePort();
+  // The worker's port (its PUBLIC_URL must name it before the start). This file once failed after
+  // another on the same port: the notice depended on a refused request racing the route guard (D317).
+  const port = e2ePort() ?? (await freePort());
   base = `http://localhost:${port}`;
   e = await startE2E({ PUBLIC_URL: base, PORT: String(port) });
 });
@@ -39,25 +51,31 @@ async function rest(path: string, body: unknown, token?: string) {
   return (await r.json()) as { data?: Record<string, unknown>; error?: unknown; errors?: unknown };
 }
 
-/** The operator turns the café's requirement on, with a passkey of their own (a software authenticator). */
-async function requireSecondFactorAtCafe() {
-  const signedIn = await rest('/auth/authorize', { email: OPERATOR, password: DEMO_PASSWORD });
-  const token = signedIn.data!.accessToken as string;
-  const key = new SoftAuthenticator({ origin: base });
-  const options = await rest('/my-profile/passkeys/options', {}, token);
-  const registered = await rest(
-    '/my-profile/passkeys',
-    { name: 'Test key', response: key.register(options.data as { challenge: string }) },
-    token,
-  );
-  expect(registered.data, JSON.stringify(registered)).toBeTruthy();
+/**
+ * The operator turns a customer's requirement on, with a passkey of their own (a software
+ * authenticator, registered the first time).
+ */
+async function requireSecondFactorAt(customerId: string) {
+  if (!operator) {
+    const signedIn = await rest('/auth/authorize', { email: OPERATOR, password: DEMO_PASSWORD });
+    const token = signedIn.data!.accessToken as string;
+    const key = new SoftAuthenticator({ origin: base });
+    const options = await rest('/my-profile/passkeys/options', {}, token);
+    const registered = await rest(
+      '/my-profile/passkeys',
+      { name: 'Test key', response: key.register(options.data as { challenge: string }) },
+      token,
+    );
+    expect(registered.data, JSON.stringify(registered)).toBeTruthy();
+    operator = { token, key };
+  }
   const set = await rest(
     '/graphql',
     {
       query: 'mutation F($c: String!) { updateCustomerSecondFactor(customerId: $c, secondFactorRequired: true) }',
-      variables: { c: CAFE },
+      variables: { c: customerId },
     },
-    token,
+    operator.token,
   );
   expect(set.errors).toBeUndefined();
 }
@@ -76,6 +94,7 @@ describe('passkeys in the browser', () => {
         isUserVerified: true,
       },
     });
+    virtual = { cdp, authenticatorId };
 
     // Signed in without a factor (the café requires none yet).
     await page.goto(base + '/auth/login');
@@ -84,7 +103,7 @@ describe('passkeys in the browser', () => {
     await page.getByRole('button', { name: de.login.submit }).click();
     await page.getByRole('link', { name: de.shell.logout }).first().waitFor();
 
-    await requireSecondFactorAtCafe();
+    await requireSecondFactorAt(CAFE);
     // The next look at the café's data: the reason, naming the café, and the way to the enrolment.
     await page.goto(base + '/wifi-code');
     const notice = page.getByRole('alert').filter({ hasText: N.title });
@@ -122,5 +141,43 @@ describe('passkeys in the browser', () => {
     await page.getByRole('link', { name: de.shell.logout }).first().waitFor({ timeout: 20_000 });
     const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(after.credentials[0]!.signCount).toBeGreaterThan(credentials[0]!.signCount);
+  });
+
+  it('lets a member without a factor choose a passkey in the enrolment after the password', async () => {
+    const { page } = e;
+    expect(virtual, 'the virtual authenticator of the first test').toBeDefined();
+    const { cdp, authenticatorId } = virtual!;
+    const before = (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.length;
+    await requireSecondFactorAt(HOTEL);
+
+    await e.context.clearCookies();
+    await page.goto(base + '/auth/login');
+    await page.getByLabel(de.login.email).fill(HOTEL_ADMIN);
+    await page.locator('#login-password').fill(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: L.enrolTitle }).waitFor();
+    const choice = page.getByRole('group', { name: L.chooseMethod });
+    await choice.getByRole('button', { name: L.methodPasskey }).click();
+    const name = page.getByLabel(new RegExp(`^${L.passkeyName}`)).and(page.locator('input'));
+    await name.waitFor();
+    // On a phone: nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: `${shots}/passkey-enrol-phone.png`, fullPage: true });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.screenshot({ path: `${shots}/passkey-enrol-1024.png` });
+    await name.fill('Laptop im Büro');
+    await page.keyboard.press('Enter');
+    // The first factor: the recovery codes, once; then the portal, signed in.
+    const codes = page.getByRole('list', { name: L.recoveryTitle });
+    await codes.waitFor({ timeout: 20_000 });
+    expect(await codes.locator('li').count()).toBe(10);
+    await page.getByRole('button', { name: L.continue }).click();
+    await page.getByRole('link', { name: de.shell.logout }).first().waitFor({ timeout: 20_000 });
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).toHaveLength(before + 1);
   });
 });

@@ -4,23 +4,20 @@
 // in the create answer only; a revoked key is refused at once, also by a second server instance on the
 // same database; an expired key is refused; the key's calls are in the audit log; REST takes the key
 // too; a key over its requests per minute gets 429.
-import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpServer } from '../../server/app';
-import { startServices } from '../../server/services';
 import { apiKeys } from '../../server/tenancy/api-key/table';
 import { auditLog } from '../../server/tenancy/audit/table';
 import { limitOf } from '../../server/tenancy/api-key/bearer';
 import { Limit } from '../../server/platform/throttle';
-import { startTestServer, type GqlResult, type TestServer } from './harness';
+import { startTestServer, type GqlResult, type SecondInstance, type TestServer } from './harness';
 import { CAFE, HOTEL, USERS } from './helpers';
 
 let s: TestServer;
 let hotel: string;
 let cafe: string;
-/** A second server instance on the same database (its own caches and state). */
-let second: { url: string; close: () => Promise<void> };
+/** A second server instance on the same database (its own caches and state), closed with `s`. */
+let second: SecondInstance;
 
 const CREATE = `mutation C($data: CreateApiKeyInput!) {
   createApiKey(data: $data) { secret apiKey { _id customerId name role prefix status expiresAt lastUsedAt createdBy } }
@@ -59,21 +56,9 @@ beforeAll(async () => {
   s = await startTestServer();
   hotel = (await s.login(USERS.hotel)).accessToken;
   cafe = (await s.login(USERS.cafe)).accessToken;
-  const services = await startServices(s.services.config, s.services.database);
-  const server = createHttpServer(services);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  second = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: async () => {
-      await new Promise<void>((r) => server.close(() => r()));
-      await services.mailer.close();
-    },
-  };
+  second = await s.startSecondInstance();
 }, 120_000);
-afterAll(async () => {
-  await second?.close();
-  await s?.close();
-});
+afterAll(() => s?.close());
 
 describe('API keys', () => {
   it('are created only by who may manage users, with a role they hold, valid names and expiries', async () => {

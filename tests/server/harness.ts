@@ -23,7 +23,7 @@ let pgliteDump: Blob | undefined;
  */
 async function createDatabase(
   loginRole = false,
-): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
+): Promise<{ database: Database; drop: () => Promise<void>; url?: string; migrationUrl?: string }> {
   if (process.env.TEST_DB !== 'postgres') {
     const dump = inject('pgliteTemplate');
     if (dump) pgliteDump ??= new Blob([readFileSync(dump)]);
@@ -44,6 +44,7 @@ async function createDatabase(
   return {
     database,
     url: (loginRole ? appUrl : url).toString(),
+    migrationUrl: loginRole ? url.toString() : undefined,
     drop: async () => {
       await database.close();
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -67,26 +68,10 @@ export interface GqlResult<T = Record<string, unknown>> {
 const FRESH_CONNECTION = { 'content-type': 'application/json', connection: 'close' } as const;
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+export type SecondInstance = Awaited<ReturnType<TestServer['startSecondInstance']>>;
 
-/**
- * A server on a fresh database with the demo, 12 customers and without the analytics traffic (its
- * 11,000 sessions and DNS statistics cost every test file seconds): a test that reads it asks for
- * `{ traffic: true }`.
- */
-export async function startTestServer({ loginRole, ...options }: SeedOptions & { loginRole?: boolean } = {}) {
-  const seed: SeedOptions = { customers: 12, traffic: false, ...options };
-  const { database, drop, url: databaseUrl } = await createDatabase(loginRole);
-  const config = {
-    ...loadConfig({}),
-    tokenSecret: 'test-secret-' + randomBytes(8).toString('hex'),
-    staticDir: '/nonexistent',
-  };
-  const services = await startServices(config, database);
-  await seedDemo(services.db, seed);
-  const server = createHttpServer(services);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
+/** The harness's requests to the server at `url`: REST, a password login, GraphQL. */
+function requestsTo(url: string) {
   async function rest(method: string, path: string, body?: unknown, token?: string) {
     const res = await fetch(url + path, {
       method,
@@ -116,19 +101,78 @@ export async function startTestServer({ loginRole, ...options }: SeedOptions & {
     return (await res.json()) as GqlResult<T>;
   }
 
+  return { rest, login, gql };
+}
+
+/** The HTTP server of `services` on a free port of 127.0.0.1, and its address. */
+async function listen(services: Awaited<ReturnType<typeof startServices>>) {
+  const server = createHttpServer(services);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/**
+ * A server on a fresh database with the demo, 12 customers and without the analytics traffic (its
+ * 11,000 sessions and DNS statistics cost every test file seconds): a test that reads it asks for
+ * `{ traffic: true }`.
+ */
+export async function startTestServer({ loginRole, ...options }: SeedOptions & { loginRole?: boolean } = {}) {
+  const seed: SeedOptions = { customers: 12, traffic: false, ...options };
+  const { database, drop, url: databaseUrl, migrationUrl } = await createDatabase(loginRole);
+  const config = {
+    ...loadConfig({}),
+    tokenSecret: 'test-secret-' + randomBytes(8).toString('hex'),
+    staticDir: '/nonexistent',
+  };
+  const services = await startServices(config, database);
+  await seedDemo(services.db, seed);
+  const http = await listen(services);
+  /** The second instances still running (closed with this server). */
+  const others = new Set<() => Promise<void>>();
+
   return {
-    url,
+    url: http.url,
     /** PostgreSQL: the server's connection string (its login role's). */
     databaseUrl,
     db: services.db,
     /** The tables' owner (PostgreSQL: the administrator), for what changes the schema: failure triggers. */
     owner: services.database.owner,
     services,
-    rest,
-    login,
-    gql,
+    ...requestsTo(http.url),
+    /**
+     * A second server instance on this server's database (several instances, docs/scaling.md), to see
+     * what one instance's change does to the other's caches: services of its own (the caller cache,
+     * module state, its own LISTEN) behind a port of its own, the same configuration and token
+     * secret (a token of one is taken by the other). PostgreSQL: connections of its own too, so that
+     * it learns of another instance's change only as a real instance does (NOTIFY); PGlite (in memory,
+     * in this process) cannot be opened twice: the same database object. Closed by this server's
+     * close(), or before by its own.
+     */
+    async startSecondInstance() {
+      const own = databaseUrl ? await openDatabase({ databaseUrl, migrationUrl }) : null;
+      const second = await startServices(config, own ?? database);
+      const secondHttp = await listen(second);
+      let closing: Promise<void> | undefined;
+      const close = () =>
+        (closing ??= (async () => {
+          others.delete(close);
+          await secondHttp.close();
+          await second.mailer.close();
+          await own?.close();
+        })());
+      others.add(close);
+      return {
+        url: secondHttp.url,
+        db: second.db,
+        services: second,
+        ...requestsTo(secondHttp.url),
+        close,
+      };
+    },
     async close() {
-      await new Promise<void>((r) => server.close(() => r()));
+      for (const other of [...others]) await other();
+      await http.close();
       await services.mailer.close();
       await drop();
     },

@@ -5,7 +5,6 @@
 // server instance on the same database), the own sessions with "sign out everywhere", and the audit
 // entries of every change.
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../server/tenancy/audit/table';
@@ -312,22 +311,8 @@ describe('the own sessions', () => {
 
 describe.runIf(onPostgres)('a second instance on the same database', () => {
   it('refuses a removed member’s access token within seconds', async () => {
-    const { openDatabase } = await import('../../server/platform/db/client');
-    const { startServices } = await import('../../server/services');
-    const { createHttpServer } = await import('../../server/app');
-    const database = await openDatabase({ databaseUrl: s.databaseUrl! });
-    const services = await startServices(s.services.config, database);
-    const server = createHttpServer(services);
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const at2 = async (token: string) => {
-      const r = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: ME }),
-      });
-      return (await r.json()) as { errors?: { extensions?: { code?: string } }[] };
-    };
+    const second = await s.startSecondInstance();
+    const at2 = (token: string) => second.gql(token, ME);
     try {
       const email = `second-${randomBytes(3).toString('hex')}@alpenhotel.test`;
       const m = await newUser(email, [[HOTEL, ['voucher-admin']]]);
@@ -345,9 +330,7 @@ describe.runIf(onPostgres)('a second instance on the same database', () => {
       expect(code).toBe('UNAUTHENTICATED');
       expect(performance.now() - t0).toBeLessThan(5000);
     } finally {
-      await new Promise<void>((r) => server.close(() => r()));
-      await services.mailer.close();
-      await database.close();
+      await second.close();
     }
   });
 });

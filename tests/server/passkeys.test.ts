@@ -6,7 +6,6 @@
 // challenge, an expired challenge, bad input as codes with fields), the sign-in throttle over the
 // passkey step, a customer's requirement met by a passkey (and SECOND_FACTOR_REQUIRED until then),
 // and a second instance seeing a passkey come and go.
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './harness';
@@ -345,22 +344,8 @@ async function loginWithoutRequirement(email: string): Promise<string> {
 
 describe.runIf(onPostgres)('a second instance on the same database', () => {
   it('sees a passkey registered and removed (trigger user_passkeys_notify_viewer)', async () => {
-    const { openDatabase } = await import('../../server/platform/db/client');
-    const { startServices } = await import('../../server/services');
-    const { createHttpServer } = await import('../../server/app');
-    const database = await openDatabase({ databaseUrl: s.databaseUrl! });
-    const services = await startServices(s.services.config, database);
-    const server = createHttpServer(services);
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const at2 = async (token: string) => {
-      const r = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: VOUCHERS(HOTEL) }),
-      });
-      return (await r.json()) as { errors?: { extensions?: { code?: string } }[] };
-    };
+    const second = await s.startSecondInstance();
+    const at2 = (token: string) => second.gql(token, VOUCHERS(HOTEL));
     const within = async (token: string, code: string | undefined) => {
       const t0 = performance.now();
       let seen: string | undefined = 'none yet';
@@ -387,9 +372,7 @@ describe.runIf(onPostgres)('a second instance on the same database', () => {
       await within(token, 'SECOND_FACTOR_REQUIRED');
     } finally {
       ok(await s.gql(admin.accessToken, SET, { c: HOTEL, r: false }));
-      await new Promise<void>((r) => server.close(() => r()));
-      await services.mailer.close();
-      await database.close();
+      await second.close();
     }
   });
 });

@@ -202,6 +202,29 @@ describe('retention housekeeping', () => {
     expect((await run(1)).visited).toEqual([all[0]]);
   });
 
+  it("resumes at the table where the last run stopped: a customer slower than a run's budget is passed", async () => {
+    const all = (await rowsOf<{ id: string }>(sql`SELECT customer_id AS id FROM customers ORDER BY customer_id`)).map(
+      (c) => c.id,
+    );
+    // A whole run first: no mark left by an earlier test.
+    expect((await purgeExpiredPersonalData(s.db)).done).toBe(true);
+    // Each run has time for two statements; a customer has three tables.
+    const run = async () => {
+      const visited: string[] = [];
+      await purgeExpiredPersonalData(s.db, {
+        stop: () => visited.length >= 2,
+        onBatch: (b) => visited.push(`${b.customerId}:${b.kind}`),
+      });
+      return visited;
+    };
+    expect(await run()).toEqual([`${all[0]}:sessions`, `${all[0]}:hotspotAccounts`]);
+    // Not the first customer's first table again (every run would stop at the same place).
+    expect(await run()).toEqual([`${all[0]}:smsLogins`, `${all[1]}:sessions`]);
+    expect(await run()).toEqual([`${all[1]}:hotspotAccounts`, `${all[1]}:smsLogins`]);
+    // Leave no mark for the tests after this one.
+    expect((await purgeExpiredPersonalData(s.db)).done).toBe(true);
+  });
+
   it('lets the event loop turn between batches (requests are served while a run goes on)', async () => {
     // On PGlite the database runs in this thread: a run that never yields holds every request (and
     // RADIUS packet) until its end. A callback queued for the next turn must run before the last batch.

@@ -5,7 +5,6 @@
 // answered), operators not concerned, the own factor not switched off while a customer requires it;
 // the reset of a member's factor by an admin (never the own, never of a member without one), its audit
 // entry, the member's open session refused at once and the enrolment at the next sign-in.
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../server/tenancy/audit/table';
@@ -142,6 +141,11 @@ describe("a customer's second-factor requirement", () => {
     expect((e.extensions?.customerName as string).length).toBeGreaterThan(0);
     // The café's data is still answered.
     ok(await s.gql(accessToken, VOUCHERS(CAFE)));
+    // The permissions name the withheld customer beside the map (D317): the portal shows the way to the
+    // enrolment before any of the hotel's data is asked for. The map itself lacks the hotel.
+    const acl = await s.rest('GET', '/acl/permissions', undefined, accessToken);
+    expect(Object.keys(acl.body.data)).toEqual([CAFE]);
+    expect(acl.body.secondFactorWithheld).toEqual([{ customerId: HOTEL, customerName: e.extensions?.customerName }]);
     // The profile says a factor is required.
     const state = await s.rest('GET', '/my-profile/second-factor', undefined, accessToken);
     expect(state.body.data).toEqual({ enabled: false, passkeys: 0, recoveryCodesLeft: 0, required: true });
@@ -158,6 +162,9 @@ describe("a customer's second-factor requirement", () => {
       (x) => !x.errors,
     );
     ok(await s.gql(accessToken, VOUCHERS(HOTEL)));
+    const back = await s.rest('GET', '/acl/permissions', undefined, accessToken);
+    expect(Object.keys(back.body.data).sort()).toEqual([CAFE, HOTEL].sort());
+    expect(back.body.secondFactorWithheld).toBeUndefined();
   });
 
   it('leaves operators (a grant on every customer) and non-members to their own rules', async () => {
@@ -236,22 +243,8 @@ describe("a member's lost second factor", () => {
 
 describe.runIf(onPostgres)('a second instance on the same database', () => {
   it("refuses the customer's data within seconds after a reset and after the requirement is turned on", async () => {
-    const { openDatabase } = await import('../../server/platform/db/client');
-    const { startServices } = await import('../../server/services');
-    const { createHttpServer } = await import('../../server/app');
-    const database = await openDatabase({ databaseUrl: s.databaseUrl! });
-    const services = await startServices(s.services.config, database);
-    const server = createHttpServer(services);
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const at2 = async (token: string) => {
-      const r = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: VOUCHERS(HOTEL) }),
-      });
-      return (await r.json()) as { errors?: { extensions?: { code?: string } }[] };
-    };
+    const second = await s.startSecondInstance();
+    const at2 = (token: string) => second.gql(token, VOUCHERS(HOTEL));
     const refusedWithin = async (token: string) => {
       const t0 = performance.now();
       let code: string | undefined;
@@ -280,9 +273,7 @@ describe.runIf(onPostgres)('a second instance on the same database', () => {
       ok(await s.gql(admin, RESET, { c: HOTEL, id: m.id }));
       await refusedWithin(token);
     } finally {
-      await new Promise<void>((r) => server.close(() => r()));
-      await services.mailer.close();
-      await database.close();
+      await second.close();
     }
   });
 });

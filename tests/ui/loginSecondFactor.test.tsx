@@ -2,9 +2,10 @@
 // password the server asks for a code; the code field has the focus, asks for digits and a one-time
 // code, Enter submits; a wrong or used code is named at the field (German and English); "use a
 // recovery code" switches the field; an expired challenge leads back to the password; the enrolment
-// a policy asks for shows the key, takes the first code and shows the recovery codes once.
+// a policy asks for shows the key, takes the first code and shows the recovery codes once, or, chosen
+// instead, registers a passkey (D320: named, cancelled, refused, no WebAuthn, expired).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoot, type Root } from 'react-dom/client';
 import { showStandaloneLogin } from '../../src/shell/login/standalone';
@@ -305,6 +306,30 @@ describe('the passkey in the second step', () => {
     expect(await screen.findByText(/Portal at/, {}, SLOW)).toBeInTheDocument();
   });
 
+  it('goes back to the password when the sign-in expired before the passkey was asked', async () => {
+    webAuthn('assert');
+    server({
+      '/auth/authorize': () =>
+        json(200, { data: { secondFactor: 'totp', challenge: 'c-x', methods: ['passkey', 'totp'] } }),
+      '/auth/authorize/passkey/options': () =>
+        json(401, {
+          error: {
+            code: 'UNAUTHENTICATED',
+            field: 'challenge',
+            message: 'expired',
+            i18n: 'login.secondFactor.expired',
+          },
+        }),
+    });
+    show('/auth/login');
+    const user = userEvent.setup();
+    await password(user);
+    const L = secondFactorMessages.de.login.secondFactor;
+    await user.click(await screen.findByRole('button', { name: L.usePasskey }, SLOW));
+    expect(await screen.findByText(/Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an./)).toBeVisible();
+    expect(screen.getByLabelText(/^Passwort/, { selector: 'input' })).toHaveFocus();
+  });
+
   it('says when the browser has no passkeys, without asking the server for a challenge', async () => {
     const sent = server({
       '/auth/authorize': () => json(200, { data: { secondFactor: 'totp', challenge: 'c-r', methods: ['passkey'] } }),
@@ -319,5 +344,164 @@ describe('the passkey in the second step', () => {
     // No app code for this account: only the recovery code is offered besides.
     expect(screen.queryByRole('button', { name: L.useAppCode })).toBeNull();
     expect(screen.getByRole('button', { name: L.useRecoveryCode })).toBeVisible();
+  });
+});
+
+// ---- a passkey in the enrolment a policy asks for (D320) ----------------------------------------
+
+/** navigator.credentials.create answering with a fixed attestation (or refusing as a cancelled prompt). */
+function webAuthnCreate(answer: 'create' | 'cancel') {
+  class PublicKeyCredential {}
+  vi.stubGlobal('PublicKeyCredential', PublicKeyCredential);
+  const create = vi.fn(async (options: { publicKey: { challenge: ArrayBuffer } }) => {
+    if (answer === 'cancel')
+      throw new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
+    expect(new Uint8Array(options.publicKey.challenge)).toEqual(new Uint8Array(bytes('wa-challenge')));
+    return {
+      id: 'Y3JlZC0y',
+      rawId: bytes('cred-2'),
+      type: 'public-key',
+      authenticatorAttachment: 'cross-platform',
+      response: { attestationObject: bytes('ao'), clientDataJSON: bytes('cd'), getTransports: () => ['usb'] },
+      getClientExtensionResults: () => ({}),
+    };
+  });
+  Object.defineProperty(navigator, 'credentials', { configurable: true, value: { create } });
+  return create;
+}
+
+const CREATION = {
+  challenge: 'd2EtY2hhbGxlbmdl',
+  rp: { name: 'Hotspot Portal', id: 'localhost' },
+  user: { id: 'dTE', name: 'operator@hotspot-portal.test', displayName: 'Olga' },
+  pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
+};
+
+const ENROL_TOTP = () =>
+  json(200, {
+    data: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' },
+  });
+
+describe('the passkey in the enrolment a policy asks for', () => {
+  afterEach(() => {
+    Object.defineProperty(navigator, 'credentials', { configurable: true, value: undefined });
+  });
+
+  it('offers the passkey beside the app; named, registered, the recovery codes shown once', async () => {
+    const create = webAuthnCreate('create');
+    const codes = Array.from({ length: 10 }, (_, i) => `PKEY${i}-BBBBB`);
+    const sent = server({
+      '/auth/authorize': () => json(200, { data: { secondFactor: 'enrol', challenge: 'c-5' } }),
+      '/auth/second-factor/enrol': ENROL_TOTP,
+      '/auth/second-factor/enrol/passkey/options': () => json(200, { data: CREATION }),
+      '/auth/second-factor/enrol/passkey': () => json(200, { data: { ...TOKENS, recoveryCodes: codes } }),
+    });
+    show('/auth/login?redirect=/wifi-code');
+    const user = userEvent.setup();
+    await password(user);
+    const L = secondFactorMessages.de.login.secondFactor;
+    expect(await screen.findByRole('heading', { name: L.enrolTitle }, SLOW)).toBeVisible();
+    // The choice: the app (as before) or a passkey.
+    const choice = screen.getByRole('group', { name: L.chooseMethod });
+    expect(within(choice).getByRole('button', { name: L.methodApp })).toHaveAttribute('aria-pressed', 'true');
+    const passkey = within(choice).getByRole('button', { name: L.methodPasskey });
+    expect(passkey).toHaveAttribute('aria-pressed', 'false');
+    await user.click(passkey);
+    expect(screen.getByRole('button', { name: L.methodPasskey })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(L.passkeyEnrolText)).toBeVisible();
+    // The name field takes the focus.
+    const name = screen.getByLabelText(new RegExp(`^${L.passkeyName}`), { selector: 'input' });
+    expect(name).toHaveFocus();
+    // A name first (Enter submits): the ceremony waits for it.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(`${L.passkeyName}: Dieses Feld ist erforderlich`)).toBeVisible();
+    expect(create).not.toHaveBeenCalled();
+    await user.keyboard('Laptop{Enter}');
+    expect(await screen.findByRole('heading', { name: L.recoveryTitle }, SLOW)).toBeVisible();
+    expect(screen.getByRole('list', { name: L.recoveryTitle }).querySelectorAll('li')).toHaveLength(10);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(sent.find((s) => s.path === '/auth/second-factor/enrol/passkey/options')?.body).toEqual({
+      challenge: 'c-5',
+    });
+    const enrolled = sent.find((s) => s.path === '/auth/second-factor/enrol/passkey')!;
+    expect(enrolled.body).toMatchObject({
+      challenge: 'c-5',
+      name: 'Laptop',
+      response: {
+        id: 'Y3JlZC0y',
+        rawId: 'Y3JlZC0y',
+        type: 'public-key',
+        response: { attestationObject: 'YW8', clientDataJSON: 'Y2Q', transports: ['usb'] },
+      },
+    });
+    expect(document.cookie).toContain('hp.session=');
+    await user.click(screen.getByRole('button', { name: L.continue }));
+    expect(await screen.findByText('Portal at /wifi-code', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('tells a cancelled ceremony and a refused passkey (English), and goes back to the app', async () => {
+    webAuthnCreate('cancel');
+    document.cookie = 'i18n_redirected=en; Path=/';
+    server({
+      '/auth/authorize': () => json(200, { data: { secondFactor: 'enrol', challenge: 'c-6' } }),
+      '/auth/second-factor/enrol': ENROL_TOTP,
+      '/auth/second-factor/enrol/passkey/options': () => json(200, { data: CREATION }),
+      '/auth/second-factor/enrol/passkey': () =>
+        json(400, { error: { code: 'PASSKEY_REFUSED', field: 'response', reason: 'INVALID', message: 'x' } }),
+    });
+    show('/auth/login');
+    const user = userEvent.setup();
+    await password(user);
+    const L = secondFactorMessages.en.login.secondFactor;
+    await user.click(await screen.findByRole('button', { name: L.methodPasskey }, SLOW));
+    const name = screen.getByLabelText(new RegExp(`^${L.passkeyName}`), { selector: 'input' });
+    await user.type(name, 'YubiKey{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(L.passkeyCancelled);
+    await waitFor(() => expect(name).toHaveFocus());
+
+    // The ceremony completes, the server refuses: Enter tries again from the field.
+    webAuthnCreate('create');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(L.passkeyRefused));
+    expect(document.cookie).not.toContain('hp.session=');
+
+    // Back to the app: its key and code field, as before.
+    await user.click(screen.getByRole('button', { name: L.methodApp }));
+    expect(await screen.findByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
+    expect(screen.getByLabelText(/^Code/, { selector: 'input' })).toBeVisible();
+  });
+
+  it('says when the browser has no passkeys, without asking the server; an expired sign-in leads back', async () => {
+    const sent = server({
+      '/auth/authorize': () => json(200, { data: { secondFactor: 'enrol', challenge: 'c-7' } }),
+      '/auth/second-factor/enrol': ENROL_TOTP,
+    });
+    show('/auth/login');
+    const user = userEvent.setup();
+    await password(user);
+    const L = secondFactorMessages.de.login.secondFactor;
+    await user.click(await screen.findByRole('button', { name: L.methodPasskey }, SLOW));
+    expect(await screen.findByRole('alert')).toHaveTextContent(L.passkeyEnrolUnsupported);
+    expect(screen.queryByRole('button', { name: L.passkeyRegister })).toBeNull();
+    expect(sent.map((s) => s.path)).not.toContain('/auth/second-factor/enrol/passkey/options');
+
+    // With WebAuthn, but the sign-in expired meanwhile: back to the password with the reason.
+    webAuthnCreate('create');
+    server({
+      '/auth/second-factor/enrol/passkey/options': () =>
+        json(401, {
+          error: {
+            code: 'UNAUTHENTICATED',
+            field: 'challenge',
+            message: 'expired',
+            i18n: 'login.secondFactor.expired',
+          },
+        }),
+    });
+    await user.click(screen.getByRole('button', { name: L.methodApp }));
+    await user.click(screen.getByRole('button', { name: L.methodPasskey }));
+    await user.type(screen.getByLabelText(new RegExp(`^${L.passkeyName}`), { selector: 'input' }), 'Laptop{Enter}');
+    expect(await screen.findByText(/Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an./)).toBeVisible();
+    expect(screen.getByLabelText(/^Passwort/, { selector: 'input' })).toHaveFocus();
   });
 });

@@ -21,6 +21,9 @@ import { setPasskeysApi, type Passkey, type PasskeysApi } from '../../src/shell/
 import { renderPages } from './harness/pagesHarness';
 import { CUSTOMER } from './harness/portalHarness';
 import { fakeSession } from './harness/session';
+import { createAuthProvider } from '../../src/providers/authProvider';
+import { createRestClient } from '../../src/providers/restClient';
+import { subjectOfResource } from '../../src/shell/registry';
 import { SLOW, SLOW_TEST_MS } from './harness/slow';
 
 const P = profileMessages.de.portal.profile.passkeys;
@@ -166,6 +169,42 @@ describe('a customer that requires a second factor', () => {
     secondFactorGate.noteError({ code: 'FORBIDDEN', customerId: 'K2' });
     expect(secondFactorGate.of('K2')).toBeUndefined();
   });
+
+  it(
+    'learns the withheld customer from the permissions: the notice in place of the page, no detour to "no access"',
+    { timeout: SLOW_TEST_MS },
+    async () => {
+      stubs();
+      fakeSession();
+      // The real auth provider over the real REST client; the server's answers as it gives them (D317).
+      const answers: Record<string, unknown> = {
+        '/acl/permissions': {
+          data: { K100002: ['Voucher:*'] },
+          secondFactorWithheld: [{ customerId: CUSTOMER.customerId, customerName: 'Alpenhotel Zugspitze' }],
+        },
+        '/my-profile': { data: { _id: 'u1', email: 'admin@alpenhotel.test', firstName: 'Anna', lastName: 'Berger' } },
+      };
+      const fetch = vi.fn(async (path: string) => {
+        const body = answers[path];
+        return new Response(JSON.stringify(body ?? { error: { code: 'NOT_FOUND' } }), { status: body ? 200 : 404 });
+      });
+      const authProvider = createAuthProvider({
+        tokens: tokenStore,
+        rest: createRestClient(tokenStore, fetch as unknown as typeof globalThis.fetch),
+        subjectOf: subjectOfResource,
+      });
+      const { location } = renderPages({ path: '/wifi-code', authProvider });
+      const notice = await screen.findByRole('alert', {}, SLOW);
+      expect(within(notice).getByRole('heading', { name: N.title })).toBeVisible();
+      expect(notice).toHaveTextContent('Alpenhotel Zugspitze verlangt von seinen Mitgliedern einen zweiten Faktor.');
+      // The guard did not send the user to "no access" first: the address is the page asked for.
+      expect(location.pathname).toBe('/wifi-code');
+      // A later answer without it (a factor set up elsewhere): the notice goes.
+      delete (answers['/acl/permissions'] as Record<string, unknown>).secondFactorWithheld;
+      await authProvider.getAcl(0);
+      await waitFor(() => expect(screen.queryByRole('heading', { name: N.title })).not.toBeInTheDocument());
+    },
+  );
 
   it(
     "shows the customer's name and leads to the enrolment; with a passkey the pages are back",

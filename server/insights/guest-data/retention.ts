@@ -59,13 +59,16 @@ function batchOf(kind: Kind, customerId: string, cutoff: string, n: number) {
   }
 }
 
+const KINDS = ['sessions', 'hotspotAccounts', 'smsLogins'] as const;
+
 /**
  * Where the last run of this process on a database stopped for lack of time: the next run begins with
- * that customer and goes round to those before it. Starting at the first customer every time, a run
- * whose budget ran out before the last customer (many customers, slow statements) never reached the
- * customers at the end (bench/retention.ts; D314).
+ * that customer's table and goes round to the customers before it. Starting at the first customer every
+ * time, a run whose budget ran out before the last customer (many customers, slow statements) never
+ * reached the customers at the end (bench/retention.ts; D314); starting at the customer's first table,
+ * a customer whose tables take longer than a run's budget held every later run on itself (D327).
  */
-const resumeAt = new WeakMap<Db, string>();
+const resumeAt = new WeakMap<Db, { customerId: string; kind: Kind }>();
 
 /** Deletes every customer's personal data older than its retention window (the hourly housekeeping). */
 export async function purgeExpiredPersonalData(db: Db, options: RetentionOptions = {}): Promise<RetentionResult> {
@@ -86,14 +89,17 @@ export async function purgeExpiredPersonalData(db: Db, options: RetentionOptions
       ? 0
       : Math.max(
           0,
-          all.findIndex((c) => c.id >= from),
+          all.findIndex((c) => c.id >= from.customerId),
         );
   const customers = [...all.slice(first), ...all.slice(0, first)];
-  for (const { id, cutoff } of customers) {
-    for (const kind of ['sessions', 'hotspotAccounts', 'smsLogins'] as const) {
+  for (const [index, { id, cutoff }] of customers.entries()) {
+    // The customer where the last run stopped, from the table it stopped at (the run before did the
+    // tables before it).
+    const resumed = index === 0 && from?.customerId === id ? KINDS.indexOf(from.kind) : 0;
+    for (const kind of KINDS.slice(resumed)) {
       for (;;) {
         if (stop()) {
-          resumeAt.set(db, id);
+          resumeAt.set(db, { customerId: id, kind });
           return { ...result, done: false };
         }
         const started = performance.now();

@@ -54,6 +54,9 @@ export const restRoutes: readonly RestRule[] = [
   // Passkeys (./passkeyRoutes.ts): the second step's carry the password step's challenge.
   { route: 'POST /auth/authorize/passkey/options', access: 'public', scope: 'own', ids: [] },
   { route: 'POST /auth/authorize/passkey', access: 'public', scope: 'own', ids: [] },
+  // The enrolment a customer's policy asks for after the password may register a passkey (D320).
+  { route: 'POST /auth/second-factor/enrol/passkey/options', access: 'public', scope: 'own', ids: [] },
+  { route: 'POST /auth/second-factor/enrol/passkey', access: 'public', scope: 'own', ids: [] },
   { route: 'GET /my-profile/passkeys', access: 'viewer', scope: 'own', ids: [] },
   { route: 'POST /my-profile/passkeys/options', access: 'viewer', scope: 'own', ids: [] },
   { route: 'POST /my-profile/passkeys', access: 'viewer', scope: 'own', ids: [] },

@@ -1,12 +1,16 @@
 // REST of the passkeys (issue 38, docs/security.md "Second factor", D291–D293):
 //   POST   /auth/authorize/passkey/options   { challenge } → WebAuthn request options (bound to this sign-in)
 //   POST   /auth/authorize/passkey           { challenge, response } → the tokens
+//   POST   /auth/second-factor/enrol/passkey/options  { challenge } → WebAuthn creation options (the
+//          enrolment a policy asks for after the password, bound to this sign-in; D320)
+//   POST   /auth/second-factor/enrol/passkey  { challenge, name, response } → { recoveryCodes, accessToken, refreshToken }
 //   GET    /my-profile/passkeys              → [{ id, name, createdAt, lastUsedAt, transports }]
 //   POST   /my-profile/passkeys/options      → WebAuthn creation options
 //   POST   /my-profile/passkeys              { name, response } → { passkey, recoveryCodes? } (codes: the first factor)
 //   DELETE /my-profile/passkeys/:id          → true
 // The assertion of a sign-in counts on the sign-in throttle exactly as a TOTP code does (the same
-// `challenged` step); a registration's answer counts as a code confirming a TOTP enrolment.
+// `challenged` step); a registration's answer counts as a code confirming a TOTP enrolment (on the
+// profile and in the enrolment after the password alike).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { PASSKEYS_MAX, validatePasskeyName } from '../../../src/domain/passkey';
@@ -16,6 +20,7 @@ import { auditRest } from '../audit/rest';
 import { requireRestViewer } from './restViewer';
 import { users } from './table';
 import type { SignInThrottle } from './throttle';
+import type { TokenPair } from './tokens';
 import {
   asAuthenticationResponse,
   asRegistrationResponse,
@@ -30,6 +35,7 @@ import {
 } from './passkeys';
 import {
   forgetRecoveryCodesWithoutFactor,
+  hasFactor,
   readChallenge,
   recoveryCodesForFirstPasskey,
   secondFactorState,
@@ -45,7 +51,7 @@ export interface SecondStepParts {
     body: Record<string, unknown>,
     purpose: ChallengePurpose,
   ): Promise<{ user: User; ip: string }>;
-  finish(req: IncomingMessage, user: User, operation?: string): Promise<unknown>;
+  finish(req: IncomingMessage, user: User, operation?: string): Promise<TokenPair>;
   required(userId: string): Promise<boolean>;
   rateLimited(retryAfter: number): HttpError;
   challengeExpired(): HttpError;
@@ -73,6 +79,21 @@ export function passkeyRoutes(services: Services, signIn: SignInThrottle, parts:
     return viewer;
   };
   const badResponse = () => parts.inputError('response', 'login.secondFactor.passkeyRefused');
+  /**
+   * The user of a valid second-step challenge, not counted on the throttle (asking for options proves
+   * nothing); throws when it expired or a password change since ended it.
+   */
+  const pendingUser = async (challenge: string, purpose: ChallengePurpose): Promise<User> => {
+    const read = await readChallenge(services.tokenSecret, challenge, purpose);
+    if (!read) throw parts.challengeExpired();
+    const [user] = await db.select().from(users).where(eq(users.id, read.userId));
+    if (!user || user.tokenVersion !== read.tokenVersion) throw parts.challengeExpired();
+    return user;
+  };
+  /** The enrolment after the password is for a user without a factor: one set up since ends it. */
+  const enrolling = async (user: User) => {
+    if (hasFactor(await secondFactorState(db, user.id))) throw parts.challengeExpired();
+  };
 
   return [
     {
@@ -81,10 +102,7 @@ export function passkeyRoutes(services: Services, signIn: SignInThrottle, parts:
       handler: async (req, res) => {
         const body = await readJson(req);
         const challenge = str(body, 'challenge');
-        const read = await readChallenge(services.tokenSecret, challenge, 'totp');
-        if (!read) throw parts.challengeExpired();
-        const [user] = await db.select().from(users).where(eq(users.id, read.userId));
-        if (!user || user.tokenVersion !== read.tokenVersion) throw parts.challengeExpired();
+        const user = await pendingUser(challenge, 'totp');
         const options = await authenticationOptions(db, config.publicUrl, user.id, challenge);
         if (!options) throw parts.challengeExpired();
         sendJson(res, 200, { data: options });
@@ -113,6 +131,56 @@ export function passkeyRoutes(services: Services, signIn: SignInThrottle, parts:
       },
     },
     {
+      method: 'POST',
+      pattern: /^\/auth\/second-factor\/enrol\/passkey\/options$/,
+      handler: async (req, res) => {
+        const body = await readJson(req);
+        const challenge = str(body, 'challenge');
+        const user = await pendingUser(challenge, 'enrol');
+        await enrolling(user);
+        const displayName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+        sendJson(res, 200, {
+          data: await registrationOptions(
+            db,
+            config.publicUrl,
+            { id: user.id, email: user.email, displayName },
+            challenge,
+          ),
+        });
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/auth\/second-factor\/enrol\/passkey$/,
+      handler: async (req, res) => {
+        const body = await readJson(req, { max: 64 * 1024 });
+        const name = passkeyName(body);
+        const response = asRegistrationResponse(body.response);
+        if (!response) throw badResponse();
+        // Counted on the throttle as the code confirming a TOTP enrolment is.
+        const { user, ip } = await parts.challenged(req, body, 'enrol');
+        await enrolling(user);
+        const registered = await registerPasskey(db, config.publicUrl, user.id, name, response, str(body, 'challenge'));
+        if (registered === 'duplicate') throw duplicate();
+        if (typeof registered === 'string') {
+          await auditRest(db, req, {
+            userId: user.id,
+            email: user.email,
+            operation: 'signInFailed',
+            outcome: 'PASSKEY_REFUSED',
+          });
+          throw passkeyRefused(registered);
+        }
+        await signIn.succeeded(ip, user.email);
+        const recoveryCodes = await recoveryCodesForFirstPasskey(db, user.id);
+        services.viewers.forget(user.id);
+        await auditRest(db, req, { userId: user.id, email: user.email, operation: 'passkeyRegistered', outcome: 'ok' });
+        // The sign-in is complete, as after the TOTP enrolment's first code.
+        const pair = await parts.finish(req, user);
+        sendJson(res, 200, { data: { ...(recoveryCodes ? { recoveryCodes } : {}), ...pair } });
+      },
+    },
+    {
       method: 'GET',
       pattern: /^\/my-profile\/passkeys$/,
       handler: async (req, res) => {
@@ -138,14 +206,7 @@ export function passkeyRoutes(services: Services, signIn: SignInThrottle, parts:
       handler: async (req, res) => {
         const viewer = await requireStaff(req);
         const body = await readJson(req, { max: 64 * 1024 });
-        const name = str(body, 'name').trim();
-        const invalid = validatePasskeyName(typeof body.name === 'string' ? name : body.name);
-        if (invalid)
-          throw new HttpError(400, 'BAD_USER_INPUT', 'Invalid value for name', {
-            field: 'name',
-            i18n: invalid.message,
-            args: invalid.args,
-          });
+        const name = passkeyName(body);
         const response = asRegistrationResponse(body.response);
         if (!response) throw badResponse();
         if ((await passkeyCount(db, viewer.id)) >= PASSKEYS_MAX) throw tooMany();
@@ -153,11 +214,7 @@ export function passkeyRoutes(services: Services, signIn: SignInThrottle, parts:
         const retryAfter = await signIn.attempt(ip, viewer.email);
         if (retryAfter) throw parts.rateLimited(retryAfter);
         const registered = await registerPasskey(db, config.publicUrl, viewer.id, name, response);
-        if (registered === 'duplicate')
-          throw new HttpError(409, 'CONFLICT', 'This passkey is registered already', {
-            field: 'response',
-            i18n: 'portal.profile.passkeys.duplicate',
-          });
+        if (registered === 'duplicate') throw duplicate();
         if (typeof registered === 'string') throw passkeyRefused(registered);
         await signIn.succeeded(ip, viewer.email);
         const recoveryCodes = await recoveryCodesForFirstPasskey(db, viewer.id);
@@ -194,6 +251,25 @@ export function passkeyRoutes(services: Services, signIn: SignInThrottle, parts:
     sendJson(res, 200, { data: true });
   }
 }
+
+/** The name of a passkey to register (trimmed), by the domain's rule; BAD_USER_INPUT on `name` otherwise. */
+function passkeyName(body: Record<string, unknown>): string {
+  const name = str(body, 'name').trim();
+  const invalid = validatePasskeyName(typeof body.name === 'string' ? name : body.name);
+  if (invalid)
+    throw new HttpError(400, 'BAD_USER_INPUT', 'Invalid value for name', {
+      field: 'name',
+      i18n: invalid.message,
+      args: invalid.args,
+    });
+  return name;
+}
+
+const duplicate = () =>
+  new HttpError(409, 'CONFLICT', 'This passkey is registered already', {
+    field: 'response',
+    i18n: 'portal.profile.passkeys.duplicate',
+  });
 
 const tooMany = () =>
   new HttpError(409, 'CONFLICT', 'Too many passkeys', {

@@ -4,8 +4,9 @@
 //   origin the only origin accepted in clientDataJSON;
 // - a challenge is 32 random bytes, kept in passkey_challenges until its answer takes it with one
 //   DELETE … RETURNING (single-use on every instance), for at most PASSKEY_CHALLENGE_MAX_AGE_S, bound
-//   to its user and purpose and, for a sign-in, to the pending sign-in (the hash of the password
-//   step's challenge); a user has at most one waiting per purpose;
+//   to its user and purpose and, for a sign-in or the enrolment a policy asks for after the password,
+//   to the pending sign-in (the hash of the password step's challenge; the profile's registration is
+//   bound to none); a user has at most one waiting per purpose;
 // - a credential's public key (COSE) and signature counter; an assertion whose counter does not rise
 //   (when the authenticator counts) is refused, and the counter is raised only if it is still the one
 //   read (a clone racing the original loses on every instance).
@@ -207,10 +208,18 @@ export async function removePasskey(db: Db, userId: string, credentialId: string
 
 // ---- registration ----------------------------------------------------------------------------
 
+/** What a registration's challenge is bound to: the pending sign-in (its hash), or none (the profile). */
+const registrationBinding = (binding: string) => (binding ? hashBinding(binding) : '');
+
+/**
+ * The options of a registration: on the profile (`binding` empty), or in the enrolment a policy asks
+ * for after the password (`binding`: the pending sign-in's challenge, D320).
+ */
 export async function registrationOptions(
   db: Db,
   publicUrl: string,
   user: { id: string; email: string; displayName: string },
+  binding = '',
   now = Date.now(),
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const { rpID } = relyingParty(publicUrl);
@@ -218,7 +227,7 @@ export async function registrationOptions(
     .select({ id: userPasskeys.credentialId, transports: userPasskeys.transports })
     .from(userPasskeys)
     .where(eq(userPasskeys.userId, user.id));
-  const challenge = await newChallenge(db, user.id, 'register', '', now);
+  const challenge = await newChallenge(db, user.id, 'register', registrationBinding(binding), now);
   return generateRegistrationOptions({
     rpName: RP_NAME,
     rpID,
@@ -236,17 +245,23 @@ export async function registrationOptions(
 
 export type PasskeyRefusal = 'challenge' | 'invalid' | 'duplicate' | 'counter';
 
-/** Verifies a registration answer and stores the passkey: its info, or why it was refused. */
+/**
+ * Verifies a registration answer and stores the passkey: its info, or why it was refused. `binding` as
+ * the options were given (`registrationOptions`): a challenge of the profile is no enrolment's, and
+ * the reverse.
+ */
 export async function registerPasskey(
   db: Db,
   publicUrl: string,
   userId: string,
   name: string,
   response: RegistrationResponseJSON,
+  binding = '',
   now = Date.now(),
 ): Promise<PasskeyInfo | PasskeyRefusal> {
   const challenge = signedChallenge(response.response.clientDataJSON);
-  if (!challenge || !(await takeChallenge(db, challenge, userId, 'register', '', now))) return 'challenge';
+  if (!challenge || !(await takeChallenge(db, challenge, userId, 'register', registrationBinding(binding), now)))
+    return 'challenge';
   const { rpID, origin } = relyingParty(publicUrl);
   let info;
   try {

@@ -97,7 +97,16 @@ export function createRoutes(services: Services): Route[] {
         const viewer = await requireViewer(req);
         // An API key's grants are its role on its customer (tenancy/api-key), read with the key just now.
         const fresh = viewer.apiKey ? viewer : await loadViewer(db, services.config, viewer.id);
-        sendJson(res, 200, { data: fresh?.acl ?? {} });
+        // Beside the map (seed 000 §7: keyed by customer id or '*'): the customers left out of it only
+        // because they require a second factor the user has not set up (D294, D317), so that the portal
+        // names them and leads to the enrolment before any of their data is asked for.
+        const withheld = fresh?.secondFactorWithheld ?? [];
+        sendJson(res, 200, {
+          data: fresh?.acl ?? {},
+          ...(withheld.length
+            ? { secondFactorWithheld: withheld.map((c) => ({ customerId: c.customerId, customerName: c.company })) }
+            : {}),
+        });
       },
     },
     {

@@ -1,11 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CardContent, CircularProgress, Link, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CardContent,
+  CircularProgress,
+  Link,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import KeyIcon from '@mui/icons-material/VpnKey';
 import { describeError } from '../../providers/errors';
 import type { SecondFactorCalls } from '../../providers/secondFactor';
 import type { SecondStep } from '../../providers/session';
 import LoginField from './LoginField';
+import PasskeyEnrolment, { passkeyErrorKey } from './PasskeyEnrolment';
 import TotpEnrolment, { RecoveryCodeList } from './TotpEnrolment';
 
 /** Its texts (added to the language's messages when the step loads). */
@@ -26,21 +37,15 @@ export function codeErrorKey(error: unknown, prefix = T): string | null {
 }
 
 type Mode = 'passkey' | 'code' | 'recoveryCode';
-
-/** The message of a failed passkey step: the browser's (cancelled, unsupported) or the server's. */
-function passkeyErrorKey(error: unknown): string {
-  const name = (error as { name?: unknown } | null)?.name;
-  if (name === 'NotAllowedError' || name === 'AbortError') return `${T}.passkeyCancelled`;
-  if (name === 'NotSupportedError' || name === 'SecurityError') return `${T}.passkeyUnsupported`;
-  const d = describeError(error);
-  return d.code === 'PASSKEY_REFUSED' ? `${T}.passkeyRefused` : d.messageKey;
-}
+/** The kinds of factor the enrolment a policy asks for offers (D320). */
+type EnrolMethod = 'app' | 'passkey';
 
 /**
  * The second step of a login (issue 38): a passkey (the browser's WebAuthn ceremony, its library loaded
  * only here, D293), a code from the authenticator app, or a recovery code, as the account has; or,
- * when the installation requires a second factor the account has not set up, its enrolment (QR code,
- * key, first code) and the recovery codes, shown once. The field takes the focus, Enter submits, the
+ * when the installation requires a second factor the account has not set up, its enrolment: the app
+ * (QR code, key, first code) or a passkey (./PasskeyEnrolment.tsx, D320), chosen with two toggle
+ * buttons, then the recovery codes, shown once. The field takes the focus, Enter submits, the
  * code field asks for digits (`inputmode=numeric`) and lets the system fill in a one-time code.
  */
 export default function SecondFactorStep({
@@ -67,6 +72,7 @@ export default function SecondFactorStep({
   const [busy, setBusy] = useState(false);
   const [enrolment, setEnrolment] = useState<{ secret: string; otpauthUri: string } | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [enrolMethod, setEnrolMethod] = useState<EnrolMethod>('app');
   const inputRef = useRef<HTMLInputElement>(null);
   // The field takes the focus back after a refusal, once it is enabled again (a disabled field cannot).
   const [refocus, setRefocus] = useState(0);
@@ -152,9 +158,9 @@ export default function SecondFactorStep({
       await calls.verifyPasskey(step.challenge, response);
       await onDone();
     } catch (error) {
-      const key = passkeyErrorKey(error);
-      if (key === 'errors.UNAUTHENTICATED') return onBack(`${T}.expired`);
-      setAlert(key);
+      // The sign-in expired (its 401 names login.secondFactor.expired, not errors.UNAUTHENTICATED).
+      if (describeError(error).code === 'UNAUTHENTICATED') return onBack(`${T}.expired`);
+      setAlert(passkeyErrorKey(error));
     } finally {
       setBusy(false);
     }
@@ -188,6 +194,51 @@ export default function SecondFactorStep({
     );
   }
 
+  const backLink = (
+    <Link component="button" type="button" onClick={() => onBack()} sx={{ ml: 'auto' }}>
+      {translate(`${T}.back`)}
+    </Link>
+  );
+
+  /** The enrolment's choice: the app or a passkey (buttons, each pressed or not; Tab and Space). */
+  const methodChoice = enrolling && (
+    <ToggleButtonGroup
+      exclusive
+      fullWidth
+      size="small"
+      color="primary"
+      value={enrolMethod}
+      onChange={(_, next: EnrolMethod | null) => {
+        if (!next || busy) return;
+        setEnrolMethod(next);
+        setFieldError(null);
+        setAlert(null);
+      }}
+      aria-label={translate(`${T}.chooseMethod`)}
+      sx={{ mb: 2 }}
+    >
+      <ToggleButton value="app">{translate(`${T}.methodApp`)}</ToggleButton>
+      <ToggleButton value="passkey">{translate(`${T}.methodPasskey`)}</ToggleButton>
+    </ToggleButtonGroup>
+  );
+
+  if (enrolling && enrolMethod === 'passkey') {
+    return (
+      <CardContent aria-labelledby="second-factor-title">
+        <Heading text={translate(`${T}.enrolTitle`)} />
+        {methodChoice}
+        <PasskeyEnrolment
+          challenge={step.challenge}
+          calls={calls}
+          translate={translate}
+          onExpired={() => onBack(`${T}.expired`)}
+          onEnrolled={(codes) => (codes.length ? setRecoveryCodes(codes) : void onDone())}
+        />
+        <Box sx={{ mt: 2, display: 'flex', typography: 'body2' }}>{backLink}</Box>
+      </CardContent>
+    );
+  }
+
   if (mode === 'passkey' && !enrolling) {
     return (
       <CardContent aria-labelledby="second-factor-title">
@@ -217,9 +268,7 @@ export default function SecondFactorStep({
           }}
         >
           {otherWays}
-          <Link component="button" type="button" onClick={() => onBack()} sx={{ ml: 'auto' }}>
-            {translate(`${T}.back`)}
-          </Link>
+          {backLink}
         </Box>
       </CardContent>
     );
@@ -230,6 +279,7 @@ export default function SecondFactorStep({
   return (
     <CardContent component="form" noValidate onSubmit={submit} aria-labelledby="second-factor-title">
       <Heading text={translate(enrolling ? `${T}.enrolTitle` : `${T}.title`)} />
+      {methodChoice}
       <Alert severity={alert ? 'error' : 'info'} role={alert ? 'alert' : 'status'} sx={{ mb: 2 }}>
         {alert
           ? `${translate('login.states.error')} – ${translate(alert)}`
@@ -288,9 +338,7 @@ export default function SecondFactorStep({
         sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2, typography: 'body2' }}
       >
         {!enrolling && otherWays}
-        <Link component="button" type="button" onClick={() => onBack()} sx={{ ml: 'auto' }}>
-          {translate(`${T}.back`)}
-        </Link>
+        {backLink}
       </Box>
     </CardContent>
   );

@@ -32,6 +32,17 @@ const de = {
       passkeyCancelled: 'Die Bestätigung mit dem Passkey wurde abgebrochen oder ist abgelaufen.',
       passkeyUnsupported:
         'Dieser Browser unterstützt keine Passkeys. Verwenden Sie einen Code oder einen Wiederherstellungscode.',
+      chooseMethod: 'Art des zweiten Faktors',
+      methodApp: 'Authenticator-App',
+      methodPasskey: 'Passkey',
+      passkeyEnrolText:
+        'Für Ihr Konto ist ein zweiter Faktor vorgeschrieben. Richten Sie einen Passkey ein: einen Sicherheitsschlüssel, Ihren Fingerabdruck oder die Gerätesperre.',
+      passkeyName: 'Name des Passkeys',
+      passkeyNameHint: 'Damit Sie ihn im Profil wiedererkennen, z. B. „Laptop“ oder „YubiKey“',
+      passkeyNameInvalid: 'Dieser Name ist nicht zulässig',
+      passkeyRegister: 'Passkey einrichten',
+      passkeyEnrolUnsupported:
+        'Dieser Browser unterstützt keine Passkeys. Richten Sie den zweiten Faktor mit einer Authenticator-App ein.',
     },
   },
 };
@@ -65,6 +76,17 @@ const en: typeof de = {
       passkeyRefused: 'The passkey was not accepted. Please try again.',
       passkeyCancelled: 'The confirmation with the passkey was cancelled or timed out.',
       passkeyUnsupported: 'This browser does not support passkeys. Use a code or a recovery code.',
+      chooseMethod: 'Kind of second factor',
+      methodApp: 'Authenticator app',
+      methodPasskey: 'Passkey',
+      passkeyEnrolText:
+        'Your account requires a second factor. Set up a passkey: a security key, your fingerprint or the screen lock.',
+      passkeyName: 'Name of the passkey',
+      passkeyNameHint: 'To recognise it on your profile, e.g. “Laptop” or “YubiKey”',
+      passkeyNameInvalid: 'This name is not allowed',
+      passkeyRegister: 'Set up the passkey',
+      passkeyEnrolUnsupported:
+        'This browser does not support passkeys. Set up the second factor with an authenticator app.',
     },
   },
 };

@@ -1,35 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Divider,
-  IconButton,
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Divider, Stack, TextField } from '@mui/material';
 import KeyIcon from '@mui/icons-material/VpnKey';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { PASSKEY_NAME_MAX, validatePasskeyName } from '../../../domain/passkey';
 import { formatDateTime } from '../../../i18n/formats';
 import { describeError } from '../../../providers/errors';
 import { createRestClient } from '../../../providers/restClient';
 import { tokenStore } from '../../../providers/tokenStore';
-import { RecoveryCodeList } from '../../login/TotpEnrolment';
+import { ConfirmRemoveDialog, DatedList, LoadState, RecoveryCodesOnce } from './ProfileCardParts';
 import { useFactorChanged } from './useFactorSetUp';
 
 const S = 'portal.profile.passkeys';
@@ -186,20 +167,7 @@ export default function PasskeysCard() {
             {translate(`${S}.add`)}
           </Button>
         )}
-        {codes && (
-          <Box sx={{ mb: 2 }}>
-            <Typography variant="subtitle1" component="h3">
-              {translate(`${S}.recoveryTitle`)}
-            </Typography>
-            <Alert severity="warning" sx={{ my: 1 }}>
-              {translate(`${S}.recoveryText`)}
-            </Alert>
-            <RecoveryCodeList codes={codes} label={translate(`${S}.recoveryTitle`)} />
-            <Button variant="contained" onClick={() => setCodes(null)}>
-              {translate(`${S}.done`)}
-            </Button>
-          </Box>
-        )}
+        {codes && <RecoveryCodesOnce prefix={S} codes={codes} onDone={() => setCodes(null)} sx={{ mb: 2 }} />}
         {adding && (
           <Box component="form" noValidate onSubmit={submit} sx={{ mb: 2 }} aria-label={translate(`${S}.add`)}>
             {failure && (
@@ -232,70 +200,39 @@ export default function PasskeysCard() {
             </Stack>
           </Box>
         )}
-        {query.isPending ? (
-          <LinearProgress aria-label={translate(`${S}.title`)} />
-        ) : query.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                {translate(`${S}.retry`)}
-              </Button>
-            }
-          >
-            {translate(`${S}.loadError`)}
-          </Alert>
-        ) : passkeys.length === 0 ? (
-          <Typography color="text.secondary">{translate(`${S}.empty`)}</Typography>
-        ) : (
-          <List dense disablePadding aria-label={translate(`${S}.title`)}>
-            {passkeys.map((p) => (
-              <ListItem
-                key={p.id}
-                disableGutters
-                secondaryAction={
-                  <Tooltip title={translate(`${S}.remove`)}>
-                    <IconButton
-                      edge="end"
-                      aria-label={translate(`${S}.removeNamed`, { name: p.name })}
-                      onClick={() => setRemoving(p)}
-                      disabled={busy}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </Tooltip>
-                }
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <KeyIcon fontSize="small" aria-hidden />
-                </ListItemIcon>
-                <ListItemText
-                  primary={p.name}
-                  secondary={
-                    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-                      <span>
-                        {translate(`${S}.fields.createdAt`)}: {formatDateTime(p.createdAt, locale)}
-                      </span>
-                      <span>
-                        {translate(`${S}.fields.lastUsedAt`)}:{' '}
-                        {p.lastUsedAt ? formatDateTime(p.lastUsedAt, locale) : translate(`${S}.never`)}
-                      </span>
-                    </Box>
-                  }
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: 4 } } }}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <LoadState prefix={S} pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()}>
+          {() => (
+            <DatedList
+              label={translate(`${S}.title`)}
+              icon={<KeyIcon fontSize="small" aria-hidden />}
+              empty={translate(`${S}.empty`)}
+              entries={passkeys.map((p) => ({
+                id: p.id,
+                primary: p.name,
+                dates: [
+                  { label: translate(`${S}.fields.createdAt`), value: formatDateTime(p.createdAt, locale) },
+                  {
+                    label: translate(`${S}.fields.lastUsedAt`),
+                    value: p.lastUsedAt ? formatDateTime(p.lastUsedAt, locale) : translate(`${S}.never`),
+                  },
+                ],
+                remove: {
+                  label: translate(`${S}.removeNamed`, { name: p.name }),
+                  tooltip: translate(`${S}.remove`),
+                  onClick: () => setRemoving(p),
+                  disabled: busy,
+                },
+              }))}
+            />
+          )}
+        </LoadState>
       </CardContent>
-      <Confirm
-        isOpen={!!removing}
-        loading={busy}
+      <ConfirmRemoveDialog
+        open={!!removing}
+        busy={busy}
         title={translate(`${S}.confirmTitle`)}
         content={translate(`${S}.confirmText`, { name: removing?.name ?? '' })}
         confirm={`${S}.remove`}
-        confirmColor="warning"
         onConfirm={() => void remove()}
         onClose={() => setRemoving(null)}
       />

@@ -1,26 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Chip,
-  Divider,
-  LinearProgress,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { describeError } from '../../../providers/errors';
 import { createRestClient } from '../../../providers/restClient';
 import { tokenStore } from '../../../providers/tokenStore';
-import TotpEnrolment, { RecoveryCodeList } from '../../login/TotpEnrolment';
+import TotpEnrolment from '../../login/TotpEnrolment';
 import { codeErrorKey } from '../../login/SecondFactorStep';
+import { LoadState, RecoveryCodesOnce } from './ProfileCardParts';
 import { useFactorChanged } from './useFactorSetUp';
 
 const S = 'portal.profile.secondFactor';
@@ -198,85 +186,72 @@ export default function SecondFactorCard() {
       />
       <Divider />
       <CardContent>
-        {query.isPending ? (
-          <LinearProgress aria-label={translate(`${S}.title`)} />
-        ) : query.isError || !status ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                {translate(`${S}.retry`)}
+        <LoadState
+          prefix={S}
+          pending={query.isPending}
+          failed={query.isError || !status}
+          onRetry={() => void query.refetch()}
+        >
+          {() =>
+            !status ? null : stage.name === 'codes' ? (
+              <RecoveryCodesOnce prefix={S} codes={stage.codes} onDone={() => reset({ name: 'idle' })} />
+            ) : stage.name === 'enrolling' ? (
+              <Box component="form" noValidate onSubmit={submit}>
+                <Typography sx={{ mb: 2 }}>{translate(`${S}.scan`)}</Typography>
+                <TotpEnrolment
+                  otpauthUri={stage.otpauthUri}
+                  secret={stage.secret}
+                  qrAlt={translate(`${S}.qrAlt`)}
+                  secretLabel={translate(`${S}.secret`)}
+                />
+                <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+                  {codeField}
+                  <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 1 }}>
+                    {translate(`${S}.confirm`)}
+                  </Button>
+                  <Button onClick={() => reset({ name: 'idle' })} disabled={busy} sx={{ mt: 1 }}>
+                    {translate(`${S}.cancel`)}
+                  </Button>
+                </Stack>
+              </Box>
+            ) : stage.name === 'disabling' ? (
+              <Box component="form" noValidate onSubmit={submit}>
+                <Typography sx={{ mb: 2 }}>{translate(`${S}.disableText`)}</Typography>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+                  {codeField}
+                  <Button type="submit" variant="contained" color="error" disabled={busy} sx={{ mt: 1 }}>
+                    {translate(`${S}.disable`)}
+                  </Button>
+                  <Button
+                    onClick={() => reset({ name: 'disabling', by: stage.by === 'code' ? 'password' : 'code' })}
+                    disabled={busy}
+                    sx={{ mt: 1 }}
+                  >
+                    {translate(stage.by === 'code' ? `${S}.byPassword` : `${S}.byCode`)}
+                  </Button>
+                  <Button onClick={() => reset({ name: 'idle' })} disabled={busy} sx={{ mt: 1 }}>
+                    {translate(`${S}.cancel`)}
+                  </Button>
+                </Stack>
+              </Box>
+            ) : status.enabled ? (
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography color="text.secondary">
+                  {translate(`${S}.left`, { left: status.recoveryCodesLeft })}
+                </Typography>
+                {(!status.required || (status.passkeys ?? 0) > 0) && (
+                  <Button color="error" variant="outlined" onClick={() => reset({ name: 'disabling', by: 'code' })}>
+                    {translate(`${S}.disable`)}
+                  </Button>
+                )}
+              </Stack>
+            ) : (
+              <Button variant="contained" onClick={() => void start()} disabled={busy}>
+                {translate(`${S}.enable`)}
               </Button>
-            }
-          >
-            {translate(`${S}.loadError`)}
-          </Alert>
-        ) : stage.name === 'codes' ? (
-          <Box>
-            <Typography variant="subtitle1" component="h3">
-              {translate(`${S}.recoveryTitle`)}
-            </Typography>
-            <Alert severity="warning" sx={{ my: 1 }}>
-              {translate(`${S}.recoveryText`)}
-            </Alert>
-            <RecoveryCodeList codes={stage.codes} label={translate(`${S}.recoveryTitle`)} />
-            <Button variant="contained" onClick={() => reset({ name: 'idle' })}>
-              {translate(`${S}.done`)}
-            </Button>
-          </Box>
-        ) : stage.name === 'enrolling' ? (
-          <Box component="form" noValidate onSubmit={submit}>
-            <Typography sx={{ mb: 2 }}>{translate(`${S}.scan`)}</Typography>
-            <TotpEnrolment
-              otpauthUri={stage.otpauthUri}
-              secret={stage.secret}
-              qrAlt={translate(`${S}.qrAlt`)}
-              secretLabel={translate(`${S}.secret`)}
-            />
-            <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-              {codeField}
-              <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 1 }}>
-                {translate(`${S}.confirm`)}
-              </Button>
-              <Button onClick={() => reset({ name: 'idle' })} disabled={busy} sx={{ mt: 1 }}>
-                {translate(`${S}.cancel`)}
-              </Button>
-            </Stack>
-          </Box>
-        ) : stage.name === 'disabling' ? (
-          <Box component="form" noValidate onSubmit={submit}>
-            <Typography sx={{ mb: 2 }}>{translate(`${S}.disableText`)}</Typography>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-              {codeField}
-              <Button type="submit" variant="contained" color="error" disabled={busy} sx={{ mt: 1 }}>
-                {translate(`${S}.disable`)}
-              </Button>
-              <Button
-                onClick={() => reset({ name: 'disabling', by: stage.by === 'code' ? 'password' : 'code' })}
-                disabled={busy}
-                sx={{ mt: 1 }}
-              >
-                {translate(stage.by === 'code' ? `${S}.byPassword` : `${S}.byCode`)}
-              </Button>
-              <Button onClick={() => reset({ name: 'idle' })} disabled={busy} sx={{ mt: 1 }}>
-                {translate(`${S}.cancel`)}
-              </Button>
-            </Stack>
-          </Box>
-        ) : status.enabled ? (
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography color="text.secondary">{translate(`${S}.left`, { left: status.recoveryCodesLeft })}</Typography>
-            {(!status.required || (status.passkeys ?? 0) > 0) && (
-              <Button color="error" variant="outlined" onClick={() => reset({ name: 'disabling', by: 'code' })}>
-                {translate(`${S}.disable`)}
-              </Button>
-            )}
-          </Stack>
-        ) : (
-          <Button variant="contained" onClick={() => void start()} disabled={busy}>
-            {translate(`${S}.enable`)}
-          </Button>
-        )}
+            )
+          }
+        </LoadState>
       </CardContent>
     </Card>
   );

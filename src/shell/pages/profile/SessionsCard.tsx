@@ -1,28 +1,15 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Divider,
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, CardHeader, Divider } from '@mui/material';
 import DevicesIcon from '@mui/icons-material/Devices';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useQuery } from '@tanstack/react-query';
-import { Confirm, useLocaleState, useLogout, useTranslate } from 'react-admin';
+import { useLocaleState, useLogout, useTranslate } from 'react-admin';
 import type { MySession } from '../../../generated/graphql';
 import { formatDateTime } from '../../../i18n/formats';
 import { createGraphqlCall } from '../../../providers/restClient';
 import { tokenStore } from '../../../providers/tokenStore';
 import { useNotifyError } from '../../useNotifyError';
+import { ConfirmRemoveDialog, DatedList, LoadState } from './ProfileCardParts';
 
 const S = 'portal.profile.sessions';
 
@@ -129,54 +116,30 @@ export default function SessionsCard() {
       />
       <Divider />
       <CardContent>
-        {query.isPending ? (
-          <LinearProgress aria-label={translate(`${S}.title`)} />
-        ) : query.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                {translate(`${S}.retry`)}
-              </Button>
-            }
-          >
-            {translate(`${S}.loadError`)}
-          </Alert>
-        ) : sessions.length === 0 ? (
-          <Typography color="text.secondary">{translate(`${S}.empty`)}</Typography>
-        ) : (
-          <List dense disablePadding aria-label={translate(`${S}.title`)}>
-            {sessions.map((session) => (
-              <ListItem key={session._id} disableGutters>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <DevicesIcon fontSize="small" aria-hidden />
-                </ListItemIcon>
-                <ListItemText
-                  primary={deviceName(session.userAgent) ?? translate(`${S}.unknownDevice`)}
-                  secondary={
-                    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-                      <span>
-                        {translate(`${S}.fields.createdAt`)}: {formatDateTime(session.createdAt, locale)}
-                      </span>
-                      <span>
-                        {translate(`${S}.fields.lastUsedAt`)}: {formatDateTime(session.lastUsedAt, locale)}
-                      </span>
-                    </Box>
-                  }
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <LoadState prefix={S} pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()}>
+          {() => (
+            <DatedList
+              label={translate(`${S}.title`)}
+              icon={<DevicesIcon fontSize="small" aria-hidden />}
+              empty={translate(`${S}.empty`)}
+              entries={sessions.map((session) => ({
+                id: session._id,
+                primary: deviceName(session.userAgent) ?? translate(`${S}.unknownDevice`),
+                dates: [
+                  { label: translate(`${S}.fields.createdAt`), value: formatDateTime(session.createdAt, locale) },
+                  { label: translate(`${S}.fields.lastUsedAt`), value: formatDateTime(session.lastUsedAt, locale) },
+                ],
+              }))}
+            />
+          )}
+        </LoadState>
       </CardContent>
-      <Confirm
-        isOpen={confirming}
-        loading={busy}
+      <ConfirmRemoveDialog
+        open={confirming}
+        busy={busy}
         title={translate(`${S}.confirm.title`)}
         content={translate(`${S}.confirm.content`, { count: Math.max(1, sessions.length) })}
         confirm={`${S}.signOutEverywhere`}
-        confirmColor="warning"
         onConfirm={() => void signOutEverywhere()}
         onClose={() => setConfirming(false)}
       />
