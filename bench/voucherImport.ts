@@ -14,6 +14,7 @@ import { startServices } from '../server/services';
 import { createHttpServer } from '../server/app';
 import { seedDemo } from '../server/seed/demo';
 import { vouchers } from '../server/access/wifi-code/table';
+import { auditLog } from '../server/tenancy/audit/table';
 import type { Db } from '../server/platform/db/client';
 import { ms, onEveryDatabase, runAsScript, signIn } from './common';
 
@@ -114,14 +115,18 @@ export async function measureImport(
     { customerId: CUSTOMER, rows: importRows(n, `X${stamp}`) },
     (line) => line.progress?.phase === 'write',
   );
-  let after = await live(db, CUSTOMER);
+  // The server notices the close at its next step and rolls back; until then its rows are uncommitted
+  // (invisible), so the count alone cannot tell. Its audit entry (outcome CONFLICT) says it is over.
   const t = performance.now();
-  // the server notices the close at its next step; the count is the same before and after
-  while (performance.now() - t < 20_000) {
-    await new Promise((r) => setTimeout(r, 200));
-    after = await live(db, CUSTOMER);
-    if (after === afterImport) break;
-  }
+  const cancelled = async () =>
+    (
+      await db
+        .select({ n: count() })
+        .from(auditLog)
+        .where(and(eq(auditLog.operation, 'importVouchers'), eq(auditLog.outcome, 'CONFLICT')))
+    )[0]!.n > 0;
+  while (performance.now() - t < 60_000 && !(await cancelled())) await new Promise((r) => setTimeout(r, 200));
+  const after = await live(db, CUSTOMER);
   const rolledBack = after === afterImport && afterImport === before + n;
   if (!rolledBack) missed.push(`${kind}: cancel left ${after - afterImport} codes`);
   rows.push(

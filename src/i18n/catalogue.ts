@@ -42,6 +42,36 @@ export const catalogueDe = {
       leave:
         'Ihre Eingaben sind noch nicht gespeichert. Seite trotzdem verlassen? Der Entwurf bleibt in diesem Browser-Tab erhalten.',
     },
+    /** The CSV imports' shared steps (src/components/import). */
+    import: {
+      file: {
+        drop: 'Datei hierher ziehen',
+        or: 'oder',
+        choose: 'Datei auswählen',
+        reading: 'Datei wird gelesen …',
+        summary: '%{name}: %{rows} Zeilen, %{columns} Spalten, getrennt durch %{delimiter}',
+        delimiters: { comma: 'Komma', semicolon: 'Semikolon', tab: 'Tabulator' },
+        preview: 'Vorschau der ersten Zeilen',
+        readFailed: 'Die Datei konnte nicht gelesen werden.',
+        chooseAgain:
+          'Die Datei „%{name}“ war zu groß für den Entwurf. Bitte wählen Sie sie noch einmal: Ihre Spaltenzuordnung wird übernommen.',
+      },
+      mappings: {
+        saved: 'Gespeicherte Zuordnungen',
+        savedNone: 'Noch keine gespeicherten Zuordnungen',
+        load: 'Zuordnung laden',
+        mappingName: 'Name der Zuordnung',
+        save: 'Zuordnung speichern',
+        savedOk: 'Die Zuordnung „%{name}“ wurde gespeichert',
+        delete: 'Zuordnung löschen',
+        deleteTitle: 'Zuordnung „%{name}“ löschen?',
+        deleteText: 'Die gespeicherte Zuordnung „%{name}“ wird für alle Benutzer dieser Organisation gelöscht.',
+        deleted: 'Die Zuordnung „%{name}“ wurde gelöscht',
+        nameInvalid: 'Bis zu 100 Zeichen: Buchstaben, Ziffern, Leerzeichen, _ . -',
+        loadError: 'Die gespeicherten Zuordnungen konnten nicht geladen werden',
+        applied: 'Die gespeicherte Zuordnung „%{name}“ wurde für die Spalten dieser Datei übernommen.',
+      },
+    },
   },
   error: {
     title: 'Fehler',

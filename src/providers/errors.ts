@@ -4,8 +4,10 @@ import { fieldLabelKey } from './fieldLabel';
 /**
  * The one error mapping of the portal. Every failure of the data interface (GraphQL via
  * ra-data-graphql, which reports GraphQL errors as HttpError status 200 with the ApolloError as
- * body), of the REST endpoints ({ error: { code, field, message } }) and of the network becomes a
- * code, an i18n key `errors.<CODE>` and, for field errors, the field it belongs to.
+ * body), of the REST endpoints ({ error: { code, field, message, i18n, args } }) and of the network
+ * becomes a code, an i18n key and, for field errors, the field it belongs to. The key is the
+ * server's own (`i18n`, the rule's message such as forms.validationMessages.arrayMaxSize, with its
+ * `args`) when the catalogue has it, GraphQL and REST alike (D319); else `errors.<CODE>`.
  */
 
 export const KNOWN_CODES = [
@@ -127,6 +129,14 @@ function hasMessage(key: string): boolean {
   return typeof node === 'string';
 }
 
+/**
+ * A message key the server sent that the portal can show: one of the catalogue, or a module's own
+ * refusal (resources.<module>.errors.*, loaded with the layout, before any request).
+ */
+function shownKey(key: unknown): key is string {
+  return typeof key === 'string' && (hasMessage(key) || /^resources\.[\w-]+\.errors\.\w+$/.test(key));
+}
+
 interface MakeOptions {
   status?: number;
   field?: string;
@@ -151,9 +161,7 @@ function fromGraphQL(gql: GraphQLErrorLike): AppError {
   const code = typeof ext.code === 'string' ? ext.code : 'INTERNAL';
   let messageKey = messageKeyOf(code);
   if (ext.reason === 'DUPLICATE') messageKey = 'errors.DUPLICATE';
-  // A module's own refusals (resources.<module>.errors.*) load with the layout, before any request.
-  if (typeof ext.i18n === 'string' && (hasMessage(ext.i18n) || /^resources\.[\w-]+\.errors\.\w+$/.test(ext.i18n)))
-    messageKey = ext.i18n;
+  if (shownKey(ext.i18n)) messageKey = ext.i18n;
   const args = { ...primitives(ext, ['code', 'field', 'i18n', 'reason']), ...primitives(ext.args) };
   return make(code, { field: cleanField(ext.field), detail: gql.message, args, messageKey });
 }
@@ -176,13 +184,21 @@ export function describeError(error: unknown): AppError {
   // GraphQL: ra-data-graphql's HttpError(body = ApolloError), an ApolloError, or our parse errors.
   const gql = firstGraphQLError(body) ?? firstGraphQLError(error);
   if (gql) return fromGraphQL(gql);
-  // REST: { error: { code, field, message } }.
+  // REST: { error: { code, field, message, i18n, args } } (server/platform/http.ts sendError): the
+  // message key and its arguments as a GraphQL error's extensions carry them. `message` is the
+  // server's text for logs; an answer that puts the key there is read the same way.
   const restError = (body?.error ?? e.error) as Loose;
   if (restError && typeof restError.code === 'string') {
+    let messageKey: string | undefined;
+    if (restError.reason === 'DUPLICATE') messageKey = 'errors.DUPLICATE';
+    if (shownKey(restError.i18n)) messageKey = restError.i18n;
+    else if (shownKey(restError.message)) messageKey = restError.message;
     return make(restError.code, {
       status: e.status as number,
       field: cleanField(restError.field),
       detail: restError.message as string | undefined,
+      args: { ...primitives(restError, ['code', 'field', 'message', 'i18n', 'reason']), ...primitives(restError.args) },
+      messageKey,
     });
   }
   // Apollo network error (HttpLink: ServerError with statusCode) or a fetch failure.

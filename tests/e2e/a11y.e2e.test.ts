@@ -18,8 +18,12 @@ const OPERATOR = 'operator@hotspot-portal.test';
 const wifi = wifiMessages.de.resources['wifi-code'];
 const shots = '.tmp/a11y';
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-/** Fails besides every critical and serious finding: the two moderate/experimental rules issue 39 names. */
-const ALSO_FAILING = ['heading-order', 'label-content-name-mismatch'];
+/**
+ * Fails besides every critical and serious finding: the two moderate/experimental rules issue 39 names,
+ * and content outside landmarks (`region`), but for a tooltip: MUI renders a shown tooltip in a popper
+ * at the end of the body, beside the landmarks, for as long as its anchor is hovered or focused.
+ */
+const ALSO_FAILING = ['heading-order', 'label-content-name-mismatch', 'region'];
 
 interface Finding {
   screen: string;
@@ -62,7 +66,13 @@ async function axe(page: Page, screen: string): Promise<Finding[]> {
       resultTypes: ['violations'],
       rules: { 'label-content-name-mismatch': { enabled: true } },
     });
-    return result.violations.map((v) => ({
+    // A tooltip's popper is transient, outside the landmarks by design (see ALSO_FAILING).
+    const violations = result.violations
+      .map((v) =>
+        v.id === 'region' ? { ...v, nodes: v.nodes.filter((n) => !/^<div role="tooltip"/.test(n.html)) } : v,
+      )
+      .filter((v) => v.nodes.length > 0);
+    return violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,

@@ -60,7 +60,7 @@ describe('WiFi-code import in the browser', () => {
 
     await page.getByRole('link', { name: m.result.toList }).click();
     await page.getByRole('textbox', { name: 'Code oder Beschreibung' }).fill(`ALT${stamp}`);
-    await page.getByText('Größe „Süd“ Zimmer 7 - Übernahme').waitFor({ timeout: 15_000 });
+    await page.getByText('Größe „Süd“ Zimmer 7 - Übernahme').waitFor({ timeout: 30_000 });
     await page.getByText(`ALT${stamp}007`).first().waitFor();
     expect(pageErrors).toEqual([]);
   }, 120_000);

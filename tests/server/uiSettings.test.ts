@@ -205,6 +205,19 @@ describe('ui settings: saved list views, per user', () => {
     expect((await s.rest('GET', path(HOTEL, undefined, VIEWS), undefined, cafe)).status).toBe(403);
   });
 
+  it('keeps the WiFi-code import’s mappings under the codes’ permission (D318)', async () => {
+    const NS_CODES = 'wifi-code-import';
+    const mapping = { columns: { code: 'Gutschein' }, headers: ['Gutschein', 'Notiz'] };
+    const put = await s.rest('PUT', path(CAFE, 'Altsystem', NS_CODES), { value: mapping }, cafe);
+    expect(put.status).toBe(200);
+    const list = await s.rest('GET', path(CAFE, undefined, NS_CODES), undefined, cafe);
+    expect(list.body.data).toMatchObject([{ key: 'Altsystem', value: mapping }]);
+    // the café's voucher admin has no device rights, and no rights in the hotel
+    expect((await s.rest('GET', path(CAFE), undefined, cafe)).status).toBe(403);
+    expect((await s.rest('GET', path(HOTEL, undefined, NS_CODES), undefined, cafe)).status).toBe(403);
+    expect((await s.rest('DELETE', path(CAFE, 'Altsystem', NS_CODES), undefined, cafe)).status).toBe(200);
+  });
+
   it('bounds keys and values with field errors', async () => {
     const refusal = async (key: string, value: unknown) => {
       const r = await s.rest('PUT', path(HOTEL, key, VIEWS), { value }, hotel);

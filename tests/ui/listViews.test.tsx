@@ -10,8 +10,8 @@ import VoucherList from '../../src/resources/wifi-code/VoucherList';
 import LocationList from '../../src/resources/locations/LocationList';
 import { createPortalStore } from '../../src/providers/store';
 import { setListViewsApi, type ListViewsApi } from '../../src/providers/listViews';
-import type { HttpError } from 'react-admin';
-import { toHttpError } from '../../src/providers/errors';
+import { createRestClient } from '../../src/providers/restClient';
+import type { TokenStore } from '../../src/providers/tokenStore';
 import { CUSTOMER } from './harness/portalHarness';
 import { renderResource } from './harness/renderResource';
 import { SLOW } from './harness/slow';
@@ -22,7 +22,9 @@ import { ADMIN_ACL, locationData } from './resources/locations/data';
 function settingsServer(initial: Record<string, unknown> = {}) {
   const values = new Map(Object.entries(initial));
   const writes: { method: 'PUT' | 'DELETE'; path: string; value?: unknown }[] = [];
-  let refuse: HttpError | null = null;
+  // a refusal: the server's answer, read by the real REST client (status and JSON body)
+  let refuse: { status: number; body: unknown } | null = null;
+  const tokens = { getAccessToken: async () => 'token' } as unknown as TokenStore;
   const api: ListViewsApi = {
     async list(customerId, resource) {
       const prefix = `${customerId}/${resource}/`;
@@ -33,7 +35,14 @@ function settingsServer(initial: Record<string, unknown> = {}) {
     async save(customerId, resource, key, value) {
       const path = `${customerId}/${resource}/${key}`;
       writes.push({ method: 'PUT', path, value });
-      if (refuse) throw refuse;
+      if (refuse) {
+        const answer = refuse;
+        const rest = createRestClient(
+          tokens,
+          async () => new Response(JSON.stringify(answer.body), { status: answer.status }),
+        );
+        await rest(`/ui-settings/${path}`, { method: 'PUT', body: { value } });
+      }
       values.set(path, value);
     },
     async remove(customerId, resource, key) {
@@ -43,7 +52,7 @@ function settingsServer(initial: Record<string, unknown> = {}) {
     },
   };
   setListViewsApi(api);
-  return { values, writes, refuseWith: (error: HttpError) => (refuse = error) };
+  return { values, writes, refuseWith: (status: number, body: unknown) => (refuse = { status, body }) };
 }
 
 afterEach(() => setListViewsApi(null));
@@ -139,20 +148,16 @@ describe('saved queries', () => {
 
   it('reports a write the server refuses and shows the server’s state again', async () => {
     const server = settingsServer({ 'K100001/locations/location/datatable': [] });
-    // as the REST client throws the server's 400 (providers/restClient: toHttpError of status and body)
-    server.refuseWith(
-      toHttpError({
-        status: 400,
-        body: {
-          error: {
-            code: 'BAD_USER_INPUT',
-            field: 'value',
-            i18n: 'forms.validationMessages.arrayMaxSize',
-            args: { maxSize: 20 },
-          },
-        },
-      }),
-    );
+    // the UI settings store's answer to a value over its bound (server/tenancy/ui-settings/service.ts)
+    server.refuseWith(400, {
+      error: {
+        code: 'BAD_USER_INPUT',
+        message: 'value: invalid (forms.validationMessages.arrayMaxSize)',
+        field: 'value',
+        i18n: 'forms.validationMessages.arrayMaxSize',
+        args: { maxSize: 20 },
+      },
+    });
     const data = locationData();
     renderResource('locations', {
       view: LocationList,
@@ -167,10 +172,8 @@ describe('saved queries', () => {
     const chooser = await screen.findByRole('presentation');
     const toggle = within(chooser).getAllByRole('switch')[1]!;
     await user.click(toggle);
-    // the REST error's code message (describeError does not use a REST error's i18n key yet)
-    expect(await screen.findByTestId('notification')).toHaveTextContent(
-      'Ein oder mehrere Felder enthalten unerwartete Eingaben',
-    );
+    // the server's message key with its arguments, translated (not the code's generic message)
+    expect(await screen.findByTestId('notification')).toHaveTextContent('Es sind höchstens 20 Einträge erlaubt');
     await waitFor(() => expect(toggle).toBeChecked());
   });
 });

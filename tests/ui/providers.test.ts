@@ -75,6 +75,35 @@ describe('error mapping', () => {
 
   it('maps REST errors, HTTP statuses and network failures', () => {
     expect(describeError({ status: 429, body: { error: { code: 'RATE_LIMITED' } } }).code).toBe('RATE_LIMITED');
+    // a REST refusal's message key and arguments, as a GraphQL error's extensions carry them (D319)
+    const overLimit = {
+      code: 'BAD_USER_INPUT',
+      message: 'value: invalid (forms.validationMessages.arrayMaxSize)',
+      field: 'value',
+      i18n: 'forms.validationMessages.arrayMaxSize',
+      args: { maxSize: 20 },
+    };
+    expect(describeError({ status: 400, body: { error: overLimit } })).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      status: 400,
+      messageKey: 'forms.validationMessages.arrayMaxSize',
+      field: 'value',
+      args: { maxSize: 20 },
+    });
+    expect(toHttpError({ status: 400, body: { error: overLimit } }).message).toBe(
+      'forms.validationMessages.arrayMaxSize',
+    );
+    // the key in `message`; a key the catalogue lacks falls back to the code's message
+    expect(
+      describeError({
+        status: 400,
+        body: { error: { code: 'BAD_USER_INPUT', message: 'forms.validationMessages.text' } },
+      }).messageKey,
+    ).toBe('forms.validationMessages.text');
+    expect(
+      describeError({ status: 400, body: { error: { code: 'BAD_USER_INPUT', i18n: 'no.such.key', message: 'x' } } })
+        .messageKey,
+    ).toBe('errors.BAD_USER_INPUT');
     expect(describeError(new HttpError('Unauthorized', 401)).code).toBe('UNAUTHENTICATED');
     expect(describeError(new TypeError('Failed to fetch'))).toMatchObject({
       code: 'NETWORK',

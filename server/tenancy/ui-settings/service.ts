@@ -33,6 +33,8 @@ export const UI_SETTING_VALUE_MAX_BYTES = 16 * 1024;
 /** Known namespaces: subject, value limit and value rules. */
 export const UI_SETTINGS_NAMESPACES: Readonly<Record<string, UiSettingsNamespace>> = {
   'hotspot-device-import': { subject: 'HotspotDevice' },
+  // Saved column mappings of the WiFi-code import (src/components/import/savedMappings, D318).
+  'wifi-code-import': { subject: 'Voucher' },
   // WiFi-code shortcuts carry a logo (≤ 200 kB as a data URL, a third more as base64).
   [SHORTCUT_NAMESPACE]: { subject: 'Voucher', maxBytes: 300 * 1024, check: shortcutProblem },
   // Saved queries and column choices of the main lists, per user (issue 39; src/domain/listViews).

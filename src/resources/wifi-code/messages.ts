@@ -84,16 +84,6 @@ const de = {
       print: 'Drucken',
       selectRow: 'Code %{name} auswählen',
     },
-    confirm: {
-      deactivateTitle: '%{smart_count} WLAN-Code deaktivieren? |||| %{smart_count} WLAN-Codes deaktivieren?',
-      deactivateContent:
-        'Der ausgewählte Code kann danach nicht mehr zur Anmeldung genutzt werden. Die Deaktivierung ist endgültig. |||| Die %{smart_count} ausgewählten Codes können danach nicht mehr zur Anmeldung genutzt werden. Die Deaktivierung ist endgültig.',
-      deleteTitle: '%{smart_count} WLAN-Code löschen? |||| %{smart_count} WLAN-Codes löschen?',
-      deleteContent:
-        'Der ausgewählte Code wird gelöscht und kann nicht mehr genutzt werden. |||| Die %{smart_count} ausgewählten Codes werden gelöscht und können nicht mehr genutzt werden.',
-      deleteOneTitle: 'WLAN-Code %{code} löschen?',
-      deleteOneContent: 'Der Code wird gelöscht und kann nicht mehr zur Anmeldung genutzt werden.',
-    },
     notifications: {
       created: 'WLAN-Code %{code} wurde erstellt',
       batchCreated: '%{smart_count} WLAN-Code wurde erstellt |||| %{smart_count} WLAN-Codes wurden erstellt',
@@ -337,16 +327,6 @@ const en: Shape<typeof de> = {
       clearSearch: 'Clear search',
       print: 'Print',
       selectRow: 'Select code %{name}',
-    },
-    confirm: {
-      deactivateTitle: 'Deactivate %{smart_count} WiFi code? |||| Deactivate %{smart_count} WiFi codes?',
-      deactivateContent:
-        'The selected code can then no longer be used to log in. Deactivation is permanent. |||| The %{smart_count} selected codes can then no longer be used to log in. Deactivation is permanent.',
-      deleteTitle: 'Delete %{smart_count} WiFi code? |||| Delete %{smart_count} WiFi codes?',
-      deleteContent:
-        'The selected code will be deleted and can no longer be used. |||| The %{smart_count} selected codes will be deleted and can no longer be used.',
-      deleteOneTitle: 'Delete WiFi code %{code}?',
-      deleteOneContent: 'The code will be deleted and can no longer be used to log in.',
     },
     notifications: {
       created: 'WiFi code %{code} created',

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Card, CardContent, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useActiveCustomer } from '../../../providers/activeCustomer';
-import { DraftNotice, draftKey, draftStore, useLeaveGuard } from '../../../components/formDraft';
+import { DraftNotice, useLeaveGuard } from '../../../components/formDraft';
+import { useWizardDraft } from '../../../components/import/wizardDraft';
 import { IMPORT_BATCH_MAX } from '../../../domain/hotspotDevice';
 import {
   addConflicts,
@@ -26,8 +27,6 @@ import { P, formatCount } from './shared';
 const STEPS = ['file', 'map', 'fill', 'check', 'status'] as const;
 /** The draft's resource key (with the customer: draftKey). */
 const DRAFT = 'hotspot-device/import';
-/** Saving the draft waits this long after the last change (a large file is not re-serialised per key). */
-const DRAFT_DELAY_MS = 300;
 
 /** What the wizard keeps across a reload, a menu click or Back (issue 40); never the import run. */
 interface WizardDraft {
@@ -91,38 +90,27 @@ export default function ImportWizard() {
   const [run, setRun] = useState<RunState | null>(null);
   const cancelRef = useRef(false);
 
-  // The draft: restored once per customer (a check step is checked again), saved while working.
-  const [restored, setRestored] = useState(false);
+  // The draft (components/import/wizardDraft): restored once per customer (a check step is checked
+  // again), saved while working.
   const [recheck, setRecheck] = useState(false);
-  const loadedFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (!customerId || loadedFor.current === customerId) return;
-    loadedFor.current = customerId;
-    const draft = draftStore.read<WizardDraft>(draftKey(DRAFT));
-    if (!draft?.file) return;
-    setFile(draft.file);
-    setMapping({ ...emptyMapping(), ...draft.mapping });
-    setFill({ ...emptyFill(), ...draft.fill });
-    const step = Math.min(Math.max(0, draft.step | 0), 3);
-    if (step === 3 && Array.isArray(draft.drafts) && draft.drafts.length > 0) {
-      setDrafts(draft.drafts);
+  const working = !!file && !run;
+  const draftValue = useMemo<WizardDraft | null>(
+    () => (working ? { step, file, mapping, fill, drafts: step === 3 ? drafts : [] } : null),
+    [working, step, file, mapping, fill, drafts],
+  );
+  const draft = useWizardDraft<WizardDraft>(DRAFT, customerId, draftValue, (stored) => {
+    if (!stored.file) return false;
+    setFile(stored.file);
+    setMapping({ ...emptyMapping(), ...stored.mapping });
+    setFill({ ...emptyFill(), ...stored.fill });
+    const step = Math.min(Math.max(0, stored.step | 0), 3);
+    if (step === 3 && Array.isArray(stored.drafts) && stored.drafts.length > 0) {
+      setDrafts(stored.drafts);
       setRecheck(true);
     }
-    setStep(step === 3 && !draft.drafts?.length ? 2 : step);
-    setRestored(true);
-  }, [customerId]);
-  const working = !!file && !run;
-  useEffect(() => {
-    if (!customerId || loadedFor.current !== customerId) return;
-    const key = draftKey(DRAFT);
-    if (!working) return;
-    const timer = setTimeout(
-      () =>
-        draftStore.write(key, { step, file, mapping, fill, drafts: step === 3 ? drafts : [] } satisfies WizardDraft),
-      DRAFT_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [customerId, working, step, file, mapping, fill, drafts]);
+    setStep(step === 3 && !stored.drafts?.length ? 2 : step);
+    return true;
+  });
   // Leaving with a file chosen and not imported, or while the import runs, asks first.
   useLeaveGuard(working || run?.phase === 'running' || run?.phase === 'cancelling');
   const mounted = useRef(true);
@@ -222,8 +210,7 @@ export default function ImportWizard() {
   }, [recheck, lists, check, drafts]);
 
   const discardDraft = () => {
-    draftStore.remove(draftKey(DRAFT));
-    setRestored(false);
+    draft.clear();
     restart();
   };
 
@@ -250,8 +237,7 @@ export default function ImportWizard() {
     const skipped = checked.filter((r) => r.errors.length > 0).map((r) => r.row);
     cancelRef.current = false;
     // the rows are being sent: a draft would import them again
-    draftStore.remove(draftKey(DRAFT));
-    setRestored(false);
+    draft.clear();
     const results = new Map<number, ImportRowResult>();
     const state: RunState = { total: valid.length, done: 0, results, skipped, phase: 'running', sent: valid };
     setRun({ ...state });
@@ -325,7 +311,7 @@ export default function ImportWizard() {
   };
 
   function restart() {
-    draftStore.remove(draftKey(DRAFT));
+    draft.clear();
     setStep(0);
     setFile(null);
     setChecked(null);
@@ -352,7 +338,7 @@ export default function ImportWizard() {
             </Step>
           ))}
         </Stepper>
-        {restored && <DraftNotice onDiscard={discardDraft} />}
+        {draft.restored && <DraftNotice onDiscard={discardDraft} />}
         <Box>
           {step === 0 && <FileStep runner={runner} file={file} onFile={onFile} onNext={() => setStep(1)} />}
           {step === 1 && file && (

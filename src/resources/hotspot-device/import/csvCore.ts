@@ -11,6 +11,7 @@ import {
   type ParsedFile,
   type ParseFailure,
 } from '../../../components/import/csvFile';
+import type { SavedMapping as SavedColumns } from '../../../components/import/savedMappings';
 import { validateRecord } from '../../../domain/validation';
 import deviceMessages from '../messages';
 
@@ -85,26 +86,8 @@ export function guessMapping(headers: readonly string[]): Mapping {
   return mapping;
 }
 
-/** A saved mapping: header name per field (so that it fits every file with those headers). */
-export type SavedMapping = { columns: Partial<Record<ImportField, string>> };
-
-export const toSavedMapping = (mapping: Mapping, headers: readonly string[]): SavedMapping => ({
-  columns: Object.fromEntries(
-    IMPORT_FIELDS.filter((f) => mapping[f] !== null).map((f) => [f, headers[mapping[f]!]]),
-  ) as SavedMapping['columns'],
-});
-
-/** A saved mapping applied to a file's headers; fields whose column the file lacks stay unmapped. */
-export function fromSavedMapping(saved: SavedMapping, headers: readonly string[]): Mapping {
-  const mapping = emptyMapping();
-  for (const f of IMPORT_FIELDS) {
-    const name = saved?.columns?.[f];
-    if (typeof name !== 'string') continue;
-    const index = headers.indexOf(name);
-    if (index >= 0) mapping[f] = index;
-  }
-  return mapping;
-}
+/** A saved mapping: header name per field (components/import/savedMappings, shared with the code import). */
+export type SavedMapping = SavedColumns<ImportField>;
 
 export const missingRequired = (mapping: Mapping): ImportField[] => REQUIRED_FIELDS.filter((f) => mapping[f] === null);
 

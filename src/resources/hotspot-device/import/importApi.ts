@@ -5,8 +5,8 @@
 // (src/shell/layout/shellApi.ts). Tests replace the whole object with `setImportApi(fake)`.
 import { createGraphqlCall, createRestClient, type RestClient } from '../../../providers/restClient';
 import { tokenStore, type TokenStore } from '../../../providers/tokenStore';
-import { uiSettingsPath } from '../../../providers/uiSettings';
-import type { ImportRowInput, Named, SavedMapping } from './csvCore';
+import { createMappingStore, type SavedMappingEntry as Entry } from '../../../components/import/savedMappings';
+import type { ImportField, ImportRowInput, Named, SavedMapping } from './csvCore';
 import { lookupQuery, lookupVariables, type LookupField } from './lookupQuery';
 
 export const MAPPING_NAMESPACE = 'hotspot-device-import';
@@ -21,7 +21,7 @@ export type ImportRowResult = {
   message?: string | null;
 };
 
-export type SavedMappingEntry = { key: string; value: SavedMapping; updatedAt?: string };
+export type SavedMappingEntry = Entry<ImportField>;
 
 export interface ImportApi {
   deviceConfigs(customerId: string): Promise<Named[]>;
@@ -46,7 +46,8 @@ export function createImportApi(
     );
     return (data[field]?.data ?? []).map((d) => ({ id: d._id, name: d.name }));
   };
-  const settingsPath = (customerId: string, key?: string) => uiSettingsPath(customerId, MAPPING_NAMESPACE, key);
+  // the shared store of saved mappings (components/import/savedMappings) under this import's namespace
+  const mappings = createMappingStore<ImportField>(MAPPING_NAMESPACE, rest);
 
   return {
     deviceConfigs: (customerId) => named('hotspotDeviceConfigs', customerId),
@@ -65,16 +66,9 @@ export function createImportApi(
       );
       return data.importHotspotDevices;
     },
-    async mappings(customerId) {
-      const list = await rest<SavedMappingEntry[]>(settingsPath(customerId));
-      return (list ?? []).filter((e) => e && typeof e.key === 'string');
-    },
-    async saveMapping(customerId, key, value) {
-      await rest(settingsPath(customerId, key), { method: 'PUT', body: { value } });
-    },
-    async deleteMapping(customerId, key) {
-      await rest(settingsPath(customerId, key), { method: 'DELETE' });
-    },
+    mappings: (customerId) => mappings.list(customerId),
+    saveMapping: (customerId, key, value) => mappings.save(customerId, key, value),
+    deleteMapping: (customerId, key) => mappings.remove(customerId, key),
   };
 }
 

@@ -1,13 +1,12 @@
 // The steps of the WiFi-code import wizard (ImportWizard.tsx): choose file, map columns, check,
 // import with progress, result.
-import { useRef, useState, type DragEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   LinearProgress,
   Stack,
   Table,
@@ -19,24 +18,20 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { isCsvFileName, readCsvFile, type CsvDelimiter, type ParsedFile } from '../../../components/import/csvFile';
+import { readCsvFile, type ParsedFile } from '../../../components/import/csvFile';
+import { CsvFileStep, type ChosenCsvFile } from '../../../components/import/CsvFileStep';
+import { SavedMappings } from '../../../components/import/SavedMappings';
+import type { SavedMappingsState } from '../../../components/import/savedMappings';
 import type { VoucherImportProblem } from '../../../domain/voucherImport';
 import { VOUCHER_IMPORT_MAX_ROWS } from '../../../domain/voucherImport';
-import { FILE_LIMITS, IMPORT_FIELDS, REQUIRED_FIELDS, guessMapping, type Mapping } from './voucherCsv';
-import type { ImportProgress } from './importApi';
+import { FILE_LIMITS, IMPORT_FIELDS, REQUIRED_FIELDS, type ImportField, type Mapping } from './voucherCsv';
+import { voucherMappings, type ImportProgress } from './importApi';
 import { resourcePath } from '../../../components/resourcePath';
 
 /** The wizard's message prefix. */
 export const P = 'resources.wifi-code.import';
 /** Problems the check step lists at most (their count is always complete). */
 export const PROBLEMS_SHOWN = 200;
-
-const DELIMITER_NAMES: Record<CsvDelimiter, 'comma' | 'semicolon' | 'tab'> = {
-  ',': 'comma',
-  ';': 'semicolon',
-  '\t': 'tab',
-};
 
 export const formatCount = (n: number, locale: string): string => new Intl.NumberFormat(locale).format(n);
 
@@ -49,144 +44,58 @@ function StepButtons({ children }: { children: ReactNode }) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Choose file
+// Choose file (the portal's one CSV file step: components/import/CsvFileStep)
 // ---------------------------------------------------------------------------------------------
 
-export type ChosenFile = { name: string; parsed: ParsedFile };
+export type ChosenFile = ChosenCsvFile;
 
 export function FileStep({
   file,
+  chooseAgain,
   onFile,
   onNext,
 }: {
   file: ChosenFile | null;
-  onFile: (file: ChosenFile, guessed: Mapping) => void;
+  /** The name of a file whose draft kept only its mapping (too large): the user chooses it again. */
+  chooseAgain?: string | null;
+  onFile: (file: ChosenFile) => void;
   onNext: () => void;
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const input = useRef<HTMLInputElement>(null);
-  const [reading, setReading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [over, setOver] = useState(false);
-
-  const choose = async (chosen: File | undefined) => {
-    if (!chosen) return;
-    setError(null);
-    if (!isCsvFileName(chosen.name)) return setError(translate(`${P}.file.errors.fileType`));
-    setReading(true);
+  const read = async (chosen: File): Promise<ParsedFile | { error: string }> => {
     const parsed = await readCsvFile(chosen, FILE_LIMITS);
-    setReading(false);
-    if ('error' in parsed) {
-      setError(
-        translate(`${P}.file.errors.${parsed.error}`, {
-          mb: FILE_LIMITS.bytes / 1024 / 1024,
-          rows: formatCount(VOUCHER_IMPORT_MAX_ROWS, locale),
-        }),
-      );
-      return;
-    }
-    onFile({ name: chosen.name, parsed }, guessMapping(parsed.headers));
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    void choose(event.dataTransfer.files?.[0]);
+    if (!('error' in parsed)) return parsed;
+    return {
+      error: translate(`${P}.file.errors.${parsed.error}`, {
+        mb: FILE_LIMITS.bytes / 1024 / 1024,
+        rows: formatCount(VOUCHER_IMPORT_MAX_ROWS, locale),
+      }),
+    };
   };
 
   return (
-    <Box>
+    <CsvFileStep
+      file={file}
+      read={read}
+      fileTypeError={translate(`${P}.file.errors.fileType`)}
+      onFile={onFile}
+      onNext={onNext}
+      nextLabel={translate(`${P}.next`)}
+      testId="voucher-import-file"
+    >
       <Typography sx={{ mb: 1 }}>
         {translate(`${P}.file.intro`, { rows: formatCount(VOUCHER_IMPORT_MAX_ROWS, locale) })}
       </Typography>
       <Alert severity="info" sx={{ mb: 2 }}>
         {translate(`${P}.file.xlsx`)}
       </Alert>
-      <Box
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-        sx={{
-          border: 2,
-          borderStyle: 'dashed',
-          borderColor: over ? 'primary.main' : 'divider',
-          borderRadius: 2,
-          p: { xs: 2, sm: 4 },
-          textAlign: 'center',
-          bgcolor: over ? 'action.hover' : 'transparent',
-        }}
-      >
-        <UploadFileIcon color="action" fontSize="large" />
-        <Box sx={{ mt: 1 }}>
-          <Button variant="outlined" onClick={() => input.current?.click()} disabled={reading}>
-            {translate(`${P}.file.choose`)}
-          </Button>
-        </Box>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          accept=".csv,.txt,text/csv,text/plain"
-          aria-label={translate(`${P}.file.choose`)}
-          data-testid="voucher-import-file"
-          onChange={(e) => {
-            void choose(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
-      </Box>
-      {reading && (
-        <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }} role="status">
-          <CircularProgress size={20} />
-          <span>{translate(`${P}.file.reading`)}</span>
-        </Stack>
-      )}
-      {error && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {error}
+      {chooseAgain && !file && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('components.import.file.chooseAgain', { name: chooseAgain })}
         </Alert>
       )}
-      {file && !reading && (
-        <Box sx={{ mt: 2 }}>
-          <Alert severity="success">
-            {translate(`${P}.file.summary`, {
-              name: file.name,
-              rows: formatCount(file.parsed.rows.length, locale),
-              columns: file.parsed.headers.length,
-              delimiter: translate(`${P}.file.delimiters.${DELIMITER_NAMES[file.parsed.delimiter]}`),
-            })}
-          </Alert>
-          <TableContainer sx={{ mt: 2, maxWidth: '100%', overflowX: 'auto' }}>
-            <Table size="small" aria-label={translate(`${P}.file.preview`)}>
-              <TableHead>
-                <TableRow>
-                  {file.parsed.headers.map((h, i) => (
-                    <TableCell key={i}>{h}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {file.parsed.rows.slice(0, 5).map((r, i) => (
-                  <TableRow key={i}>
-                    {r.map((c, j) => (
-                      <TableCell key={j}>{c}</TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Box>
-      )}
-      <StepButtons>
-        <Button variant="contained" onClick={onNext} disabled={!file || reading}>
-          {translate(`${P}.next`)}
-        </Button>
-      </StepButtons>
-    </Box>
+    </CsvFileStep>
   );
 }
 
@@ -195,14 +104,22 @@ export function FileStep({
 // ---------------------------------------------------------------------------------------------
 
 export function MapStep({
+  customerId,
   file,
   mapping,
+  saved,
+  applied,
   onMapping,
   onBack,
   onNext,
 }: {
+  customerId: string;
   file: ChosenFile;
   mapping: Mapping;
+  /** The customer's saved mappings (the wizard applies one whose header is the file's). */
+  saved: SavedMappingsState<ImportField>;
+  /** The saved mapping the wizard applied to this file. */
+  applied: string | null;
   onMapping: (mapping: Mapping) => void;
   onBack: () => void;
   onNext: () => void;
@@ -216,6 +133,17 @@ export function MapStep({
   return (
     <Box>
       <Typography sx={{ mb: 2 }}>{translate(`${P}.map.intro`)}</Typography>
+      <SavedMappings
+        customerId={customerId}
+        store={voucherMappings()}
+        saved={saved}
+        fields={IMPORT_FIELDS}
+        headers={file.parsed.headers}
+        mapping={mapping}
+        onMapping={onMapping}
+        withHeaders
+        applied={applied}
+      />
       <Box
         sx={{
           display: 'grid',

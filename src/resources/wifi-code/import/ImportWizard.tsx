@@ -1,11 +1,25 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Alert, Box, Card, CardContent, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useActiveCustomer } from '../../../providers/activeCustomer';
-import { useLeaveGuard } from '../../../components/formDraft';
+import { DraftNotice, useLeaveGuard } from '../../../components/formDraft';
+import {
+  fromSavedMapping,
+  mappingForHeaders,
+  restoredMapping,
+  sameHeaders,
+  useSavedMappings,
+} from '../../../components/import/savedMappings';
+import {
+  isKeptFile,
+  keptFile,
+  restoredFile,
+  useWizardDraft,
+  type KeptFile,
+} from '../../../components/import/wizardDraft';
 import type { VoucherImportRow } from '../../../domain/voucherImport';
-import { buildRows, checkRows, emptyMapping, type Mapping } from './voucherCsv';
-import { ImportError, voucherImportApi, type ImportProgress } from './importApi';
+import { IMPORT_FIELDS, buildRows, checkRows, emptyMapping, guessMapping, type Mapping } from './voucherCsv';
+import { ImportError, voucherImportApi, voucherMappings, type ImportProgress } from './importApi';
 import {
   CheckStep,
   FileStep,
@@ -20,6 +34,23 @@ import {
 } from './ImportSteps';
 
 const STEPS = ['file', 'map', 'check', 'import', 'result'] as const;
+/** The draft's resource key (with the customer: draftKey). */
+const DRAFT = 'wifi-code/import';
+/**
+ * The characters of a file's cells its draft keeps at most (sessionStorage holds a few MB per tab,
+ * shared by every draft; about 20,000 codes): a larger file keeps its name, header and mapping, and
+ * is chosen again after a reload.
+ */
+export const DRAFT_MAX_CHARS = 1_000_000;
+
+/** What the wizard keeps across a reload, a menu click or Back (D318); never the import run. */
+interface VoucherDraft {
+  step: number;
+  file: KeptFile | null;
+  mapping: Mapping;
+  /** The saved mapping applied to the file. */
+  applied: string | null;
+}
 
 /**
  * The import of existing WiFi codes (/wifi-code/import, issue 39): choose file → map columns → check
@@ -27,7 +58,8 @@ const STEPS = ['file', 'map', 'check', 'import', 'result'] as const;
  * checked here with the rules the server applies (src/domain/voucherImport.ts), then by the server
  * itself without writing (a dry run: the customer's live codes and the licence). The import is one
  * request and one transaction on the server (D299): all codes or none; Cancel closes the request and
- * the server rolls back.
+ * the server rolls back. File, mapping and step are kept as a draft (components/import/wizardDraft); a
+ * file whose header equals that of a saved mapping (components/import/savedMappings) gets that mapping.
  */
 export default function ImportWizard() {
   const translate = useTranslate();
@@ -52,6 +84,50 @@ export default function ImportWizard() {
     };
   }, []);
   useLeaveGuard((!!file && step < 4) || progress !== null);
+
+  // Saved mappings: the one made for a file with the same header is applied when a file is chosen.
+  const saved = useSavedMappings(voucherMappings(), customerId);
+  const [applied, setApplied] = useState<string | null>(null);
+  // A restored draft whose file was too large to keep: its mapping waits for the file to be chosen again.
+  const [pending, setPending] = useState<{ name: string; headers: string[]; mapping: Mapping } | null>(null);
+  const [recheck, setRecheck] = useState(false);
+
+  const kept = useMemo(() => (file ? keptFile(file, DRAFT_MAX_CHARS) : null), [file]);
+  const draftValue = useMemo<VoucherDraft | null>(
+    () => (file && step < 3 ? { step, file: kept, mapping, applied } : null),
+    [file, kept, step, mapping, applied],
+  );
+  const draft = useWizardDraft<VoucherDraft>(DRAFT, customerId, draftValue, (stored) => {
+    if (!isKeptFile(stored.file)) return false;
+    const restoredMap = restoredMapping(IMPORT_FIELDS, stored.mapping, stored.file.headers.length);
+    const whole = restoredFile(stored.file);
+    if (!whole) {
+      setPending({ name: stored.file.name, headers: stored.file.headers, mapping: restoredMap });
+      return true;
+    }
+    setFile(whole);
+    setMapping(restoredMap);
+    setApplied(typeof stored.applied === 'string' ? stored.applied : null);
+    // the check step is checked again (the server's answer may have changed)
+    const at = Math.min(Math.max(0, stored.step | 0), 2);
+    setStep(Math.min(at, 1));
+    if (at === 2) setRecheck(true);
+    return true;
+  });
+
+  const onFile = (chosen: ChosenFile) => {
+    const headers = chosen.parsed.headers;
+    setFile(chosen);
+    if (pending && sameHeaders(pending.headers, headers)) {
+      setMapping(pending.mapping);
+      setApplied(null);
+    } else {
+      const remembered = mappingForHeaders(saved.entries, headers);
+      setMapping(remembered ? fromSavedMapping(IMPORT_FIELDS, remembered.value, headers) : guessMapping(headers));
+      setApplied(remembered?.key ?? null);
+    }
+    setPending(null);
+  };
 
   const refusal = useCallback(
     (error: unknown): string => {
@@ -95,7 +171,7 @@ export default function ImportWizard() {
     [customerId, refusal],
   );
 
-  const toCheck = () => {
+  const toCheck = useCallback(() => {
     if (!file) return;
     setStep(2);
     setCheck({ phase: 'local' });
@@ -106,13 +182,22 @@ export default function ImportWizard() {
       setRows(built.rows);
       void runCheck(built.rows, problems);
     }, 0);
-  };
+  }, [file, mapping, runCheck]);
+
+  // a restored check step is checked again
+  useEffect(() => {
+    if (!recheck || !file) return;
+    setRecheck(false);
+    toCheck();
+  }, [recheck, file, toCheck]);
 
   const startImport = async () => {
     if (!customerId) return;
     const controller = new AbortController();
     abort.current = controller;
     setCancelling(false);
+    // the rows are being sent: a draft would import them again
+    draft.clear();
     setProgress({ phase: 'upload', done: 0, total: rows.length });
     setStep(3);
     let result: Outcome;
@@ -153,8 +238,11 @@ export default function ImportWizard() {
 
   const restart = () => {
     abort.current?.abort();
+    draft.clear();
     setStep(0);
     setFile(null);
+    setPending(null);
+    setApplied(null);
     setMapping(emptyMapping());
     setRows([]);
     setOutcome(null);
@@ -181,19 +269,20 @@ export default function ImportWizard() {
         <Typography variant="subtitle1" sx={{ display: { xs: 'block', sm: 'none' }, mb: 2 }}>
           {`${step + 1}/${STEPS.length} · ${translate(`${P}.steps.${STEPS[step]}`)}`}
         </Typography>
+        {draft.restored && <DraftNotice onDiscard={restart} />}
         <Box>
-          {step === 0 && (
-            <FileStep
-              file={file}
-              onFile={(chosen, guessed) => {
-                setFile(chosen);
-                setMapping(guessed);
-              }}
-              onNext={() => setStep(1)}
-            />
-          )}
+          {step === 0 && <FileStep file={file} chooseAgain={pending?.name} onFile={onFile} onNext={() => setStep(1)} />}
           {step === 1 && file && (
-            <MapStep file={file} mapping={mapping} onMapping={setMapping} onBack={() => setStep(0)} onNext={toCheck} />
+            <MapStep
+              customerId={customerId}
+              file={file}
+              mapping={mapping}
+              saved={saved}
+              applied={applied}
+              onMapping={setMapping}
+              onBack={() => setStep(0)}
+              onNext={toCheck}
+            />
           )}
           {step === 2 && (
             <CheckStep

@@ -1,9 +1,13 @@
 // The WiFi-code import's one call (D299): POST /api/import/vouchers with the mapped rows, the answer
 // read line by line as it streams (progress, then the result or an error). Aborting the signal closes
 // the request, and the server rolls the import back. Tests replace it with `setVoucherImportApi`.
+// Its saved column mappings are the shared store's (components/import/savedMappings, D318) under
+// its own namespace; tests replace them with `setVoucherMappings`.
+import { createMappingStore, type MappingStore } from '../../../components/import/savedMappings';
 import { toHttpError } from '../../../providers/errors';
 import { tokenStore, type TokenStore } from '../../../providers/tokenStore';
 import type { VoucherImportProblem, VoucherImportRow } from '../../../domain/voucherImport';
+import type { ImportField } from './voucherCsv';
 
 export const IMPORT_PATH = '/api/import/vouchers';
 
@@ -95,4 +99,15 @@ export const voucherImportApi = (): VoucherImportApi => (api ??= createVoucherIm
 /** Replace the call (tests); `null` restores the real one. */
 export function setVoucherImportApi(next: VoucherImportApi | null): void {
   api = next;
+}
+
+/** The UI settings namespace of the saved mappings (server/tenancy/ui-settings/service.ts). */
+export const VOUCHER_MAPPING_NAMESPACE = 'wifi-code-import';
+
+let mappings: MappingStore<ImportField> | null = null;
+export const voucherMappings = (): MappingStore<ImportField> =>
+  (mappings ??= createMappingStore<ImportField>(VOUCHER_MAPPING_NAMESPACE));
+/** Replace the saved mappings' calls (tests); `null` restores the real ones. */
+export function setVoucherMappings(next: MappingStore<ImportField> | null): void {
+  mappings = next;
 }

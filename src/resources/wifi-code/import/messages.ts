@@ -24,11 +24,6 @@ const de = {
     intro:
       'Übernehmen Sie vorhandene WLAN-Codes aus einem anderen System: eine CSV- oder TXT-Datei (UTF-8 mit oder ohne BOM, UTF-16 oder Windows-1252, wie Excel sie speichert), getrennt durch Komma, Semikolon oder Tabulator. Die erste Zeile enthält die Spaltennamen. Höchstens %{rows} Codes je Datei.',
     xlsx: 'Excel-Dateien (.xlsx) werden nicht gelesen: Speichern Sie die Tabelle in Excel unter „CSV (Trennzeichen-getrennt)“.',
-    choose: 'Datei auswählen',
-    reading: 'Datei wird gelesen …',
-    summary: '%{name}: %{rows} Zeilen, %{columns} Spalten, getrennt durch %{delimiter}',
-    delimiters: { comma: 'Komma', semicolon: 'Semikolon', tab: 'Tabulator' },
-    preview: 'Vorschau der ersten Zeilen',
     errors: {
       fileType: 'Bitte wählen Sie eine .csv- oder .txt-Datei.',
       fileTooLarge: 'Die Datei ist zu groß (höchstens %{mb} MB).',
@@ -121,11 +116,6 @@ const en: Shape<typeof de> = {
     intro:
       'Bring existing WiFi codes over from another system: a CSV or TXT file (UTF-8 with or without BOM, UTF-16 or Windows-1252, as Excel saves it), separated by comma, semicolon or tab. The first line holds the column names. At most %{rows} codes per file.',
     xlsx: 'Excel files (.xlsx) are not read: in Excel, save the sheet as "CSV (Comma delimited)".',
-    choose: 'Choose file',
-    reading: 'Reading the file …',
-    summary: '%{name}: %{rows} rows, %{columns} columns, separated by %{delimiter}',
-    delimiters: { comma: 'comma', semicolon: 'semicolon', tab: 'tab' },
-    preview: 'Preview of the first rows',
     errors: {
       fileType: 'Please choose a .csv or .txt file.',
       fileTooLarge: 'The file is too large (at most %{mb} MB).',

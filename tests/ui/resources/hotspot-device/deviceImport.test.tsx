@@ -105,6 +105,27 @@ describe('Device import: choose file', () => {
     ).toBeInTheDocument();
   });
 
+  it('reads a dropped file; the file button opens the dialog from the keyboard (the shared CsvFileStep)', async () => {
+    fakeServer();
+    const user = userEvent.setup();
+    await renderWizard();
+    const input = await screen.findByTestId('import-file-input', {}, SLOW);
+    expect(input).toHaveAttribute('aria-label', 'Datei auswählen'); // hidden: named for when it is reached
+    const click = vi.spyOn(input, 'click').mockImplementation(() => undefined);
+    screen.getByRole('button', { name: 'Datei auswählen' }).focus();
+    await user.keyboard('{Enter}');
+    expect(click).toHaveBeenCalledTimes(1);
+    const zone = screen.getByTestId('import-drop-zone');
+    expect(within(zone).getByText('Datei hierher ziehen')).toBeInTheDocument();
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [new File(['Name,MAC\nAP 1,00:11:22:33:44:01\n'], 'geraete.csv')] },
+    });
+    expect(
+      await screen.findByText('geraete.csv: 1 Zeilen, 2 Spalten, getrennt durch Komma', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Vorschau der ersten Zeilen' })).getByText('AP 1')).toBeVisible();
+  });
+
   it('refuses other file types and files without data rows', async () => {
     fakeServer();
     await renderWizard();

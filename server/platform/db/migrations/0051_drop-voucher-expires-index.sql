@@ -1,0 +1,1 @@
+DROP INDEX "vouchers_expires_idx";
