@@ -10,12 +10,14 @@ import { operationLabeller } from './graphql/operationLabel';
 import { boundedRows, databaseRefusals, hardenedErrors, isJsonPost, standardVariables } from './graphql/hardening';
 import { inputErrorFields } from './platform/input';
 import { type RequestContext, type Services } from './platform/context';
-import { bearerRateWait, viewerFromRequest } from './tenancy/identity';
+import { bearerRateWait, requireRestViewer, viewerFromRequest } from './tenancy/identity';
 import { MODULES } from './composition';
 import { auditPlugin } from './tenancy/audit';
 import { TRANSPORT_ROUTES, operationsOf, restRoutesOf } from './graphql/authorization';
 import { openApiDocument } from './platform/openapi';
-import { HttpError, clientIp, matchRoute, readBody, sendError, sendJson } from './platform/http';
+import { exportRoute } from './platform/export/route';
+import { HttpError, clientIp, matchRoute, readBody, sendError, sendJson, type Route } from './platform/http';
+import type { ServerModule } from './platform/module';
 import { serveStatic } from './platform/static';
 import { gatedClientWait } from './platform/throttle';
 import { Slots, SlotsBusy } from './platform/slots';
@@ -373,9 +375,18 @@ function openApiRoute(services: Services) {
   };
 }
 
+/**
+ * A module's REST routes: its own `routes` and POST /api/export/<name> for each of its `exportSources`
+ * (docs/exports.md), authenticated as the GraphQL API is.
+ */
+export const moduleRoutes = (services: Services, m: ServerModule): Route[] => [
+  ...(m.routes?.(services) ?? []),
+  ...(m.exportSources ?? []).map((source) => exportRoute(services, source, requireRestViewer)),
+];
+
 export function createHttpServer(services: Services) {
   const endpoint = graphQLEndpoint(services);
-  const routes = [...MODULES.flatMap((m) => m.routes?.(services) ?? []), openApiRoute(services)];
+  const routes = [...MODULES.flatMap((m) => moduleRoutes(services, m)), openApiRoute(services)];
   const staticDir = services.config.staticDir;
 
   return createServer((req, res) => {

@@ -7,6 +7,7 @@
 // when an operation or route has no row, when a row names an argument the operation does not have,
 // and tests/server/isolation.test.ts proves every tenant operation against another customer.
 import type { OperationRule, RestRule } from '../platform/authorization';
+import { exportRule } from '../platform/export/route';
 import type { ServerModule } from '../platform/module';
 
 export type { Access, Grant, OperationRule, RestRule } from '../platform/authorization';
@@ -35,12 +36,15 @@ export function operationsOf(modules: readonly ServerModule[]): Readonly<Record<
   return merged;
 }
 
-/** Every REST route's row, of every module; a route twice throws. */
+/**
+ * Every REST route's row, of every module: its `restRoutes` and the row of each of its `exportSources`
+ * (exportRule); a route twice throws.
+ */
 export function restRoutesOf(modules: readonly ServerModule[]): readonly RestRule[] {
   const merged: RestRule[] = [];
   const seen = new Set<string>();
   for (const m of modules) {
-    for (const rule of m.restRoutes ?? []) {
+    for (const rule of [...(m.restRoutes ?? []), ...(m.exportSources ?? []).map(exportRule)]) {
       if (seen.has(rule.route)) throw new Error(`The authorisation matrix has two rows for ${rule.route}`);
       seen.add(rule.route);
       merged.push(rule);

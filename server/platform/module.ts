@@ -4,6 +4,7 @@
 import type { OperationRule, RestRule } from './authorization';
 import type { Services } from './context';
 import type { Db } from './db/client';
+import type { ExportSource } from './export/route';
 import type { Route } from './http';
 import type { ListLimits, LongTexts } from './input';
 import type { SeededRandom } from './seed/random';
@@ -69,14 +70,20 @@ export interface ServerModule {
    * e.g. the start-page texts; every other String is bounded by MAX_INPUT_STRING, every id by MAX_INPUT_ID.
    */
   longTexts?: LongTexts;
-  /** The module's REST routes (besides GraphQL). */
+  /** The module's REST routes (besides GraphQL and its list exports). */
   routes?: (services: Services) => Route[];
+  /**
+   * Its exportable lists (docs/exports.md): each is served at POST /api/export/<name> (server/app.ts)
+   * and has its row in the authorisation matrix (exportRule, added by restRoutesOf of
+   * server/graphql/authorization.ts); neither is registered by the module.
+   */
+  exportSources?: readonly ExportSource<never>[];
   /**
    * Its rows of the authorisation matrix: every query and mutation its resolvers answer (`Type.field`
    * → rule; server/platform/authorization.ts, merged by operationsOf of server/graphql/authorization.ts).
    */
   operations?: Readonly<Record<string, OperationRule>>;
-  /** Its rows of the REST part of the matrix: every route its `routes` serve. */
+  /** Its rows of the REST part of the matrix: every route its `routes` serve (its exports' are derived). */
   restRoutes?: readonly RestRule[];
   /** Its part of the demo installation. */
   seed?: readonly SeedStep[];

@@ -91,15 +91,16 @@ const RangePagination = Pagination as ComponentType<
  * "1–25 of more than 10,000" (`resources.<name>.pagination.moreThan`, in the resource's own messages,
  * which load with it) instead of pretending an exact total.
  */
-export function ListPagination() {
+export function ListPagination(props: PaginationProps) {
   const { meta } = useListContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const prefix = useMessagePrefix();
-  if ((meta as { totalExact?: boolean } | undefined)?.totalExact !== false) return <Pagination />;
+  if ((meta as { totalExact?: boolean } | undefined)?.totalExact !== false) return <Pagination {...props} />;
   const number = (n: number) => n.toLocaleString(locale);
   return (
     <RangePagination
+      {...props}
       labelDisplayedRows={({ from, to, count }: { from: number; to: number; count: number }) =>
         translate(`${prefix}.pagination.moreThan`, {
           offsetBegin: number(from),

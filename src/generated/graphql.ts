@@ -1747,6 +1747,8 @@ export type LiveSessionPage = {
   data: Array<LiveSession>;
   hasNextPage: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
+  /** Extension (issue 41): false when more than totalCount sessions match (counted up to 10,000, as VoucherPage's broad search: the list shows "more than"). */
+  totalCountExact: Scalars['Boolean']['output'];
 };
 
 /** A text in one language. */

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIONS, SUBJECTS } from '../../src/domain/acl';
 import { operationsOf, restRoutesOf, type Access } from '../../server/graphql/authorization';
 import { MODULES, SERVER_MODULES } from '../../server/composition';
+import { moduleRoutes } from '../../server/app';
 import type { Services } from '../../server/platform/context';
 
 /** The matrix as the server has it: the transport's rows and every module's (a key twice throws here). */
@@ -98,8 +99,8 @@ describe('authorisation matrix', () => {
         const [root, field] = key.split('.');
         if (!m.resolvers?.[root]?.[field]) wrong.push(`${name}: ${key} is not answered by its resolvers`);
       }
-      const routes = m.routes?.(services) ?? [];
-      for (const rule of m.restRoutes ?? []) {
+      const routes = moduleRoutes(services, m);
+      for (const rule of restRoutesOf([m])) {
         const [method, sample] = rule.route.split(' ');
         if (!routes.some((r) => r.method === method && r.pattern.test(sample.split('?')[0])))
           wrong.push(`${name}: ${rule.route} is not one of its routes`);
@@ -117,11 +118,16 @@ describe('authorisation matrix', () => {
     expect(() =>
       restRoutesOf([{ restRoutes: [{ route: 'GET /x', ...rule }] }, { restRoutes: [{ route: 'GET /x', ...rule }] }]),
     ).toThrow(/two rows for GET \/x/);
+    // An export's derived row counts as well (exportSources: server/platform/module.ts).
+    const source = { name: 'x', grant: 'Voucher:read', args: {} } as never;
+    expect(() =>
+      restRoutesOf([{ exportSources: [source] }, { restRoutes: [{ route: 'POST /api/export/x', ...rule }] }]),
+    ).toThrow(/two rows for POST \/api\/export\/x/);
   });
 
   it('has exactly one entry for every REST route', () => {
     const services = { db: {}, config: {}, mailer: {}, tokenSecret: 'test', state: new Map() } as unknown as Services;
-    const routes = MODULES.flatMap((m) => m.routes?.(services) ?? []);
+    const routes = MODULES.flatMap((m) => moduleRoutes(services, m));
     const matching = (method: string, sample: string) =>
       routes.filter((r) => r.method === method && r.pattern.test(sample.split('?')[0]));
     const problems: string[] = [];

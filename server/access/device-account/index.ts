@@ -2,11 +2,9 @@
 import type { SeedStep } from '../../platform/module';
 import { HOTEL_ID } from '../../platform/seed/ids';
 import { seedDeviceAccounts } from './seed';
-import { crud, list, type OperationRule, type RestRule } from '../../platform/authorization';
-import { exportRule } from '../../platform/export/route';
-import { deviceAccountExport } from './routes';
-
-export { deviceAccountRoutes as routes } from './routes';
+import { crud, list, type OperationRule } from '../../platform/authorization';
+import type { ExportSource } from '../../platform/export/route';
+import { deviceAccountExport } from './export';
 
 export { deviceAccountResolvers as resolvers } from './resolvers';
 export { hashClientMac } from './service';
@@ -20,4 +18,5 @@ export const operations: Readonly<Record<string, OperationRule>> = {
   ...crud('DeviceAccount', 'DeviceAccount'),
 };
 
-export const restRoutes: readonly RestRule[] = [exportRule(deviceAccountExport)];
+/** The device-account list's export (docs/exports.md). */
+export const exportSources: readonly ExportSource<never>[] = [deviceAccountExport];

@@ -167,12 +167,13 @@ export async function liveSessions(ctx: RequestContext, args: QueryLiveSessionsA
   const { scope, filter, order } = await sessionQuery(ctx, args);
   const window = pageWindow(args);
   const now = new Date();
-  const { rows, total } = await store.listLiveSessions(ctx.db, scope, filter, order, window, now);
+  const { rows, total, exact } = await store.listLiveSessions(ctx.db, scope, filter, order, window, now);
   const since = now.getTime() - ONLINE_WINDOW_S * 1000;
   return page(
     rows.map((r) => toLiveSession(r, now, r.stopped_at == null && new Date(r.updated_at).getTime() > since)),
     total,
     window.offset,
+    exact,
   );
 }
 

@@ -1,9 +1,6 @@
 // The hotspot-account list's export (docs/exports.md): POST /api/export/hotspotAccounts, the accounts
 // of a WiFi code or a device account (or a customer's, filtered as the list).
-import type { Services } from '../../platform/context';
-import type { Route } from '../../platform/http';
-import { exportRoute, type ExportSource } from '../../platform/export/route';
-import { requireRestViewer } from '../../tenancy/identity';
+import type { ExportSource } from '../../platform/export/route';
 import { openHotspotAccountExport } from './service';
 import type { HotspotAccountExportRow } from './store';
 
@@ -38,7 +35,3 @@ export const hotspotAccountExport: ExportSource<HotspotAccountExportRow> = {
   },
   open: openHotspotAccountExport,
 };
-
-export const hotspotAccountRoutes = (services: Services): Route[] => [
-  exportRoute(services, hotspotAccountExport as never, requireRestViewer),
-];

@@ -2,8 +2,8 @@
 import type { SeedStep } from '../../platform/module';
 import { HOTEL_ID } from '../../platform/seed/ids';
 import { seedHotspotAccounts } from './seed';
-import { list, write, type OperationRule, type RestRule } from '../../platform/authorization';
-import { exportRule } from '../../platform/export/route';
+import { list, write, type OperationRule } from '../../platform/authorization';
+import type { ExportSource } from '../../platform/export/route';
 import { hotspotAccountExport } from './export';
 import { loginTemplateAccountTemplateChanged } from '../../templates/login-template';
 import { moveToAccountTemplate } from './store';
@@ -12,8 +12,7 @@ export { hotspotAccountResolvers as resolvers } from './resolvers';
 export { searchTextOf } from './store';
 
 /** The list's export (docs/exports.md). */
-export { hotspotAccountRoutes as routes } from './export';
-export const restRoutes: readonly RestRule[] = [exportRule(hotspotAccountExport)];
+export const exportSources: readonly ExportSource<never>[] = [hotspotAccountExport];
 
 export const seed: readonly SeedStep[] = [{ order: 70, run: (s) => seedHotspotAccounts(s.db, HOTEL_ID, s.rng) }];
 

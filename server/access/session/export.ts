@@ -3,11 +3,8 @@
 // module's (it serves the list); the rows are read here, where the sessions' table is.
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Services } from '../../platform/context';
-import type { Route } from '../../platform/http';
 import { exportOrder, type KeysetRead } from '../../platform/export/keyset';
-import { exportRoute, type ExportSource } from '../../platform/export/route';
-import { requireRestViewer } from '../../tenancy/identity';
+import type { ExportSource } from '../../platform/export/route';
 import { sessionDuration, sessionExportCondition, sessionOnline } from '../disconnect';
 import { radiusSessions } from './table';
 
@@ -104,7 +101,3 @@ export const sessionExport: ExportSource<SessionExportRow> = {
     };
   },
 };
-
-export const sessionRoutes = (services: Services): Route[] => [
-  exportRoute(services, sessionExport as never, requireRestViewer),
-];

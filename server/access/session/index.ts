@@ -3,8 +3,8 @@
 import type { SeedStep } from '../../platform/module';
 import { HOTEL_ID } from '../../platform/seed/ids';
 import { seedSessions } from './seed';
-import { ANALYTICS, write, type OperationRule, type RestRule } from '../../platform/authorization';
-import { exportRule } from '../../platform/export/route';
+import { ANALYTICS, write, type OperationRule } from '../../platform/authorization';
+import type { ExportSource } from '../../platform/export/route';
 import { sessionExport } from './export';
 
 export { sessionResolvers as resolvers } from './resolvers';
@@ -21,5 +21,4 @@ export const operations: Readonly<Record<string, OperationRule>> = {
 };
 
 /** The session list's export (docs/exports.md). */
-export { sessionRoutes as routes } from './export';
-export const restRoutes: readonly RestRule[] = [exportRule(sessionExport)];
+export const exportSources: readonly ExportSource<never>[] = [sessionExport];

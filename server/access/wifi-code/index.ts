@@ -3,7 +3,7 @@ import type { SeedStep } from '../../platform/module';
 import { CAFE_ID, HOTEL_ID } from '../../platform/seed/ids';
 import { seedVoucherBatch, seedVouchers } from './seed';
 import { list, write, type OperationRule, type RestRule } from '../../platform/authorization';
-import { exportRule } from '../../platform/export/route';
+import type { ExportSource } from '../../platform/export/route';
 import { voucherExport } from './routes';
 import { voucherImportRule } from './importRoute';
 
@@ -46,4 +46,6 @@ export const operations: Readonly<Record<string, OperationRule>> = {
   'Mutation.deleteVoucherBatch': write('Voucher:delete', ['customerId', '_id']),
 };
 
-export const restRoutes: readonly RestRule[] = [exportRule(voucherExport), voucherImportRule];
+/** The code list's export (docs/exports.md). */
+export const exportSources: readonly ExportSource<never>[] = [voucherExport];
+export const restRoutes: readonly RestRule[] = [voucherImportRule];

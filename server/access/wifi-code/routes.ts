@@ -1,9 +1,8 @@
 // The WiFi-code list's export (docs/exports.md): POST /api/export/vouchers, the list's arguments and
-// sort, streamed by the platform's export endpoint.
+// sort, streamed by the platform's export endpoint; and the codes' import.
 import type { Services } from '../../platform/context';
 import type { Route } from '../../platform/http';
-import { exportRoute, type ExportSource } from '../../platform/export/route';
-import { requireRestViewer } from '../../tenancy/identity';
+import type { ExportSource } from '../../platform/export/route';
 import { openVoucherExport, type VoucherExportRow } from './service';
 import { voucherImportRoute } from './importRoute';
 
@@ -40,7 +39,4 @@ export const voucherExport: ExportSource<VoucherExportRow> = {
   open: openVoucherExport,
 };
 
-export const voucherRoutes = (services: Services): Route[] => [
-  exportRoute(services, voucherExport as never, requireRestViewer),
-  voucherImportRoute(services),
-];
+export const voucherRoutes = (services: Services): Route[] => [voucherImportRoute(services)];

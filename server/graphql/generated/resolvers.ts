@@ -1767,6 +1767,8 @@ export type LiveSessionPage = {
   data: Array<LiveSession>;
   hasNextPage: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
+  /** Extension (issue 41): false when more than totalCount sessions match (counted up to 10,000, as VoucherPage's broad search: the list shows "more than"). */
+  totalCountExact: Scalars['Boolean']['output'];
 };
 
 /** A text in one language. */
@@ -5413,6 +5415,7 @@ export type LiveSessionPageResolvers<ContextType = RequestContext, ParentType ex
   data?: Resolver<Array<ResolversTypes['LiveSession']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type LocalizedTextResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {

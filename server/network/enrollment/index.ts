@@ -4,17 +4,13 @@ import { seedEnrollment } from './seed';
 import { list, write, type OperationRule, type RestRule } from '../../platform/authorization';
 
 export { enrollmentResolvers as resolvers } from './resolvers';
-import type { Services } from '../../platform/context';
-import { exportRoute, exportRule } from '../../platform/export/route';
-import { requireRestViewer } from '../../tenancy/identity';
-import { enrollmentRoutes } from './routes';
+import type { ExportSource } from '../../platform/export/route';
 import { logExport } from './export';
 
-/** The device side's enrollment endpoint and the log's export. */
-export const routes = (services: Services) => [
-  ...enrollmentRoutes(services),
-  exportRoute(services, logExport as never, requireRestViewer),
-];
+/** The device side's enrollment endpoint. */
+export { enrollmentRoutes as routes } from './routes';
+/** The log's export (docs/exports.md). */
+export const exportSources: readonly ExportSource<never>[] = [logExport];
 
 export const seed: readonly SeedStep[] = [
   {
@@ -33,5 +29,4 @@ export const operations: Readonly<Record<string, OperationRule>> = {
 
 export const restRoutes: readonly RestRule[] = [
   { route: 'POST /enrollment/enroll', access: 'device-key', scope: 'tenant', ids: [] },
-  exportRule(logExport),
 ];

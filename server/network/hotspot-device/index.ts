@@ -1,11 +1,9 @@
 // The hotspot-device module's face.
 import type { SeedStep } from '../../platform/module';
 import { seedHotspotDevices, seedOnlineUsers } from './seed';
-import { crud, list, write, type OperationRule, type RestRule } from '../../platform/authorization';
-import { exportRule } from '../../platform/export/route';
-import { deviceExport } from './routes';
-
-export { deviceRoutes as routes } from './routes';
+import { crud, list, write, type OperationRule } from '../../platform/authorization';
+import type { ExportSource } from '../../platform/export/route';
+import { deviceExport } from './export';
 
 export { hotspotDeviceListLimits as listLimits, hotspotDeviceResolvers as resolvers } from './resolvers';
 export { deviceDeactivated, devicePeriodChanged, enrollDevice, periodsOf } from './service';
@@ -28,4 +26,5 @@ export const operations: Readonly<Record<string, OperationRule>> = {
   ...crud('HotspotDevice', 'HotspotDevice'),
 };
 
-export const restRoutes: readonly RestRule[] = [exportRule(deviceExport)];
+/** The device list's export (docs/exports.md). */
+export const exportSources: readonly ExportSource<never>[] = [deviceExport];

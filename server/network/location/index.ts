@@ -1,11 +1,9 @@
 // The location module's face: locations and regions (location groups).
 import type { SeedStep } from '../../platform/module';
 import { seedLocations } from './seed';
-import { crud, list, type OperationRule, type RestRule } from '../../platform/authorization';
-import { exportRule } from '../../platform/export/route';
-import { locationExport, locationGroupExport } from './routes';
-
-export { locationRoutes as routes } from './routes';
+import { crud, list, type OperationRule } from '../../platform/authorization';
+import type { ExportSource } from '../../platform/export/route';
+import { locationExport, locationGroupExport } from './export';
 
 export { locationResolvers as resolvers } from './resolvers';
 export { locationDeleted } from './hooks';
@@ -24,4 +22,5 @@ export const operations: Readonly<Record<string, OperationRule>> = {
   ...crud('HotspotDeviceLocationGroup', 'LocationGroup', true),
 };
 
-export const restRoutes: readonly RestRule[] = [exportRule(locationExport), exportRule(locationGroupExport)];
+/** The location and region lists' exports (docs/exports.md). */
+export const exportSources: readonly ExportSource<never>[] = [locationExport, locationGroupExport];

@@ -95,16 +95,21 @@ export function exportRoute(
   };
 }
 
-/** The row of the authorisation matrix for a source's route. */
-export const exportRule = (source: Pick<ExportSource, 'name' | 'grant'>): RestRule =>
-  source.grant === 'operator'
-    ? { route: `POST /api/export/${source.name}`, access: 'viewer', scope: 'none', ids: ['args.customerIds'] }
-    : {
-        route: `POST /api/export/${source.name}`,
-        access: [source.grant],
-        scope: 'tenant',
-        ids: ['args.customerIds', 'args.ids'],
-      };
+/** The arguments of a list that name customers or objects, in the order the matrix lists them. */
+const ID_ARGS = ['customerIds', 'customerId', 'ids'] as const;
+
+/**
+ * The row of the authorisation matrix for a source's route (restRoutesOf of server/graphql/
+ * authorization.ts adds it for each of a module's `exportSources`); its ids are those of ID_ARGS the
+ * source takes (one customer's list, the members', takes `customerId`).
+ */
+export const exportRule = (source: Pick<ExportSource, 'name' | 'grant' | 'args'>): RestRule => {
+  const route = `POST /api/export/${source.name}`;
+  const ids = ID_ARGS.filter((name) => Object.hasOwn(source.args, name)).map((name) => `args.${name}`);
+  return source.grant === 'operator'
+    ? { route, access: 'viewer', scope: 'none', ids }
+    : { route, access: [source.grant], scope: 'tenant', ids };
+};
 
 interface ExportRequest {
   format: ExportFormat;

@@ -1,8 +1,6 @@
 // The audit module's face: the log of every mutation and sign-in (issue 12).
-import type { OperationRule, RestRule } from '../../platform/authorization';
-import type { Services } from '../../platform/context';
-import { exportRoute, exportRule } from '../../platform/export/route';
-import { requireRestViewer } from '../identity';
+import type { OperationRule } from '../../platform/authorization';
+import type { ExportSource } from '../../platform/export/route';
 import { auditExport } from './export';
 
 export { auditResolvers as resolvers } from './resolvers';
@@ -16,6 +14,4 @@ export const operations: Readonly<Record<string, OperationRule>> = {
 };
 
 /** The log's export (docs/exports.md): operators only, as the list (its service decides). */
-export const routes = (services: Services) => [exportRoute(services, auditExport as never, requireRestViewer)];
-
-export const restRoutes: readonly RestRule[] = [exportRule(auditExport)];
+export const exportSources: readonly ExportSource<never>[] = [auditExport];

@@ -2,10 +2,8 @@
 import type { HousekeepingJob, SeedStep } from '../../platform/module';
 import { seedInvites } from './seed';
 import { purgeUnacceptedInvites } from './service';
-import { list, write, type OperationRule, type RestRule } from '../../platform/authorization';
-import type { Services } from '../../platform/context';
-import { exportRoute, exportRule } from '../../platform/export/route';
-import { requireRestViewer } from '../identity';
+import { list, write, type OperationRule } from '../../platform/authorization';
+import type { ExportSource } from '../../platform/export/route';
 import { inviteExport } from './export';
 
 export { inviteResolvers as resolvers } from './resolvers';
@@ -31,5 +29,4 @@ export const operations: Readonly<Record<string, OperationRule>> = {
 };
 
 /** The invite list's export (docs/exports.md). */
-export const routes = (services: Services) => [exportRoute(services, inviteExport as never, requireRestViewer)];
-export const restRoutes: readonly RestRule[] = [exportRule(inviteExport)];
+export const exportSources: readonly ExportSource<never>[] = [inviteExport];

@@ -1,9 +1,6 @@
 // The member list's export (docs/exports.md): POST /api/export/members, one customer's members with
 // their roles and permissions; never a password, a token or a second factor's secret.
-import type { Services } from '../../platform/context';
-import type { Route } from '../../platform/http';
-import { exportRoute, type ExportSource } from '../../platform/export/route';
-import { requireRestViewer } from '../identity';
+import type { ExportSource } from '../../platform/export/route';
 import { openMemberExport } from './service';
 import type { MemberExportRow } from './store';
 
@@ -26,7 +23,3 @@ export const memberExport: ExportSource<MemberExportRow> = {
   args: { customerId: 'string', ids: 'strings', search: 'string' },
   open: openMemberExport,
 };
-
-export const memberRoutes = (services: Services): Route[] => [
-  exportRoute(services, memberExport as never, requireRestViewer),
-];

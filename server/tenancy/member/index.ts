@@ -1,19 +1,13 @@
 // The members module's face (issue 38): the users holding access to a customer after they took an
 // invite — list, change of roles and permissions, removal, sign-out — and the caller's own sessions.
-import type { OperationRule, RestRule } from '../../platform/authorization';
+import type { OperationRule } from '../../platform/authorization';
+import type { ExportSource } from '../../platform/export/route';
+import { memberExport } from './export';
 
 export { memberResolvers as resolvers } from './resolvers';
 
 /** The member list's export (docs/exports.md): one customer's members (args.customerId). */
-export { memberRoutes as routes } from './export';
-export const restRoutes: readonly RestRule[] = [
-  {
-    route: 'POST /api/export/members',
-    access: ['UserInvite:read'],
-    scope: 'tenant',
-    ids: ['args.customerId', 'args.ids'],
-  },
-];
+export const exportSources: readonly ExportSource<never>[] = [memberExport];
 
 // The Users area's permissions (seed 000 §6): UserInvite, as for invites. Every mutation is logged by
 // the audit plugin with the customer and the member's user id.

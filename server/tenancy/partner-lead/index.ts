@@ -2,10 +2,8 @@
 import type { SeedStep } from '../../platform/module';
 import { PARTNER_ID } from '../../platform/seed/ids';
 import { seedPartnerLeads } from './seed';
-import { crud, list, write, type OperationRule, type RestRule } from '../../platform/authorization';
-import type { Services } from '../../platform/context';
-import { exportRoute, exportRule } from '../../platform/export/route';
-import { requireRestViewer } from '../identity';
+import { crud, list, write, type OperationRule } from '../../platform/authorization';
+import type { ExportSource } from '../../platform/export/route';
 import { leadExport, vendorLeadExport } from './export';
 
 export { partnerLeadResolvers as resolvers } from './resolvers';
@@ -22,6 +20,4 @@ export const operations: Readonly<Record<string, OperationRule>> = {
 };
 
 /** The lead lists' exports (docs/exports.md): the partner's and the vendor's. */
-export const routes = (services: Services) =>
-  [leadExport, vendorLeadExport].map((source) => exportRoute(services, source as never, requireRestViewer));
-export const restRoutes: readonly RestRule[] = [exportRule(leadExport), exportRule(vendorLeadExport)];
+export const exportSources: readonly ExportSource<never>[] = [leadExport, vendorLeadExport];

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { ListBase, Pagination, ResourceContextProvider, useCanAccess, useTranslate } from 'react-admin';
+import { ListBase, ResourceContextProvider, useCanAccess, useTranslate } from 'react-admin';
+import { ListPagination } from '../listParts';
 import SessionTable, { type SessionMode } from './SessionTable';
 import { LIVE_SESSIONS, R } from './sessionParts';
 
@@ -34,7 +35,8 @@ function Part({ mode, filter }: { mode: SessionMode; filter: LiveSessionsFilter 
             </Typography>
           }
         />
-        <Pagination rowsPerPageOptions={[SESSIONS_PER_PAGE, 25, 50]} />
+        {/* A device's history of more than 10,000 sessions: "of more than 10,000" (issue 41). */}
+        <ListPagination rowsPerPageOptions={[SESSIONS_PER_PAGE, 25, 50]} />
       </ListBase>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { List, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import ExportButton, { enumColumn, type ExportColumnChoice } from '../../components/ExportButton';
-import { useMessagePrefix, useSearchFilter } from '../../components/listParts';
+import { ListPagination, useMessagePrefix, useSearchFilter } from '../../components/listParts';
 import SessionTable, { type SessionMode } from '../../components/liveSessions/SessionTable';
 import { R } from '../../components/liveSessions/sessionParts';
 import { LOGIN_TYPES, SEARCH_DEBOUNCE_MS } from '../../domain';
@@ -98,6 +98,8 @@ export default function LiveSessionList() {
         title={`${R}.page.list`}
         sort={{ field: 'startedAt', order: 'DESC' }}
         perPage={25}
+        // A history of more than 10,000 sessions reads "1–25 of more than 10,000" (issue 41).
+        pagination={<ListPagination />}
         filters={[search]}
         // Nothing to create and no filter beyond the search and the tabs: only the export.
         actions={

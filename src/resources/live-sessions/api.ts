@@ -14,6 +14,8 @@ const liveSessions = defineResource<Record<string, never>, Record<string, never>
   idsArgType: 'ID',
   scoped: true,
   fields,
+  // More than 10,000 sessions (a hotel's history) are not counted: "more than" (issue 41).
+  totalCountExact: true,
   detailFields: fields,
   sortable: ['startedAt'],
   defaultSort: { key: 'startedAt', order: 'DESC' },

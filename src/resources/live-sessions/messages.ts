@@ -45,6 +45,10 @@ const de = {
         'Keine Sitzungen gefunden. Gesucht wird im WLAN-Code, im Benutzernamen und nach der ganzen MAC-Adresse des Geräts (gespeichert ist nur ihr Schlüssel-Hash, Teile einer MAC finden nichts).',
       error: 'Die Sitzungen konnten nicht geladen werden.',
     },
+    pagination: {
+      /** More sessions match than were counted (the server's totalCountExact: false, over 10.000). */
+      moreThan: '%{offsetBegin}–%{offsetEnd} von mehr als %{total}',
+    },
     panel: {
       title: 'Sitzungen',
       help: 'Wer gerade online ist, und der Verlauf aller Sitzungen: wann, wie lange, wie viele Daten.',
@@ -208,6 +212,9 @@ const en: Shape<typeof de> = {
       noResults:
         "No sessions found. The search looks at the WiFi code, the username and the device's whole MAC address (only its keyed hash is stored, so part of a MAC finds nothing).",
       error: 'The sessions could not be loaded.',
+    },
+    pagination: {
+      moreThan: '%{offsetBegin}–%{offsetEnd} of more than %{total}',
     },
     panel: {
       title: 'Sessions',

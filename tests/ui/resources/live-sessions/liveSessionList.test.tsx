@@ -60,7 +60,7 @@ describe('live sessions list', () => {
     expect(screen.getByTestId('location').textContent).toContain(encodeURIComponent('"history":true'));
 
     await userEvent.click(screen.getByRole('tab', { name: de.tabs.online }));
-    await waitFor(() => expect(screen.queryByText('A4:83:E7:••:••:02')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('A4:83:E7:••:••:02')).not.toBeInTheDocument(), SLOW);
   });
 
   it("exports the tab's list (the history) through the server, headed by the translated labels", async () => {
@@ -115,6 +115,29 @@ describe('live sessions list', () => {
     );
     // nothing found (the fake compares texts): the message explains the search
     expect(await screen.findByText(de.empty.noResults, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('says "more than" when the server did not count the whole history, and the exact total otherwise', async () => {
+    // As the server answers a history of more than 10,000 sessions (totalCountExact false, issue 41).
+    const inner = sessionsProvider(SESSIONS);
+    const dataProvider = fakeDataProvider(
+      {},
+      {
+        getList: async (resource: string, params: ListParams) => {
+          const page = await inner.getList(resource, params);
+          return params.filter?.history ? { ...page, total: 10000, meta: { totalExact: false } } : page;
+        },
+      },
+    );
+    await renderResource('live-sessions', {
+      path: '/live-sessions?organization=K100001',
+      dataProvider,
+      authProvider: fakeAuthProvider({ K100001: ['OnlineUsers:*'] }),
+    });
+    await screen.findByText('A4:83:E7:••:••:01', {}, SLOW);
+    expect(screen.queryByText(/mehr als/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: de.tabs.history }));
+    await waitFor(() => expect(screen.getByText('1–25 von mehr als 10.000')).toBeInTheDocument(), SLOW);
   });
 
   it('says nobody is online, and that the history has the earlier sessions', async () => {

@@ -152,6 +152,36 @@ describe('sessions panel', () => {
     expect(within(ended).getByText(end)).toBeInTheDocument();
   });
 
+  it('says "more than" under a history the server did not count to the end (issue 41)', async () => {
+    // As the server answers a history of more than 10,000 sessions (totalCountExact false).
+    const inner = sessionsProvider(SESSIONS, { 'wifi-code': [CODE] });
+    const dataProvider = fakeDataProvider(
+      {},
+      {
+        getList: async (resource: string, params: ListParams) => {
+          const page = await inner.getList(resource, params);
+          return resource === 'live-sessions' && params.filter?.history
+            ? { ...page, total: 10000, meta: { totalExact: false } }
+            : page;
+        },
+        getOne: (resource: string, params: { id: string }) => inner.getOne(resource, params),
+        getMany: (resource: string, params: { ids: string[] }) => inner.getMany(resource, params),
+      },
+    );
+    await renderResource('wifi-code', {
+      view: VoucherShow,
+      route: '/wifi-code/:id',
+      path: `/wifi-code/${CODE.code}?organization=K100001`,
+      dataProvider,
+      authProvider: auth(),
+      locale: 'en',
+    });
+    const history = await part(en.panel.history);
+    await waitFor(() => expect(within(history).getByText('1–10 of more than 10,000')).toBeInTheDocument(), SLOW);
+    await row(await part(en.panel.online), 'A4:83:E7:••:••:01');
+    expect(within(await part(en.panel.online)).queryByText(/more than/)).not.toBeInTheDocument();
+  });
+
   it('disconnects after a confirmation and shows the hotspot’s answer; cancelling sends nothing', async () => {
     const sessions = [liveSession(1)];
     const disconnect = vi.fn(async (id: string) => {

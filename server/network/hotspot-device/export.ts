@@ -1,9 +1,6 @@
 // The hotspot-device list's export (docs/exports.md): POST /api/export/hotspotDevices.
 import { deviceActiveAt } from '../../../src/domain/hotspotDevice';
-import type { Services } from '../../platform/context';
-import type { Route } from '../../platform/http';
-import { exportRoute, type ExportSource } from '../../platform/export/route';
-import { requireRestViewer } from '../../tenancy/identity';
+import type { ExportSource } from '../../platform/export/route';
 import { openDeviceExport, type DeviceExportRow } from './service';
 
 export const deviceExport: ExportSource<DeviceExportRow> = {
@@ -44,7 +41,3 @@ export const deviceExport: ExportSource<DeviceExportRow> = {
   },
   open: openDeviceExport,
 };
-
-export const deviceRoutes = (services: Services): Route[] => [
-  exportRoute(services, deviceExport as never, requireRestViewer),
-];

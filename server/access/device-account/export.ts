@@ -1,8 +1,5 @@
 // The device-account list's export (docs/exports.md): POST /api/export/deviceAccounts.
-import type { Services } from '../../platform/context';
-import type { Route } from '../../platform/http';
-import { exportRoute, type ExportSource } from '../../platform/export/route';
-import { requireRestViewer } from '../../tenancy/identity';
+import type { ExportSource } from '../../platform/export/route';
 import { openDeviceAccountExport, type DeviceAccountExportRow } from './service';
 
 export const deviceAccountExport: ExportSource<DeviceAccountExportRow> = {
@@ -24,7 +21,3 @@ export const deviceAccountExport: ExportSource<DeviceAccountExportRow> = {
   args: { customerIds: 'strings', ids: 'strings', active: 'boolean', search: 'string' },
   open: openDeviceAccountExport,
 };
-
-export const deviceAccountRoutes = (services: Services): Route[] => [
-  exportRoute(services, deviceAccountExport as never, requireRestViewer),
-];

@@ -1,9 +1,6 @@
 // The location and region lists' exports (docs/exports.md): POST /api/export/locations and
 // /api/export/locationGroups.
-import type { Services } from '../../platform/context';
-import type { Route } from '../../platform/http';
-import { exportRoute, type ExportSource } from '../../platform/export/route';
-import { requireRestViewer } from '../../tenancy/identity';
+import type { ExportSource } from '../../platform/export/route';
 import { openLocationExport, openLocationGroupExport, type LocationExportRow } from './service';
 import type { LocationGroupExportRow } from './store';
 
@@ -47,8 +44,3 @@ export const locationGroupExport: ExportSource<LocationGroupExportRow> = {
   args: { customerIds: 'strings', ids: 'strings', search: 'string', locationId: 'string' },
   open: openLocationGroupExport,
 };
-
-export const locationRoutes = (services: Services): Route[] => [
-  exportRoute(services, locationExport as never, requireRestViewer),
-  exportRoute(services, locationGroupExport as never, requireRestViewer),
-];
