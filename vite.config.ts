@@ -190,11 +190,11 @@ export default defineConfig({
           globalSetup: ['tests/setup/dbTemplate.ts'],
           testTimeout: 120000,
           hookTimeout: 120000,
-          // One file at a time for now. Two at once (each on its own port, tests/setup/dbTemplate.ts)
-          // cut the browser tests from ~900 s to 632 s, but the passkey test then failed beside or after
-          // another file on the worker's port (D315): back to 2 after a green whole run. Its own group: with all projects
-          // in one run, the browser tests come last.
-          maxWorkers: 1,
+          // Two files at once, each worker on its own port with its own seeded demo
+          // (tests/setup/dbTemplate.ts, D315): ~900 s → ~630 s on the 2-core CI machine. The passkey
+          // test's failures beside another file were a race in the portal, fixed by D317. Its own
+          // group: with all projects in one run, the browser tests come last.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },
