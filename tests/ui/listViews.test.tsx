@@ -104,6 +104,8 @@ describe('saved queries', () => {
     await screen.findByText('CODE0003', {}, SLOW);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Filter hinzufügen' }));
+    // Every filter of the menu in words (the batch filter once showed its source, "Batch").
+    expect(await screen.findByRole('menuitemcheckbox', { name: 'Code-Stapel' })).toBeVisible();
     await user.click(await screen.findByRole('menuitem', { name: /Aktuelle Abfrage speichern/ }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Name der Abfrage'), 'Deaktivierte');
