@@ -107,6 +107,9 @@ describe('page loading bar (seed 000 §4: throttle 200 ms, duration 5000 ms)', (
     expect(screen.queryByTestId('loading-bar')).toBeNull();
     advance(60);
     expect(screen.getByTestId('loading-bar')).toBeInTheDocument();
+    // Named, in a landmark of its own (axe: progressbar name, region; without an i18n provider the key).
+    const region = screen.getByRole('region', { name: 'shell.loading' });
+    expect(within(region).getByRole('progressbar', { name: 'shell.loading' })).toBe(screen.getByTestId('loading-bar'));
     advance(4900);
     expect(screen.getByTestId('loading-bar')).toBeInTheDocument();
     advance(200);
