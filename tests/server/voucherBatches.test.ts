@@ -12,23 +12,11 @@ import { DEMO_BATCH_NAME } from '../../server/access/wifi-code/seed';
 import { newObjectId } from '../../server/platform/ids';
 import { makeHotspot } from './hotspotFixture';
 import { startTestServer, type TestServer } from './harness';
+import type { CodeBatch } from '../../src/generated/graphql';
 import { CAFE, HOTEL, USERS, createBatch, expectGqlError, ok, vouchersOk } from './helpers';
 
-interface Batch {
-  _id: string;
-  customerId: string;
-  name: string | null;
-  createdBy: string | null;
-  createdByName: string | null;
-  createdAt: string;
-  amount: number;
-  live: number;
-  active: number;
-  loginTemplateId: string | null;
-  loginTemplateName: string | null;
-  expires: string | null;
-  dynamicExpires: string | null;
-}
+/** A batch as the API answers it (the schema's CodeBatch). */
+type Batch = Omit<CodeBatch, '__typename'>;
 interface BatchPage {
   count: number;
   totalCount: number;

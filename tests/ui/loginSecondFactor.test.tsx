@@ -216,32 +216,38 @@ const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBu
 
 /**
  * The browser's WebAuthn API, which jsdom lacks: a PublicKeyCredential class and
- * navigator.credentials.get answering with a fixed assertion (or refusing as a cancelled prompt).
+ * navigator.credentials[`method`] answering with `credential` for the expected challenge (or refusing
+ * as a cancelled prompt).
  */
-function webAuthn(answer: 'assert' | 'cancel') {
+function stubWebAuthn(method: 'get' | 'create', cancel: boolean, credential: Record<string, unknown>) {
   class PublicKeyCredential {}
   vi.stubGlobal('PublicKeyCredential', PublicKeyCredential);
-  const get = vi.fn(async (options: { publicKey: { challenge: ArrayBuffer } }) => {
-    if (answer === 'cancel')
-      throw new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
+  const call = vi.fn(async (options: { publicKey: { challenge: ArrayBuffer } }) => {
+    if (cancel) throw new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
     expect(new Uint8Array(options.publicKey.challenge)).toEqual(new Uint8Array(bytes('wa-challenge')));
     return {
-      id: 'Y3JlZC0x',
-      rawId: bytes('cred-1'),
       type: 'public-key',
       authenticatorAttachment: 'cross-platform',
-      response: {
-        authenticatorData: bytes('ad'),
-        clientDataJSON: bytes('cd'),
-        signature: bytes('sig'),
-        userHandle: null,
-      },
       getClientExtensionResults: () => ({}),
+      ...credential,
     };
   });
-  Object.defineProperty(navigator, 'credentials', { configurable: true, value: { get } });
-  return get;
+  Object.defineProperty(navigator, 'credentials', { configurable: true, value: { [method]: call } });
+  return call;
 }
+
+/** navigator.credentials.get answering with a fixed assertion. */
+const webAuthn = (answer: 'assert' | 'cancel') =>
+  stubWebAuthn('get', answer === 'cancel', {
+    id: 'Y3JlZC0x',
+    rawId: bytes('cred-1'),
+    response: {
+      authenticatorData: bytes('ad'),
+      clientDataJSON: bytes('cd'),
+      signature: bytes('sig'),
+      userHandle: null,
+    },
+  });
 
 const OPTIONS = {
   challenge: 'd2EtY2hhbGxlbmdl',
@@ -350,25 +356,12 @@ describe('the passkey in the second step', () => {
 // ---- a passkey in the enrolment a policy asks for (D320) ----------------------------------------
 
 /** navigator.credentials.create answering with a fixed attestation (or refusing as a cancelled prompt). */
-function webAuthnCreate(answer: 'create' | 'cancel') {
-  class PublicKeyCredential {}
-  vi.stubGlobal('PublicKeyCredential', PublicKeyCredential);
-  const create = vi.fn(async (options: { publicKey: { challenge: ArrayBuffer } }) => {
-    if (answer === 'cancel')
-      throw new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
-    expect(new Uint8Array(options.publicKey.challenge)).toEqual(new Uint8Array(bytes('wa-challenge')));
-    return {
-      id: 'Y3JlZC0y',
-      rawId: bytes('cred-2'),
-      type: 'public-key',
-      authenticatorAttachment: 'cross-platform',
-      response: { attestationObject: bytes('ao'), clientDataJSON: bytes('cd'), getTransports: () => ['usb'] },
-      getClientExtensionResults: () => ({}),
-    };
+const webAuthnCreate = (answer: 'create' | 'cancel') =>
+  stubWebAuthn('create', answer === 'cancel', {
+    id: 'Y3JlZC0y',
+    rawId: bytes('cred-2'),
+    response: { attestationObject: bytes('ao'), clientDataJSON: bytes('cd'), getTransports: () => ['usb'] },
   });
-  Object.defineProperty(navigator, 'credentials', { configurable: true, value: { create } });
-  return create;
-}
 
 const CREATION = {
   challenge: 'd2EtY2hhbGxlbmdl',

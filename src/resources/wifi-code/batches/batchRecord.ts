@@ -1,22 +1,10 @@
 /** A batch of WiFi codes as the batches list holds it (CodeBatch, schema/voucher.graphql). */
 import { useLocaleState, useTranslate, type Identifier } from 'react-admin';
 import { DATE_TIME_OPTIONS, formatTag } from '../../../i18n/formats';
+import type { CodeBatch } from '../../../generated/graphql';
 
-export interface BatchRecord {
-  id: Identifier;
-  customerId: string;
-  name: string | null;
-  createdBy: string | null;
-  createdByName: string | null;
-  createdAt: string;
-  amount: number;
-  live: number;
-  active: number;
-  loginTemplateId: string | null;
-  loginTemplateName: string | null;
-  expires: string | null;
-  dynamicExpires: string | null;
-}
+/** The schema's CodeBatch, with react-admin's `id` for its `_id`. */
+export type BatchRecord = Omit<CodeBatch, '__typename' | '_id'> & { id: Identifier };
 
 /** The batch's name: the description it was made with, else "Stapel vom <when it was made>". */
 export function useBatchName(record: Pick<BatchRecord, 'name' | 'createdAt'> | undefined): string {
