@@ -3,7 +3,7 @@
 // semicolons, German dates, umlauts in the descriptions), maps, checks and imports it, and finds the
 // codes in the list with their descriptions intact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startE2E, type E2E } from './browser';
+import { login, serverQuery, startE2E, type E2E } from './browser';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import importMessages from '../../src/resources/wifi-code/import/messages';
 
@@ -62,6 +62,46 @@ describe('WiFi-code import in the browser', () => {
     await page.getByRole('textbox', { name: 'Code oder Beschreibung' }).fill(`ALT${stamp}`);
     await page.getByText('Größe „Süd“ Zimmer 7 - Übernahme').waitFor({ timeout: 30_000 });
     await page.getByText(`ALT${stamp}007`).first().waitFor();
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
+  it('keeps file and mapping across a reload, goes Back, and a double-clicked import writes each code once', async () => {
+    const { page } = e;
+    const pageErrors: string[] = [];
+    page.on('pageerror', (err) => pageErrors.push(String(err)));
+    const stamp = ((Date.now() + 7) % 46_656).toString(36).toUpperCase().padStart(3, '0');
+    const lines = ['Code;Beschreibung'];
+    for (let i = 1; i <= 12; i++) lines.push(`DBL${stamp}-${String(i).padStart(3, '0')};Doppelklick ${i}`);
+    await page.goto(`${e.url}/wifi-code?organization=K100001`);
+    await page.getByRole('link', { name: m.action }).click();
+    await page.getByRole('heading', { name: m.title }).waitFor();
+    await page
+      .getByTestId('voucher-import-file')
+      .setInputFiles({ name: 'doppelt.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+    await page.getByText('Doppelklick 1', { exact: true }).waitFor();
+    await page.getByRole('button', { name: m.next }).click();
+    await expect.poll(() => page.getByRole('combobox', { name: /^Code/ }).inputValue()).toBe('0');
+
+    // Reloaded halfway, at once (the draft's write waits 300 ms; the page's going writes it): the map
+    // step again, with the file and its mapping.
+    await page.reload();
+    await expect.poll(() => page.getByRole('combobox', { name: /^Code/ }).inputValue(), { timeout: 20_000 }).toBe('0');
+    // Back to the file step, which still holds the file; then forward again.
+    await page.getByRole('button', { name: m.back }).click();
+    await page.getByText('Doppelklick 1', { exact: true }).waitFor();
+    await page.getByRole('button', { name: m.next }).click();
+    await page.getByRole('button', { name: m.next }).click();
+    await page.getByText('Alle 12 Zeilen sind in Ordnung', { exact: false }).waitFor({ timeout: 30_000 });
+    // A double click on the import: one import.
+    await page.getByRole('button', { name: '12 Codes importieren' }).dblclick();
+    await page.getByText('12 WLAN-Codes wurden importiert.').waitFor({ timeout: 30_000 });
+    const counted = await serverQuery<{ vouchers: { totalCount: number } }>(
+      e,
+      ADMIN,
+      DEMO_PASSWORD,
+      'query V($c: [String!], $s: String) { vouchers(customerIds: $c, search: $s) { totalCount } }',
+      { c: ['K100001'], s: `DBL${stamp}` },
+    );
+    expect(counted.vouchers.totalCount).toBe(12);
     expect(pageErrors).toEqual([]);
   }, 120_000);
 });

@@ -33,13 +33,32 @@ export function useWizardDraft<T extends object>(
     const draft = draftStore.read<T>(draftKey(resource));
     if (draft && typeof draft === 'object' && restoreRef.current(draft)) setRestored(true);
   }, [customerId, resource]);
+  // The change still waiting for its write: written at once when the page goes (a reload, the tab
+  // closed: pagehide) or the wizard does (a menu click, Back), not lost with the wait.
+  const pending = useRef<{ key: string; value: T } | null>(null);
   useEffect(() => {
     if (!customerId || loadedFor.current !== customerId || value === null) return undefined;
     const key = draftKey(resource);
-    const timer = setTimeout(() => draftStore.write(key, value), delayMs);
+    pending.current = { key, value };
+    const timer = setTimeout(() => {
+      draftStore.write(key, value);
+      pending.current = null;
+    }, delayMs);
     return () => clearTimeout(timer);
   }, [customerId, resource, value, delayMs]);
+  useEffect(() => {
+    const flush = () => {
+      if (pending.current) draftStore.write(pending.current.key, pending.current.value);
+      pending.current = null;
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
   const clear = useCallback(() => {
+    pending.current = null;
     draftStore.remove(draftKey(resource));
     setRestored(false);
   }, [resource]);
