@@ -169,6 +169,19 @@ describe('passkeys in the browser', () => {
     ).toBe(true);
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.screenshot({ path: `${shots}/passkey-enrol-1024.png` });
+    // In dark mode (no theme chosen: the portal follows the system's): the step's own surface turns dark.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const surface = () =>
+      page.getByRole('heading', { name: L.enrolTitle }).evaluate((heading) => {
+        for (let el: Element | null = heading; el; el = el.parentElement) {
+          const color = getComputedStyle(el).backgroundColor;
+          if (color !== 'rgba(0, 0, 0, 0)') return color;
+        }
+        return 'none';
+      });
+    await expect.poll(surface).toMatch(/^rgb\((\d\d?), \1, \1\)$/);
+    await page.screenshot({ path: `${shots}/passkey-enrol-1024-dark.png` });
+    await page.emulateMedia({ colorScheme: 'light' });
     await name.fill('Laptop im Büro');
     await page.keyboard.press('Enter');
     // The first factor: the recovery codes, once; then the portal, signed in.
