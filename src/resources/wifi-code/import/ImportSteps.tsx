@@ -159,7 +159,8 @@ export function MapStep({
             <TextField
               key={field}
               select
-              label={required ? `${label} *` : label}
+              required={required}
+              label={label}
               value={mapping[field] === null ? '' : String(mapping[field])}
               onChange={(e) =>
                 onMapping({ ...mapping, [field]: e.target.value === '' ? null : Number(e.target.value) })
@@ -225,12 +226,15 @@ export function CheckStep({
   onBack,
   onRetry,
   onImport,
+  onOtherFile,
 }: {
   rows: number;
   state: CheckState;
   onBack: () => void;
   onRetry: () => void;
   onImport: () => void;
+  /** To the file step: a file with problems or too many codes is corrected and chosen again. */
+  onOtherFile: () => void;
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -316,6 +320,11 @@ export function CheckStep({
       )}
       <StepButtons>
         <Button onClick={onBack}>{translate(`${P}.back`)}</Button>
+        {(state.phase === 'problems' || state.phase === 'licence') && (
+          <Button variant="outlined" onClick={onOtherFile}>
+            {translate(`${P}.check.otherFile`)}
+          </Button>
+        )}
         <Button variant="contained" onClick={onImport} disabled={state.phase !== 'ok'}>
           {translate(`${P}.check.start`, { rows: n(rows) })}
         </Button>

@@ -294,6 +294,10 @@ export default function ImportWizard() {
               }}
               onRetry={toCheck}
               onImport={() => void startImport()}
+              onOtherFile={() => {
+                abort.current?.abort();
+                setStep(0);
+              }}
             />
           )}
           {step === 3 && progress && <RunStep progress={progress} cancelling={cancelling} onCancel={cancel} />}

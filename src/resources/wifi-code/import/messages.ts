@@ -36,7 +36,6 @@ const de = {
   map: {
     intro: 'Ordnen Sie jedem Feld die Spalte Ihrer Datei zu. Nur der Code ist Pflicht.',
     none: '– nicht zuordnen –',
-    required: 'Pflichtfeld',
     missing: 'Bitte ordnen Sie eine Spalte für „%{field}“ zu.',
     hints: {
       code: '4 bis 32 Buchstaben und Ziffern; Leerzeichen, - _ . / sind erlaubt.',
@@ -128,7 +127,6 @@ const en: Shape<typeof de> = {
   map: {
     intro: 'Map a column of your file to each field. Only the code is required.',
     none: '– do not map –',
-    required: 'Required',
     missing: 'Please map a column to "%{field}".',
     hints: {
       code: '4 to 32 letters and digits; spaces, - _ . / are allowed.',

@@ -89,8 +89,10 @@ async function toCheck(user: ReturnType<typeof userEvent.setup>, content = FILE)
   await screen.findByText(/codes\.csv: \d Zeilen, 5 Spalten, getrennt durch Semikolon/, {}, SLOW);
   await user.click(screen.getByRole('button', { name: 'Weiter' }));
   // the mapping guessed from the headers
-  expect(screen.getByRole('combobox', { name: 'Code *' })).toHaveValue('0');
+  expect(screen.getByRole('combobox', { name: 'Code' })).toHaveValue('0');
+  expect(screen.getByRole('combobox', { name: 'Code' })).toBeRequired();
   expect(screen.getByRole('combobox', { name: 'Gerätegebunden' })).toHaveValue('4');
+  expect(screen.getByRole('combobox', { name: 'Gerätegebunden' })).not.toBeRequired();
   await user.selectOptions(screen.getByRole('combobox', { name: 'Gleichzeitige Nutzung' }), 'Geräte');
   await user.click(screen.getByRole('button', { name: 'Weiter' }));
 }
@@ -135,6 +137,15 @@ describe('WiFi-code import wizard', () => {
     expect(text).toContain('„vielleicht“ ist weder ja noch nein.');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^2/);
     expect(screen.getByRole('button', { name: '3 Codes importieren' })).toBeDisabled();
+    // The way on: the corrected file, chosen again; its mapping is the one made.
+    await user.click(screen.getByRole('button', { name: 'Andere Datei wählen' }));
+    await chooseFile(FILE, 'fixed.csv');
+    await screen.findByText(/fixed\.csv: 2 Zeilen, 5 Spalten/, {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.getByRole('combobox', { name: 'Gleichzeitige Nutzung' })).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText(/Alle 2 Zeilen sind in Ordnung/, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Andere Datei wählen' })).not.toBeInTheDocument();
   });
 
   it('a code the customer already has and a licence too small are the server’s answers', async () => {
@@ -268,7 +279,7 @@ describe('WiFi-code import: draft and saved mappings (D318)', () => {
     await chooseFile('Gutschein;Notiz;Anzahl\nABCD1234;Zimmer 1;2\n');
     await screen.findByText(/codes\.csv: 1 Zeilen, 3 Spalten/, {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    expect(screen.getByRole('combobox', { name: 'Code *' })).toHaveValue('0');
+    expect(screen.getByRole('combobox', { name: 'Code' })).toHaveValue('0');
     expect(screen.getByRole('combobox', { name: 'Gleichzeitige Nutzung' })).toHaveValue('2');
     // the guess would have mapped "Notiz" to the description; the saved mapping leaves it out
     expect(screen.getByRole('combobox', { name: 'Beschreibung' })).toHaveValue('');
