@@ -67,7 +67,9 @@ interface Delivery {
   payload: string;
 }
 
-const WAITS = [150, 150, 150, 150];
+// The first wait is long enough for the restart test to see the first attempt and stop the sender
+// before the second is due, even on a busy machine (with 150 ms the sender was sometimes first).
+const WAITS = [1500, 150, 150, 150];
 const start = (allowPrivate = true) => startWebhooks(s.services, { allowPrivate, waits: WAITS, pollMs: 50 });
 
 async function until<T>(what: () => Promise<T | null | undefined | false>, ms = 8000): Promise<T> {
@@ -218,7 +220,8 @@ describe('webhooks', () => {
     const first = await until(async () => (await deliveries(hook._id)).find((d) => d.attempts === 1));
     await sender.close();
     expect(first).toMatchObject({ status: 'pending', lastStatusCode: 500, type: 'login.accepted' });
-    await new Promise((res) => setTimeout(res, 400)); // longer than the wait: nothing sends meanwhile
+    // Past the second attempt's time: a running sender would have sent it, the stopped one does not.
+    await new Promise((res) => setTimeout(res, WAITS[0]! + 300));
     expect(received.filter((x) => x.path === '/hook')).toHaveLength(1);
     sender = await start();
     const done = await until(async () => (await deliveries(hook._id, 'delivered'))[0]);

@@ -118,12 +118,20 @@ export async function startWebhookSender(
     return recordAttempt(db, c.customerId, c.id, { status: 'pending', statusCode, error, nextAt });
   }
 
-  async function tick(): Promise<void> {
-    if (closed) return;
+  /** The round under way: close() waits for it, so that no claim is made, or left unsent, after it. */
+  let round: Promise<void> | null = null;
+
+  function tick(): Promise<void> {
+    if (closed) return Promise.resolve();
     if (running) {
       again = true;
-      return;
+      return round ?? Promise.resolve();
     }
+    round = claimRound().finally(() => (round = null));
+    return round;
+  }
+
+  async function claimRound(): Promise<void> {
     running = true;
     again = false;
     let more = false;
@@ -157,6 +165,8 @@ export async function startWebhookSender(
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
+      // A round that was claiming sends what it claimed (left unsent, a claim waits out its lease).
+      if (round) await round.catch(() => undefined);
       await Promise.allSettled([...inFlight]);
     },
     stats: () => ({ ...counts }),
