@@ -13,7 +13,7 @@ import { SERVER_BUNDLE, serverNodeArgs, buildServer } from '../scripts/build-ser
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** BENCH_PG_URL (default the local server; "off" skips PostgreSQL). */
+/** BENCH_PG_URL (default the local server; "off" skips PostgreSQL). BENCH_PGLITE=off skips PGlite. */
 export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The p-th percentile (nearest rank) of some figures; NaN for none. */
@@ -84,7 +84,8 @@ export async function postgresDatabase(prefix: string): Promise<{ url: string; d
  * afterwards): `one(undefined)` for PGlite, `one(url)` for PostgreSQL, in that order.
  */
 export async function onEveryDatabase<T>(prefix: string, one: (databaseUrl: string | undefined) => Promise<T>) {
-  const results = [await one(undefined)];
+  // BENCH_PGLITE=off measures the PostgreSQL server only (as BENCH_PG_URL=off skips it).
+  const results = process.env.BENCH_PGLITE === 'off' ? [] : [await one(undefined)];
   const postgres = await postgresDatabase(prefix);
   if (postgres) {
     try {

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../server/platform/config';
 import { startServices } from '../server/services';
 import { createHttpServer } from '../server/app';
-import { purgeExpiredPersonalData } from '../server/insights/guest-data';
+import { pacedOn, purgeExpiredPersonalData } from '../server/insights/guest-data';
 
 const config = {
   ...loadConfig({}),
@@ -29,6 +29,7 @@ process.on('message', (message: { run?: number; stop?: true }) => {
   const t0 = performance.now();
   purgeExpiredPersonalData(services.db, {
     budgetMs: message.run,
+    paced: pacedOn(services.database.kind),
     onBatch: (b) => b.kind === 'sessions' && b.rows > 0 && batches.push({ rows: b.rows, ms: b.ms }),
   }).then(
     (result) => process.send!({ done: { ...result, ms: performance.now() - t0, batches } }),

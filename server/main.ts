@@ -73,7 +73,7 @@ if (config.seedDemo && (await isEmpty(services.db))) {
   log.info('demo installation created');
 }
 // Expired invites, ended throttle windows… purged by the server itself, hourly (server/housekeeping.ts).
-const housekeeping = startHousekeeping(services.db);
+const housekeeping = startHousekeeping(services.database);
 const server = createHttpServer(services);
 const ROW_SECURITY = {
   role: 'enforced on a login role that owns nothing',

@@ -58,7 +58,8 @@ export interface SeedStep {
  */
 export interface HousekeepingJob {
   name: string;
-  run(db: Db): Promise<unknown>;
+  /** `kind`: the database's (a job may pace itself where the database shares the server's thread). */
+  run(db: Db, kind: 'pglite' | 'postgres'): Promise<unknown>;
 }
 
 export interface ServerModule {

@@ -465,7 +465,7 @@ describe('invites: clean-up', () => {
       .set({ acceptedAt: new Date() })
       .where(and(eq(userInvites.customerId, HOTEL), eq(userInvites.id, accepted)));
 
-    await runHousekeeping(s.db);
+    await runHousekeeping(s.db, s.services.database.kind);
 
     const left = new Set(
       (await s.db.select({ id: userInvites.id }).from(userInvites).where(eq(userInvites.customerId, HOTEL))).map(

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   nextBatchSize,
+  pacedOn,
   RETENTION_BATCH,
   RETENTION_BATCH_TARGET_MS,
   RETENTION_MIN_BATCH,
@@ -27,5 +28,10 @@ describe('nextBatchSize', () => {
 
   it('learns nothing from a short batch (the table had fewer rows left)', () => {
     expect(nextBatchSize(1429, 2, false, RETENTION_BATCH)).toBe(1429);
+  });
+
+  it('paces the job where the database shares the server thread only', () => {
+    expect(pacedOn('pglite')).toBe(true);
+    expect(pacedOn('postgres')).toBe(false);
   });
 });

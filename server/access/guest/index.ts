@@ -12,7 +12,9 @@ import { standInRoutes } from './standIns';
 export const routes = (services: Services): Route[] => [...guestRoutes(services), ...standInRoutes(services)];
 
 // What the guest page learnt about clients (taken over within 30 minutes, kept a day).
-export const housekeeping: readonly HousekeepingJob[] = [{ name: 'guest login hints', run: purgeGuestHints }];
+export const housekeeping: readonly HousekeepingJob[] = [
+  { name: 'guest login hints', run: (db) => purgeGuestHints(db) },
+];
 
 export const restRoutes: readonly RestRule[] = [
   { route: 'GET /guest', access: 'public', scope: 'none', ids: [] },

@@ -63,7 +63,9 @@ export const restRoutes: readonly RestRule[] = [
 ];
 
 // One-time tickets of redirect logins, kept a day after they expired.
-export const housekeeping: readonly HousekeepingJob[] = [{ name: 'guest login tickets', run: purgeTickets }];
+export const housekeeping: readonly HousekeepingJob[] = [
+  { name: 'guest login tickets', run: (db) => purgeTickets(db) },
+];
 
 /**
  * The signing secret of EXTERNAL_LOGIN and APP_LOGIN templates (docs/external-login.md), contributed

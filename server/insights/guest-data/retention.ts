@@ -3,10 +3,12 @@
 // (default 13) are deleted by the hourly housekeeping. In batches by primary key (FOR UPDATE SKIP
 // LOCKED: instances that race take different rows, the portal's readers are never blocked, each batch
 // holds its row locks only for its own short transaction) and within a time budget per run; what is
-// left goes in the next run. Paced (D328): each batch is sized to hold the database for about
-// RETENTION_BATCH_TARGET_MS, and the job then rests RETENTION_REST times as long as the batch took, so it
-// takes at most a tenth of the database's time from the portal's requests (on PGlite the database is
-// this very thread). The analytics rollups stay:
+// left goes in the next run. On PGlite, where the database is this very thread, the job is paced (D328):
+// each batch is sized to hold the database for about RETENTION_BATCH_TARGET_MS, and the job then rests
+// RETENTION_REST times as long as the batch took, so it takes at most a tenth of the thread from the
+// portal's requests. On a PostgreSQL server it deletes RETENTION_BATCH rows a statement without rest:
+// its statements run in the database's processes, and paced there a run's statements came down to
+// the least size (their time is mostly the scan to the first live row, not the rows). The analytics rollups stay:
 // radius_sessions has no DELETE trigger, and each batch also sets hotspot.skip_rollups, so the deletes
 // can never change a total.
 import { sql } from 'drizzle-orm';
@@ -26,9 +28,11 @@ export const RETENTION_REST = 9;
 export const RETENTION_BUDGET_MS = 60_000;
 
 export interface RetentionOptions {
-  /** Rows per statement at most (default RETENTION_BATCH). */
+  /** Rows per statement at most (default RETENTION_BATCH); unpaced, every statement's. */
   batch?: number;
-  /** The rest after a statement in multiples of its time (default RETENTION_REST; tests: 0). */
+  /** Sized statements and a rest after each (default true; the housekeeping: on PGlite, `pacedOn`). */
+  paced?: boolean;
+  /** The rest after a statement in multiples of its time when paced (default RETENTION_REST; tests: 0). */
   rest?: number;
   budgetMs?: number;
   /** The moment the windows are counted back from (tests). */
@@ -75,6 +79,9 @@ function batchOf(kind: Kind, customerId: string, cutoff: string, n: number) {
 
 const KINDS = ['sessions', 'hotspotAccounts', 'smsLogins'] as const;
 
+/** Whether the job paces itself on this database (D328): where the database shares the server's thread. */
+export const pacedOn = (kind: 'pglite' | 'postgres') => kind === 'pglite';
+
 /**
  * The job's pace (D328): the size of the next statement after one of `size` rows took `ms` (a full
  * batch tells how long that size takes; a short one, the table's last, tells nothing), between
@@ -98,8 +105,9 @@ const resumeAt = new WeakMap<Db, { customerId: string; kind: Kind }>();
 /** Deletes every customer's personal data older than its retention window (the hourly housekeeping). */
 export async function purgeExpiredPersonalData(db: Db, options: RetentionOptions = {}): Promise<RetentionResult> {
   const batch = Math.max(1, options.batch ?? RETENTION_BATCH);
-  const rest = Math.max(0, options.rest ?? RETENTION_REST);
-  let size = Math.min(batch, RETENTION_FIRST_BATCH);
+  const paced = options.paced ?? true;
+  const rest = paced ? Math.max(0, options.rest ?? RETENTION_REST) : 0;
+  let size = paced ? Math.min(batch, RETENTION_FIRST_BATCH) : batch;
   const deadline = Date.now() + (options.budgetMs ?? RETENTION_BUDGET_MS);
   const stop = options.stop ?? (() => Date.now() > deadline);
   const now = (options.now ?? new Date()).toISOString();
@@ -139,7 +147,7 @@ export async function purgeExpiredPersonalData(db: Db, options: RetentionOptions
         result.rounds++;
         result[kind] += deleted;
         const full = deleted >= size;
-        size = nextBatchSize(size, ms, full, batch);
+        if (paced) size = nextBatchSize(size, ms, full, batch);
         // The event loop turns between batches. On PGlite the database runs in this thread and its
         // promises settle without I/O, so without this a run held every HTTP request and RADIUS
         // packet until its end (bench/retention.ts: 3 s for the first request of a 3 s run; D296).

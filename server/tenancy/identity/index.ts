@@ -21,7 +21,7 @@ export const seed: readonly SeedStep[] = [
 // Windows of the throttle (auth_throttle: sign-in and every other limit against guessing) that ended.
 // WebAuthn challenges nobody answered (./passkeys.ts).
 export const housekeeping: readonly HousekeepingJob[] = [
-  { name: 'throttle windows', run: purgeEndedThrottles },
+  { name: 'throttle windows', run: (db) => purgeEndedThrottles(db) },
   { name: 'passkey challenges', run: (db) => purgeExpiredPasskeyChallenges(db) },
 ];
 

@@ -12,7 +12,9 @@ export { inviteResolvers as resolvers } from './resolvers';
 export const seed: readonly SeedStep[] = [{ order: 90, run: (s) => seedInvites(s.db, s.rng) }];
 
 // Unaccepted invites, 5 days after they were sent (seed 001 §4; docs/decisions.md D114).
-export const housekeeping: readonly HousekeepingJob[] = [{ name: 'unaccepted invites', run: purgeUnacceptedInvites }];
+export const housekeeping: readonly HousekeepingJob[] = [
+  { name: 'unaccepted invites', run: (db) => purgeUnacceptedInvites(db) },
+];
 
 // Invites (resend renews the link: UserInvite create); accepted by the invited person.
 export const operations: Readonly<Record<string, OperationRule>> = {
