@@ -10,6 +10,13 @@ import type { ChosenCsvFile } from './CsvFileStep';
 
 /** Saving waits this long after the last change (a large file is not serialised per key stroke). */
 export const WIZARD_DRAFT_DELAY_MS = 300;
+/**
+ * The characters a wizard's draft keeps at most of a file's cells (and of the rows edited from it):
+ * sessionStorage holds a few MB per tab, shared by every draft, and a draft too large for it is
+ * silently lost (about 20,000 codes or a few thousand devices). A larger file keeps its name, header
+ * and mapping (`keptFile`), and is chosen again after a reload.
+ */
+export const DRAFT_MAX_CHARS = 1_000_000;
 
 /**
  * The wizard's draft under `draftKey(resource)`: `restore` is given a stored draft once per customer

@@ -3,13 +3,22 @@ import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Card, CardContent, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useActiveCustomer } from '../../../providers/activeCustomer';
 import { DraftNotice, useLeaveGuard } from '../../../components/formDraft';
-import { useWizardDraft } from '../../../components/import/wizardDraft';
+import { restoredMapping, sameHeaders } from '../../../components/import/savedMappings';
+import {
+  DRAFT_MAX_CHARS,
+  isKeptFile,
+  keptFile,
+  restoredFile,
+  useWizardDraft,
+  type KeptFile,
+} from '../../../components/import/wizardDraft';
 import { IMPORT_BATCH_MAX } from '../../../domain/hotspotDevice';
 import {
   addConflicts,
   buildDrafts,
   emptyFill,
   emptyMapping,
+  IMPORT_FIELDS,
   type CheckedRow,
   type Draft,
   type FillValues,
@@ -28,13 +37,27 @@ const STEPS = ['file', 'map', 'fill', 'check', 'status'] as const;
 /** The draft's resource key (with the customer: draftKey). */
 const DRAFT = 'hotspot-device/import';
 
-/** What the wizard keeps across a reload, a menu click or Back (issue 40); never the import run. */
+/**
+ * What the wizard keeps across a reload, a menu click or Back (issue 40); never the import run. All
+ * within DRAFT_MAX_CHARS: a larger file keeps its name and header only (chosen again after a reload,
+ * its mapping applied), and the check step's rows are kept only when they fit beside the whole file.
+ */
 interface WizardDraft {
   step: number;
-  file: { name: string; parsed: ParsedFile } | null;
+  file: KeptFile | null;
   mapping: Mapping;
   fill: FillValues;
   drafts: Draft[];
+}
+
+/** The characters of the check step's rows in a draft (their keys and values), or null beyond `maxChars`. */
+function draftsChars(drafts: readonly Draft[], maxChars: number): number | null {
+  let size = 0;
+  for (const d of drafts) {
+    for (const [key, value] of Object.entries(d)) size += key.length + String(value).length + 6;
+    if (size > maxChars) return null;
+  }
+  return size;
 }
 /** Import batches in flight at once (the server answers each batch in its own transaction). */
 const IMPORT_LANES = 2;
@@ -93,16 +116,31 @@ export default function ImportWizard() {
   // The draft (components/import/wizardDraft): restored once per customer (a check step is checked
   // again), saved while working.
   const [recheck, setRecheck] = useState(false);
+  // A restored draft whose file was too large to keep: its mapping waits for the file to be chosen again.
+  const [pending, setPending] = useState<{ name: string; headers: string[]; mapping: Mapping } | null>(null);
   const working = !!file && !run;
+  const kept = useMemo(() => (file ? keptFile(file, DRAFT_MAX_CHARS) : null), [file]);
+  // the check step's rows only beside the whole file and within the same bound (else the fill step)
+  const keptDrafts = useMemo(() => {
+    if (step !== 3 || !file || !kept?.rows) return [];
+    const size = draftsChars(drafts, DRAFT_MAX_CHARS);
+    return size !== null && keptFile(file, DRAFT_MAX_CHARS - size)?.rows ? drafts : [];
+  }, [step, file, kept, drafts]);
   const draftValue = useMemo<WizardDraft | null>(
-    () => (working ? { step, file, mapping, fill, drafts: step === 3 ? drafts : [] } : null),
-    [working, step, file, mapping, fill, drafts],
+    () => (working ? { step, file: kept, mapping, fill, drafts: keptDrafts } : null),
+    [working, step, kept, mapping, fill, keptDrafts],
   );
   const draft = useWizardDraft<WizardDraft>(DRAFT, customerId, draftValue, (stored) => {
-    if (!stored.file) return false;
-    setFile(stored.file);
-    setMapping({ ...emptyMapping(), ...stored.mapping });
+    if (!isKeptFile(stored.file)) return false;
+    const restoredMap = restoredMapping(IMPORT_FIELDS, stored.mapping, stored.file.headers.length);
     setFill({ ...emptyFill(), ...stored.fill });
+    const whole = restoredFile(stored.file);
+    if (!whole) {
+      setPending({ name: stored.file.name, headers: stored.file.headers, mapping: restoredMap });
+      return true;
+    }
+    setFile(whole);
+    setMapping(restoredMap);
     const step = Math.min(Math.max(0, stored.step | 0), 3);
     if (step === 3 && Array.isArray(stored.drafts) && stored.drafts.length > 0) {
       setDrafts(stored.drafts);
@@ -141,13 +179,18 @@ export default function ImportWizard() {
     };
   }, [customerId]);
 
-  const onFile = useCallback((name: string, parsed: ParsedFile, guessed: Mapping) => {
-    setFile({ name, parsed });
-    setMapping(guessed);
-    setChecked(null);
-    asked.current = { names: new Set(), macs: new Set() };
-    taken.current = { names: new Set(), macs: new Set() };
-  }, []);
+  const onFile = useCallback(
+    (name: string, parsed: ParsedFile, guessed: Mapping) => {
+      setFile({ name, parsed });
+      // the file of a draft too large to keep, chosen again: the draft's mapping
+      setMapping(pending && sameHeaders(pending.headers, parsed.headers) ? pending.mapping : guessed);
+      setPending(null);
+      setChecked(null);
+      asked.current = { names: new Set(), macs: new Set() };
+      taken.current = { names: new Set(), macs: new Set() };
+    },
+    [pending],
+  );
 
   const check = useCallback(
     async (rows: Draft[]) => {
@@ -314,6 +357,7 @@ export default function ImportWizard() {
     draft.clear();
     setStep(0);
     setFile(null);
+    setPending(null);
     setChecked(null);
     setDrafts([]);
     setRun(null);
@@ -340,7 +384,15 @@ export default function ImportWizard() {
         </Stepper>
         {draft.restored && <DraftNotice onDiscard={discardDraft} />}
         <Box>
-          {step === 0 && <FileStep runner={runner} file={file} onFile={onFile} onNext={() => setStep(1)} />}
+          {step === 0 && (
+            <FileStep
+              runner={runner}
+              file={file}
+              chooseAgain={pending?.name}
+              onFile={onFile}
+              onNext={() => setStep(1)}
+            />
+          )}
           {step === 1 && file && (
             <MapStep
               customerId={customerId}

@@ -60,11 +60,14 @@ function StepButtons({
 export function FileStep({
   runner,
   file,
+  chooseAgain,
   onFile,
   onNext,
 }: {
   runner: CsvRunner;
   file: ChosenCsvFile | null;
+  /** The name of a file whose draft kept only its header and mapping (too large): the user chooses it again. */
+  chooseAgain?: string | null;
   onFile: (name: string, parsed: ParsedFile, guessed: Mapping) => void;
   onNext: () => void;
 }) {
@@ -114,6 +117,11 @@ export function FileStep({
           {translate(`${P}.file.sampleHint`)}
         </Typography>
       </Stack>
+      {chooseAgain && !file && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('components.import.file.chooseAgain', { name: chooseAgain })}
+        </Alert>
+      )}
     </CsvFileStep>
   );
 }

@@ -11,6 +11,7 @@ import {
   useSavedMappings,
 } from '../../../components/import/savedMappings';
 import {
+  DRAFT_MAX_CHARS,
   isKeptFile,
   keptFile,
   restoredFile,
@@ -36,12 +37,6 @@ import {
 const STEPS = ['file', 'map', 'check', 'import', 'result'] as const;
 /** The draft's resource key (with the customer: draftKey). */
 const DRAFT = 'wifi-code/import';
-/**
- * The characters of a file's cells its draft keeps at most (sessionStorage holds a few MB per tab,
- * shared by every draft; about 20,000 codes): a larger file keeps its name, header and mapping, and
- * is chosen again after a reload.
- */
-export const DRAFT_MAX_CHARS = 1_000_000;
 
 /** What the wizard keeps across a reload, a menu click or Back (D318); never the import run. */
 interface VoucherDraft {
