@@ -43,7 +43,12 @@ afterAll(() => e?.close());
 /** axe-core over the page as it is now (injected once per document). */
 async function axe(page: Page, screen: string): Promise<Finding[]> {
   // A tooltip fading in or out (a focused top-bar button's, after a dialog closed) has the colours of
-  // neither state: axe measured one mid-fade at 1.1:1. Wait until each shown one has settled.
+  // neither state: axe measured one mid-fade at 1.1:1, and once one that began to fade in during its
+  // run at 2.79:1 (CI, the codes' list). So transitions end at once while axe looks (the states it
+  // measures are those a user sees settled), and each shown tooltip is waited for.
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; }',
+  });
   await page
     .waitForFunction(
       () => [...document.querySelectorAll('.MuiTooltip-tooltip')].every((el) => getComputedStyle(el).opacity === '1'),
