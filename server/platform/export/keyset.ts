@@ -92,9 +92,9 @@ const MAX_PACKED = 100;
  * protocol parser copies every field into an ArrayBuffer of its own before decoding it, which made a
  * third of a PGlite export's time and most of its garbage (D324); JSON.parse builds the values at once.
  */
-function packed(columns: KeysetRead['columns']) {
+function packed(columns: KeysetRead['columns'], keys: readonly SQL[]) {
   const names = Object.keys(columns);
-  if (!names.length || names.length > MAX_PACKED) return null;
+  if (!names.length || names.length + keys.length > MAX_PACKED) return null;
   const parts = names.map((name) => {
     const c = columns[name]!;
     if (is(c, Column)) return AS_TEXT.has((c as Column).columnType) ? sql`(${c})::text` : sql`${c}`;
@@ -110,12 +110,16 @@ function packed(columns: KeysetRead['columns']) {
     return (v: unknown) => (v === null ? null : decoder.mapFromDriverValue(v));
   });
   return {
-    select: sql<string>`json_build_array(${sql.join(parts, sql`, `)})::text`,
+    select: sql<string>`json_build_array(${sql.join([...parts, ...keys], sql`, `)})::text`,
     unpack(text: string): Record<string, unknown> {
       const values = JSON.parse(text) as unknown[];
       const row: Record<string, unknown> = {};
       for (let i = 0; i < names.length; i++) row[names[i]!] = decoders[i]!(values[i]);
       return row;
+    },
+    /** The keys of a packed row, after its values. */
+    keysOf(text: string): (string | null)[] {
+      return (JSON.parse(text) as (string | null)[]).slice(names.length);
     },
   };
 }
@@ -131,9 +135,12 @@ export async function* keysetBatches<R>(
 ): AsyncGenerator<R[]> {
   const { db, table, columns, condition, terms } = read;
   const order = terms.map((t) => (t.descending ? desc(t.expr) : asc(t.expr)));
-  const keys = Object.fromEntries(terms.map((t, i) => [`__k${i}`, sql<string | null>`(${t.expr})::text`]));
+  const keyTexts = terms.map((t) => sql<string | null>`(${t.expr})::text`);
   const typeNames = Object.fromEntries(terms.map((t, i) => [`__t${i}`, sql<string>`pg_typeof(${t.expr})::text`]));
-  const pack = packed(columns);
+  // Packed, a row's keys travel inside its one field (a field of their own each would cost PGlite's
+  // parser a copy per row, for keys only the batch's last row needs).
+  const pack = packed(columns, keyTexts);
+  const keys = pack ? {} : Object.fromEntries(keyTexts.map((k, i) => [`__k${i}`, k]));
   const values = pack ? { __row: pack.select } : columns;
   let types: string[] | null = null;
   let last: (string | null)[] | null = null;
@@ -148,7 +155,7 @@ export async function* keysetBatches<R>(
     if (!rows.length) return;
     types ??= terms.map((_, i) => String(rows[0]![`__t${i}`]));
     const end = rows.at(-1)!;
-    last = terms.map((_, i) => end[`__k${i}`] as string | null);
+    last = pack ? pack.keysOf(end.__row as string) : terms.map((_, i) => end[`__k${i}`] as string | null);
     yield (pack ? rows.map((r) => pack.unpack(r.__row as string)) : rows) as R[];
     if (rows.length < size) return;
   }

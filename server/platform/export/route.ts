@@ -15,6 +15,7 @@ import { log } from '../log';
 import type { PageArgs } from '../paging';
 import { Slots, SlotsBusy } from '../slots';
 import { CSV_DIALECT, ZoneClock, csvLine, csvText, knownTimeZone, type ExportColumn, type ExportLocale } from './cells';
+import { ByteChunks } from './chunks';
 import { keysetBatches, type KeysetRead } from './keyset';
 import { XlsxWriter } from './xlsx';
 
@@ -241,8 +242,8 @@ export function httpErrorOf(error: unknown): unknown {
 }
 
 /** Writes `chunk`; when the response's buffer is full, waits until the client has taken it (or left). */
-function write(res: ServerResponse, chunk: Uint8Array | string): Promise<void> | undefined {
-  if (res.write(chunk) || res.destroyed) return undefined;
+function write(res: ServerResponse, chunk: Uint8Array | string, sent?: () => void): Promise<void> | undefined {
+  if (res.write(chunk, sent) || res.destroyed) return undefined;
   return new Promise<void>((resolve) => {
     const done = () => {
       res.off('drain', done);
@@ -304,24 +305,27 @@ async function answer(
 
     if (request.format === 'csv') {
       const { delimiter, bom } = CSV_DIALECT[locale];
-      let text =
+      const out = new ByteChunks();
+      out.put(
         (bom ? '\ufeff' : '') +
-        csvLine(
-          columns.map((c) => c.label),
-          delimiter,
-        );
+          csvLine(
+            columns.map((c) => c.label),
+            delimiter,
+          ),
+      );
+      const fields: string[] = new Array<string>(columns.length);
       for (let batch = first; !batch.done && !aborted; batch = await batches.next()) {
         for (const row of batch.value) {
-          text += csvLine(
-            columns.map((c) => csvText(c.column.type, c.column.value(row), locale, clock)),
-            delimiter,
-          );
+          for (let i = 0; i < columns.length; i++) {
+            const { type, value } = columns[i]!.column;
+            fields[i] = csvText(type, value(row), locale, clock);
+          }
+          out.put(csvLine(fields, delimiter));
         }
         count += batch.value.length;
-        await write(res, text);
-        text = '';
+        for (const chunk of out.take()) await write(res, chunk, () => out.sent(chunk));
       }
-      if (text) await write(res, text);
+      for (const chunk of out.take()) await write(res, chunk, () => out.sent(chunk));
     } else {
       let pending: Uint8Array[] = [];
       const xlsx = new XlsxWriter(
