@@ -117,6 +117,26 @@ describe('WiFi codes', () => {
     expect(text, text).not.toMatch(/trgm/);
     expect(text, text).toMatch(/vouchers_code_uq/);
   });
+
+  it('keeps trigrams of live codes only (a soft delete writes none), and a search still reads them (D332)', async () => {
+    const defs = (await s.db.execute(
+      sql`select indexname, indexdef from pg_indexes where tablename = 'vouchers' and indexdef like '%gin_trgm_ops%'`,
+    )) as unknown as { rows?: { indexname: string; indexdef: string }[] } & { indexname: string; indexdef: string }[];
+    const trigram = defs.rows ?? defs;
+    expect(trigram.map((d) => d.indexname).sort()).toEqual(['vouchers_code_lower_trgm', 'vouchers_description_trgm']);
+    for (const d of trigram) expect(d.indexdef, d.indexdef).toMatch(/WHERE \(deleted_at IS NULL\)/);
+    // The search's own statement (hotspot_voucher_matches): both indexes can answer it.
+    const text = await s.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const plan = (await tx.execute(
+        sql`explain select v.customer_id, v.id from vouchers v where v.deleted_at is null
+          and v.customer_id = ${HOTEL} and (lower(v.code) like '%m7k%' or lower(v.description) like '%zugs%')`,
+      )) as unknown as { rows?: Record<string, string>[] } & Record<string, string>[];
+      return (plan.rows ?? plan).map((row) => Object.values(row).join(' ')).join('\n');
+    });
+    expect(text, text).toMatch(/vouchers_code_lower_trgm/);
+    expect(text, text).toMatch(/vouchers_description_trgm/);
+  });
 });
 
 describe('customers', () => {

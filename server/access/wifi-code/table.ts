@@ -93,8 +93,14 @@ export const vouchers = pgTable(
       .where(sql`${t.deletedAt} is null`),
     // On lower(code), not code: pg_trgm also answers equality, and the planner then took this index
     // for `code IN (…10,000 codes…)` (16–63 s on PostgreSQL); the btree above is the only one for `=`.
-    index('vouchers_code_lower_trgm').using('gin', sql`lower(${t.code}) gin_trgm_ops`),
-    index('vouchers_description_trgm').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
+    // Of live codes only, as every search asks (hotspot_voucher_matches): a soft delete, whose new row
+    // version no partial index takes, then writes no trigrams (decision D332).
+    index('vouchers_code_lower_trgm')
+      .using('gin', sql`lower(${t.code}) gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    index('vouchers_description_trgm')
+      .using('gin', sql`lower(${t.description}) gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
     // The customer's own login template. No index of its own: a template's delete finds its codes
     // through the primary key's customer_id (rare), where an index would cost every code written.
     // ON DELETE SET NULL of the reference column alone: drizzle-orm cannot name the column, so its
