@@ -142,6 +142,40 @@ describe('the WiFi-code list sorted by any sortable column, at any depth', () =>
   });
 });
 
+describe('the list sorted by active under the valid filter', () => {
+  it('gives a first page that runs from one part into the other as a plain OFFSET does', async () => {
+    for (const valid of [true, false])
+      for (const descending of [false, true]) {
+        const order = descending ? 'DESC' : 'ASC';
+        const conds = [eq(vouchers.valid, valid)];
+        // The first part (inactive codes ascending, active descending) under the filter: the page is
+        // longer, so it continues into the other part from its start.
+        const firstPart = await s.db.$count(
+          vouchers,
+          and(eq(vouchers.customerId, CUSTOMER), isNull(vouchers.deletedAt), eq(vouchers.active, descending), ...conds),
+        );
+        const take = Math.min(1000, firstPart + 40);
+        const page = await list({ valid, sort: [{ key: 'active', order }], skip: 0, take });
+        const by = descending ? desc : asc;
+        const expected = (
+          await s.db
+            .select({ id: vouchers.id })
+            .from(vouchers)
+            .where(and(eq(vouchers.customerId, CUSTOMER), isNull(vouchers.deletedAt), ...conds))
+            .orderBy(by(vouchers.active), by(vouchers.id))
+            .limit(take)
+        ).map((r) => r.id);
+        expect(
+          page.data.map((r) => r._id),
+          `valid=${valid} ${order}`,
+        ).toEqual(expected);
+        expect(page.totalCount).toBe(
+          await s.db.$count(vouchers, and(eq(vouchers.customerId, CUSTOMER), isNull(vouchers.deletedAt), ...conds)),
+        );
+      }
+  });
+});
+
 describe('bulk mutations of 10,000 codes in one call', () => {
   it('deactivates exactly the 10,000 codes named and deletes exactly the 10,000 named', async () => {
     const made = ok(
