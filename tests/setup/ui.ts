@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import './labels';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // Drafts of forms and wizards live in sessionStorage (components/formDraft.tsx): none crosses tests.
@@ -9,6 +9,16 @@ import { cleanup } from '@testing-library/react';
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+});
+
+// A file's last test may leave work a turn or two of the event loop away (a query's notification, a
+// promise of the fake data provider) that sets React state once it runs. Run after the environment's
+// teardown, React then reads `window.event` of a window that is gone: CI saw "ReferenceError: window is
+// not defined" (resolveUpdatePriority) as an unhandled rejection after startPageList.test.tsx, which
+// failed the run with every test green. A few turns of the event loop while the window still exists
+// let that work end on the unmounted tree, where it changes nothing.
+afterAll(async () => {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 10));
 });
 
 // Every UI test runs with the portal's resource modules registered and their messages loaded.

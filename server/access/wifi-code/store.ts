@@ -257,6 +257,10 @@ export async function listVoucherRows(
   if (byActive && f.active != null) page = { ...page, sort: [{ key: '_id', order: byActive }] };
   else if (byActive && countable) return readByActive(db, scope[0]!, byActive, window, f.valid ?? null);
 
+  const byExpiry = expiryOrder(page);
+  if (byExpiry && countable && f.valid === true && window.offset === 0)
+    return readValidByExpiry(db, scope[0]!, f, byExpiry, window.limit);
+
   if (countable && f.valid == null && window.offset < FAR_PAGE) {
     // The page and its total in one round trip (a page past the end, which has no row, asks the
     // counters apart); the portal's default list, so a statement built once per shape.
@@ -395,6 +399,52 @@ async function readByActive(
   if (offset < firstSize) rows.push(...(await part(firstState, offset, Math.min(size, firstSize - offset))));
   if (rows.length < size) rows.push(...(await part(!firstState, Math.max(0, offset - firstSize), size - rows.length)));
   return { rows: reversed ? rows.reverse() : rows, total, exact: true };
+}
+
+/** 'ASC' or 'DESC' when a list is sorted by expiry alone (then the id, the same way), else null. */
+function expiryOrder(page: PageArgs): SortDirection | null {
+  const sort = page.sort ?? [];
+  const first = sort[0];
+  if (!first || first.key !== 'expires') return null;
+  const order = first.order ?? 'ASC';
+  if (sort.length === 1) return order;
+  if (sort.length === 2 && (sort[1]!.key ?? '_id') === '_id' && (sort[1]!.order ?? 'ASC') === order) return order;
+  return null;
+}
+
+/**
+ * The first page of a customer's valid codes sorted by expiry, then the id: its two parts, the codes
+ * that expire (from now on, a range of vouchers_live_expires_idx) and those that never do (NULL, last
+ * ascending as PostgreSQL sorts them, first descending), the second read only when the first runs
+ * out. As one condition (`expires IS NULL OR expires >= now()`) the index was read from its start and
+ * every expired code skipped one by one before the first valid one (PGlite 196 ms, PostgreSQL 75 ms at
+ * 1,000,000 codes, bench/RESULTS.md, session 51). Later pages as every list's.
+ */
+async function readValidByExpiry(
+  db: Db,
+  customerId: string,
+  f: VoucherFilter,
+  direction: SortDirection,
+  limit: number,
+): Promise<{ rows: StoredVoucher[]; total: number; exact: true }> {
+  const by = direction === 'ASC' ? asc : desc;
+  const condition = where([customerId], f);
+  const part = (expiring: boolean, size: number): Promise<StoredVoucher[]> =>
+    pageOf(
+      vouchers,
+      db.select().from(vouchers).$dynamic(),
+      and(condition, expiring ? sql`${vouchers.expires} >= now()` : isNull(vouchers.expires)),
+      expiring ? [by(vouchers.expires), by(vouchers.id)] : [by(vouchers.id)],
+      { offset: 0, limit: size },
+    );
+  const read = async () => {
+    const first = direction === 'ASC';
+    const rows = await part(first, limit);
+    if (rows.length < limit) rows.push(...(await part(!first, limit - rows.length)));
+    return rows;
+  };
+  const [rows, total] = await Promise.all([read(), countByState(db, customerId, f.active, true)]);
+  return { rows, total, exact: true };
 }
 
 /** 'ASC' or 'DESC' when a list is sorted by creation alone (then the id, the same way), else null. */
