@@ -125,12 +125,13 @@ describe('WiFi codes', () => {
     const trigram = defs.rows ?? defs;
     expect(trigram.map((d) => d.indexname).sort()).toEqual(['vouchers_code_lower_trgm', 'vouchers_description_trgm']);
     for (const d of trigram) expect(d.indexdef, d.indexdef).toMatch(/WHERE \(deleted_at IS NULL\)/);
-    // The search's own statement (hotspot_voucher_matches): both indexes can answer it.
+    // The search's condition on live codes (hotspot_voucher_matches), with no other index to read
+    // (the customer's is left out, which the planner may prefer on a small table): both can answer it.
     const text = await s.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const plan = (await tx.execute(
         sql`explain select v.customer_id, v.id from vouchers v where v.deleted_at is null
-          and v.customer_id = ${HOTEL} and (lower(v.code) like '%m7k%' or lower(v.description) like '%zugs%')`,
+          and (lower(v.code) like '%m7k%' or lower(v.description) like '%zugs%')`,
       )) as unknown as { rows?: Record<string, string>[] } & Record<string, string>[];
       return (plan.rows ?? plan).map((row) => Object.values(row).join(' ')).join('\n');
     });
