@@ -16,9 +16,10 @@ afterEach(() => {
 // teardown, React then reads `window.event` of a window that is gone: CI saw "ReferenceError: window is
 // not defined" (resolveUpdatePriority) as an unhandled rejection after startPageList.test.tsx, which
 // failed the run with every test green. A few turns of the event loop while the window still exists
-// let that work end on the unmounted tree, where it changes nothing.
+// let that work end on the unmounted tree, where it changes nothing. Under CI's load such work (a
+// module loaded on demand) can be hundreds of milliseconds away: 50 ms did not cover it there.
 afterAll(async () => {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let i = 0; i < 30; i++) await new Promise((resolve) => setTimeout(resolve, 10));
 });
 
 // Every UI test runs with the portal's resource modules registered and their messages loaded.
