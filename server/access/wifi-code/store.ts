@@ -253,11 +253,11 @@ export async function listVoucherRows(
 
   // Sorted by `active` alone: the codes of one state, then those of the other, each by id (D271);
   // filtered by `active` too, simply by id (the key is the same for every row).
-  const byActive = activeOrder(page);
+  const byActive = sortedOnlyBy(page, 'active');
   if (byActive && f.active != null) page = { ...page, sort: [{ key: '_id', order: byActive }] };
   else if (byActive && countable) return readByActive(db, scope[0]!, byActive, window, f.valid ?? null);
 
-  const byExpiry = expiryOrder(page);
+  const byExpiry = sortedOnlyBy(page, 'expires');
   if (byExpiry && countable && f.valid === true && window.offset === 0)
     return readValidByExpiry(db, scope[0]!, f, byExpiry, window.limit);
 
@@ -342,15 +342,22 @@ export async function listVoucherRows(
     : { rows, total, exact: true };
 }
 
-/** 'ASC' or 'DESC' when a list is sorted by `active` alone (then the id, the same way), else null. */
-function activeOrder(page: PageArgs): SortDirection | null {
+/** The list's one sort key and its direction, when it is sorted by one key alone (then the id, the same way). */
+function singleKey(page: PageArgs): { key: string; direction: SortDirection } | null {
   const sort = page.sort ?? [];
   const first = sort[0];
-  if (!first || first.key !== 'active') return null;
-  const order = first.order ?? 'ASC';
-  if (sort.length === 1) return order;
-  if (sort.length === 2 && (sort[1]!.key ?? '_id') === '_id' && (sort[1]!.order ?? 'ASC') === order) return order;
+  if (!first?.key) return null;
+  const direction = first.order ?? 'ASC';
+  if (sort.length === 1) return { key: first.key, direction };
+  if (sort.length === 2 && (sort[1]!.key ?? '_id') === '_id' && (sort[1]!.order ?? 'ASC') === direction)
+    return { key: first.key, direction };
   return null;
+}
+
+/** 'ASC' or 'DESC' when a list is sorted by `key` alone (then the id, the same way), else null. */
+function sortedOnlyBy(page: PageArgs, key: string): SortDirection | null {
+  const one = singleKey(page);
+  return one?.key === key ? one.direction : null;
 }
 
 /**
@@ -399,17 +406,6 @@ async function readByActive(
   if (offset < firstSize) rows.push(...(await part(firstState, offset, Math.min(size, firstSize - offset))));
   if (rows.length < size) rows.push(...(await part(!firstState, Math.max(0, offset - firstSize), size - rows.length)));
   return { rows: reversed ? rows.reverse() : rows, total, exact: true };
-}
-
-/** 'ASC' or 'DESC' when a list is sorted by expiry alone (then the id, the same way), else null. */
-function expiryOrder(page: PageArgs): SortDirection | null {
-  const sort = page.sort ?? [];
-  const first = sort[0];
-  if (!first || first.key !== 'expires') return null;
-  const order = first.order ?? 'ASC';
-  if (sort.length === 1) return order;
-  if (sort.length === 2 && (sort[1]!.key ?? '_id') === '_id' && (sort[1]!.order ?? 'ASC') === order) return order;
-  return null;
 }
 
 /**
@@ -469,15 +465,8 @@ type PositionedKey = keyof typeof POSITIONED;
  * way), else null.
  */
 function positionedOrder(page: PageArgs): { key: PositionedKey; direction: SortDirection } | null {
-  const sort = page.sort ?? [];
-  const first = sort[0];
-  if (!first || !first.key || !Object.hasOwn(POSITIONED, first.key)) return null;
-  const key = first.key as PositionedKey;
-  const direction = first.order ?? 'ASC';
-  if (sort.length === 1) return { key, direction };
-  if (sort.length === 2 && (sort[1]!.key ?? '_id') === '_id' && (sort[1]!.order ?? 'ASC') === direction)
-    return { key, direction };
-  return null;
+  const one = singleKey(page);
+  return one && Object.hasOwn(POSITIONED, one.key) ? { key: one.key as PositionedKey, direction: one.direction } : null;
 }
 
 /**
