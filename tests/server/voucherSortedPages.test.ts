@@ -1,7 +1,8 @@
 // Issue 41: every sort of the WiFi-code list at any depth, and the bulk mutations of 10,000 codes,
 // through real GraphQL on both databases. A deep page sorted by any sortable column is the page a
 // plain OFFSET over the table gives (same rows, same order, ties broken by the id), also when read
-// from remembered positions (by code, decision D271) and after the list moved; the bulk mutations
+// from remembered positions (by code, decision D271; by the columns an update changes, D333) and
+// after the list moved or was edited; the bulk mutations
 // pass the codes as one array parameter (decision D270) and change exactly the codes named.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
@@ -120,6 +121,42 @@ describe('the WiFi-code list sorted by any sortable column, at any depth', () =>
     expect(await moves()).toBe(was + 2);
     await expectEverySortAsOffset('moved');
     expect(marks('DESC', was + 2).length).toBeGreaterThan(5);
+
+    // Sorted by a column the portal's statements change (description, validity, simultaneous use,
+    // active), the far pages read from positions (D333), which an edit of that column puts out of
+    // date: some 2,000 codes moved to another place in each such order, each statement raising the
+    // counter's `edits`.
+    const counter = async () =>
+      (
+        await s.db
+          .select({ moves: voucherCounters.moves, edits: voucherCounters.edits })
+          .from(voucherCounters)
+          .where(eq(voucherCounters.customerId, CUSTOMER))
+      )[0]!;
+    const before = await counter();
+    for (const [key, end] of [
+      ['description', 'ASC'],
+      ['valid', 'DESC'],
+      ['simultaneousUse', 'ASC'],
+      ['active true', 'DESC'],
+    ] as const)
+      expect(
+        positionsOf(s.services).marks(`${CUSTOMER} ${key} ${end}`, before.moves, before.edits).length,
+        `${key} ${end} reads from remembered positions`,
+      ).toBeGreaterThan(0);
+    const early = sql`customer_id = ${CUSTOMER} AND deleted_at IS NULL AND ascii(right(id, 3)) % 8 = 1`;
+    await s.db.execute(sql`UPDATE vouchers SET description = 'Zz' WHERE ${early} AND description IS NOT NULL`);
+    await s.db.execute(sql`UPDATE vouchers SET simultaneous_use = 9 WHERE ${early}`);
+    await s.db.execute(sql`UPDATE vouchers SET active = NOT active WHERE ${early} AND ascii(right(id, 1)) % 3 = 0`);
+    await s.db.execute(sql`UPDATE vouchers SET valid = NOT valid WHERE ${early} AND ascii(right(id, 2)) % 5 = 0`);
+    // What a login changes (logins, expiry) raises nothing: a login writes no counter row, and no
+    // position is remembered by those columns. Nor does a statement that changes no key.
+    await s.db.execute(sql`UPDATE vouchers SET used = used + 7 WHERE ${early}`);
+    await s.db.execute(sql`UPDATE vouchers SET expires = NULL WHERE ${early} AND expires IS NOT NULL`);
+    await s.db.execute(sql`UPDATE vouchers SET connected_devices = connected_devices WHERE ${early}`);
+    const after = await counter();
+    expect(after).toEqual({ moves: before.moves, edits: before.edits + 4 });
+    await expectEverySortAsOffset('edited');
   });
 
   it('answers the rows of a plain OFFSET for each filter combined with each sort', async () => {
@@ -139,6 +176,55 @@ describe('the WiFi-code list sorted by any sortable column, at any depth', () =>
             ).toEqual(await offsetIds(SORTABLE[key], false, skip, [eq(column, value)]));
             expect(page.totalCount).toBeLessThan(total);
           }
+  });
+});
+
+describe('a far page sorted by a column that may be empty, from remembered positions', () => {
+  it('runs from the codes with a value into those without and back as a plain OFFSET does', async () => {
+    // Few codes without a simultaneous-use limit (1 in 16): from the end where they stand (first
+    // descending), the far pages' marks and pages fall on both sides of where the others begin.
+    positionsOf.replace(s.services, new ListPositions(100));
+    const live = sql`customer_id = ${CUSTOMER} AND deleted_at IS NULL`;
+    await s.db.execute(sql`UPDATE vouchers SET simultaneous_use = CASE WHEN ascii(right(id, 2)) % 16 = 0 THEN NULL
+        ELSE 1 + ascii(right(id, 1)) % 9 END WHERE ${live}`);
+    const total = await liveCount();
+    const nulls = await s.db.$count(
+      vouchers,
+      and(eq(vouchers.customerId, CUSTOMER), isNull(vouchers.deletedAt), isNull(vouchers.simultaneousUse)),
+    );
+    expect(nulls).toBeGreaterThan(200);
+    expect(nulls).toBeLessThan(total - FAR_PAGE - 200);
+    for (const descending of [false, true])
+      for (const fromEnd of [
+        0,
+        99,
+        150,
+        nulls - 130,
+        nulls - 10,
+        nulls,
+        nulls + 5,
+        nulls + 180,
+        total - FAR_PAGE - 25,
+      ]) {
+        // A page `fromEnd` codes from the list's far end: read from that end, past FAR_PAGE.
+        const skip = total - 25 - fromEnd;
+        const page = await list({ sort: [{ key: 'simultaneousUse', order: descending ? 'DESC' : 'ASC' }], skip });
+        expect(
+          page.data.map((r) => r._id),
+          `simultaneousUse ${descending ? 'DESC' : 'ASC'} at ${skip} (${fromEnd} from the end, ${nulls} without)`,
+        ).toEqual(await offsetIds(vouchers.simultaneousUse, descending, skip));
+      }
+    const { moves, edits } = (
+      await s.db
+        .select({ moves: voucherCounters.moves, edits: voucherCounters.edits })
+        .from(voucherCounters)
+        .where(eq(voucherCounters.customerId, CUSTOMER))
+    )[0]!;
+    const marks = positionsOf(s.services).marks(`${CUSTOMER} simultaneousUse DESC`, moves, edits);
+    expect(marks.some((m) => m.nul) && marks.some((m) => !m.nul), 'marks on both sides').toBe(true);
+    // The limits as beforeAll set them.
+    await s.db.execute(sql`UPDATE vouchers SET simultaneous_use = CASE WHEN ascii(right(id, 2)) % 4 = 0 THEN NULL
+        ELSE ascii(right(id, 1)) % 3 END WHERE ${live}`);
   });
 });
 

@@ -18,6 +18,25 @@ describe('ListPositions', () => {
     expect(p.marks('K1 DESC', 7)).toEqual([]);
   });
 
+  it('keeps the marks of a list by an edited column for the edits they were found at, in the order of their positions', () => {
+    const p = new ListPositions(100);
+    p.add('K1 description ASC', 7, 3, { id: 'b', pos: 499, nul: true });
+    p.add('K1 description ASC', 7, 3, { id: 'a', pos: 199, nul: false });
+    p.add('K1 description ASC', 7, 3, { id: 'x', pos: 499, nul: false }); // another request found it first
+    expect(p.marks('K1 description ASC', 7, 3)).toEqual([
+      { id: 'a', pos: 199, nul: false },
+      { id: 'b', pos: 499, nul: true },
+    ]);
+    expect(p.marks('K1 description ASC', 7, 4)).toEqual([]);
+    expect(p.marks('K1 description ASC', 7)).toEqual([]);
+    // Edited marks are never carried over moves (voucher_moves knows the order of creation only).
+    expect(p.before('K1 description ASC', 9)).toBeUndefined();
+    // A mark found at a later state replaces those of the earlier one.
+    p.add('K1 description ASC', 7, 4, { id: 'c', pos: 99 });
+    expect(p.marks('K1 description ASC', 7, 4)).toEqual([{ id: 'c', pos: 99 }]);
+    expect(p.marks('K1 description ASC', 7, 3)).toEqual([]);
+  });
+
   it('extends marks from where they end, and starts over once the list has moved', () => {
     const p = new ListPositions(100);
     p.remember('K1 ASC', 7, 0, ['a']);

@@ -1,5 +1,7 @@
-// Remembered positions in a customer's list of live WiFi codes by creation (issue 13), and by code
-// (issue 41, store.ts `POSITIONED`: a key no update changes; list `<customer> code <direction>`). A page far
+// Remembered positions in a customer's list of live WiFi codes by creation (issue 13), by code (issue
+// 41, store.ts `POSITIONED`: a key no update changes; list `<customer> code <direction>`) and by the
+// columns an update changes (description, valid, simultaneous use, active: those marks hold
+// the customer's `edits`, which every statement changing such a column raises, D333). A page far
 // down a million codes is otherwise found by stepping over every code before it in the index
 // (vouchers_live_created_idx): half a million entries for the middle page, about 50–70 ms on PGlite.
 // Here the id of every `step`-th code, counted from the oldest or from the newest (the nearer end of
@@ -22,10 +24,14 @@ export const POSITION_LISTS = 128;
 export interface Mark {
   id: string;
   pos: number;
+  /** Its key is NULL (a list by a column that may be empty: description, simultaneous use, expiry). */
+  nul?: boolean;
 }
 
 interface Marks {
   moves: number;
+  /** The customer's `edits` when found (voucher_counters; 0 for the orders no update changes, D333). */
+  edits: number;
   /** By position; found every `step` codes, and since carried over moves of the list. */
   marks: Mark[];
 }
@@ -38,10 +44,13 @@ export class ListPositions {
     private readonly max = POSITION_LISTS,
   ) {}
 
-  /** The marks remembered for a list (a customer's, from one end) as it stood at `moves` (none once it has moved). */
-  marks(list: string, moves: number): readonly Mark[] {
+  /**
+   * The marks remembered for a list (a customer's, from one end) as it stood at `moves` and `edits`
+   * (none once it has moved or, ordered by a column an update changes, been edited).
+   */
+  marks(list: string, moves: number, edits = 0): readonly Mark[] {
     const marks = this.lists.get(list);
-    if (!marks || marks.moves !== moves) return [];
+    if (!marks || marks.moves !== moves || marks.edits !== edits) return [];
     // Most recently used last: the first entry is the one to forget.
     this.lists.delete(list);
     this.lists.set(list, marks);
@@ -51,7 +60,7 @@ export class ListPositions {
   /** The marks remembered for a list at an earlier state than `moves`, to carry over (`carry`). */
   before(list: string, moves: number): { moves: number; marks: readonly Mark[] } | undefined {
     const marks = this.lists.get(list);
-    return marks && marks.moves < moves ? marks : undefined;
+    return marks && marks.moves < moves && marks.edits === 0 ? marks : undefined;
   }
 
   /**
@@ -62,13 +71,30 @@ export class ListPositions {
     const known = this.marks(list, moves);
     if (known.length !== from) return; // another request got there first, or the list moved
     const last = known.at(-1)?.pos ?? -1;
-    this.keep(list, { moves, marks: [...known, ...ids.map((id, i) => ({ id, pos: last + (i + 1) * this.step }))] });
+    this.keep(list, {
+      moves,
+      edits: 0,
+      marks: [...known, ...ids.map((id, i) => ({ id, pos: last + (i + 1) * this.step }))],
+    });
+  }
+
+  /**
+   * Remembers one mark of a list by an edited column at `moves` and `edits` (D333), among the others
+   * found at that state, in the order of their positions; those of an earlier state go. Such a list
+   * holds the marks its pages asked for, each found from the nearest one before it, not every
+   * `step`-th from its end.
+   */
+  add(list: string, moves: number, edits: number, mark: Mark): void {
+    const known = this.marks(list, moves, edits);
+    if (known.some((m) => m.pos === mark.pos)) return;
+    this.keep(list, { moves, edits, marks: [...known, mark].sort((a, b) => a.pos - b.pos) });
   }
 
   /** Remembers `marks` for the list at `moves` in place of those it held at `was` (`carry`). */
   replace(list: string, was: number, moves: number, marks: readonly Mark[]): void {
-    if (this.lists.get(list)?.moves !== was) return;
-    this.keep(list, { moves, marks: [...marks] });
+    const known = this.lists.get(list);
+    if (known?.moves !== was || known.edits !== 0) return;
+    this.keep(list, { moves, edits: 0, marks: [...marks] });
   }
 
   private keep(list: string, marks: Marks): void {
@@ -81,6 +107,36 @@ export class ListPositions {
   get size(): number {
     return this.lists.size;
   }
+}
+
+/**
+ * `count` rows from position `start` of a list whose marks are sparse (`ListPositions.add`, D333),
+ * as it stood at `version`: from the nearest mark before the page; when that is farther than `step`
+ * (or there is none), the mark `step`-aligned before the page is found first from it and remembered.
+ * `read(mark, skip, count)` reads `count` rows `skip` after `mark` (from the list's end when
+ * undefined), none unless the list still stands at `version`; `nul` tells whether a row's key is
+ * NULL (lists by a column that may be empty). null when the list moved or was edited meanwhile.
+ */
+export async function readFromMarks<R extends { id: string }>(
+  positions: ListPositions,
+  list: string,
+  version: { moves: number; edits: number },
+  start: number,
+  count: number,
+  read: (mark: Mark | undefined, skip: number, count: number) => Promise<R[]>,
+  nul?: (row: R) => boolean,
+): Promise<R[] | null> {
+  const step = positions.step;
+  let mark = positions.marks(list, version.moves, version.edits).findLast((m) => m.pos < start);
+  const target = Math.floor(start / step) * step - 1;
+  if (target > (mark?.pos ?? -1)) {
+    const [found] = await read(mark, target - (mark?.pos ?? -1) - 1, 1);
+    if (!found) return null;
+    mark = { id: found.id, pos: target, ...(nul ? { nul: nul(found) } : {}) };
+    positions.add(list, version.moves, version.edits, mark);
+  }
+  const rows = await read(mark, start - (mark?.pos ?? -1) - 1, count);
+  return rows.length === count ? rows : null;
 }
 
 /**

@@ -8,7 +8,7 @@ import { stateCells, stateCount } from './licence';
 import { countAll, likePattern, orderBy, type PageArgs } from '../../platform/paging';
 import { pageOf } from '../../platform/rows';
 import { builder, literalLimit, Statements } from '../../platform/statements';
-import { carry, type ListPositions, type Mark } from './positions';
+import { carry, readFromMarks, type ListPositions, type Mark } from './positions';
 import { exportOrder, type KeysetRead } from '../../platform/export/keyset';
 import type { StoredBatch, StoredVoucher, VoucherColumn } from './mapper';
 import type { SortDirection } from '../../graphql/generated/resolvers';
@@ -255,7 +255,8 @@ export async function listVoucherRows(
   // filtered by `active` too, simply by id (the key is the same for every row).
   const byActive = sortedOnlyBy(page, 'active');
   if (byActive && f.active != null) page = { ...page, sort: [{ key: '_id', order: byActive }] };
-  else if (byActive && countable) return readByActive(db, scope[0]!, byActive, window, f.valid ?? null);
+  else if (byActive && countable)
+    return readByActive(db, scope[0]!, byActive, window, f.valid ?? null, f.valid == null ? positions : undefined);
 
   const byExpiry = sortedOnlyBy(page, 'expires');
   if (byExpiry && countable && f.valid === true && window.offset === 0)
@@ -294,10 +295,10 @@ export async function listVoucherRows(
     // does; the middle one is the farthest (seed 001 §3 "Paged results" stays offset-based).
     const customerId = scope[0]!;
     const unfiltered = f.active == null && f.valid == null;
-    // Unfiltered: the total and the list's moves from the counter row, in one read.
+    // Unfiltered: the total and the list's moves and edits from the counter row, in one read.
     const [counter] = unfiltered
       ? await db
-          .select({ live: voucherCounters.live, moves: voucherCounters.moves })
+          .select({ live: voucherCounters.live, moves: voucherCounters.moves, edits: voucherCounters.edits })
           .from(voucherCounters)
           .where(eq(voucherCounters.customerId, customerId))
       : [];
@@ -307,13 +308,15 @@ export async function listVoucherRows(
     const count = Math.min(window.limit, left);
     // How many codes follow the page: its offset counted from the other end.
     const after = left - count;
-    // By creation or by code, from the nearest remembered position (positions.ts).
+    // By creation, code, description, validity or simultaneous use, from the nearest remembered
+    // position (positions.ts).
     const positioned = positionedOrder(page);
     if (positions && counter && positioned) {
       const { key, direction } = positioned;
       const end: SortDirection = after < window.offset ? (direction === 'ASC' ? 'DESC' : 'ASC') : direction;
       const from = Math.min(window.offset, after);
-      const rows = await readByKey(db, positions, scope, customerId, counter.moves, key, end, from, count);
+      const version = { moves: counter.moves, edits: counter.edits };
+      const rows = await readByKey(db, positions, scope, customerId, version, key, end, from, count);
       // null: the list moved since the counter was read; then as below.
       if (rows) return { rows: end === direction ? rows : rows.reverse(), total, exact: true };
     }
@@ -364,7 +367,9 @@ function sortedOnlyBy(page: PageArgs, key: string): SortDirection | null {
  * A page of a customer's live codes sorted by `active`, then the id (decision D271): no index holds
  * `active` (a deactivation stays on the heap, D270), so the list is read as its two parts, each the
  * codes of one state by id (the primary key), their sizes from the counters (beyond the first page);
- * a page far down is read from the nearer end, turned round.
+ * a page far down is read from the nearer end, turned round. Unfiltered (`positions` given), a page
+ * more than `step` codes into its part starts from a remembered position in that part (D333), whose
+ * statements check the counter's `moves` and `edits` as read before the sizes.
  */
 async function readByActive(
   db: Db,
@@ -372,11 +377,19 @@ async function readByActive(
   direction: SortDirection,
   window: { offset: number; limit: number },
   valid: boolean | null,
+  positions?: ListPositions,
 ): Promise<{ rows: StoredVoucher[]; total: number; exact: true }> {
   // The first page needs no part's size: it reads the first part and, when that runs out, the other
   // from its start. Under the valid filter a part's size counts its expired codes at the heap (no
   // index holds `active`), the whole list's only in vouchers_valid_expires_idx: 158-202 ms against a
   // few at 1,000,000 codes (bench/RESULTS.md, session 51).
+  const far = window.offset > 0 && positions && window.offset >= positions.step;
+  const [version] = far
+    ? await db
+        .select({ moves: voucherCounters.moves, edits: voucherCounters.edits })
+        .from(voucherCounters)
+        .where(eq(voucherCounters.customerId, customerId))
+    : [];
   const sizes =
     window.offset === 0
       ? null
@@ -394,14 +407,36 @@ async function readByActive(
   // Unknown on the first page: the first part is read until it runs out.
   const firstSize = sizes ? sizes[firstState ? 0 : 1] : Infinity;
   const by = way === 'ASC' ? asc : desc;
-  const part = (state: boolean, from: number, limit: number): Promise<StoredVoucher[]> =>
+  const beyond = way === 'ASC' ? sql`>` : sql`<`;
+  const read = (state: boolean, from: number, limit: number, mark?: Mark, checked?: { moves: number; edits: number }) =>
     pageOf(
       vouchers,
       db.select().from(vouchers).$dynamic(),
-      and(where([customerId], { valid }), eq(vouchers.active, state)),
+      and(
+        where([customerId], { valid }),
+        eq(vouchers.active, state),
+        checked ? atVersion(customerId, checked) : undefined,
+        mark ? sql`${vouchers.id} ${beyond} ${mark.id}::text` : undefined,
+      ),
       [by(vouchers.id)],
       { offset: from, limit },
     );
+  const part = async (state: boolean, from: number, limit: number): Promise<StoredVoucher[]> => {
+    // From the nearest mark before the page in this part (null: the list moved or was edited since
+    // the counter was read; then as below).
+    const marked =
+      version && positions && from >= positions.step
+        ? await readFromMarks(
+            positions,
+            `${customerId} active ${state} ${way}`,
+            version,
+            from,
+            limit,
+            (mark, skip, n) => read(state, skip, n, mark, version),
+          )
+        : null;
+    return marked ?? read(state, from, limit);
+  };
   const rows: StoredVoucher[] = [];
   if (offset < firstSize) rows.push(...(await part(firstState, offset, Math.min(size, firstSize - offset))));
   if (rows.length < size) rows.push(...(await part(!firstState, Math.max(0, offset - firstSize), size - rows.length)));
@@ -450,13 +485,25 @@ function creationOrder(page: PageArgs): SortDirection | null {
 }
 
 /**
- * The sort keys whose order remembered positions serve (decision D271): a live code's creation time
- * and its code never change, so the list by either moves only where codes are added, deleted or
- * restored — what the counter's `moves` counts. The key's column and its name in SQL.
+ * The sort keys whose order remembered positions serve (decisions D271, D333), each with an index
+ * `(customer_id, key, id) WHERE deleted_at IS NULL`. A live code's creation time and its code never
+ * change, so the list by either moves only where codes are added, deleted or restored — what the
+ * counter's `moves` counts. The others (`edited`) an update changes: their positions hold while the
+ * counter's `edits` stays too. Not the logins (`used`) and the expiry, which a login changes: counting
+ * those would make every login write the customer's counter row (D333). `nullable`: NULL keys sort
+ * last ascending, first descending, as the index holds them. The key's column and its name in SQL.
  */
 const POSITIONED = {
-  createdAt: { column: vouchers.createdAt, name: sql.raw('created_at') },
-  code: { column: vouchers.code, name: sql.raw('code') },
+  createdAt: { column: vouchers.createdAt, name: sql.raw('created_at'), edited: false, nullable: false },
+  code: { column: vouchers.code, name: sql.raw('code'), edited: false, nullable: false },
+  description: { column: vouchers.description, name: sql.raw('description'), edited: true, nullable: true },
+  valid: { column: vouchers.valid, name: sql.raw('valid'), edited: true, nullable: false },
+  simultaneousUse: {
+    column: vouchers.simultaneousUse,
+    name: sql.raw('simultaneous_use'),
+    edited: true,
+    nullable: true,
+  },
 } as const;
 type PositionedKey = keyof typeof POSITIONED;
 
@@ -487,24 +534,28 @@ export function readByCreation(
   start: number,
   count: number,
 ): Promise<VoucherRow[] | null> {
-  return readByKey(db, positions, scope, customerId, moves, 'createdAt', direction, start, count);
+  return readByKey(db, positions, scope, customerId, { moves, edits: 0 }, 'createdAt', direction, start, count);
 }
 
 /**
- * readByCreation for any key of POSITIONED: the list by that key, then the id. Marks of the list by
- * code are found again after it moved (voucher_moves logs the keys of the list by creation only).
+ * readByCreation for any key of POSITIONED: the list by that key, then the id, as it stood at
+ * `version` (the counter's `moves`, and its `edits` for a key an update changes: readByEditedKey).
+ * Marks of the list by code are found again after it moved (voucher_moves logs the keys of the list
+ * by creation only).
  */
 export async function readByKey(
   db: Db,
   positions: ListPositions,
   scope: TenantScope,
   customerId: string,
-  moves: number,
+  version: { moves: number; edits: number },
   key: PositionedKey,
   direction: SortDirection,
   start: number,
   count: number,
 ): Promise<VoucherRow[] | null> {
+  if (isEdited(key)) return readByEditedKey(db, positions, scope, customerId, version, key, direction, start, count);
+  const { moves } = version;
   const list = key === 'createdAt' ? `${customerId} ${direction}` : `${customerId} ${key} ${direction}`;
   const { column, name } = POSITIONED[key];
   const step = positions.step;
@@ -547,6 +598,130 @@ export async function readByKey(
     limit: count,
   });
   return rows.length === count ? rows : null;
+}
+
+type EditedKey = { [K in PositionedKey]: (typeof POSITIONED)[K]['edited'] extends true ? K : never }[PositionedKey];
+const isEdited = (key: PositionedKey): key is EditedKey => POSITIONED[key].edited;
+
+/**
+ * readByKey for a key an update changes (D333): from the nearest mark before the page, the marks
+ * those pages asked for (positions.ts `add`), each a multiple of `step` from the list's end. When the
+ * nearest known one is farther than `step`, the mark `step`-aligned before the page is found first,
+ * from it (a walk as long as the OFFSET it saves the next pages). Both statements check the
+ * counter's `moves` and `edits`: null when the list has moved or been edited since `version`.
+ */
+async function readByEditedKey(
+  db: Db,
+  positions: ListPositions,
+  scope: TenantScope,
+  customerId: string,
+  version: { moves: number; edits: number },
+  key: EditedKey,
+  direction: SortDirection,
+  start: number,
+  count: number,
+): Promise<VoucherRow[] | null> {
+  const { nullable } = POSITIONED[key];
+  return readFromMarks(
+    positions,
+    `${customerId} ${key} ${direction}`,
+    version,
+    start,
+    count,
+    (mark, skip, n) => readAfterMark(db, scope, customerId, key, direction, version, mark, skip, n),
+    nullable ? (row) => row[key] === null : undefined,
+  );
+}
+
+/** The condition "the customer's list still stands at `version`" (its counter's moves and edits). */
+function atVersion(customerId: string, version: { moves: number; edits: number }): SQL {
+  const c = voucherCounters;
+  return sql`(SELECT ${c.moves} FROM ${c} WHERE ${c.customerId} = ${customerId}) = ${version.moves}
+    AND (SELECT ${c.edits} FROM ${c} WHERE ${c.customerId} = ${customerId}) = ${version.edits}`;
+}
+
+/**
+ * `count` live codes `skip` after `mark` (from the list's end when undefined) in the customer's list
+ * by an edited key read in `direction`, none unless the counter still holds `version` (each statement
+ * checks it). A key that may be NULL makes the list two ranges of its index, the codes with a value
+ * (by value and id) and those without (by id): ascending in that order, descending the other way
+ * round, as the index and the list's ORDER BY hold them. A row comparison never holds for a NULL, so
+ * the codes after the mark are the rest of its own range, then the whole of the next: the page is read
+ * from the first (one walk of the index, the usual case) and, when that range ends before the page
+ * does, continued in the next, where the skip goes on by what the first range held (counted, up to
+ * the skip, when the page began past its end).
+ */
+async function readAfterMark(
+  db: Db,
+  scope: TenantScope,
+  customerId: string,
+  key: EditedKey,
+  direction: SortDirection,
+  version: { moves: number; edits: number },
+  mark: Mark | undefined,
+  skip: number,
+  count: number,
+): Promise<VoucherRow[]> {
+  const { column, name, nullable } = POSITIONED[key];
+  const up = direction === 'ASC';
+  const beyond = up ? sql`>` : sql`<`;
+  const after = (m: Mark) =>
+    sql`(${column}, ${vouchers.id}) ${beyond} ((SELECT m.${name} FROM vouchers m WHERE m.customer_id = ${customerId} AND m.id = ${m.id}), ${m.id}::text)`;
+  const keyed: SQL | null =
+    mark === undefined
+      ? nullable
+        ? sql`${column} IS NOT NULL`
+        : sql`true`
+      : mark.nul
+        ? up
+          ? null
+          : sql`${column} IS NOT NULL`
+        : after(mark);
+  const empty: SQL | null = !nullable
+    ? null
+    : mark === undefined
+      ? sql`${column} IS NULL`
+      : mark.nul
+        ? sql`${column} IS NULL AND ${vouchers.id} ${beyond} ${mark.id}::text`
+        : up
+          ? sql`${column} IS NULL`
+          : null;
+  const parts = (up ? [keyed, empty] : [empty, keyed]).filter((p): p is SQL => p !== null);
+  const by = up ? asc : desc;
+  const rows: VoucherRow[] = [];
+  let from = skip;
+  for (const [i, part] of parts.entries()) {
+    const condition = and(where(scope, {}), atVersion(customerId, version), part);
+    const got = await pageOf(
+      vouchers,
+      db.select().from(vouchers).$dynamic(),
+      condition,
+      [by(column), by(vouchers.id)],
+      {
+        offset: from,
+        limit: count - rows.length,
+      },
+    );
+    rows.push(...got);
+    if (rows.length === count || i === parts.length - 1) break;
+    // The range ended within the page or before it: the codes it held past the mark.
+    const held = got.length
+      ? from + got.length
+      : from === 0
+        ? 0
+        : (
+            await db.select({ n: countAll }).from(
+              builder
+                .select({ one: sql`1`.as('one') })
+                .from(vouchers)
+                .where(condition)
+                .limit(from)
+                .as('h'),
+            )
+          )[0]!.n;
+    from = Math.max(0, from - held);
+  }
+  return rows;
 }
 
 /**

@@ -164,6 +164,13 @@ export const voucherCounters = pgTable('voucher_counters', {
    * (server/access/wifi-code/positions.ts).
    */
   moves: bigint('moves', { mode: 'number' }).notNull().default(0),
+  /**
+   * Raised by every statement that changes a live code's description, validity, simultaneous use or
+   * `active`: a key of the list by those columns (migration 0054). Positions of the list by them hold
+   * while it and `moves` stay (D333). Not by a login's changes (logins, expiry): a login writes no
+   * counter row.
+   */
+  edits: bigint('edits', { mode: 'number' }).notNull().default(0),
 });
 
 /**

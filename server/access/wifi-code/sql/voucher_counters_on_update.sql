@@ -2,12 +2,15 @@
 -- old_rows, new_rows): the state deltas per customer (a counter row written only when something
 -- changed), `moves` raised and the moved codes logged when live codes by (id, creation) differ.
 --
--- Last defined by migration 0028_voucher-moves-log.sql (before: 0003, 0011, 0026).
+-- Last defined by migration 0054_voucher-counter-edits-trigger.sql (before: 0003, 0011, 0026, 0028).
 -- Trigger vouchers_count_update on vouchers: created by 0003_voucher_counter_triggers.sql.
 -- The live definition: change it here and write a migration with `npm run db:sql` (docs/database-functions.md).
 --
 -- As 0026, and the moved codes (live codes by (id, creation) before and after) logged when the
 -- statement moved any: an update that moves none (a deactivation, a login) costs what it did.
+-- Since 0054: `edits` raised once per customer whose live codes the statement changed in a key of
+-- the list's positioned orders (description, valid, simultaneous_use, active; D333). Not `used` and
+-- `expires`, which a login changes: a login still writes no counter row (0011).
 CREATE OR REPLACE FUNCTION voucher_counters_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   any_moved boolean;
@@ -53,6 +56,15 @@ BEGIN
        EXCEPT SELECT customer_id, created_at, id, -1 FROM new_rows WHERE deleted_at IS NULL)
     ) x;
   END IF;
+  UPDATE voucher_counters c SET edits = c.edits + 1
+  FROM (
+    SELECT DISTINCT n.customer_id FROM new_rows n
+    JOIN old_rows o ON o.customer_id = n.customer_id AND o.id = n.id
+    WHERE n.deleted_at IS NULL AND o.deleted_at IS NULL
+      AND (n.description, n.valid, n.simultaneous_use, n.active)
+        IS DISTINCT FROM (o.description, o.valid, o.simultaneous_use, o.active)
+  ) e
+  WHERE c.customer_id = e.customer_id;
   RETURN NULL;
 END $$;
 --> statement-breakpoint

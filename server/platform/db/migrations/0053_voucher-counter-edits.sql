@@ -1,0 +1,1 @@
+ALTER TABLE "voucher_counters" ADD COLUMN "edits" bigint DEFAULT 0 NOT NULL;
