@@ -167,18 +167,29 @@ export async function startServer(
 ): Promise<{ url: string; child: ChildProcess }> {
   if (!built) await buildServer();
   built = true;
+  return startListening([...serverNodeArgs({ ...process.env, ...env }), ...nodeArgs, SERVER_BUNDLE], {
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+    ...process.env,
+    ...env,
+    RADIUS: env.RADIUS ?? 'off',
+  });
+}
+
+/**
+ * The floor of the list's throughput (bench/floor-server.mjs: node:http and pg, the portal's list
+ * statement, nothing else) on the database at `databaseUrl`, until it says it listens.
+ */
+export function startFloorServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  return startListening([path.join(root, 'bench', 'floor-server.mjs')], { ...process.env, DATABASE_URL: databaseUrl });
+}
+
+/** Node with `args` and `env` on a free port of 127.0.0.1 (PORT, HOST), until it prints "listening". */
+async function startListening(args: string[], env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...serverNodeArgs({ ...process.env, ...env }), ...nodeArgs, SERVER_BUNDLE], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
-    env: {
-      NODE_ENV: 'production',
-      SEED_DEMO: 'false',
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RADIUS: env.RADIUS ?? 'off',
-    },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
