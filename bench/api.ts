@@ -97,8 +97,9 @@ async function measure(url: string, floorUrl: string, databaseUrl: string, pid: 
       body: JSON.stringify({ email: 'admin@alpenhotel.test', password: DEMO_PASSWORD }),
     });
     const token = ((await signIn.body.json()) as { data: { accessToken: string } }).data.accessToken;
-    const list = async () => {
-      const r = await http.request({
+    /** The list's first page from `pool` (the portal or its floor), checked: 25 rows, no errors. */
+    const listFrom = (pool: Pool, who: string) => async () => {
+      const r = await pool.request({
         path: '/graphql',
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -106,19 +107,10 @@ async function measure(url: string, floorUrl: string, databaseUrl: string, pid: 
       });
       const body = (await r.body.json()) as { data?: { vouchers?: { data: unknown[] } }; errors?: unknown };
       if (r.statusCode !== 200 || body.errors || body.data?.vouchers?.data.length !== 25)
-        throw new Error(`list answered ${r.statusCode} ${JSON.stringify(body).slice(0, 200)}`);
+        throw new Error(`${who} answered ${r.statusCode} ${JSON.stringify(body).slice(0, 200)}`);
     };
-    const floorList = async () => {
-      const r = await floorHttp.request({
-        path: '/graphql',
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: LIST,
-      });
-      const body = (await r.body.json()) as { data?: { vouchers?: { data: unknown[] } } };
-      if (r.statusCode !== 200 || body.data?.vouchers?.data.length !== 25)
-        throw new Error(`the floor answered ${r.statusCode} ${JSON.stringify(body).slice(0, 200)}`);
-    };
+    const list = listFrom(http, 'list');
+    const floorList = listFrom(floorHttp, 'the floor');
     const bare = async () => {
       const r = await http.request({ path: '/healthz', method: 'GET' });
       await r.body.text();
