@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managesStatistics, noteWrites, statisticsSettled } from '../../server/platform/statistics';
+import { deviceById, login } from '../../server/access/hotspot-login';
 import { startTestServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -36,5 +37,33 @@ describe('planner statistics', () => {
     // Vacuumed too: every page is marked all-visible, so that index-only scans need not read them.
     expect(Number(row?.relpages)).toBeGreaterThan(0);
     expect(Number(row?.relallvisible)).toBe(Number(row?.relpages));
+  });
+
+  it('follow the hotspot accounts that RADIUS logins make (issue 36)', async () => {
+    if (!managesStatistics(s.db)) return; // autovacuum's job on this server
+    // Before, only the portal's own writes were noted: accounts made by logins never reached the
+    // statistics, and the login's statements kept plans made while the table was small (sequential
+    // scans of every account, 670 of 1,000 logins in bench/freeradius.ts).
+    const [dev] = await rowsOf(sql`select id from hotspot_devices where name = 'Pool Hotspot'`);
+    const [device] = await deviceById(s.db, String(dev!.id));
+    const [code] = await rowsOf(
+      sql`select code from vouchers where customer_id = ${device!.customerId} and active and valid
+          and deleted_at is null and not device_voucher and coalesce(simultaneous_use, 0) = 0
+          and (expires is null or expires > now() + interval '1 day') order by code limit 1`,
+    );
+    const [{ n } = { n: 0 }] = await rowsOf(sql`select count(*)::int as n from hotspot_accounts`);
+    const clients = 160;
+    for (let i = 0; i < clients; i++) {
+      const result = await login(s.db, {
+        device: device!,
+        username: String(code!.code),
+        credentials: { kind: 'pap', password: String(code!.code) },
+        clientMac: `02:00:5e:00:${(i >> 8).toString(16).padStart(2, '0')}:${(i & 255).toString(16).padStart(2, '0')}`,
+      });
+      expect(result.ok).toBe(true);
+    }
+    await statisticsSettled();
+    const [row] = await rowsOf(sql`select reltuples::float8 as reltuples from pg_class where relname = 'hotspot_accounts'`);
+    expect(Number(row?.reltuples)).toBeGreaterThanOrEqual(Number(n) + clients - 50);
   });
 });

@@ -7,6 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client';
 import { newObjectId } from '../../platform/ids';
 import { emitEvent } from '../../platform/events';
+import { noteWrites } from '../../platform/statistics';
 import { normalizeCode } from '../../../src/domain/voucherCode';
 import { hashClientMac } from '../device-account';
 import { radiusSessions } from '../session/table';
@@ -86,6 +87,9 @@ export async function recordAccounting(db: Db, r: AccountingRecord): Promise<voi
       r.status === 'Start',
     ],
   );
+  // The planner's statistics where the server keeps them (server/platform/statistics.ts).
+  noteWrites(db, 'radius_sessions', 1);
+  if (r.status === 'Start') noteWrites(db, 'radius_seat_reservations', 1);
   // The client's MAC masked for live sessions (the full MAC is never stored): once, at Start.
   if (r.status === 'Start' && mac) {
     await queryRows(

@@ -3,6 +3,7 @@
 // runs on the partial indexes over open sessions (radius_sessions_open_*).
 import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../platform/db/client';
+import { noteWrites } from '../../platform/statistics';
 import { ONLINE_WINDOW_S } from '../../../src/domain/session';
 import { radiusSessions } from './table';
 
@@ -151,5 +152,6 @@ export async function reserveSeat(
       new Date(now.getTime() + SEAT_RESERVATION_S * 1000).toISOString(),
     ],
   );
+  if (row?.ok) noteWrites(db, 'radius_seat_reservations', 1);
   return row?.ok === true;
 }
