@@ -63,7 +63,9 @@ describe('planner statistics', () => {
       expect(result.ok).toBe(true);
     }
     await statisticsSettled();
-    const [row] = await rowsOf(sql`select reltuples::float8 as reltuples from pg_class where relname = 'hotspot_accounts'`);
+    const [row] = await rowsOf(
+      sql`select reltuples::float8 as reltuples from pg_class where relname = 'hotspot_accounts'`,
+    );
     expect(Number(row?.reltuples)).toBeGreaterThanOrEqual(Number(n) + clients - 50);
   });
 });
