@@ -82,3 +82,74 @@ describe('the accounts of a shared code or device account (issue 38)', () => {
     expect((await groupsOf(single._id)).map((a) => a.multi_account_id)).toEqual([null]);
   });
 });
+
+describe('concurrent logins (issue 36: their reads and writes share statements)', () => {
+  it('decide each login as alone: a shared limit holds, every accepted login counts once', async () => {
+    const [dev] = await rows<{ id: string }>(sql`select id from hotspot_devices where name = 'Pool Hotspot'`);
+    const [device] = await deviceById(s.db, dev!.id);
+    const admin = (await s.login(USERS.hotel)).accessToken;
+    const create = async (data: Record<string, unknown>) =>
+      ok(
+        await s.gql<{ createVoucher: { _id: string; code: string } }>(admin, CREATE_VOUCHER, {
+          data: { customerId: HOTEL, ...data },
+        }),
+      ).createVoucher;
+    const logIn = (code: string, clientMac: string, d = device!) =>
+      login(s.db, { device: d, username: code, credentials: { kind: 'pap', password: code }, clientMac });
+    const usedOf = async (id: string) =>
+      (await rows<{ used: number }>(sql`select used from vouchers where customer_id = ${HOTEL} and id = ${id}`))[0]!
+        .used;
+
+    const limited = await create({ description: 'Zwei Geräte', simultaneousUse: 2 });
+    const singles = [];
+    for (let i = 0; i < 8; i++) singles.push(await create({ description: `Einzeln ${i}` }));
+    const mac = (i: number) => `02:00:00:00:cc:${i.toString(16).padStart(2, '0')}`;
+    const results = await Promise.all([
+      ...[0, 1, 2, 3, 4, 5].map((i) => logIn(limited.code, mac(i))),
+      ...singles.map((c, i) => logIn(c.code, mac(16 + i))),
+    ]);
+    const onLimited = results.slice(0, 6);
+    expect(onLimited.filter((r) => r.ok)).toHaveLength(2);
+    expect(onLimited.filter((r) => !r.ok).map((r) => !r.ok && r.reason)).toEqual(['LIMIT', 'LIMIT', 'LIMIT', 'LIMIT']);
+    expect(await usedOf(limited._id)).toBe(2);
+    expect(results.slice(6).every((r) => r.ok)).toBe(true);
+    for (const c of singles) expect(await usedOf(c._id)).toBe(1);
+    const [accounts] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from hotspot_accounts where customer_id = ${HOTEL}
+          and voucher_id in (${sql.join(
+            [limited._id, ...singles.map((c) => c._id)].map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    );
+    expect(accounts!.n).toBe(2 + singles.length);
+  });
+
+  it('fail only the login whose write fails, not the others of its statement', async () => {
+    const [dev] = await rows<{ id: string }>(sql`select id from hotspot_devices where name = 'Pool Hotspot'`);
+    const [device] = await deviceById(s.db, dev!.id);
+    const admin = (await s.login(USERS.hotel)).accessToken;
+    const codes = [];
+    for (let i = 0; i < 5; i++)
+      codes.push(
+        ok(
+          await s.gql<{ createVoucher: { code: string } }>(admin, CREATE_VOUCHER, {
+            data: { customerId: HOTEL, description: `Statement ${i}` },
+          }),
+        ).createVoucher.code,
+      );
+    // A device the database does not know: its account's foreign key refuses the write.
+    const gone = { ...device!, id: 'ffffffffffffffffffffffff' };
+    const settled = await Promise.allSettled(
+      codes.map((code, i) =>
+        login(s.db, {
+          device: i === 2 ? gone : device!,
+          username: code,
+          credentials: { kind: 'pap', password: code },
+          clientMac: `02:00:00:00:dd:0${i}`,
+        }),
+      ),
+    );
+    expect(settled.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(settled.filter((r) => r.status === 'fulfilled').every((r) => r.value.ok)).toBe(true);
+  });
+});

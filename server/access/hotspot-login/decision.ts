@@ -5,6 +5,7 @@
 // (otherwise the login is decided again). A login is one read and one write (migration 0013).
 import { and, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client';
+import { coalesced, columnsOf } from '../../platform/db/coalesce';
 import { newObjectId } from '../../platform/ids';
 import { emitEvent } from '../../platform/events';
 import { noteWrites } from '../../platform/statistics';
@@ -226,6 +227,40 @@ interface LoginReadRow {
 
 const date = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
 
+type ReadCall = readonly [
+  customer: string,
+  code: string | null,
+  account: string | null,
+  client: string,
+  template: string | null,
+];
+
+/**
+ * hotspot_login_read for concurrent logins in one statement (server/platform/db/coalesce.ts): one
+ * call alone as before; several as one `unnest … cross join lateral` over the same function.
+ */
+const readLogins = coalesced<ReadCall, LoginReadRow | null>(
+  async (db, calls) => {
+    if (calls.length === 1) {
+      const [r] = await queryRows<LoginReadRow>(db, 'select * from hotspot_login_read($1, $2, $3, $4, $5)', [
+        ...calls[0]!,
+      ]);
+      return [r ?? null];
+    }
+    const rows = await queryRows<LoginReadRow & { i: number }>(
+      db,
+      `select b.i::int as i, r.*
+       from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) with ordinality as b(c, code, a, m, t, i)
+       cross join lateral hotspot_login_read(b.c, b.code, b.a, b.m, b.t) r`,
+      columnsOf(calls),
+    );
+    const out: (LoginReadRow | null)[] = calls.map(() => null);
+    for (const r of rows) out[r.i - 1] = r;
+    return out;
+  },
+  { parallel: 2 },
+);
+
 /**
  * The login's one read (hotspot_login_read, migration 0013): the code (or device account), this
  * client's hotspot account with it, the login template (the subject's, else the config's first), its
@@ -236,7 +271,7 @@ async function readLogin(db: Db, req: LoginRequest, subject: Subject, clientHash
   if (subject.kind === 'guestAccount' || subject.kind === 'newGuest') return readGuest(db, req, subject);
   const code = subject.kind === 'voucher' ? subject.code : null;
   const accountId = subject.kind === 'deviceAccount' ? subject.id : null;
-  const [r] = await queryRows<LoginReadRow>(db, 'select * from hotspot_login_read($1, $2, $3, $4, $5)', [
+  const r = await readLogins(db, [
     req.device.customerId,
     code,
     accountId,
@@ -409,6 +444,7 @@ async function decide(
   subject: Subject,
   clientHash: string,
   now: Date,
+  seatsByAct: boolean,
 ): Promise<Decided | LoginRefusal | Refused> {
   const device = req.device;
   const customerId = device.customerId;
@@ -466,7 +502,9 @@ async function decide(
       return 'DEVICE_BOUND';
     }
     const limit = voucher.simultaneousUse ?? 0;
-    if (limit > 0) {
+    // A counted login reserves its seat atomically after the checks (countedLogin), which refuses
+    // as this would: the same question asked twice cost a statement per login (issue 36).
+    if (limit > 0 && !seatsByAct) {
       // Online clients and seats reserved by logins whose accounting has not started yet.
       const holders = await codeHolders(db, customerId, voucher.id, now);
       if (!holders.includes(clientHash) && holders.length >= limit) return 'LIMIT';
@@ -732,21 +770,24 @@ const LOGIN_ATTEMPTS = 8;
 /**
  * The decision: a code login first, then, when there is no such (live) code, a device account.
  * `act` writes (or not) after the checks; its null means the code changed since it was read, and the
- * whole decision runs again on the new state.
+ * whole decision runs again on the new state; a refusal from it is the login's answer.
  */
 async function decideAndAct(
   db: Db,
   req: LoginRequest,
-  act: (d: Decided, clientHash: string, now: Date) => Promise<string | null>,
+  act: (d: Decided, clientHash: string, now: Date) => Promise<string | null | Refused>,
   subject?: Subject,
+  /** `act` reserves a limited code's seat itself and refuses LIMIT when it cannot. */
+  seatsByAct = false,
 ): Promise<LoginResult> {
   const now = req.now ?? new Date();
   const clientHash = req.clientHash ?? (await clientHashOf(db, req.clientMac));
   const run = async (subject: Subject): Promise<LoginResult> => {
     for (let attempt = 1; ; attempt++) {
-      const d = await decide(db, req, subject, clientHash, now);
+      const d = await decide(db, req, subject, clientHash, now, seatsByAct);
       if (typeof d === 'string' || 'reason' in d) return refuse(d);
       const accountId = await act(d, clientHash, now);
+      if (accountId !== null && typeof accountId === 'object') return refuse(accountId);
       if (accountId !== null) return { ok: true, accountId, reply: d.reply };
       if (attempt >= LOGIN_ATTEMPTS)
         throw new Error(`login: code ${subject.kind} changed ${attempt} times while deciding`);
@@ -825,31 +866,32 @@ export async function login(db: Db, req: LoginRequest): Promise<LoginResult> {
 }
 
 function countedLogin(db: Db, req: LoginRequest): Promise<LoginResult> {
-  return decideAndAct(db, req, async (d, clientHash, now) => {
-    const v = d.voucher;
-    if (!v && !d.deviceAccount) return countGuestLogin(db, req, d, now);
-    // How many clients the code binds: one for a device code, else the simultaneous-use limit, at most 100.
-    const bound = !v
-      ? 0
-      : v.deviceVoucher
-        ? 1
-        : Math.min(
-            v.simultaneousUse && v.simultaneousUse > 0 ? v.simultaneousUse : CONNECTED_DEVICES_MAX,
-            CONNECTED_DEVICES_MAX,
-          );
-    const device = req.device;
-    // Simultaneous use under concurrency (docs/radius.md): the seat is reserved atomically before the
-    // login counts; taken meanwhile by another client, the login is decided again (and refused).
-    if (v && v.simultaneousUse && v.simultaneousUse > 0) {
-      if (!(await reserveSeat(db, device.customerId, v.id, clientHash, v.simultaneousUse, now))) return null;
-    }
-    const username = req.username?.trim() || null;
-    const group = sharedAccountGroup(d);
-    const [row] = await queryRows<{ id: string | null }>(
-      db,
-      `select hotspot_login_count($1, $2, $3, $4::timestamptz, $5::timestamptz, $6, $7, $8, $9, $10, $11, $12,
-        $13, $14, $15::timestamptz, $16) as id`,
-      [
+  return decideAndAct(
+    db,
+    req,
+    async (d, clientHash, now) => {
+      const v = d.voucher;
+      if (!v && !d.deviceAccount) return countGuestLogin(db, req, d, now);
+      // How many clients the code binds: one for a device code, else the simultaneous-use limit, at most 100.
+      const bound = !v
+        ? 0
+        : v.deviceVoucher
+          ? 1
+          : Math.min(
+              v.simultaneousUse && v.simultaneousUse > 0 ? v.simultaneousUse : CONNECTED_DEVICES_MAX,
+              CONNECTED_DEVICES_MAX,
+            );
+      const device = req.device;
+      // Simultaneous use under concurrency (docs/radius.md): the seat is reserved atomically before the
+      // login counts (the only check of it for a counted login: decide leaves it to this); held by as
+      // many other clients as the code allows, the login is refused.
+      if (v && v.simultaneousUse && v.simultaneousUse > 0) {
+        if (!(await reserveSeat(db, device.customerId, v.id, clientHash, v.simultaneousUse, now)))
+          return { reason: 'LIMIT' };
+      }
+      const username = req.username?.trim() || null;
+      const group = sharedAccountGroup(d);
+      const id = await countLogins(db, [
         device.customerId,
         v?.id ?? null,
         d.deviceAccount?.id ?? null,
@@ -866,18 +908,59 @@ function countedLogin(db: Db, req: LoginRequest): Promise<LoginResult> {
         searchTextOf({ username, description: null, multiAccountId: group }),
         now.toISOString(),
         group,
-      ],
-    );
-    if (row?.id) {
-      // Where nothing else keeps the planner's statistics (PGlite, a server without autovacuum), the
-      // accounts logins make must reach them: a plan cached while the table was small (a sequential
-      // scan) would otherwise stay for the connection's life (issue 36: 670 of 1,000 logins).
-      noteWrites(db, 'hotspot_accounts', 1);
-      if (v) noteWrites(db, 'vouchers', 1);
-    }
-    return row?.id ?? null;
-  });
+      ]);
+      if (id) {
+        // Where nothing else keeps the planner's statistics (PGlite, a server without autovacuum), the
+        // accounts logins make must reach them: a plan cached while the table was small (a sequential
+        // scan) would otherwise stay for the connection's life (issue 36: 670 of 1,000 logins).
+        noteWrites(db, 'hotspot_accounts', 1);
+        if (v) noteWrites(db, 'vouchers', 1);
+      }
+      return id;
+    },
+    undefined,
+    true,
+  );
 }
+
+/** The 16 parameters of hotspot_login_count, in its order. */
+type CountCall = readonly unknown[];
+
+/**
+ * hotspot_login_count for concurrent logins in one statement (server/platform/db/coalesce.ts): the
+ * codes' rows are taken in the order of their ids (then clients), so that two instances' statements
+ * lock rows in one order and cannot deadlock each other.
+ */
+const countLogins = coalesced<CountCall, string | null>(
+  async (db, calls) => {
+    if (calls.length === 1) {
+      const [row] = await queryRows<{ id: string | null }>(
+        db,
+        `select hotspot_login_count($1, $2, $3, $4::timestamptz, $5::timestamptz, $6, $7, $8, $9, $10, $11, $12,
+          $13, $14, $15::timestamptz, $16) as id`,
+        [...calls[0]!],
+      );
+      return [row?.id ?? null];
+    }
+    const rows = await queryRows<{ i: number; id: string | null }>(
+      db,
+      `select b.i::int as i, hotspot_login_count(b.c, b.v, b.da, b.seen, b.exp, b.bound, b.aid, b.at, b.lt, b.dev,
+         b.devmac, b.client, b.username, b.search, b.now, b.grp) as id
+       from (
+         select * from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[], $6::int[],
+           $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[],
+           $15::timestamptz[], $16::text[])
+           with ordinality as u(c, v, da, seen, exp, bound, aid, at, lt, dev, devmac, client, username, search, now, grp, i)
+         order by u.v, u.da, u.client
+       ) b`,
+      columnsOf(calls),
+    );
+    const out: (string | null)[] = calls.map(() => null);
+    for (const r of rows) out[r.i - 1] = r.id;
+    return out;
+  },
+  { parallel: 2 },
+);
 
 /** A counted login of a guest-page account: its logins, first and last login, the device it came through. */
 async function countGuestLogin(db: Db, req: LoginRequest, d: Decided, now: Date): Promise<string> {

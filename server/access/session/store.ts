@@ -4,6 +4,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../platform/db/client';
 import { noteWrites } from '../../platform/statistics';
+import { coalesced, columnsOf } from '../../platform/db/coalesce';
 import { ONLINE_WINDOW_S } from '../../../src/domain/session';
 import { radiusSessions } from './table';
 
@@ -139,19 +140,49 @@ export async function reserveSeat(
   limit: number,
   now = new Date(),
 ): Promise<boolean> {
-  const [row] = await queryRows<{ ok: boolean }>(
-    db,
-    `select radius_reserve_seat($1, $2, $3, $4, $5::timestamptz, $6::timestamptz, $7::timestamptz) as ok`,
-    [
-      customerId,
-      voucherId,
-      clientHash,
-      limit,
-      onlineSince(now).toISOString(),
-      now.toISOString(),
-      new Date(now.getTime() + SEAT_RESERVATION_S * 1000).toISOString(),
-    ],
-  );
-  if (row?.ok) noteWrites(db, 'radius_seat_reservations', 1);
-  return row?.ok === true;
+  const ok = await reserveSeats(db, [
+    customerId,
+    voucherId,
+    clientHash,
+    limit,
+    onlineSince(now).toISOString(),
+    now.toISOString(),
+    new Date(now.getTime() + SEAT_RESERVATION_S * 1000).toISOString(),
+  ]);
+  if (ok) noteWrites(db, 'radius_seat_reservations', 1);
+  return ok;
 }
+
+type SeatCall = readonly [string, string, string, number, string, string, string];
+
+/**
+ * radius_reserve_seat for concurrent logins in one statement (server/platform/db/coalesce.ts). The
+ * codes' locks are taken in the order of their ids, so that two instances' statements cannot
+ * deadlock; a second call for one code in the same statement sees the first's reservation.
+ */
+const reserveSeats = coalesced<SeatCall, boolean>(
+  async (db, calls) => {
+    if (calls.length === 1) {
+      const [row] = await queryRows<{ ok: boolean }>(
+        db,
+        `select radius_reserve_seat($1, $2, $3, $4, $5::timestamptz, $6::timestamptz, $7::timestamptz) as ok`,
+        [...calls[0]!],
+      );
+      return [row?.ok === true];
+    }
+    const rows = await queryRows<{ i: number; ok: boolean }>(
+      db,
+      `select b.i::int as i, radius_reserve_seat(b.c, b.v, b.m, b.l, b.since, b.now, b.until) as ok
+       from (
+         select * from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::timestamptz[], $6::timestamptz[],
+           $7::timestamptz[]) with ordinality as u(c, v, m, l, since, now, until, i)
+         order by u.c, u.v, u.m
+       ) b`,
+      columnsOf(calls),
+    );
+    const out = calls.map(() => false);
+    for (const r of rows) out[r.i - 1] = r.ok === true;
+    return out;
+  },
+  { parallel: 2 },
+);
