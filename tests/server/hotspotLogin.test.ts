@@ -47,6 +47,35 @@ describe('a login', () => {
   });
 });
 
+describe('the code counters beside a login', () => {
+  it('count an edit in the same transaction after a login (the login skips them only for its own update)', async () => {
+    const [dev] = await rows<{ id: string }>(sql`select id from hotspot_devices where name = 'Pool Hotspot'`);
+    const [device] = await deviceById(s.db, dev!.id);
+    const customer = device!.customerId;
+    const [code] = await rows<{ id: string }>(
+      sql`select id from vouchers where customer_id = ${customer} and active and valid and deleted_at is null
+          and expires is null and not device_voucher order by code limit 1`,
+    );
+    const counter = async () =>
+      (
+        await rows<{ active_valid: number; inactive_valid: number; edits: string }>(
+          sql`select active_valid, inactive_valid, edits::text as edits from voucher_counters where customer_id = ${customer}`,
+        )
+      )[0]!;
+    const before = await counter();
+    await s.db.transaction(async (tx) => {
+      await tx.execute(sql`select hotspot_login_count(${customer}, ${code!.id}, null, null, null, 100,
+        'ffffffffffffffffffff0001', null, null, ${device!.id}, null, 'counter-test-client', null, '', now(), null)`);
+      await tx.execute(sql`update vouchers set active = false where customer_id = ${customer} and id = ${code!.id}`);
+    });
+    const after = await counter();
+    expect(after.active_valid).toBe(before.active_valid - 1);
+    expect(after.inactive_valid).toBe(before.inactive_valid + 1);
+    expect(BigInt(after.edits)).toBe(BigInt(before.edits) + 1n);
+    await s.db.execute(sql`update vouchers set active = true where customer_id = ${customer} and id = ${code!.id}`);
+  });
+});
+
 describe('the accounts of a shared code or device account (issue 38)', () => {
   const INVALIDATE = `mutation I($m: String!) { invalidateHotspotAccountsByMultiAccountId(multiAccountId: $m) }`;
 

@@ -4,7 +4,11 @@
 -- has one); answers the account's id, or NULL when the caller must decide again
 -- (server/access/hotspot-login/decision.ts).
 --
--- Last defined by migration 0048_login-account-groups.sql (before: 0013, 0014).
+-- Last defined by migration 0055_login-skips-voucher-triggers.sql (before: 0013, 0014, 0048, 0055).
+-- Since 0055: the code's update runs with hotspot.voucher_login on, and the vouchers' statement
+-- triggers (counters, descriptions) return at once: it changes used, expires, first_login_at and
+-- connected_devices, none of which they count, and their queries over the transition tables were a
+-- fifth of a login's time in the database (issue 36).
 -- The live definition: change it here and write a migration with `npm run db:sql` (docs/database-functions.md).
 CREATE OR REPLACE FUNCTION hotspot_login_count(
   p_customer text, p_voucher_id text, p_device_account_id text,
@@ -15,8 +19,10 @@ CREATE OR REPLACE FUNCTION hotspot_login_count(
 ) RETURNS text LANGUAGE plpgsql AS $$
 DECLARE
   v_id text;
+  v_found boolean;
 BEGIN
   IF p_voucher_id IS NOT NULL THEN
+    PERFORM set_config('hotspot.voucher_login', 'on', true);
     UPDATE vouchers SET
       used = used + 1,
       -- The first login fixes the expiry (the formula applied to it); later logins keep it.
@@ -31,7 +37,9 @@ BEGIN
       AND active AND valid AND deleted_at IS NULL
       AND expires IS NOT DISTINCT FROM p_seen_expires
       AND (NOT device_voucher OR cardinality(connected_devices) = 0 OR p_client = ANY (connected_devices));
-    IF NOT FOUND THEN
+    v_found := FOUND;
+    PERFORM set_config('hotspot.voucher_login', 'off', true);
+    IF NOT v_found THEN
       RETURN NULL;
     END IF;
     INSERT INTO hotspot_accounts AS a (customer_id, id, account_template_id, login_template_id, hotspot_device_id,

@@ -2,8 +2,10 @@
 -- old_rows, new_rows): the state deltas per customer (a counter row written only when something
 -- changed), `moves` raised and the moved codes logged when live codes by (id, creation) differ.
 --
--- Last defined by migration 0054_voucher-counter-edits-trigger.sql (before: 0003, 0011, 0026, 0028).
+-- Last defined by migration 0055_login-skips-voucher-triggers.sql (before: 0003, 0011, 0026, 0028, 0054, 0055).
 -- Trigger vouchers_count_update on vouchers: created by 0003_voucher_counter_triggers.sql.
+-- Since 0055: nothing to do for a RADIUS login's update of a code (hotspot.voucher_login on, set by
+-- hotspot_login_count around it), which changes no column this trigger looks at.
 -- The live definition: change it here and write a migration with `npm run db:sql` (docs/database-functions.md).
 --
 -- As 0026, and the moved codes (live codes by (id, creation) before and after) logged when the
@@ -15,6 +17,9 @@ CREATE OR REPLACE FUNCTION voucher_counters_on_update() RETURNS trigger LANGUAGE
 DECLARE
   any_moved boolean;
 BEGIN
+  IF current_setting('hotspot.voucher_login', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
   SELECT coalesce(bool_or(z.moved = 1), false) INTO any_moved FROM (
     SELECT t.moved, voucher_counters_add(t.customer_id, t.live, t.av, t.ai, t.iv, t.ii, t.moved)
     FROM (
