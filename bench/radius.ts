@@ -145,6 +145,9 @@ export async function usableCodes(db: Db, n: number): Promise<string[]> {
           eq(vouchers.valid, true),
           isNull(vouchers.deletedAt),
           sql`(${vouchers.expires} is null or ${vouchers.expires} > now() + interval '1 day')`,
+          // Not a device code another client holds already (the demo's logins bound some): its login
+          // would be refused DEVICE_BOUND, every round.
+          sql`(not ${vouchers.deviceVoucher} or cardinality(${vouchers.connectedDevices}) = 0)`,
         ),
       )
       .limit(n)
