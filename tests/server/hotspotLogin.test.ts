@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './harness';
-import { deviceById, login } from '../../server/access/hotspot-login';
+import { deviceById, login, type LoginDevice } from '../../server/access/hotspot-login';
 import { CREATE_VOUCHER, HOTEL, USERS, ok } from './helpers';
 
 let s: TestServer;
@@ -17,21 +17,39 @@ const rows = async <T>(q: ReturnType<typeof sql>) => {
   return (Array.isArray(r) ? r : (r.rows ?? [])) as T[];
 };
 
+/** The demo's pool hotspot, as RADIUS sees it. */
+const poolDevice = async () => {
+  const [dev] = await rows<{ id: string }>(sql`select id from hotspot_devices where name = 'Pool Hotspot'`);
+  const [device] = await deviceById(s.db, dev!.id);
+  return device!;
+};
+
+/** A new code of the hotel, made by its administrator through the API. */
+const createCode = async (admin: string, data: Record<string, unknown>) =>
+  ok(
+    await s.gql<{ createVoucher: { _id: string; code: string } }>(admin, CREATE_VOUCHER, {
+      data: { customerId: HOTEL, ...data },
+    }),
+  ).createVoucher;
+
+/** A PAP login of `code` by `clientMac` at `device`. */
+const logInAt = (device: LoginDevice, code: string, clientMac: string) =>
+  login(s.db, { device, username: code, credentials: { kind: 'pap', password: code }, clientMac });
+
 describe('a login', () => {
   it('counts the code without writing the customer’s code counters (no per-customer row lock)', async () => {
-    const [dev] = await rows<{ id: string }>(sql`select id from hotspot_devices where name = 'Pool Hotspot'`);
-    const [device] = await deviceById(s.db, dev!.id);
+    const device = await poolDevice();
     const [code] = await rows<{ code: string; used: number }>(
-      sql`select code, used from vouchers where customer_id = ${device!.customerId} and active and valid
+      sql`select code, used from vouchers where customer_id = ${device.customerId} and active and valid
           and deleted_at is null and (expires is null or expires > now()) order by code limit 1`,
     );
     const counter = () =>
       rows<{ version: string; live: number }>(
-        sql`select xmin::text as version, live from voucher_counters where customer_id = ${device!.customerId}`,
+        sql`select xmin::text as version, live from voucher_counters where customer_id = ${device.customerId}`,
       );
     const [before] = await counter();
     const result = await login(s.db, {
-      device: device!,
+      device: device,
       username: code!.code,
       credentials: { kind: 'pap', password: code!.code },
       clientMac: '02:00:00:00:aa:01',
@@ -39,7 +57,7 @@ describe('a login', () => {
     expect(result.ok).toBe(true);
     const [after] = await counter();
     const [usedAfter] = await rows<{ used: number }>(
-      sql`select used from vouchers where customer_id = ${device!.customerId} and code = ${code!.code}`,
+      sql`select used from vouchers where customer_id = ${device.customerId} and code = ${code!.code}`,
     );
     expect(usedAfter!.used).toBe(code!.used + 1);
     // The same row version: the statement trigger wrote nothing when no count changed.
@@ -49,9 +67,8 @@ describe('a login', () => {
 
 describe('the code counters beside a login', () => {
   it('count an edit in the same transaction after a login (the login skips them only for its own update)', async () => {
-    const [dev] = await rows<{ id: string }>(sql`select id from hotspot_devices where name = 'Pool Hotspot'`);
-    const [device] = await deviceById(s.db, dev!.id);
-    const customer = device!.customerId;
+    const device = await poolDevice();
+    const customer = device.customerId;
     const [code] = await rows<{ id: string }>(
       sql`select id from vouchers where customer_id = ${customer} and active and valid and deleted_at is null
           and expires is null and not device_voucher order by code limit 1`,
@@ -65,7 +82,7 @@ describe('the code counters beside a login', () => {
     const before = await counter();
     await s.db.transaction(async (tx) => {
       await tx.execute(sql`select hotspot_login_count(${customer}, ${code!.id}, null, null, null, 100,
-        'ffffffffffffffffffff0001', null, null, ${device!.id}, null, 'counter-test-client', null, '', now(), null)`);
+        'ffffffffffffffffffff0001', null, null, ${device.id}, null, 'counter-test-client', null, '', now(), null)`);
       await tx.execute(sql`update vouchers set active = false where customer_id = ${customer} and id = ${code!.id}`);
     });
     const after = await counter();
@@ -80,17 +97,10 @@ describe('the accounts of a shared code or device account (issue 38)', () => {
   const INVALIDATE = `mutation I($m: String!) { invalidateHotspotAccountsByMultiAccountId(multiAccountId: $m) }`;
 
   it('share one multiAccountId, which blocks all of them at once; a device code makes none', async () => {
-    const [dev] = await rows<{ id: string }>(sql`select id from hotspot_devices where name = 'Pool Hotspot'`);
-    const [device] = await deviceById(s.db, dev!.id);
+    const device = await poolDevice();
     const admin = (await s.login(USERS.hotel)).accessToken;
-    const create = async (data: Record<string, unknown>) =>
-      ok(
-        await s.gql<{ createVoucher: { _id: string; code: string } }>(admin, CREATE_VOUCHER, {
-          data: { customerId: HOTEL, ...data },
-        }),
-      ).createVoucher;
-    const logIn = (code: string, clientMac: string) =>
-      login(s.db, { device: device!, username: code, credentials: { kind: 'pap', password: code }, clientMac });
+    const create = (data: Record<string, unknown>) => createCode(admin, data);
+    const logIn = (code: string, clientMac: string) => logInAt(device, code, clientMac);
     const groupsOf = (voucherId: string) =>
       rows<{ multi_account_id: string | null; valid: boolean }>(
         sql`select multi_account_id, valid from hotspot_accounts where customer_id = ${HOTEL} and voucher_id = ${voucherId}
@@ -114,17 +124,10 @@ describe('the accounts of a shared code or device account (issue 38)', () => {
 
 describe('concurrent logins (issue 36: their reads and writes share statements)', () => {
   it('decide each login as alone: a shared limit holds, every accepted login counts once', async () => {
-    const [dev] = await rows<{ id: string }>(sql`select id from hotspot_devices where name = 'Pool Hotspot'`);
-    const [device] = await deviceById(s.db, dev!.id);
+    const device = await poolDevice();
     const admin = (await s.login(USERS.hotel)).accessToken;
-    const create = async (data: Record<string, unknown>) =>
-      ok(
-        await s.gql<{ createVoucher: { _id: string; code: string } }>(admin, CREATE_VOUCHER, {
-          data: { customerId: HOTEL, ...data },
-        }),
-      ).createVoucher;
-    const logIn = (code: string, clientMac: string, d = device!) =>
-      login(s.db, { device: d, username: code, credentials: { kind: 'pap', password: code }, clientMac });
+    const create = (data: Record<string, unknown>) => createCode(admin, data);
+    const logIn = (code: string, clientMac: string) => logInAt(device, code, clientMac);
     const usedOf = async (id: string) =>
       (await rows<{ used: number }>(sql`select used from vouchers where customer_id = ${HOTEL} and id = ${id}`))[0]!
         .used;
@@ -154,29 +157,14 @@ describe('concurrent logins (issue 36: their reads and writes share statements)'
   });
 
   it('fail only the login whose write fails, not the others of its statement', async () => {
-    const [dev] = await rows<{ id: string }>(sql`select id from hotspot_devices where name = 'Pool Hotspot'`);
-    const [device] = await deviceById(s.db, dev!.id);
+    const device = await poolDevice();
     const admin = (await s.login(USERS.hotel)).accessToken;
     const codes = [];
-    for (let i = 0; i < 5; i++)
-      codes.push(
-        ok(
-          await s.gql<{ createVoucher: { code: string } }>(admin, CREATE_VOUCHER, {
-            data: { customerId: HOTEL, description: `Statement ${i}` },
-          }),
-        ).createVoucher.code,
-      );
+    for (let i = 0; i < 5; i++) codes.push((await createCode(admin, { description: `Statement ${i}` })).code);
     // A device the database does not know: its account's foreign key refuses the write.
-    const gone = { ...device!, id: 'ffffffffffffffffffffffff' };
+    const gone = { ...device, id: 'ffffffffffffffffffffffff' };
     const settled = await Promise.allSettled(
-      codes.map((code, i) =>
-        login(s.db, {
-          device: i === 2 ? gone : device!,
-          username: code,
-          credentials: { kind: 'pap', password: code },
-          clientMac: `02:00:00:00:dd:0${i}`,
-        }),
-      ),
+      codes.map((code, i) => logInAt(i === 2 ? gone : device, code, `02:00:00:00:dd:0${i}`)),
     );
     expect(settled.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
     expect(settled.filter((r) => r.status === 'fulfilled').every((r) => r.value.ok)).toBe(true);
