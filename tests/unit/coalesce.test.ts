@@ -2,7 +2,7 @@
 // issue 36). `run` here is the unit's own contract (one result per call, in order), recorded.
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/platform/db/client';
-import { coalesced, columnsOf } from '../../server/platform/db/coalesce';
+import { coalesced, columnsOf, inCallOrder } from '../../server/platform/db/coalesce';
 
 const db = {} as Db;
 const other = {} as Db;
@@ -82,5 +82,19 @@ describe('coalesced calls', () => {
       [1, 2],
       [null, 'x'],
     ]);
+  });
+
+  it('put the rows of an unnest back in the calls’ order, and a default where a call has no row', () => {
+    expect(
+      inCallOrder(
+        4,
+        [
+          { i: 3, v: 'c' },
+          { i: 1, v: 'a' },
+        ],
+        (r) => r.v,
+        null,
+      ),
+    ).toEqual(['a', null, 'c', null]);
   });
 });

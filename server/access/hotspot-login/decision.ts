@@ -5,7 +5,7 @@
 // (otherwise the login is decided again). A login is one read and one write (migration 0013).
 import { and, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/client';
-import { coalesced, columnsOf } from '../../platform/db/coalesce';
+import { coalesced, columnsOf, inCallOrder } from '../../platform/db/coalesce';
 import { newObjectId } from '../../platform/ids';
 import { emitEvent } from '../../platform/events';
 import { noteWrites } from '../../platform/statistics';
@@ -254,9 +254,7 @@ const readLogins = coalesced<ReadCall, LoginReadRow | null>(
        cross join lateral hotspot_login_read(b.c, b.code, b.a, b.m, b.t) r`,
       columnsOf(calls),
     );
-    const out: (LoginReadRow | null)[] = calls.map(() => null);
-    for (const r of rows) out[r.i - 1] = r;
-    return out;
+    return inCallOrder<LoginReadRow & { i: number }, LoginReadRow | null>(calls.length, rows, (r) => r, null);
   },
   { parallel: 2 },
 );
@@ -955,9 +953,7 @@ const countLogins = coalesced<CountCall, string | null>(
        ) b`,
       columnsOf(calls),
     );
-    const out: (string | null)[] = calls.map(() => null);
-    for (const r of rows) out[r.i - 1] = r.id;
-    return out;
+    return inCallOrder(calls.length, rows, (r) => r.id, null);
   },
   { parallel: 2 },
 );

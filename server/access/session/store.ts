@@ -4,7 +4,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../platform/db/client';
 import { noteWrites } from '../../platform/statistics';
-import { coalesced, columnsOf } from '../../platform/db/coalesce';
+import { coalesced, columnsOf, inCallOrder } from '../../platform/db/coalesce';
 import { ONLINE_WINDOW_S } from '../../../src/domain/session';
 import { radiusSessions } from './table';
 
@@ -180,9 +180,7 @@ const reserveSeats = coalesced<SeatCall, boolean>(
        ) b`,
       columnsOf(calls),
     );
-    const out = calls.map(() => false);
-    for (const r of rows) out[r.i - 1] = r.ok === true;
-    return out;
+    return inCallOrder(calls.length, rows, (r) => r.ok === true, false);
   },
   { parallel: 2 },
 );

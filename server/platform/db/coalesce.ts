@@ -85,3 +85,18 @@ export function coalesced<A, R>(
 /** The columns of a list of calls, one array each (the parameters of an `unnest`). */
 export const columnsOf = (calls: readonly (readonly unknown[])[]): unknown[][] =>
   calls[0]!.map((_, c) => calls.map((call) => call[c]));
+
+/**
+ * The results of an `unnest … with ordinality` statement in the calls' order: `value` of the row
+ * numbered i for call i (1-based), `missing` for a call without a row.
+ */
+export function inCallOrder<Row extends { i: number }, R>(
+  count: number,
+  rows: readonly Row[],
+  value: (row: Row) => R,
+  missing: R,
+): R[] {
+  const out: R[] = Array.from({ length: count }, () => missing);
+  for (const r of rows) out[r.i - 1] = value(r);
+  return out;
+}
