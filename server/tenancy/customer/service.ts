@@ -107,5 +107,8 @@ export async function updateSecondFactorRequired(
       i18n: 'resources.customer-plugins.errors.ownSecondFactorMissing',
     });
   if (!(await store.setSecondFactorRequired(ctx.db, customerId, secondFactorRequired))) throw notFound('Customer');
+  // Committed: every member's next request here is judged by the new rule without waiting for the
+  // notification (server/platform/viewerCache.ts); other instances drop their callers when it arrives.
+  ctx.viewers.clear();
   return true;
 }
