@@ -15,7 +15,8 @@ import { useSwitchCustomer } from './useSwitchCustomer';
  * - the route guard (organization parameter, permission, plugins) wraps the pages;
  * - pages are re-mounted on a switch, so no page state of the previous customer survives;
  * - a customer the server refused for want of a second factor (SECOND_FACTOR_REQUIRED, D294) shows
- *   the way to the enrolment instead of its pages; the profile, where the enrolment is, stays open.
+ *   the way to the enrolment instead of its pages; the profile, where the enrolment is, stays open. So
+ *   does a user with no customer chosen whose customers are all withheld.
  */
 export default function CustomerBoundary({ children }: { children: ReactNode }) {
   const { customerId } = useActiveCustomer();
@@ -25,12 +26,14 @@ export default function CustomerBoundary({ children }: { children: ReactNode }) 
   useCustomerDetails(onMissing);
 
   // Exactly one customer: select it.
-  const { total, first } = useCustomerTotal();
+  const { total, first, isPending } = useCustomerTotal();
   useEffect(() => {
     if (!customerId && total === 1 && first) switchCustomer(first.customerId, first);
   }, [customerId, total, first, switchCustomer]);
 
-  const gate = useSecondFactorGate(customerId);
+  // No customer chosen and none visible, but some withheld (the only customer came to require a factor
+  // before one was chosen in this browser): the first of them, so the way to the enrolment is shown.
+  const gate = useSecondFactorGate(customerId, !customerId && !isPending && total === 0);
   const { pathname } = useLocation();
   if (gate && !pathname.startsWith('/profile')) return <SecondFactorRequiredNotice gate={gate} />;
 

@@ -7,10 +7,16 @@ import { secondFactorGate, type SecondFactorGate } from '../providers/secondFact
 /** Where the enrolment is: the profile's second-factor cards. */
 export const ENROLMENT_PATH = '/profile#second-factor';
 
-/** The refusal noted for the customer (SECOND_FACTOR_REQUIRED, D294), re-rendering when it changes. */
-export function useSecondFactorGate(customerId: string | null | undefined): SecondFactorGate | undefined {
-  useSyncExternalStore(secondFactorGate.subscribe, secondFactorGate.get, secondFactorGate.get);
-  return secondFactorGate.of(customerId);
+/**
+ * The refusal noted for the customer (SECOND_FACTOR_REQUIRED, D294), re-rendering when it changes;
+ * with `orFirst`, the first customer withheld when none is named.
+ */
+export function useSecondFactorGate(
+  customerId: string | null | undefined,
+  orFirst = false,
+): SecondFactorGate | undefined {
+  const gates = useSyncExternalStore(secondFactorGate.subscribe, secondFactorGate.get, secondFactorGate.get);
+  return customerId ? secondFactorGate.of(customerId) : orFirst ? gates[0] : undefined;
 }
 
 /**

@@ -104,6 +104,9 @@ describe('passkeys in the browser', () => {
     await page.getByRole('link', { name: de.shell.logout }).first().waitFor();
 
     await requireSecondFactorAt(CAFE);
+    // The portal chooses the only customer once its list is read, at times after this point: here not
+    // yet, as in a browser where the café was never chosen (its notice missed then in CI, D335).
+    await page.evaluate(() => localStorage.removeItem('hp.activeCustomer'));
     // The next look at the café's data: the reason, naming the café, and the way to the enrolment.
     await page.goto(base + '/wifi-code');
     const notice = page.getByRole('alert').filter({ hasText: N.title });

@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activeCustomer } from '../../src/providers/activeCustomer';
+import { secondFactorGate } from '../../src/providers/secondFactorGate';
 import { customer, customers, fakeAuth, fakeCustomerProvider, renderShell } from './harness/customerSwitchHarness';
 import { SLOW } from './harness/slow';
 
@@ -91,6 +92,26 @@ describe('a customer that does not exist or may not be read', () => {
     await expectLocation(`/requirements/needs-organization?route=${encodeURIComponent('/wifi-code')}`);
     expect(activeCustomer.getId()).toBeNull();
     expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('customers withheld for want of a second factor (D294)', () => {
+  afterEach(() => secondFactorGate.clear());
+
+  it('none chosen and none visible: the first withheld one is named with the way to the enrolment', async () => {
+    // The café's admin had not yet chosen the café in this browser when it came to require a factor.
+    secondFactorGate.fromPermissions([{ customerId: 'K100002', customerName: 'Stadtcafé Müller' }]);
+    renderShell({ path: '/wifi-code', all: [] });
+    const notice = await screen.findByRole('alert', {}, SLOW);
+    expect(notice.textContent).toContain('Stadtcafé Müller');
+    expect(within(notice).getByRole('link', { name: 'Zweiten Faktor einrichten' })).toBeTruthy();
+  });
+
+  it('none chosen but others visible: the page asks for one of them, no notice', async () => {
+    secondFactorGate.fromPermissions([{ customerId: 'K100002', customerName: 'Stadtcafé Müller' }]);
+    renderShell({ path: '/wifi-code', all: customers(2) });
+    await expectLocation(`/requirements/needs-organization?route=${encodeURIComponent('/wifi-code')}`);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 
