@@ -13,11 +13,16 @@ const METHODS = [
   'exportList',
 ] as const satisfies readonly (keyof PortalDataProvider)[];
 
+export type LazyDataProvider = PortalDataProvider & {
+  /** Loads the real provider ahead of its first call: the login page, while the user types (D337). */
+  preload(): Promise<void>;
+};
+
 /**
  * A data provider that loads the real one (Apollo Client, graphql, ra-data-graphql) on its first
  * call, i.e. after login: the login page does not carry the data layer (docs/architecture.md, "Budgets").
  */
-export function createLazyDataProvider(load: () => Promise<PortalDataProvider>): PortalDataProvider {
+export function createLazyDataProvider(load: () => Promise<PortalDataProvider>): LazyDataProvider {
   let loading: Promise<PortalDataProvider> | null = null;
   const real = () =>
     (loading ??= load().catch((error: unknown) => {
@@ -33,5 +38,6 @@ export function createLazyDataProvider(load: () => Promise<PortalDataProvider>):
       return method(...args);
     };
   }
-  return provider as unknown as PortalDataProvider;
+  provider.preload = () => real().then(() => undefined);
+  return provider as unknown as LazyDataProvider;
 }
