@@ -160,7 +160,7 @@ const dataProvider = createLazyDataProvider(async () => {
   ]);
   apolloClient = createApolloClient(tokenStore);
   return createDataProvider(apolloClient, activeCustomer.getId, specs, tokenStore);
-});
+}, activeCustomer.getId);
 // the portal logs the REST and session failures too (seed 000 §8, D256)
 setDataErrorSink(logDataError);
 const authProvider = createAuthProvider({
