@@ -1,5 +1,5 @@
 import buildDataProvider from 'ra-data-graphql';
-import type { DataProvider, GetListParams } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 import { createBuildQuery } from './buildQuery';
 import { toHttpError } from './errors';
 import type { PortalApolloClient } from './apolloClient';
@@ -19,9 +19,9 @@ export type PortalDataProvider = DataProvider & {
   exportList?: (resource: string, params: ExportListParams) => Promise<ExportListResult>;
   /**
    * Starts a list's request before the list asks for it (a click on the menu): its getList with the
-   * same parameters takes that answer (lazyDataProvider.ts, D337).
+   * same parameters takes that answer (lazyDataProvider.ts, D337). Resolves with the answer.
    */
-  prefetchList?: (resource: string, params: GetListParams) => Promise<void>;
+  prefetchList?: (resource: string, params: GetListParams) => Promise<GetListResult>;
 };
 
 export function createDataProvider(

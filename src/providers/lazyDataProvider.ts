@@ -73,11 +73,12 @@ export function createLazyDataProvider(
     if (early && Date.now() <= early.until) return early.answer;
     return (await real()).getList(resource, params);
   };
-  provider.prefetchList = async (resource: string, params: GetListParams) => {
+  provider.prefetchList = (resource: string, params: GetListParams) => {
     const answer = real().then((target) => target.getList(resource, params));
     // a failure is the list's to report, when it asks
     answer.catch(() => undefined);
     ahead.set(requestKey(resource, params, scope()), { until: Date.now() + LIST_AHEAD_MS, answer });
+    return answer;
   };
   provider.preload = () => real().then(() => undefined);
   return provider as unknown as LazyDataProvider;

@@ -111,7 +111,7 @@ describe("the parameters of a list's opening request", () => {
 });
 
 describe('the menu starts the list with the click', () => {
-  it('asks for the WiFi codes before their screen has rendered; the list takes that answer', async () => {
+  it('asks for the WiFi codes before their screen has rendered; the list renders with that answer', async () => {
     const store = memoryStore();
     const { dataProvider } = renderLayout({
       path: '/?organization=K100001',
@@ -126,12 +126,22 @@ describe('the menu starts the list with the click', () => {
       if (resource === 'wifi-code') listShownAtAsk.push(!!document.querySelector('.list-page'));
       return answer(resource, params);
     }) as typeof answer);
+    // the list's rows at each change of the page, from the moment its page is there
+    const rowsWhenShown: number[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('.list-page'))
+        rowsWhenShown.push(document.querySelectorAll('.list-page tbody tr').length);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
     const nav = within(await screen.findByRole('navigation', { name: 'Hauptmenü' }, SLOW));
     await userEvent.setup().click(await nav.findByRole('menuitem', { name: 'WLAN-Codes' }, SLOW));
     expect(await screen.findByRole('columnheader', { name: /Code/ }, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(document.querySelectorAll('.list-page tbody tr').length).toBeGreaterThan(0), SLOW);
-    // one request, made with the click (before the list's screen was there), answered to the list
+    observer.disconnect();
+    // one request, made with the click (before the list's screen was there), answered to the list,
+    // whose first render shows the rows (no render of the list without them)
     expect(listShownAtAsk).toEqual([false]);
+    expect(rowsWhenShown[0]).toBe(3);
     const asked = dataProvider.getList.mock.calls.filter(([resource]) => resource === 'wifi-code');
     expect(asked).toHaveLength(1);
     expect(asked[0]![1]).toMatchObject(openingListParams(VOUCHER_LIST, undefined, '?organization=K100001'));

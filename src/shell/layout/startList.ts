@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useStoreContext, type GetListParams } from 'react-admin';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { resourceModule, type ListDefaults } from '../registry';
@@ -66,12 +67,14 @@ export function openingListParams(defaults: ListDefaults, stored: unknown, searc
 /**
  * Starts the request of the list a link opens, with the click (D337): the list's screen, its
  * layout and its controls take a few hundred milliseconds to render, and the list would only then
- * ask; its own request takes this answer (providers/lazyDataProvider.ts). Only for lists that
- * declare their defaults (ResourceModule.list).
+ * ask. The answer is in react-query's cache when the list first renders (its rows in that render,
+ * not in a second one), and its own request takes it too (providers/lazyDataProvider.ts). Only for
+ * lists that declare their defaults (ResourceModule.list).
  */
 export function useStartList(): (to: string) => void {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const store = useStoreContext();
+  const queryClient = useQueryClient();
   return useCallback(
     (to: string) => {
       const url = new URL(to, 'http://x');
@@ -80,8 +83,14 @@ export function useStartList(): (to: string) => void {
       // react-admin's provider answers for any method name; a provider without this one throws
       if (!resource || !defaults || !('prefetchList' in dataProvider)) return;
       const params = openingListParams(defaults, store.getItem(`${resource}.listParams`), url.search);
-      dataProvider.prefetchList!(resource, params).catch(() => undefined);
+      const answer = dataProvider.prefetchList!(resource, params);
+      // The list's first render takes its rows from react-query's cache, under react-admin's key and in
+      // its shape (ra-core useGetList); its own request when it mounts takes the same answer.
+      void queryClient.prefetchQuery({
+        queryKey: [resource, 'getList', { ...params, meta: undefined }],
+        queryFn: () => answer.then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+      });
     },
-    [dataProvider, store],
+    [dataProvider, store, queryClient],
   );
 }
