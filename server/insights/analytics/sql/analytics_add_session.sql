@@ -1,6 +1,7 @@
 -- analytics_add_session(s, p_sign): adds (1) or removes (-1) a whole session in the rollups: its
--- measures, its client rows of the day and of the 15 minutes and its dimension rows; recomputes the
--- client's previous (and next) days or buckets when one of its client rows appears or goes.
+-- measures, its client rows of the day and of the 15 minutes (analytics_add_quarter_client) and its
+-- dimension rows; recomputes the client's previous and next days when its client row of the day
+-- appears or goes.
 --
 -- Last defined by migration 0056_subday-users-from-rollups.sql (before: 0016, 0020).
 -- The live definition: change it here and write a migration with `npm run db:sql` (docs/database-functions.md).
@@ -11,7 +12,6 @@ DECLARE
   v_bucket timestamptz := analytics_bucket(s.started_at);
   v_client text := analytics_client_key(s.client_mac_hash, s.username, s.id);
   v_sessions integer;
-  v_quarter integer;
 BEGIN
   PERFORM analytics_add_measures(s.customer_id, s.started_at, s.hotspot_device_id, v_location, p_sign,
     CASE WHEN s.login_type IS NOT NULL THEN p_sign ELSE 0 END,
@@ -23,11 +23,7 @@ BEGIN
   ON CONFLICT (customer_id, day, hotspot_device_id, location_id, client_key) DO UPDATE SET
     sessions = c.sessions + excluded.sessions
   RETURNING sessions INTO v_sessions;
-  INSERT INTO session_quarter_clients AS q (customer_id, bucket, hotspot_device_id, location_id, client_key, sessions)
-  VALUES (s.customer_id, v_bucket, s.hotspot_device_id, v_location, v_client, p_sign)
-  ON CONFLICT (customer_id, bucket, hotspot_device_id, location_id, client_key) DO UPDATE SET
-    sessions = q.sessions + excluded.sessions
-  RETURNING sessions INTO v_quarter;
+  PERFORM analytics_add_quarter_client(s.customer_id, v_bucket, s.hotspot_device_id, v_location, v_client, p_sign);
   INSERT INTO session_daily_dims AS d (customer_id, day, hotspot_device_id, location_id, dimension, value, sessions)
   VALUES (s.customer_id, v_day, s.hotspot_device_id, v_location, 'browser', coalesce(s.browser, 'unknown'), p_sign),
     (s.customer_id, v_day, s.hotspot_device_id, v_location, 'os', coalesce(s.os, 'unknown'), p_sign),
@@ -42,15 +38,9 @@ BEGIN
       AND sessions <= 0;
     DELETE FROM session_daily_dims WHERE customer_id = s.customer_id AND day = v_day
       AND hotspot_device_id = s.hotspot_device_id AND location_id = v_location AND sessions <= 0;
-    DELETE FROM session_quarter_clients WHERE customer_id = s.customer_id AND bucket = v_bucket
-      AND hotspot_device_id = s.hotspot_device_id AND location_id = v_location AND client_key = v_client
-      AND sessions <= 0;
   END IF;
   -- A client row appeared (its first session of this day, device and location) or went.
   IF (p_sign > 0 AND v_sessions = p_sign) OR (p_sign < 0 AND v_sessions <= 0) THEN
     PERFORM analytics_client_prevs(s.customer_id, ARRAY[v_client]);
-  END IF;
-  IF (p_sign > 0 AND v_quarter = p_sign) OR (p_sign < 0 AND v_quarter <= 0) THEN
-    PERFORM analytics_quarter_prevs(s.customer_id, ARRAY[v_client], v_bucket, v_bucket);
   END IF;
 END $$;

@@ -10,6 +10,7 @@
 --   server/insights/analytics/sql/analytics_quarter_users_delta.sql
 --   server/insights/analytics/sql/analytics_on_quarter_row.sql
 --   server/insights/analytics/sql/analytics_quarter_prevs.sql
+--   server/insights/analytics/sql/analytics_add_quarter_client.sql
 --   server/insights/analytics/sql/analytics_quarter_users_rebuild.sql
 --   server/insights/analytics/sql/analytics_quarter_rebuild.sql
 --   server/insights/analytics/sql/analytics_client_prevs.sql
@@ -256,6 +257,62 @@ BEGIN
     AND (q.prev_customer, q.prev_device, q.prev_location) IS DISTINCT FROM (w.pc, w.pd, w.pl);
 END $$;
 --> statement-breakpoint
+-- analytics_add_quarter_client(p_customer, p_bucket, p_device, p_location, p_client, p_sign): adds (1)
+-- or removes (-1) one session in its client row of 15 minutes (session_quarter_clients).
+--
+-- Last defined by migration 0056_subday-users-from-rollups.sql.
+-- The live definition: change it here and write a migration with `npm run db:sql` (docs/database-functions.md).
+--
+-- A new row is written with its previous buckets, read from the client's rows of the day around it in
+-- one index range: a session Start, which comes after the client's earlier ones, writes one row and
+-- its counts once. Only when the client has a later row within a day (a session that arrived late, or
+-- a second device in the same 15 minutes), or a row goes, are the later rows recomputed
+-- (analytics_quarter_prevs).
+CREATE OR REPLACE FUNCTION analytics_add_quarter_client(p_customer text, p_bucket timestamptz, p_device text,
+  p_location text, p_client text, p_sign integer) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  v_sessions integer;
+  v_pc timestamptz;
+  v_pd timestamptz;
+  v_pl timestamptz;
+  v_later boolean;
+BEGIN
+  UPDATE session_quarter_clients SET sessions = sessions + p_sign
+  WHERE customer_id = p_customer AND bucket = p_bucket AND hotspot_device_id = p_device
+    AND location_id = p_location AND client_key = p_client
+  RETURNING sessions INTO v_sessions;
+  IF FOUND THEN
+    IF v_sessions <= 0 THEN
+      DELETE FROM session_quarter_clients WHERE customer_id = p_customer AND bucket = p_bucket
+        AND hotspot_device_id = p_device AND location_id = p_location AND client_key = p_client;
+      PERFORM analytics_quarter_prevs(p_customer, ARRAY[p_client], p_bucket, p_bucket);
+    END IF;
+    RETURN;
+  END IF;
+  IF p_sign <= 0 THEN
+    RETURN;
+  END IF;
+  SELECT coalesce(max(bucket) FILTER (WHERE (bucket, hotspot_device_id, location_id) < (p_bucket, p_device, p_location)),
+      '-infinity'),
+    coalesce(max(bucket) FILTER (WHERE hotspot_device_id = p_device AND (bucket, location_id) < (p_bucket, p_location)),
+      '-infinity'),
+    coalesce(max(bucket) FILTER (WHERE location_id = p_location AND (bucket, hotspot_device_id) < (p_bucket, p_device)),
+      '-infinity'),
+    coalesce(bool_or((bucket, hotspot_device_id, location_id) > (p_bucket, p_device, p_location)), false)
+  INTO v_pc, v_pd, v_pl, v_later
+  FROM session_quarter_clients
+  WHERE customer_id = p_customer AND client_key = p_client AND bucket >= p_bucket - interval '1 day'
+    AND bucket <= p_bucket + interval '1 day';
+  INSERT INTO session_quarter_clients AS q (customer_id, bucket, hotspot_device_id, location_id, client_key, sessions,
+    prev_customer, prev_device, prev_location)
+  VALUES (p_customer, p_bucket, p_device, p_location, p_client, p_sign, v_pc, v_pd, v_pl)
+  ON CONFLICT (customer_id, bucket, hotspot_device_id, location_id, client_key) DO UPDATE SET
+    sessions = q.sessions + excluded.sessions;
+  IF v_later THEN
+    PERFORM analytics_quarter_prevs(p_customer, ARRAY[p_client], p_bucket, p_bucket);
+  END IF;
+END $$;
+--> statement-breakpoint
 -- analytics_quarter_users_rebuild(p_customer): counts a customer's session_quarter_users anew from
 -- its client rows.
 --
@@ -392,8 +449,9 @@ CREATE OR REPLACE TRIGGER session_daily_clients_users AFTER INSERT OR DELETE
   ON session_daily_clients FOR EACH ROW EXECUTE FUNCTION analytics_on_client_row();
 --> statement-breakpoint
 -- analytics_add_session(s, p_sign): adds (1) or removes (-1) a whole session in the rollups: its
--- measures, its client rows of the day and of the 15 minutes and its dimension rows; recomputes the
--- client's previous (and next) days or buckets when one of its client rows appears or goes.
+-- measures, its client rows of the day and of the 15 minutes (analytics_add_quarter_client) and its
+-- dimension rows; recomputes the client's previous and next days when its client row of the day
+-- appears or goes.
 --
 -- Last defined by migration 0056_subday-users-from-rollups.sql (before: 0016, 0020).
 -- The live definition: change it here and write a migration with `npm run db:sql` (docs/database-functions.md).
@@ -404,7 +462,6 @@ DECLARE
   v_bucket timestamptz := analytics_bucket(s.started_at);
   v_client text := analytics_client_key(s.client_mac_hash, s.username, s.id);
   v_sessions integer;
-  v_quarter integer;
 BEGIN
   PERFORM analytics_add_measures(s.customer_id, s.started_at, s.hotspot_device_id, v_location, p_sign,
     CASE WHEN s.login_type IS NOT NULL THEN p_sign ELSE 0 END,
@@ -416,11 +473,7 @@ BEGIN
   ON CONFLICT (customer_id, day, hotspot_device_id, location_id, client_key) DO UPDATE SET
     sessions = c.sessions + excluded.sessions
   RETURNING sessions INTO v_sessions;
-  INSERT INTO session_quarter_clients AS q (customer_id, bucket, hotspot_device_id, location_id, client_key, sessions)
-  VALUES (s.customer_id, v_bucket, s.hotspot_device_id, v_location, v_client, p_sign)
-  ON CONFLICT (customer_id, bucket, hotspot_device_id, location_id, client_key) DO UPDATE SET
-    sessions = q.sessions + excluded.sessions
-  RETURNING sessions INTO v_quarter;
+  PERFORM analytics_add_quarter_client(s.customer_id, v_bucket, s.hotspot_device_id, v_location, v_client, p_sign);
   INSERT INTO session_daily_dims AS d (customer_id, day, hotspot_device_id, location_id, dimension, value, sessions)
   VALUES (s.customer_id, v_day, s.hotspot_device_id, v_location, 'browser', coalesce(s.browser, 'unknown'), p_sign),
     (s.customer_id, v_day, s.hotspot_device_id, v_location, 'os', coalesce(s.os, 'unknown'), p_sign),
@@ -435,16 +488,10 @@ BEGIN
       AND sessions <= 0;
     DELETE FROM session_daily_dims WHERE customer_id = s.customer_id AND day = v_day
       AND hotspot_device_id = s.hotspot_device_id AND location_id = v_location AND sessions <= 0;
-    DELETE FROM session_quarter_clients WHERE customer_id = s.customer_id AND bucket = v_bucket
-      AND hotspot_device_id = s.hotspot_device_id AND location_id = v_location AND client_key = v_client
-      AND sessions <= 0;
   END IF;
   -- A client row appeared (its first session of this day, device and location) or went.
   IF (p_sign > 0 AND v_sessions = p_sign) OR (p_sign < 0 AND v_sessions <= 0) THEN
     PERFORM analytics_client_prevs(s.customer_id, ARRAY[v_client]);
-  END IF;
-  IF (p_sign > 0 AND v_quarter = p_sign) OR (p_sign < 0 AND v_quarter <= 0) THEN
-    PERFORM analytics_quarter_prevs(s.customer_id, ARRAY[v_client], v_bucket, v_bucket);
   END IF;
 END $$;
 --> statement-breakpoint
