@@ -157,6 +157,8 @@ export const sessionQuarterClients = pgTable(
   (t) => [
     primaryKey({ columns: [t.customerId, t.bucket, t.hotspotDeviceId, t.locationId, t.clientKey] }),
     index('session_quarter_clients_client_idx').on(t.customerId, t.clientKey, t.bucket),
+    // A filter by some devices reads their rows, not every row of the range (store.ts, subDaySeries).
+    index('session_quarter_clients_device_idx').on(t.customerId, t.hotspotDeviceId, t.bucket),
   ],
 );
 

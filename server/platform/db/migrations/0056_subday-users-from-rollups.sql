@@ -60,7 +60,8 @@ CREATE TABLE "session_quarter_users" (
 ALTER TABLE "session_daily_clients" ADD COLUMN "next_customer" date DEFAULT 'infinity' NOT NULL;--> statement-breakpoint
 ALTER TABLE "session_daily_clients" ADD COLUMN "next_device" date DEFAULT 'infinity' NOT NULL;--> statement-breakpoint
 ALTER TABLE "session_daily_clients" ADD COLUMN "next_location" date DEFAULT 'infinity' NOT NULL;--> statement-breakpoint
-CREATE INDEX "session_quarter_clients_client_idx" ON "session_quarter_clients" USING btree ("customer_id","client_key","bucket");
+CREATE INDEX "session_quarter_clients_client_idx" ON "session_quarter_clients" USING btree ("customer_id","client_key","bucket");--> statement-breakpoint
+CREATE INDEX "session_quarter_clients_device_idx" ON "session_quarter_clients" USING btree ("customer_id","hotspot_device_id","bucket");
 --> statement-breakpoint
 ALTER TABLE session_customer_rollups ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
