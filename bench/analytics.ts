@@ -1,5 +1,5 @@
-// The analytics budget (issue 11): every analytics query over 1,000,000 sessions answers within 1 s
-// on the embedded database, and a chart screen shows data within 1.5 s of navigation. A fresh
+// The analytics budget (issue 11; issue 41: 300 ms): every analytics query over 1,000,000 sessions
+// answers within 300 ms (p95) on both databases, and a chart screen shows data within 1.5 s of navigation. A fresh
 // database (PGlite; the PostgreSQL server too when reachable) with the demo and BENCH_SESSIONS hotel
 // sessions over 180 days (server/insights/analytics/demo/guestTraffic.ts), every query through real
 // HTTP GraphQL as the hotel's admin (p50/p95 of BENCH_RUNS runs after one warm-up), the process's
@@ -25,7 +25,7 @@ import { graphql, joinResults, ms, onEveryDatabase, pct, runAsScript, signIn } f
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const DIST = process.env.E2E_DIST ?? 'dist';
-const QUERY_BUDGET_MS = 1000;
+const QUERY_BUDGET_MS = 300;
 const SCREEN_BUDGET_MS = 1500;
 const ADMIN = 'admin@alpenhotel.test';
 

@@ -166,10 +166,19 @@ export async function rollupSnapshot(s: TestServer): Promise<string> {
       AND (sessions, logins, stopped, dwell_seconds, input_bytes, output_bytes, page_views) <> (0, 0, 0, 0, 0, 0, 0)
       ORDER BY 1, 2, 3`),
     await q(`SELECT day::text, hotspot_device_id, location_id, client_key, sessions, prev_customer::text,
-      prev_device::text, prev_location::text FROM session_daily_clients WHERE customer_id = $C ORDER BY 1, 2, 3, 4`),
+      prev_device::text, prev_location::text, next_customer::text, next_device::text, next_location::text
+      FROM session_daily_clients WHERE customer_id = $C ORDER BY 1, 2, 3, 4`),
     await q(`SELECT day::text, hotspot_device_id, location_id, dimension, value, sessions FROM session_daily_dims
       WHERE customer_id = $C AND sessions <> 0 ORDER BY 1, 2, 3, 4, 5`),
     await q(`SELECT kind, scope_id, day::text, prev::text, users FROM session_daily_users
       WHERE customer_id = $C AND users <> 0 ORDER BY 1, 2, 3, 4`),
+    await q(`SELECT bucket::text, sessions, logins, stopped, dwell_seconds::text, input_bytes::text,
+      output_bytes::text, page_views FROM session_customer_rollups WHERE customer_id = $C
+      AND (sessions, logins, stopped, dwell_seconds, input_bytes, output_bytes, page_views) <> (0, 0, 0, 0, 0, 0, 0)
+      ORDER BY 1`),
+    await q(`SELECT bucket::text, hotspot_device_id, location_id, client_key, sessions, prev_customer::text,
+      prev_device::text, prev_location::text FROM session_quarter_clients WHERE customer_id = $C ORDER BY 1, 2, 3, 4`),
+    await q(`SELECT kind, scope_id, bucket::text, users, new_15, new_30, new_45, new_6h FROM session_quarter_users
+      WHERE customer_id = $C AND (users, new_15, new_30, new_45, new_6h) <> (0, 0, 0, 0, 0) ORDER BY 1, 2, 3`),
   ]);
 }

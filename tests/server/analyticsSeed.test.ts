@@ -33,6 +33,11 @@ async function rollups(customerId: string) {
       order by day, dimension, hotspot_device_id, location_id, value`),
     users: await rows(sql`select * from session_daily_users where customer_id = ${customerId} and users <> 0
       order by kind, scope_id, day, prev`),
+    customer: await rows(sql`select * from session_customer_rollups where customer_id = ${customerId} order by bucket`),
+    quarterClients: await rows(sql`select * from session_quarter_clients where customer_id = ${customerId}
+      order by bucket, hotspot_device_id, location_id, client_key`),
+    quarterUsers: await rows(sql`select * from session_quarter_users where customer_id = ${customerId}
+      and (users, new_15, new_30, new_45, new_6h) <> (0, 0, 0, 0, 0) order by kind, scope_id, bucket`),
   };
 }
 
@@ -115,6 +120,10 @@ describe('demo analytics traffic', () => {
     for (const c of [HOTEL, CAFE]) {
       const before = await rollups(c);
       expect(before.quarter.length).toBeGreaterThan(100);
+      // The sub-day users' rows (migration 0056) too: the seed's rebuild filled them.
+      expect(before.customer.length).toBeGreaterThan(100);
+      expect(before.quarterClients.length).toBeGreaterThan(100);
+      expect(before.quarterUsers.length).toBeGreaterThan(100);
       await s.db.execute(sql`select analytics_rebuild(${c})`);
       expect(await rollups(c)).toEqual(before);
       const [v] = await rows<{

@@ -108,10 +108,17 @@ const analyticsTotals = async () =>
     }),
   ).analyticsTimeline.totals;
 
-/** Every rollup row of the hotel (the client keys of session_daily_clients aside: they are renamed). */
+/** Every rollup row of the hotel (the client keys of the client rows aside: they are renamed). */
 async function rollups() {
   const out: Record<string, unknown> = {};
-  for (const table of ['session_rollups', 'session_daily', 'session_daily_users', 'session_daily_dims']) {
+  for (const table of [
+    'session_rollups',
+    'session_daily',
+    'session_daily_users',
+    'session_daily_dims',
+    'session_customer_rollups',
+    'session_quarter_users',
+  ]) {
     const rows = await s.db.execute(
       sql.raw(`select t::text as row from ${table} t where customer_id = '${HOTEL}' order by 1`),
     );
@@ -122,6 +129,11 @@ async function rollups() {
           prev_location::text from session_daily_clients where customer_id = ${HOTEL} order by 1, 2, 3, 4, 5, 6, 7`,
   );
   out.clients = (clients as unknown as { rows: unknown[] }).rows;
+  const quarters = await s.db.execute(
+    sql`select bucket::text, hotspot_device_id, location_id, sessions, prev_customer::text, prev_device::text,
+          prev_location::text from session_quarter_clients where customer_id = ${HOTEL} order by 1, 2, 3, 4, 5, 6, 7`,
+  );
+  out.quarters = (quarters as unknown as { rows: unknown[] }).rows;
   return out;
 }
 

@@ -33,7 +33,11 @@ async function analyticsOf(customerId: string) {
     (SELECT row(sum(sessions), sum(logins), sum(stopped), sum(dwell_seconds), sum(input_bytes), sum(output_bytes), count(*))::text
        FROM session_daily WHERE customer_id = ${customerId}) AS daily,
     (SELECT row(sum(sessions), count(*))::text FROM session_daily_clients WHERE customer_id = ${customerId}) AS clients,
-    (SELECT row(sum(sessions), count(*))::text FROM session_daily_dims WHERE customer_id = ${customerId}) AS dims`);
+    (SELECT row(sum(sessions), count(*))::text FROM session_daily_dims WHERE customer_id = ${customerId}) AS dims,
+    (SELECT row(sum(sessions), sum(page_views), count(*))::text FROM session_customer_rollups WHERE customer_id = ${customerId}) AS customer,
+    (SELECT row(sum(sessions), count(*))::text FROM session_quarter_clients WHERE customer_id = ${customerId}) AS quarters,
+    (SELECT row(sum(users), sum(new_15), sum(new_30), sum(new_45), sum(new_6h))::text FROM session_quarter_users
+       WHERE customer_id = ${customerId}) AS quarter_users`);
   return row;
 }
 

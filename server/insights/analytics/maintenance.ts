@@ -30,7 +30,8 @@ export async function customersWithSessions(db: Db): Promise<string[]> {
  */
 export async function forgetLocation(tx: Tx, customerId: string, locationId: string): Promise<void> {
   const at = sql`customer_id = ${customerId} AND location_id = ${locationId}`;
-  // Its clients' previous days (migration 0020) change with the merge: recomputed at the end.
+  // Its clients' previous and next days and buckets (migrations 0020, 0056) change with the merge:
+  // recomputed at the end (the customer's own rollups, session_customer_rollups, stay as they are).
   const [{ clients }] = await rowsOf<{ clients: string[] }>(
     tx,
     sql`SELECT coalesce(array_agg(DISTINCT client_key), '{}') AS clients FROM session_daily_clients WHERE ${at}`,
@@ -52,6 +53,9 @@ export async function forgetLocation(tx: Tx, customerId: string, locationId: str
   await tx.execute(sql`INSERT INTO session_daily_clients AS r (customer_id, day, hotspot_device_id, location_id, client_key, sessions)
     SELECT customer_id, day, hotspot_device_id, '', client_key, sessions FROM session_daily_clients WHERE ${at}
     ON CONFLICT (customer_id, day, hotspot_device_id, location_id, client_key) DO UPDATE SET sessions = r.sessions + excluded.sessions`);
+  await tx.execute(sql`INSERT INTO session_quarter_clients AS r (customer_id, bucket, hotspot_device_id, location_id, client_key, sessions)
+    SELECT customer_id, bucket, hotspot_device_id, '', client_key, sessions FROM session_quarter_clients WHERE ${at}
+    ON CONFLICT (customer_id, bucket, hotspot_device_id, location_id, client_key) DO UPDATE SET sessions = r.sessions + excluded.sessions`);
   await tx.execute(sql`INSERT INTO session_daily_dims AS r (customer_id, day, hotspot_device_id, location_id, dimension, value, sessions)
     SELECT customer_id, day, hotspot_device_id, '', dimension, value, sessions FROM session_daily_dims WHERE ${at}
     ON CONFLICT (customer_id, day, dimension, hotspot_device_id, location_id, value) DO UPDATE SET sessions = r.sessions + excluded.sessions`);
@@ -78,14 +82,17 @@ export async function forgetLocation(tx: Tx, customerId: string, locationId: str
     'session_rollups',
     'session_daily',
     'session_daily_clients',
+    'session_quarter_clients',
     'session_daily_dims',
     'dns_stats',
     'dns_stats_entries',
   ])
     await tx.execute(sql`DELETE FROM ${sql.raw(table)} WHERE ${at}`);
-  if (clients.length > 0)
-    await tx.execute(sql`SELECT analytics_client_prevs(${customerId},
-      ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(clients)}::jsonb)))`);
+  if (clients.length > 0) {
+    const keys = sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(clients)}::jsonb))`;
+    await tx.execute(sql`SELECT analytics_client_prevs(${customerId}, ${keys})`);
+    await tx.execute(sql`SELECT analytics_quarter_prevs(${customerId}, ${keys}, '-infinity', 'infinity')`);
+  }
 }
 
 export async function storedTimezone(db: Db): Promise<string | null> {

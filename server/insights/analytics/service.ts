@@ -2,7 +2,8 @@
 // (requireAnalytics), then the range and granularity (checkAnalyticsRange, shared with the portal),
 // then the bounds of the filter; every figure comes from the rollups (store.ts).
 // - Sub-day granularities read the 15-minute buckets whose start lies in the range (from and to are
-//   rounded up to a multiple of 15 minutes); users there are distinct clients of the sessions.
+//   rounded up to a multiple of 15 minutes); users there are distinct clients, counted from the
+//   15-minute client rows (migration 0056, D336).
 // - day / week / month, breakdowns and rankings read whole local days: the day of `from` through the
 //   day of the last instant before `to` (the portal sends whole days). A week or month cut by the
 //   range counts only its days inside and its point starts at the range's first day.

@@ -1,8 +1,8 @@
-// SQL of session analytics: every query reads the rollups of migration 0016 (never radius_sessions,
-// except the distinct users of sub-day buckets, bounded to SUBDAY_MAX_DAYS by the range check).
+// SQL of session analytics: every query reads the rollups (migrations 0016, 0020, 0056), never
+// radius_sessions.
 // Bucket keys are computed in SQL with the analytics time zone, so that DST days have 23 or 25 hours:
 //   15min/30min/1h: absolute bins from local midnight of the range's first day;
-//   6h: local 00/06/12/18 (a DST day's blocks are 5 or 7 hours long);
+//   6h: local 00/06/12/18 (analytics_block6; a DST day's blocks are 5 or 7 hours long);
 //   day/week/month: calendar units of the local days of session_daily (ISO weeks from Monday).
 import { sql, type SQL } from 'drizzle-orm';
 import type { ResolvedGranularity } from '../../../src/domain/analytics';
@@ -50,12 +50,28 @@ const rowsOf = async <T>(db: Db | Tx, query: SQL): Promise<T[]> =>
 const idsIn = (column: SQL, ids: string[]): SQL =>
   sql`${column} = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)))`;
 
-/** The scope's conditions on a table with customer_id, hotspot_device_id and location_id. */
-function scopeWhere(scope: Scope, alias: string): SQL {
+/** Ids up to which a range's rows are found per id (idsIn), not by a hash of the ids. */
+const FEW_IDS = 8;
+
+/**
+ * Ids where the rows of a time range are read: a few by `= ANY(ARRAY(…))` (an index scan per id, or a
+ * probe per 15-minute bin), more as a hashed set (a hash semi-join over the range's rows): with all
+ * of the hotel's 300 devices `= ANY` compared every row of the range with every id.
+ */
+const idsInRange = (column: SQL, ids: string[]): SQL =>
+  ids.length <= FEW_IDS
+    ? idsIn(column, ids)
+    : sql`${column} IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+
+/**
+ * The scope's conditions on a table with customer_id, hotspot_device_id and location_id (`ids`:
+ * idsInRange for the rows of a time range).
+ */
+function scopeWhere(scope: Scope, alias: string, ids = idsIn): SQL {
   const col = (name: string) => sql.raw(`${alias}.${name}`);
   const parts = [sql`${col('customer_id')} = ${scope.customerId}`];
-  if (scope.hotspotDeviceIds) parts.push(idsIn(col('hotspot_device_id'), scope.hotspotDeviceIds));
-  if (scope.locationIds) parts.push(idsIn(col('location_id'), scope.locationIds));
+  if (scope.hotspotDeviceIds) parts.push(ids(col('hotspot_device_id'), scope.hotspotDeviceIds));
+  if (scope.locationIds) parts.push(ids(col('location_id'), scope.locationIds));
   return sql.join(parts, sql` AND `);
 }
 
@@ -90,11 +106,40 @@ const MEASURES = sql`coalesce(sum(sessions), 0)::int AS sessions, coalesce(sum(l
   coalesce(sum(input_bytes), 0)::float8 AS "inputBytes", coalesce(sum(output_bytes), 0)::float8 AS "outputBytes",
   coalesce(sum(page_views), 0)::int AS "pageViews"`;
 
-const CLIENT_KEY = sql`analytics_client_key(s.client_mac_hash, s.username, s.id)`;
+/**
+ * The scope whose sub-day users session_quarter_users counts (migration 0056), as usersScope: the
+ * customer ('c'), one device ('d') or one location ('l'), with the column suffix of its chain of
+ * previous (and next) rows in session_quarter_clients and session_daily_clients.
+ */
+function quarterScope(
+  scope: Scope,
+): { kind: 'c' | 'd' | 'l'; id: string; chain: SQL; on: (alias: string) => SQL } | null {
+  const devices = scope.hotspotDeviceIds;
+  const locations = scope.locationIds;
+  if (!devices && !locations) return { kind: 'c', id: '', chain: sql.raw('customer'), on: () => sql`TRUE` };
+  if (devices?.length === 1 && !locations)
+    return {
+      kind: 'd',
+      id: devices[0],
+      chain: sql.raw('device'),
+      on: (alias) => sql`${sql.raw(alias)}.hotspot_device_id = ${devices[0]}`,
+    };
+  if (locations?.length === 1 && !devices)
+    return {
+      kind: 'l',
+      id: locations[0],
+      chain: sql.raw('location'),
+      on: (alias) => sql`${sql.raw(alias)}.location_id = ${locations[0]}`,
+    };
+  return null;
+}
 
 /**
  * Sub-day series over the 15-minute buckets whose start lies in [lo, hi) (both multiples of 15
- * minutes). Point t: the bucket's start, the first clipped to lo.
+ * minutes). Point t: the bucket's start, the first clipped to lo. Everything from the rollups:
+ * measures from session_customer_rollups (the whole customer) or session_rollups; users from
+ * session_quarter_users where it counts the scope (a bucket from a: the quarters' clients not there
+ * since a), else by hash of session_quarter_clients; the range's users from subDayUsers.
  */
 export async function subDaySeries(
   db: Db | Tx,
@@ -109,32 +154,59 @@ export async function subDaySeries(
   const origin = sql`(date_trunc('day', ${loT} AT TIME ZONE ${tz}) AT TIME ZONE ${tz})`;
   const step = STEP[g];
   const key = (col: SQL) =>
-    step
-      ? sql`date_bin(${step}::interval, ${col}, ${origin})`
-      : sql`((date_trunc('day', ${col} AT TIME ZONE ${tz})
-          + floor(extract(hour FROM ${col} AT TIME ZONE ${tz}) / 6) * interval '6 hours') AT TIME ZONE ${tz})`;
+    step ? sql`date_bin(${step}::interval, ${col}, ${origin})` : sql`analytics_block6(${col}, ${tz})`;
   const keys = step
     ? sql`SELECT generate_series(${key(loT)}, ${hiT} - interval '1 microsecond', ${step}::interval) AS k`
     : sql`SELECT DISTINCT w AT TIME ZONE ${tz} AS k
           FROM generate_series(date_trunc('day', ${loT} AT TIME ZONE ${tz}),
             (${hiT} AT TIME ZONE ${tz}) + interval '6 hours', interval '6 hours') w
           WHERE w AT TIME ZONE ${tz} >= ${key(loT)} AND w AT TIME ZONE ${tz} < ${hiT}`;
-  // Every 15-minute bin of the range with its bucket: rollups and sessions find their bucket by a
-  // join on the bin (date_bin is arithmetic), not by time-zone conversions per row.
+  // Every 15-minute bin of the range with its bucket: rollups find their bucket by a join on the bin
+  // (date_bin is arithmetic), not by time-zone conversions per row.
   const bins = sql`SELECT b, ${key(sql`b`)} AS k
     FROM generate_series(${loT}, ${hiT} - interval '1 microsecond', interval '15 minutes') b`;
-  const rollups = sql`FROM session_rollups r JOIN bins ON bins.b = r.bucket
-    WHERE ${scopeWhere(scope, 'r')} AND r.bucket >= ${loT} AND r.bucket < ${hiT}`;
-  // The clients of each bucket and of the whole range in one pass (the grouping set without k).
-  const clients = sql`SELECT bins.k, ${CLIENT_KEY} AS client FROM radius_sessions s
-    JOIN bins ON bins.b = date_bin('15 minutes', s.started_at, ${origin})
-    WHERE ${scopeWhere(scope, 's')} AND s.started_at >= ${loT} AND s.started_at < ${hiT}
-    GROUP BY GROUPING SETS ((bins.k, client), (client))`;
+  const counted = quarterScope(scope);
+  const rollups =
+    counted?.kind === 'c'
+      ? sql`FROM session_customer_rollups r JOIN bins ON bins.b = r.bucket
+        WHERE r.customer_id = ${scope.customerId} AND r.bucket >= ${loT} AND r.bucket < ${hiT}`
+      : sql`FROM session_rollups r JOIN bins ON bins.b = r.bucket
+        WHERE ${scopeWhere(scope, 'r', idsInRange)} AND r.bucket >= ${loT} AND r.bucket < ${hiT}`;
+  let usr: SQL;
+  if (counted) {
+    // A bucket from a: among its quarters' client rows those whose previous bucket lies before a (at
+    // a, a + 15, a + 30, a + 45 minutes: users, new_15, new_30, new_45; 6h: new_6h). A first bucket
+    // that starts before lo: its client rows whose previous bucket lies before lo (within a day).
+    const fresh = step
+      ? sql`CASE bins.b - bins.k WHEN interval '0' THEN u.users WHEN interval '15 minutes' THEN u.new_15
+          WHEN interval '30 minutes' THEN u.new_30 ELSE u.new_45 END`
+      : sql`u.new_6h`;
+    usr = sql`SELECT bins.k, sum(${fresh})::int AS users FROM session_quarter_users u JOIN bins ON bins.b = u.bucket
+        WHERE u.customer_id = ${scope.customerId} AND u.kind = ${counted.kind} AND u.scope_id = ${counted.id}
+          AND u.bucket >= ${loT} AND u.bucket < ${hiT} AND bins.k >= ${loT}
+        GROUP BY 1
+      UNION ALL
+      SELECT bins.k, count(*)::int FROM session_quarter_clients q JOIN bins ON bins.b = q.bucket
+        WHERE q.customer_id = ${scope.customerId} AND ${counted.on('q')} AND q.bucket >= ${loT}
+          AND q.bucket < coalesce((SELECT min(k) FROM keys WHERE k > ${loT}), ${hiT}) AND bins.k < ${loT}
+          AND q.prev_${counted.chain} < ${loT} AND EXISTS (SELECT FROM keys WHERE k < ${loT})
+        GROUP BY 1`;
+  } else {
+    // The clients of each bucket and of the whole range in one pass (the grouping set without k). A
+    // row's bucket from the array of the bins' buckets by its position: a join on the bins became one
+    // index probe per bin, and the 6-hour block per row a time-zone conversion per row.
+    usr = sql`SELECT k, count(*)::int AS users FROM (SELECT
+          (SELECT array_agg(k ORDER BY b) FROM bins)[1 + (extract(epoch FROM q.bucket - ${loT}) / 900)::int] AS k,
+          q.client_key
+        FROM session_quarter_clients q
+        WHERE ${scopeWhere(scope, 'q', idsInRange)} AND q.bucket >= ${loT} AND q.bucket < ${hiT}
+        GROUP BY GROUPING SETS ((1, 2), (2))) p GROUP BY 1`;
+  }
   const points = await rowsOf<PointRow & { total: number }>(
     db,
     sql`WITH keys AS (${keys}), bins AS (${bins}),
       agg AS (SELECT bins.k, ${MEASURES} ${rollups} GROUP BY 1),
-      usr AS (SELECT k, count(*)::int AS users FROM (${clients}) p GROUP BY 1)
+      usr AS (${usr})
     SELECT greatest(keys.k, ${loT}) AS t, coalesce(agg.sessions, 0) AS sessions, coalesce(usr.users, 0) AS users,
       coalesce(agg.logins, 0) AS logins, coalesce(agg.stopped, 0) AS stopped,
       coalesce(agg."dwellSeconds", 0) AS "dwellSeconds", coalesce(agg."inputBytes", 0) AS "inputBytes",
@@ -142,7 +214,74 @@ export async function subDaySeries(
       coalesce((SELECT users FROM usr WHERE usr.k IS NULL), 0) AS total
     FROM keys LEFT JOIN agg USING (k) LEFT JOIN usr USING (k) ORDER BY keys.k`,
   );
-  return series(points, Number(points[0]?.total ?? 0));
+  const total = counted ? await subDayUsers(db, scope.customerId, counted, tz, lo, hi) : Number(points[0]?.total ?? 0);
+  return series(points, total);
+}
+
+/**
+ * The distinct users of [lo, hi) in a counted scope, from the rollups without a hash of the range's
+ * clients. The range is its first, partial local day H = [lo, first midnight), its whole days W and
+ * its last, partial day T = [last midnight, hi) (each maybe empty); users = |W| + |H \ W| + |T \ (H ∪ W)|:
+ * - |W|: session_daily_users, the rows of W whose previous day lies before W;
+ * - H \ W: the clients of H (session_quarter_clients, at most a day) whose last row of that day in
+ *   session_daily_clients has its next day after W;
+ * - T \ (H ∪ W): the clients of T not in H whose first row of that day has its previous day before W.
+ * A range within one local day: its clients counted by hash (at most a day of rows).
+ */
+async function subDayUsers(
+  db: Db | Tx,
+  customerId: string,
+  counted: NonNullable<ReturnType<typeof quarterScope>>,
+  tz: string,
+  lo: Date,
+  hi: Date,
+): Promise<number> {
+  const loT = sql`${lo.toISOString()}::timestamptz`;
+  const hiT = sql`${hi.toISOString()}::timestamptz`;
+  const [d] = await rowsOf<{
+    ld: string;
+    hd: string;
+    df: string;
+    dl: string;
+    headEnd: string;
+    tailStart: string;
+    oneDay: boolean;
+    head: boolean;
+    tail: boolean;
+  }>(
+    db,
+    sql`SELECT ld::text, hd::text, df::text, dl::text, head_end::text AS "headEnd", tail_start::text AS "tailStart",
+        ld = hd AND NOT midnight AS "oneDay", NOT midnight AS head, tail_start < ${hiT} AS tail
+      FROM (SELECT ld, hd, midnight, CASE WHEN midnight THEN ld ELSE ld + 1 END AS df, hd - 1 AS dl,
+          (ld + 1)::timestamp AT TIME ZONE ${tz} AS head_end, hd::timestamp AT TIME ZONE ${tz} AS tail_start
+        FROM (SELECT ld, hd, ld::timestamp AT TIME ZONE ${tz} = ${loT} AS midnight
+          FROM (SELECT (${loT} AT TIME ZONE ${tz})::date AS ld, (${hiT} AT TIME ZONE ${tz})::date AS hd) a) b) c`,
+  );
+  const clientsOf = (from: SQL, to: SQL) => sql`SELECT DISTINCT q.client_key FROM session_quarter_clients q
+    WHERE q.customer_id = ${customerId} AND ${counted.on('q')} AND q.bucket >= ${from} AND q.bucket < ${to}`;
+  if (d.oneDay) {
+    const [r] = await rowsOf<{ users: number }>(db, sql`SELECT count(*)::int AS users FROM (${clientsOf(loT, hiT)}) c`);
+    return Number(r.users);
+  }
+  const none = sql`SELECT NULL::text AS client_key WHERE FALSE`;
+  const head = d.head ? clientsOf(loT, sql`${d.headEnd}::timestamptz`) : none;
+  const tail = d.tail ? clientsOf(sql`${d.tailStart}::timestamptz`, hiT) : none;
+  const df = sql`${d.df}::date`;
+  const dl = sql`${d.dl}::date`;
+  const dayRow = (day: string) => sql`c.customer_id = ${customerId} AND ${counted.on('c')} AND c.day = ${day}::date`;
+  const [r] = await rowsOf<{ users: number }>(
+    db,
+    sql`WITH h AS (${head}), t AS (${tail})
+    SELECT ((SELECT coalesce(sum(u.users), 0) FROM session_daily_users u
+        WHERE u.customer_id = ${customerId} AND u.kind = ${counted.kind} AND u.scope_id = ${counted.id}
+          AND u.day BETWEEN ${df} AND ${dl} AND u.prev < ${df})
+      + (SELECT count(*) FROM h WHERE EXISTS (SELECT 1 FROM session_daily_clients c
+          WHERE ${dayRow(d.ld)} AND c.client_key = h.client_key AND c.next_${counted.chain} > ${dl}))
+      + (SELECT count(*) FROM t WHERE NOT EXISTS (SELECT 1 FROM h WHERE h.client_key = t.client_key)
+          AND EXISTS (SELECT 1 FROM session_daily_clients c
+            WHERE ${dayRow(d.hd)} AND c.client_key = t.client_key AND c.prev_${counted.chain} < ${df})))::int AS users`,
+  );
+  return Number(r.users);
 }
 
 /** The local days [first, last] of a range: day-level figures cover whole days. */

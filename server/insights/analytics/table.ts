@@ -4,6 +4,7 @@
 // Times: 15-minute buckets are absolute (timestamptz) and serve every time zone; days are calendar
 // days in the installation's analytics time zone (ANALYTICS_TIMEZONE, default Europe/Berlin).
 // location_id is '' for a device without a location (it is part of the key).
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns';
 
@@ -68,6 +69,14 @@ export const sessionDailyClients = pgTable(
     prevCustomer: date('prev_customer', { mode: 'string' }).notNull().default('-infinity'),
     prevDevice: date('prev_device', { mode: 'string' }).notNull().default('-infinity'),
     prevLocation: date('prev_location', { mode: 'string' }).notNull().default('-infinity'),
+    /**
+     * The day of the client's next row in the same three orders; 'infinity' for its last (migration
+     * 0056). A client of the first, partial day of a sub-day range is in no later whole day of the
+     * range when its last row of that day has its next day after them (store.ts, subDayUsers).
+     */
+    nextCustomer: date('next_customer', { mode: 'string' }).notNull().default('infinity'),
+    nextDevice: date('next_device', { mode: 'string' }).notNull().default('infinity'),
+    nextLocation: date('next_location', { mode: 'string' }).notNull().default('infinity'),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.day, t.hotspotDeviceId, t.locationId, t.clientKey] }),
@@ -92,6 +101,91 @@ export const sessionDailyUsers = pgTable(
     users: integer('users').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.kind, t.scopeId, t.day, t.prev] })],
+);
+
+/**
+ * session_rollups summed over the customer's devices and locations (migration 0056): the sub-day
+ * series of the whole customer reads one row per 15 minutes instead of one per device and location.
+ * Written with session_rollups by analytics_add_measures and guest_page_view; rebuilt from it.
+ */
+export const sessionCustomerRollups = pgTable(
+  'session_customer_rollups',
+  {
+    customerId: text('customer_id').notNull(),
+    bucket: ts('bucket').notNull(),
+    sessions: integer('sessions').notNull().default(0),
+    logins: integer('logins').notNull().default(0),
+    stopped: integer('stopped').notNull().default(0),
+    dwellSeconds: bigint('dwell_seconds', { mode: 'number' }).notNull().default(0),
+    inputBytes: bigint('input_bytes', { mode: 'number' }).notNull().default(0),
+    outputBytes: bigint('output_bytes', { mode: 'number' }).notNull().default(0),
+    pageViews: integer('page_views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.bucket] })],
+);
+
+/**
+ * Distinct guest devices (clients) per 15 minutes of their sessions' start, device and location
+ * (migration 0056): the users of sub-day buckets, as session_daily_clients is of days.
+ */
+export const sessionQuarterClients = pgTable(
+  'session_quarter_clients',
+  {
+    customerId: text('customer_id').notNull(),
+    bucket: ts('bucket').notNull(),
+    hotspotDeviceId: text('hotspot_device_id').notNull(),
+    locationId: text('location_id').notNull().default(''),
+    /** As session_daily_clients.client_key. */
+    clientKey: text('client_key').notNull(),
+    sessions: integer('sessions').notNull().default(0),
+    /**
+     * The bucket of the client's previous row in the customer (rows ordered by bucket, device,
+     * location), at the same device (by bucket, location) and at the same location (by bucket,
+     * device) when it lies within the day before this row's bucket, else '-infinity': no sub-day
+     * bucket is longer than 7 hours, and only its start is compared (session_quarter_users).
+     */
+    prevCustomer: ts('prev_customer')
+      .notNull()
+      .default(sql`'-infinity'`),
+    prevDevice: ts('prev_device')
+      .notNull()
+      .default(sql`'-infinity'`),
+    prevLocation: ts('prev_location')
+      .notNull()
+      .default(sql`'-infinity'`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.bucket, t.hotspotDeviceId, t.locationId, t.clientKey] }),
+    index('session_quarter_clients_client_idx').on(t.customerId, t.clientKey, t.bucket),
+    // A filter by some devices reads their rows, not every row of the range (store.ts, subDaySeries).
+    index('session_quarter_clients_device_idx').on(t.customerId, t.hotspotDeviceId, t.bucket),
+  ],
+);
+
+/**
+ * The client rows of session_quarter_clients counted per customer ('c', scope ''), device ('d', its
+ * id) and location ('l', its id or '') and 15 minutes (migration 0056), by how long before the bucket
+ * the client was last there: `users` counts the rows whose previous bucket is before this one (the
+ * distinct clients of these 15 minutes), `new15`, `new30` and `new45` those whose previous bucket is
+ * more than 15, 30 or 45 minutes before, `new6h` those whose previous bucket is before the start of
+ * this bucket's local 6-hour block (analytics_block6). The users of a bucket starting at a are the
+ * sum over its quarters at a, a + 15 min, … of users, new15, new30, new45 (15min, 30min, 1h), or of
+ * new6h (6h). One row per scope and 15 minutes; kept current by a trigger on session_quarter_clients.
+ */
+export const sessionQuarterUsers = pgTable(
+  'session_quarter_users',
+  {
+    customerId: text('customer_id').notNull(),
+    kind: text('kind').notNull(),
+    scopeId: text('scope_id').notNull(),
+    bucket: ts('bucket').notNull(),
+    users: integer('users').notNull().default(0),
+    new15: integer('new_15').notNull().default(0),
+    new30: integer('new_30').notNull().default(0),
+    new45: integer('new_45').notNull().default(0),
+    new6h: integer('new_6h').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.kind, t.scopeId, t.bucket] })],
 );
 
 /** Sessions per day by browser, os, device class, language and login type ('unknown' when not known). */

@@ -1,7 +1,7 @@
 // SQL of guest data rights (issue 38): finding one guest's rows in one customer, reading them for an
 // export and erasing them. Every statement names the customer first; nothing reads across customers.
 // The module sits in insights because an erasure renames the guest's client key in the analytics
-// rollups (session_daily_clients), which belong to analytics (docs/privacy.md).
+// rollups (session_daily_clients, session_quarter_clients), which belong to analytics (docs/privacy.md).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 
@@ -341,10 +341,12 @@ export async function erase(tx: Tx, k: GuestKeys): Promise<GuestCounts & { phone
         where ${sessionCondition(k)} returning s.id`,
   );
   await tx.execute(sql`select set_config('hotspot.skip_rollups', 'off', true)`);
-  // One new random key per client key: the same number of distinct clients on every day and scope.
+  // One new random key per client key, the same in the client rows of days and of 15 minutes: the
+  // same number of distinct clients on every day, bucket and scope.
   for (const key of clientKeys) {
-    await tx.execute(sql`update session_daily_clients set client_key = 'x:' || md5(random()::text || clock_timestamp()::text)
-        where customer_id = ${c} and client_key = ${key}`);
+    await tx.execute(sql`with n as (select 'x:' || md5(random()::text || clock_timestamp()::text) as key),
+        d as (update session_daily_clients set client_key = n.key from n where customer_id = ${c} and client_key = ${key})
+      update session_quarter_clients set client_key = n.key from n where customer_id = ${c} and client_key = ${key}`);
   }
   const hotspot = await rowsOf<{ id: string }>(
     tx,

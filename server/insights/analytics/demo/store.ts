@@ -48,7 +48,7 @@ export async function writeTraffic(db: Db, plans: TrafficPlan[]): Promise<number
 /**
  * Start-page views of the seeded traffic: every login viewed the page, and a share of 15–50 % of a
  * bucket's sessions more looked without logging in (conversion). Derived from each row's key, so
- * the same data gives the same views; the days are the sums of their buckets.
+ * the same data gives the same views; the days and the customer's buckets are the sums of their rows.
  */
 export async function addPageViews(db: Db, customerId: string): Promise<void> {
   await db.execute(sql`update session_rollups
@@ -61,4 +61,5 @@ export async function addPageViews(db: Db, customerId: string): Promise<void> {
           group by 1, 2, 3) x
     where d.customer_id = ${customerId} and d.day = x.day and d.hotspot_device_id = x.hotspot_device_id
       and d.location_id = x.location_id and d.page_views <> x.views`);
+  await db.execute(sql`select analytics_customer_rollups_rebuild(${customerId})`);
 }

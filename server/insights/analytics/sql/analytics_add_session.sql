@@ -1,13 +1,15 @@
 -- analytics_add_session(s, p_sign): adds (1) or removes (-1) a whole session in the rollups: its
--- measures, its client row and its dimension rows; recomputes the client's previous days when its
--- client row appears or goes.
+-- measures, its client rows of the day and of the 15 minutes (analytics_add_quarter_client) and its
+-- dimension rows; recomputes the client's previous and next days when its client row of the day
+-- appears or goes.
 --
--- Last defined by migration 0020_analytics-users-by-previous-day.sql (before: 0016).
+-- Last defined by migration 0056_subday-users-from-rollups.sql (before: 0016, 0020).
 -- The live definition: change it here and write a migration with `npm run db:sql` (docs/database-functions.md).
 CREATE OR REPLACE FUNCTION analytics_add_session(s radius_sessions, p_sign integer) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   v_day date := analytics_day(s.started_at);
   v_location text := coalesce(s.location_id, '');
+  v_bucket timestamptz := analytics_bucket(s.started_at);
   v_client text := analytics_client_key(s.client_mac_hash, s.username, s.id);
   v_sessions integer;
 BEGIN
@@ -21,6 +23,7 @@ BEGIN
   ON CONFLICT (customer_id, day, hotspot_device_id, location_id, client_key) DO UPDATE SET
     sessions = c.sessions + excluded.sessions
   RETURNING sessions INTO v_sessions;
+  PERFORM analytics_add_quarter_client(s.customer_id, v_bucket, s.hotspot_device_id, v_location, v_client, p_sign);
   INSERT INTO session_daily_dims AS d (customer_id, day, hotspot_device_id, location_id, dimension, value, sessions)
   VALUES (s.customer_id, v_day, s.hotspot_device_id, v_location, 'browser', coalesce(s.browser, 'unknown'), p_sign),
     (s.customer_id, v_day, s.hotspot_device_id, v_location, 'os', coalesce(s.os, 'unknown'), p_sign),
