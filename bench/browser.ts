@@ -24,6 +24,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from '../tests/e2e/browser';
 import { DEMO_PASSWORD } from '../server/seed/demo';
+import { LOGIN_REDIRECT_MS } from '../src/domain/constants';
 import { de } from '../src/i18n/de';
 import wifiCodeMessages from '../src/resources/wifi-code/messages';
 import { pct, runAsScript } from './common';
@@ -166,6 +167,8 @@ export async function benchBrowser(): Promise<{ markdown: string; ok: boolean }>
         minimal: times.minimal.login,
         p50: LOGIN_P50_BUDGET_MS,
         p95: LOGIN_P95_BUDGET_MS,
+        // the spec's success before the redirect, which the minimal app does not wait
+        pause: LOGIN_REDIRECT_MS,
       },
       {
         name: 'menu click → first row',
@@ -173,6 +176,7 @@ export async function benchBrowser(): Promise<{ markdown: string; ok: boolean }>
         minimal: times.minimal.navigation,
         p50: NAVIGATION_P50_BUDGET_MS,
         p95: NAVIGATION_P95_BUDGET_MS,
+        pause: 0,
       },
     ];
     // The budgets hold for the portal's warm runs (a returning user; the hashed files are cached as
@@ -191,7 +195,7 @@ export async function benchBrowser(): Promise<{ markdown: string; ok: boolean }>
 Command: \`npx tsx bench/browser.ts\` (the production build and the server bundle on a fresh PGlite
 database with the demo, Debian's Chromium headless at 1366×900, the hotel's admin; ${RUNS} warm runs
 after one cold run of each app, the portal and bench/minimal-app alternating run by run; load average
-${load.map((x) => x.toFixed(2)).join(' → ')}). The portal's login → home includes the spec's 500 ms
+${load.map((x) => x.toFixed(2)).join(' → ')}). The portal's login → home includes the spec's ${LOGIN_REDIRECT_MS} ms
 before the redirect; the minimal app has none. The list: the WLAN-Codes (WiFi codes) of the hotel.
 
 | measurement | cold | warm p50 | warm p95 | budget |
@@ -202,6 +206,11 @@ ${rows
       line(`${row.name}: **portal**`, row.portal, `p50 ≤ ${f0(row.p50)}, p95 ≤ ${f0(row.p95)}`),
       line(`${row.name}: minimal react-admin app`, row.minimal, ''),
       `| ${row.name}: portal / minimal | ${ratio(row.portal[0]!, row.minimal[0]!)} | ${ratio(warm(row.portal, 50), warm(row.minimal, 50))} | ${ratio(warm(row.portal, 95), warm(row.minimal, 95))} | |`,
+      ...(row.pause
+        ? [
+            `| ${row.name}: (portal − ${row.pause} ms) / minimal | ${ratio(row.portal[0]! - row.pause, row.minimal[0]!)} | ${ratio(warm(row.portal, 50) - row.pause, warm(row.minimal, 50))} | ${ratio(warm(row.portal, 95) - row.pause, warm(row.minimal, 95))} | |`,
+          ]
+        : []),
     ].join('\n'),
   )
   .join('\n')}
