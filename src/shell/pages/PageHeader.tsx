@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { Title, useTranslate } from 'react-admin';
-import { documentTitle, setDocumentTitle } from '../documentTitle';
 
 const TITLE_CONTAINER_ID = 'react-admin-title';
 
@@ -30,7 +29,7 @@ export function PageHeader({
   const [inLayout, setInLayout] = useState(hasTitleContainer);
   useEffect(() => setInLayout(hasTitleContainer()), []);
   useEffect(() => {
-    setDocumentTitle(documentTitle(text, appName));
+    document.title = text === appName ? appName : `${text} – ${appName}`;
   }, [text, appName]);
   const heading = (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>

@@ -43,8 +43,6 @@ export interface LayoutRenderOptions {
   locale?: 'de' | 'en';
   /** Records getOne answers, by resource and id (besides the vouchers). */
   records?: Record<string, Record<string, Record<string, unknown>>>;
-  /** The data provider the portal gets, made of the fake (e.g. the portal's lazy provider around it). */
-  wrapDataProvider?: (fake: DataProvider) => DataProvider;
 }
 
 export function renderLayout({
@@ -64,7 +62,6 @@ export function renderLayout({
   authProvider,
   locale = 'de',
   records = {},
-  wrapDataProvider = (fake) => fake,
 }: LayoutRenderOptions = {}) {
   setShellApi(shellApi);
   resetAppConfigMemo();
@@ -93,7 +90,7 @@ export function renderLayout({
   const utils = render(
     <TestMemoryRouter initialEntries={[path]}>
       <PortalAdmin
-        dataProvider={wrapDataProvider(dataProvider as unknown as DataProvider)}
+        dataProvider={dataProvider as unknown as DataProvider}
         authProvider={auth}
         i18nProvider={createI18nProvider(locale)}
         store={store}
