@@ -18,6 +18,20 @@ const SERVER_MOCKING = [
   'tests/server/invites.test.ts',
   'tests/server/profile.test.ts',
 ];
+/**
+ * UI test files that need a fresh module graph: they replace a module (vi.mock) or a global
+ * (vi.stubGlobal), or test what the portal does once when its modules first load.
+ */
+const UI_ISOLATED = [
+  'tests/ui/auditLog.test.tsx',
+  'tests/ui/errors.test.tsx',
+  'tests/ui/homeFigures.test.tsx',
+  'tests/ui/homeLastLogin.test.tsx',
+  'tests/ui/loginSecondFactor.test.tsx',
+  'tests/ui/preloadScreen.test.tsx',
+  'tests/ui/resources/user/memberList.test.tsx',
+  'tests/ui/standaloneLogin.test.tsx',
+];
 const apiPaths = [
   '/graphql',
   '/app-config',
@@ -170,17 +184,23 @@ export default defineConfig({
           },
         })),
       ),
-      {
-        extends: true,
+      // The UI tests, like the server's, keep their modules between files (isolate: false): importing
+      // react-admin, MUI and the portal again for every file cost the suite minutes on the 2-core CI
+      // machine. The files that replace a module or a global, or read the portal's start-up, run
+      // isolated in ui-isolated.
+      ...[false, true].map((isolated) => ({
+        extends: true as const,
         test: {
-          name: 'ui',
-          environment: 'jsdom',
-          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          name: isolated ? 'ui-isolated' : 'ui',
+          environment: 'jsdom' as const,
+          include: isolated ? UI_ISOLATED : ['tests/ui/**/*.test.{ts,tsx}'],
+          exclude: isolated ? [] : UI_ISOLATED,
+          isolate: isolated,
           setupFiles: ['tests/setup/failOnConsole.ts', 'tests/setup/ui.ts'],
           testTimeout: 20000,
           server: { deps: { inline: ['ra-data-graphql'] } },
         },
-      },
+      })),
       {
         extends: true,
         test: {
@@ -195,6 +215,9 @@ export default defineConfig({
           // test's failures beside another file were a race in the portal, fixed by D317. Its own
           // group: with all projects in one run, the browser tests come last.
           maxWorkers: 2,
+          // A worker keeps playwright and the harness between files: each file starts its own server
+          // and browser, and importing them again per file cost ~3 s a file.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
