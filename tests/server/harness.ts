@@ -1,7 +1,7 @@
 // Test harness: a real database (PGlite in memory, or a fresh database on the PostgreSQL server,
 // chosen by TEST_DB), the seeded demo installation, and the real HTTP server on a free port.
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { loadConfig } from '../../server/platform/config';
@@ -23,15 +23,17 @@ let pgliteDump: Blob | undefined;
  */
 async function createDatabase(
   loginRole = false,
+  from?: { dump?: Blob; template?: string },
+  named?: string,
 ): Promise<{ database: Database; drop: () => Promise<void>; url?: string; migrationUrl?: string }> {
   if (process.env.TEST_DB !== 'postgres') {
     const dump = inject('pgliteTemplate');
     if (dump) pgliteDump ??= new Blob([readFileSync(dump)]);
-    const database = await openDatabase({ dataDir: null, loadDataDir: dump ? pgliteDump : undefined });
+    const database = await openDatabase({ dataDir: null, loadDataDir: from?.dump ?? (dump ? pgliteDump : undefined) });
     return { database, drop: () => database.close() };
   }
-  const name = `hp_test_${randomBytes(6).toString('hex')}`;
-  const template = inject('postgresTemplate');
+  const name = named ?? `hp_test_${randomBytes(6).toString('hex')}`;
+  const template = from?.template ?? inject('postgresTemplate');
   await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   if (loginRole) await adminQuery(`CREATE ROLE ${name} LOGIN NOINHERIT`);
   const url = new URL(PG_ADMIN_URL);
@@ -113,20 +115,82 @@ async function listen(services: Awaited<ReturnType<typeof startServices>>) {
 }
 
 /**
+ * The demo seeded once per kind (its seed options) and worker, then copied by the worker's later files
+ * that ask for the same kind: seeding cost each file 2–3 s on both databases, ~190 times a run. The
+ * seed goes through the services as `npm start`'s seed process does (server/main.ts, HOTSPOT_SEED_ONLY):
+ * a file's server then starts on a seeded database, as the real one does. A copy older than
+ * SEEDED_MAX_AGE_MS is made again: the seed's times are relative to when it ran (devices last heard
+ * "now", codes made minutes ago), and tests count on that (tests/server/alerts.test.ts: the demo's
+ * devices, heard at the seed, must not pass a 5-minute offline limit two minutes into the test; a copy
+ * ten minutes old failed it). Not for a server with a login role of its own or with the analytics
+ * traffic (few files; seeded each time).
+ * - PGlite: the seeded database's dump, kept in the worker (the first file of a kind keeps its database).
+ * - PostgreSQL: a database made from the migrated template and seeded, itself the template of the copies
+ *   (dropped with the run's template, tests/setup/dbTemplate.ts).
+ */
+const SEEDED_MAX_AGE_MS = 60_000;
+const seeded = new Map<string, { at: number; dump?: Blob; template?: string }>();
+
+const seedKind = (seed: SeedOptions) =>
+  createHash('sha256')
+    .update(JSON.stringify(Object.entries(seed).sort(([a], [b]) => a.localeCompare(b))))
+    .digest('hex')
+    .slice(0, 8);
+
+/** A new server configuration (its own token secret). */
+const testConfig = () => ({
+  ...loadConfig({}),
+  tokenSecret: 'test-secret-' + randomBytes(8).toString('hex'),
+  staticDir: '/nonexistent',
+});
+
+/** Services on a fresh database seeded with `seed`: made now, or copied from the worker's seeded copy. */
+async function seededServices(
+  seed: SeedOptions,
+  loginRole: boolean | undefined,
+  config: ReturnType<typeof testConfig>,
+) {
+  const cacheable = !loginRole && !seed.traffic;
+  const kind = seedKind(seed);
+  const copy = cacheable ? seeded.get(kind) : undefined;
+  const fresh = copy && Date.now() - copy.at < SEEDED_MAX_AGE_MS ? copy : undefined;
+  if (fresh?.dump || fresh?.template) {
+    const made = await createDatabase(false, fresh);
+    return { ...made, services: await startServices(config, made.database) };
+  }
+  if (cacheable && process.env.TEST_DB === 'postgres') {
+    // The seeded template: seeded through services of its own, closed (a template has no connection).
+    const template = `${inject('postgresTemplate')}_s${kind}_w${process.env.VITEST_POOL_ID ?? 0}`;
+    if (copy?.template) await adminQuery(`DROP DATABASE IF EXISTS ${copy.template} WITH (FORCE)`);
+    const maker = await createDatabase(false, undefined, template);
+    const seeding = await startServices(config, maker.database);
+    await seedDemo(seeding.db, seed);
+    await seeding.mailer.close();
+    await maker.database.close();
+    seeded.set(kind, { at: Date.now(), template });
+    const made = await createDatabase(false, { template });
+    return { ...made, services: await startServices(config, made.database) };
+  }
+  const made = await createDatabase(loginRole);
+  const services = await startServices(config, made.database);
+  await seedDemo(services.db, seed);
+  if (cacheable) {
+    // PGlite: this file keeps the database it seeded; the worker's later files load its dump.
+    const client = (made.database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+    seeded.set(kind, { at: Date.now(), dump: await client.dumpDataDir('none') });
+  }
+  return { ...made, services };
+}
+
+/**
  * A server on a fresh database with the demo, 12 customers and without the analytics traffic (its
  * 11,000 sessions and DNS statistics cost every test file seconds): a test that reads it asks for
  * `{ traffic: true }`.
  */
 export async function startTestServer({ loginRole, ...options }: SeedOptions & { loginRole?: boolean } = {}) {
   const seed: SeedOptions = { customers: 12, traffic: false, ...options };
-  const { database, drop, url: databaseUrl, migrationUrl } = await createDatabase(loginRole);
-  const config = {
-    ...loadConfig({}),
-    tokenSecret: 'test-secret-' + randomBytes(8).toString('hex'),
-    staticDir: '/nonexistent',
-  };
-  const services = await startServices(config, database);
-  await seedDemo(services.db, seed);
+  const config = testConfig();
+  const { database, drop, url: databaseUrl, migrationUrl, services } = await seededServices(seed, loginRole, config);
   const http = await listen(services);
   /** The second instances still running (closed with this server). */
   const others = new Set<() => Promise<void>>();

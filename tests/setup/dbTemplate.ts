@@ -99,7 +99,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const database = await openDatabase({ databaseUrl: url.toString() });
     await database.close(); // a template must have no open connection
     project.provide('postgresTemplate', name);
-    return () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // With the template go the seeded copies made from it (`${name}_s…`, tests/server/harness.ts).
+    return async () => {
+      const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await admin.connect();
+      const { rows: made } = await admin.query<{ datname: string }>(
+        'select datname from pg_database where datname = $1 or datname like $2',
+        [name, `${name}\\_s%`],
+      );
+      await admin.end();
+      for (const { datname } of made) await adminQuery(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    };
   }
 
   if (project.name === 'e2e') {
