@@ -2,13 +2,15 @@
 // configuration information, its edit form, and the two-step password change ending in the login
 // screen's changedPassword message.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { de } from '../../src/i18n/de';
 import profileMessages from '../../src/i18n/portal/profile';
 import { toHttpError } from '../../src/providers/errors';
 import { setProfileApi, type HotspotConfig, type ProfileApi } from '../../src/shell/pages/profile/profileApi';
 import { allowAllAuth, renderPages } from './harness/pagesHarness';
+import { CUSTOMER } from './harness/portalHarness';
+import { activeCustomer } from '../../src/providers/activeCustomer';
 import { SLOW } from './harness/slow';
 
 const P = profileMessages.de.portal.profile;
@@ -119,6 +121,29 @@ describe('/profile', () => {
     await user.click(within(card).getByRole('button', { name: P.hotspot.hideSecret }));
     expect(within(card).queryByText(CONFIG.radius.secret)).not.toBeInTheDocument();
     expect(api.hotspotConfig).toHaveBeenCalledWith('K100001');
+  });
+
+  it('masks the secret again for the next customer: the profile stays mounted through a switch', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    renderPages({ path: '/profile' });
+    const card = () => screen.getByRole('region', { name: P.hotspot.title });
+    const show = () => within(card()).findByRole('button', { name: P.hotspot.showSecret }, SLOW);
+    await screen.findByRole('region', { name: P.hotspot.title }, SLOW);
+    await show();
+    const cafe = { ...CUSTOMER, _id: 'c2', id: 'c2', customerId: 'K100002', company: 'Stadtcafé Müller' };
+    const hotel = activeCustomer.get().customer!;
+    // Both configurations read once: a switch shows the other's at once, without loading.
+    act(() => activeCustomer.set(cafe.customerId, cafe));
+    await waitFor(() => expect(api.hotspotConfig).toHaveBeenCalledWith('K100002'));
+    await show();
+    act(() => activeCustomer.set(hotel.customerId, hotel));
+    await user.click(await show());
+    expect(within(card()).getByText(CONFIG.radius.secret)).toBeVisible();
+    act(() => activeCustomer.set(cafe.customerId, cafe));
+    await waitFor(() => expect(within(card()).getByText(/Stadtcafé Müller/)).toBeVisible());
+    expect(within(card()).queryByText(CONFIG.radius.secret)).not.toBeInTheDocument();
+    expect(await show()).toBeVisible();
   });
 
   it('shows operators the local outbox: filtered by recipient, a message as plain text', async () => {
