@@ -129,6 +129,34 @@ describe('the login page without the portal', () => {
     expect(window.location.pathname).toBe('/');
   });
 
+  it("opens the portal as before when its code comes after the success's 500 ms (nothing held back)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(200, { data: { accessToken: jwt({ sub: 'local|u1', exp: nowS() + 600 }), refreshToken: 'r1' } }),
+    );
+    let arrive = () => {};
+    loadPortal.mockImplementationOnce(
+      () => new Promise((resolve) => (arrive = () => resolve({ default: Portal, prepare }))),
+    );
+    const redirects: (() => void)[] = [];
+    const setTimeoutOf = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void, ms?: number) =>
+      ms === LOGIN_REDIRECT_MS ? redirects.push(run) : setTimeoutOf(run, ms)) as typeof setTimeout);
+    show('/auth/login?redirect=/wifi-code');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/E-Mail-Adresse/, {}, SLOW), 'admin@alpenhotel.test');
+    await user.type(screen.getByLabelText(/^Passwort/, { selector: 'input' }), 'Hotspot#2026{Enter}');
+    expect(await screen.findByText('Anmeldung erfolgreich')).toBeInTheDocument();
+    await waitFor(() => expect(redirects).toHaveLength(1));
+    act(() => redirects.forEach((run) => run()));
+    arrive();
+    const shown = await screen.findByText('Portal at /wifi-code', {}, SLOW);
+    expect(shown.parentElement).toBe(container);
+    expect(window.location.pathname).toBe('/wifi-code');
+    // the portal's title is its own: no page behind the login holds it back
+    await waitFor(() => expect(document.title).toBe('Startseite – Hotspot Portal'));
+  });
+
   it('shows the error state for refused credentials and stays without the portal', async () => {
     vi.stubGlobal('fetch', answer(401, { error: { code: 'UNAUTHENTICATED', message: 'bad credentials' } }));
     show('/auth/login');

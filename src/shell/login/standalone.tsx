@@ -187,7 +187,10 @@ export function showStandaloneLogin(
       () => window.location.assign(path),
     );
   };
+  /** The login has gone on: a page rendered behind it from now on would never be shown. */
+  let gone = false;
   const open: Open = (path, options) => {
+    gone = true;
     if (behind && behind.path === path && behind.locale === i18n.getLocale() && !options?.replace) {
       // in a transition: should the page not be rendered yet, the success stays until it is
       startTransition(() => setStage?.((stage) => ({ ...stage, shown: true })));
@@ -202,7 +205,7 @@ export function showStandaloneLogin(
     void portalWithMessages(preload()).then(
       (module) => {
         module.prepare?.(path);
-        if (behind || !setStage) return;
+        if (behind || gone || !setStage) return;
         behind = {
           path,
           locale: i18n.getLocale(),
