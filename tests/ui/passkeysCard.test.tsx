@@ -273,6 +273,8 @@ describe('a customer that requires a second factor', () => {
       expect(await within(card).findByRole('list', { name: P.recoveryTitle }, SLOW)).toBeVisible();
       // The registration's refresh reads the customers again: the only one is chosen.
       await waitFor(() => expect(activeCustomer.getId()).toBe(customer.customerId), SLOW);
+      // rendered: the app bar names it (in the commit that re-mounted the pages before)
+      await waitFor(() => expect(within(screen.getByRole('banner')).getByText(customer.company)).toBeVisible());
       const codes = screen.getByRole('list', { name: P.recoveryTitle });
       expect(within(codes).getByText('PKEY0-ABCDE')).toBeVisible();
       await user.click(screen.getByRole('button', { name: P.done }));
