@@ -29,6 +29,7 @@ import { RESOURCE_MODULES } from './resources';
 import { loadResourceIcons } from './resources/icons';
 import { loadPortalPageMessages } from './i18n/portalPages';
 import { preloadScreen } from './shell/layout/preloadScreen';
+import type { HeldAddress } from './shell/heldAddress';
 
 registerResourceModules(RESOURCE_MODULES);
 
@@ -159,7 +160,7 @@ const dataProvider = createLazyDataProvider(async () => {
   ]);
   apolloClient = createApolloClient(tokenStore);
   return createDataProvider(apolloClient, activeCustomer.getId, specs, tokenStore);
-});
+}, activeCustomer.getId);
 // the portal logs the REST and session failures too (seed 000 §8, D256)
 setDataErrorSink(logDataError);
 const authProvider = createAuthProvider({
@@ -179,9 +180,19 @@ const authProvider = createAuthProvider({
 const store = createPortalStore();
 
 /**
- * Called by the login page (without the portal) while it shows its success, the spec's 500 ms
- * before the redirect: the layout, the messages, the icons and the target's screen load, and the
- * caller's permissions are asked for, so that the page after the login waits for its own data only.
+ * Called by the login page (without the portal) once the portal's code is there, while the user
+ * types: the data layer (Apollo Client, the data provider, the resources' mappings) and the layout's
+ * parts load, so that the login's 500 ms are left to render the first page (D337).
+ */
+export function warm(): void {
+  void Promise.allSettled([dataProvider.preload(), loadLayoutParts()]);
+}
+
+/**
+ * Called by the login page (without the portal) when the login succeeded, before its success shows
+ * for the spec's 500 ms: the layout, the messages, the icons and the target's screen load, and the
+ * caller's permissions are asked for (the answer the portal's first asks take), so that the page
+ * after the login waits for its own data only.
  */
 export function prepare(path: string): void {
   const pathname = path.split(/[?#]/)[0] || '/';
@@ -190,28 +201,33 @@ export function prepare(path: string): void {
 
 /**
  * The portal with its real providers, on history-style paths (seed 000 §2). Built on first render:
- * main.tsx loads a saved non-German language before that, so the i18n provider starts in it.
+ * main.tsx loads a saved non-German language before that, so the i18n provider starts in it. At an
+ * address held back from the browser (`address`: the login renders the first page behind its
+ * success, D337), the browser's address follows when the login releases it.
  */
-function createPortalRouter() {
+function createPortalRouter(address?: HeldAddress) {
   const i18nProvider = createI18nProvider();
-  return createBrowserRouter([
-    {
-      path: '*',
-      element: (
-        <PortalAdmin
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          store={store}
-        />
-      ),
-      // Last resort for errors outside every route's boundary (e.g. in the layout): a plain page.
-      errorElement: <RootErrorPage i18nProvider={i18nProvider} />,
-    },
-  ]);
+  return createBrowserRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <PortalAdmin
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            store={store}
+          />
+        ),
+        // Last resort for errors outside every route's boundary (e.g. in the layout): a plain page.
+        errorElement: <RootErrorPage i18nProvider={i18nProvider} />,
+      },
+    ],
+    { window: address?.window },
+  );
 }
 
-export default function App() {
-  const [router] = useState(createPortalRouter);
+export default function App({ address }: { address?: HeldAddress }) {
+  const [router] = useState(() => createPortalRouter(address));
   return <RouterProvider router={router} />;
 }

@@ -81,6 +81,13 @@ export type PortalAuthProvider = AuthProvider & {
 export function createAuthProvider({ tokens, rest, onLogout, subjectOf }: AuthProviderDeps): PortalAuthProvider {
   let acl: { value: AclMap; at: number } | null = null;
   let aclInflight: Promise<AclMap> | null = null;
+  /**
+   * The permission queries of react-admin asked so far (their parameters): the first ask of each
+   * takes the answer in hand — the one the login asked for while its success showed, or another
+   * query's (react-admin keeps one query per parameters: the pages' and the dashboard's) — and every
+   * later ask, a refresh or an invalidation, fetches anew.
+   */
+  const asked = new Set<string>();
 
   function getAcl(maxAgeMs = PERMISSIONS_REFRESH_MS): Promise<AclMap> {
     if (acl && Date.now() - acl.at < maxAgeMs) return Promise.resolve(acl.value);
@@ -105,6 +112,7 @@ export function createAuthProvider({ tokens, rest, onLogout, subjectOf }: AuthPr
     async login(credentials: { email: string; password: string }) {
       const step = await logIn(rest, tokens, credentials);
       acl = null;
+      asked.clear();
       return step;
     },
 
@@ -113,6 +121,7 @@ export function createAuthProvider({ tokens, rest, onLogout, subjectOf }: AuthPr
     async logout() {
       tokens.clear();
       acl = null;
+      asked.clear();
       secondFactorGate.clear();
       activeCustomer.clear({ notify: false });
       onLogout?.();
@@ -147,7 +156,13 @@ export function createAuthProvider({ tokens, rest, onLogout, subjectOf }: AuthPr
       };
     },
 
-    getPermissions: () => getAcl(0),
+    getPermissions(params?: Record<string, unknown>) {
+      const { signal: _signal, ...query } = params ?? {};
+      const key = JSON.stringify(query);
+      const first = !asked.has(key);
+      asked.add(key);
+      return getAcl(first ? PERMISSIONS_REFRESH_MS : 0);
+    },
 
     async canAccess({ resource, action }: { resource: string; action: string }) {
       const subject = subjectOf?.(resource);

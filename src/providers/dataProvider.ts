@@ -1,5 +1,5 @@
 import buildDataProvider from 'ra-data-graphql';
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 import { createBuildQuery } from './buildQuery';
 import { toHttpError } from './errors';
 import type { PortalApolloClient } from './apolloClient';
@@ -17,6 +17,11 @@ import type { TokenStore } from './tokenStore';
 export type PortalDataProvider = DataProvider & {
   /** The whole list as a file made by the server, with the list's filter and sort (docs/exports.md). */
   exportList?: (resource: string, params: ExportListParams) => Promise<ExportListResult>;
+  /**
+   * Starts a list's request before the list asks for it (a click on the menu): its getList with the
+   * same parameters takes that answer (lazyDataProvider.ts, D337). Resolves with the answer.
+   */
+  prefetchList?: (resource: string, params: GetListParams) => Promise<GetListResult>;
 };
 
 export function createDataProvider(

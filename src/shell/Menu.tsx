@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Collapse, ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -12,6 +12,7 @@ import { useActiveCustomer } from '../providers/activeCustomer';
 import { buildMenu, withOrganization, type MenuEntryModel, type MenuLabel } from './layout/menuModel';
 import { useAcl, useActivePlugins, useAppConfig } from './layout/useShell';
 import { usePrefetchScreens } from './layout/preloadScreen';
+import { useStartList } from './layout/startList';
 import { areaIcon } from './areaIcons';
 import { resourceTitleKey, type SvgIconComponent } from './registry';
 
@@ -134,6 +135,7 @@ function Entry({
 }) {
   const label = useEntryLabel(entry);
   const [sidebarOpen] = useSidebarState();
+  const startList = useStartList();
   const depth = sidebarOpen ? level : 0; // collapsed: icons in one column
   if (entry.state === 'locked') return <LockedEntry entry={entry} depth={depth} />;
   if (entry.href) return <ExternalEntry entry={entry} />;
@@ -150,9 +152,15 @@ function Entry({
       </MenuItem>
     );
   }
+  const to = withOrganization(entry.to, customerId);
   return (
     <RaMenu.Item
-      to={withOrganization(entry.to, customerId)}
+      to={to}
+      // a plain click opens the list here: its request starts now, while its screen renders (D337)
+      onClick={(event: MouseEvent) => {
+        if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey)
+          startList(`${to.pathname}${to.search}`);
+      }}
       primaryText={label}
       leftIcon={<EntryIcon entry={entry} />}
       sx={depth > 0 ? { pl: 4 } : undefined}

@@ -9,12 +9,18 @@
  */
 import type { ComponentType } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { RaRecord } from 'react-admin';
+import type { RaRecord, SortPayload } from 'react-admin';
 import type { Subject } from '../domain/acl';
 import type { ResourceSpec } from '../providers/resources';
 import type { PageProps } from './routes';
 
 export type SvgIconComponent = typeof SvgIcon;
+
+/** A list's default order and page size (ResourceModule.list). */
+export interface ListDefaults {
+  sort: SortPayload;
+  perPage: number;
+}
 
 /** Loads one screen (React.lazy in RoutePage). */
 export type ScreenLoader = () => Promise<{ default: ComponentType<PageProps> }>;
@@ -54,6 +60,13 @@ export interface ResourceModule {
   api?: () => Promise<{ default: ResourceApi }>;
   /** The messages, loaded with the default layout. */
   messages: () => Promise<{ default: ResourceMessages }>;
+  /**
+   * The list's default order and page size, as its screen's <List sort perPage> has them (and no
+   * default or permanent filter): a click on the menu starts the list's request with them, or with
+   * what the user last chose, while the screen renders (layout/startList.ts, D337). Absent: the list
+   * asks when it has rendered.
+   */
+  list?: ListDefaults;
   /**
    * A card of the home page (e.g. the WiFi-code shortcuts), loaded with the home page; it decides
    * itself whether it shows (customer, permissions) and renders null otherwise.

@@ -121,6 +121,11 @@ describe('passkeys in the browser', () => {
     await card.getByRole('button', { name: P.register }).click();
     // The first factor: the recovery codes, once.
     await card.getByRole('list', { name: P.recoveryTitle }).waitFor();
+    // The factor makes the café visible and the portal chooses it, its only customer: the codes stay
+    // (the page was re-mounted then and they were gone, D337; a click within 0.4 s had beaten it).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('hp.activeCustomer'))).toBe(CAFE);
+    await page.waitForTimeout(300);
+    await card.getByRole('list', { name: P.recoveryTitle }).waitFor({ timeout: 1_000 });
     await card.getByRole('button', { name: P.done }).click();
     await card.getByRole('list', { name: P.title }).getByText('Virtueller Schlüssel').waitFor();
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });

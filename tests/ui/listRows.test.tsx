@@ -1,7 +1,7 @@
 // Keyboard and screen readers in the lists (issue 39, src/components/listRows.tsx): every row's
 // checkbox input is named by its record, every row opens with Enter on its primary column's link
 // (reached with Tab), and focus lands on the list again after a bulk action.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import VoucherList from '../../src/resources/wifi-code/VoucherList';
@@ -118,5 +118,44 @@ describe('list rows open with Enter', () => {
     await tabTo(user, link);
     await user.keyboard('{Enter}');
     expect(await screen.findByTestId('location')).toHaveTextContent('/locations/location/');
+  });
+});
+
+describe('list rows: those on the screen first (D337)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('renders the rows the window shows in the first paint and the rest right after, in the same order', async () => {
+    // A window of 1,000 px; the table's rows 50 px high from 150 px down: rows 1–17 are on the screen.
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(1000);
+    /** How many rows the body held at each measurement of a row. */
+    const rowsAtMeasurement: number[] = [];
+    vi.spyOn(HTMLTableRowElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLTableRowElement,
+    ) {
+      const rows = [...(this.parentElement?.children ?? [])];
+      if (this.parentElement?.tagName === 'TBODY') rowsAtMeasurement.push(rows.length);
+      const top = 150 + rows.indexOf(this) * 50;
+      return { top, bottom: top + 50, height: 50, left: 0, right: 800, width: 800, x: 0, y: top } as DOMRect;
+    });
+    const codes = Array.from({ length: 25 }, (_, i) =>
+      voucher(i + 1, { createdAt: `2026-01-10T09:${String(59 - i)}:00.000Z` }),
+    );
+    await renderResource('wifi-code', {
+      view: VoucherList,
+      route: '/wifi-code',
+      path: '/wifi-code?organization=K100001',
+      records: { 'wifi-code': codes, customer: [CUSTOMER] },
+      customer: CUSTOMER,
+    });
+    await waitFor(
+      () => expect(screen.getAllByRole('checkbox', { name: /^Code CODE\d+ auswählen$/ })).toHaveLength(25),
+      SLOW,
+    );
+    // first 8, then up to the window's bottom (17), then all 25 in a later render
+    expect(rowsAtMeasurement.slice(0, 2)).toEqual([8, 17]);
+    const names = screen
+      .getAllByRole('checkbox', { name: /^Code CODE\d+ auswählen$/ })
+      .map((box) => box.getAttribute('aria-label'));
+    expect(names).toEqual(codes.map((code) => `Code ${code.code} auswählen`));
   });
 });

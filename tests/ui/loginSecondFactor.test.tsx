@@ -8,13 +8,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoot, type Root } from 'react-dom/client';
+import type { HeldAddress } from '../../src/shell/heldAddress';
 import { showStandaloneLogin } from '../../src/shell/login/standalone';
 import { jwt, nowS } from './harness/jwt';
 import { SLOW } from './harness/slow';
 import secondFactorMessages from '../../src/shell/login/secondFactorMessages';
 
-function Portal() {
-  return <p>Portal at {window.location.pathname}</p>;
+/** Stands in for the portal: where it opens (behind the login's success: at the held address, D337). */
+function Portal({ address }: { address?: HeldAddress }) {
+  return <p>Portal at {(address?.window ?? window).location.pathname}</p>;
 }
 
 let root: Root | undefined;

@@ -14,11 +14,12 @@ import { toHttpError } from '../../src/providers/errors';
 import { createApolloClient } from '../../src/providers/apolloClient';
 import { secondFactorGate } from '../../src/providers/secondFactorGate';
 import { tokenStore } from '../../src/providers/tokenStore';
+import { activeCustomer } from '../../src/providers/activeCustomer';
 import { setProfileApi, type ProfileApi } from '../../src/shell/pages/profile/profileApi';
 import { setSessionsApi } from '../../src/shell/pages/profile/SessionsCard';
 import { setSecondFactorApi } from '../../src/shell/pages/profile/SecondFactorCard';
 import { setPasskeysApi, type Passkey, type PasskeysApi } from '../../src/shell/pages/profile/PasskeysCard';
-import { renderPages } from './harness/pagesHarness';
+import { detailedCustomer, pagesDataProvider, renderPages } from './harness/pagesHarness';
 import { CUSTOMER } from './harness/portalHarness';
 import { fakeSession } from './harness/session';
 import { createAuthProvider } from '../../src/providers/authProvider';
@@ -239,6 +240,45 @@ describe('a customer that requires a second factor', () => {
       await user.click(screen.getAllByRole('link', { name: de.shell.breadcrumbs.home })[0]!);
       await waitFor(() => expect(location.pathname).toBe('/'));
       expect(screen.queryByRole('heading', { name: N.title })).not.toBeInTheDocument();
+    },
+  );
+
+  it(
+    'keeps the recovery codes when the passkey makes the only customer visible and the portal chooses it',
+    { timeout: SLOW_TEST_MS },
+    async () => {
+      // The café's admin, no customer chosen in this browser, its only customer withheld (passkeys.e2e):
+      // the customers' list is empty until a factor is set up, then the portal chooses the one customer.
+      // The page was re-mounted then and the codes, shown once, were gone before they could be noted.
+      let keys: Passkey[] = [];
+      stubs({
+        list: vi.fn(async () => keys),
+        register: vi.fn(async (name: string) => {
+          keys = [{ id: 'k1', name, createdAt: '2026-11-30T08:00:00Z', lastUsedAt: null }];
+          return { passkey: keys[0]!, recoveryCodes: Array.from({ length: 10 }, (_, i) => `PKEY${i}-ABCDE`) };
+        }),
+      });
+      const customer = detailedCustomer();
+      const dataProvider = pagesDataProvider(customer);
+      const lists = dataProvider.getList.getMockImplementation()!;
+      dataProvider.getList.mockImplementation(async (resource, params) =>
+        resource === 'customer' && !keys.length ? { data: [], total: 0 } : lists(resource, params),
+      );
+      secondFactorGate.fromPermissions([{ customerId: customer.customerId, customerName: customer.company }]);
+      renderPages({ path: '/profile', withCustomer: false, dataProvider });
+      const card = await screen.findByRole('region', { name: P.title }, SLOW);
+      const user = userEvent.setup();
+      await user.click(await within(card).findByRole('button', { name: P.add }, SLOW));
+      await user.type(within(card).getByLabelText(new RegExp(`^${P.name}`), { selector: 'input' }), 'Laptop{Enter}');
+      expect(await within(card).findByRole('list', { name: P.recoveryTitle }, SLOW)).toBeVisible();
+      // The registration's refresh reads the customers again: the only one is chosen.
+      await waitFor(() => expect(activeCustomer.getId()).toBe(customer.customerId), SLOW);
+      // rendered: the app bar names it (in the commit that re-mounted the pages before)
+      await waitFor(() => expect(within(screen.getByRole('banner')).getByText(customer.company)).toBeVisible());
+      const codes = screen.getByRole('list', { name: P.recoveryTitle });
+      expect(within(codes).getByText('PKEY0-ABCDE')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: P.done }));
+      expect(screen.queryByText('PKEY0-ABCDE')).not.toBeInTheDocument();
     },
   );
 });

@@ -2,14 +2,15 @@
 // configuration information, its edit form, and the two-step password change ending in the login
 // screen's changedPassword message.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { de } from '../../src/i18n/de';
 import profileMessages from '../../src/i18n/portal/profile';
 import { toHttpError } from '../../src/providers/errors';
 import { setProfileApi, type HotspotConfig, type ProfileApi } from '../../src/shell/pages/profile/profileApi';
-import { allowAllAuth, renderPages } from './harness/pagesHarness';
-import { SLOW } from './harness/slow';
+import { allowAllAuth, detailedCustomer, pagesDataProvider, renderPages } from './harness/pagesHarness';
+import { activeCustomer } from '../../src/providers/activeCustomer';
+import { SLOW, SLOW_TEST_MS } from './harness/slow';
 
 const P = profileMessages.de.portal.profile;
 const F = de.forms.fields;
@@ -120,6 +121,40 @@ describe('/profile', () => {
     expect(within(card).queryByText(CONFIG.radius.secret)).not.toBeInTheDocument();
     expect(api.hotspotConfig).toHaveBeenCalledWith('K100001');
   });
+
+  it(
+    'masks the secret again for the next customer: the profile stays mounted through a switch',
+    { timeout: SLOW_TEST_MS },
+    async () => {
+      const user = userEvent.setup();
+      const api = fakeApi();
+      // Two customers the user sees (neither is unselected as unknown, so no query is reset).
+      const hotel = detailedCustomer();
+      const cafe = detailedCustomer({ _id: 'c2', id: 'c2', customerId: 'K100002', company: 'Stadtcafé Müller' });
+      const dataProvider = pagesDataProvider(hotel);
+      const lists = dataProvider.getList.getMockImplementation()!;
+      dataProvider.getList.mockImplementation(async (resource, params) =>
+        resource === 'customer' ? { data: [hotel, cafe], total: 2 } : lists(resource, params),
+      );
+      renderPages({ path: '/profile', customer: hotel, dataProvider });
+      const card = () => screen.getByRole('region', { name: P.hotspot.title });
+      const show = () => within(card()).findByRole('button', { name: P.hotspot.showSecret }, SLOW);
+      await screen.findByRole('region', { name: P.hotspot.title }, SLOW);
+      await show();
+      // Both configurations read once: a switch shows the other's at once, without loading.
+      act(() => activeCustomer.set(cafe.customerId, cafe));
+      await waitFor(() => expect(api.hotspotConfig).toHaveBeenCalledWith('K100002'));
+      await show();
+      act(() => activeCustomer.set(hotel.customerId, hotel));
+      await user.click(await show());
+      expect(within(card()).getByText(CONFIG.radius.secret)).toBeVisible();
+      act(() => activeCustomer.set(cafe.customerId, cafe));
+      expect(within(card()).getByText(/Stadtcafé Müller/)).toBeVisible();
+      expect(within(card()).getByText(CONFIG.loginPageUrlPattern)).toBeVisible();
+      expect(within(card()).queryByText(CONFIG.radius.secret)).not.toBeInTheDocument();
+      expect(within(card()).getByRole('button', { name: P.hotspot.showSecret })).toBeVisible();
+    },
+  );
 
   it('shows operators the local outbox: filtered by recipient, a message as plain text', async () => {
     const user = userEvent.setup();

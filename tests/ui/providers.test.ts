@@ -174,6 +174,35 @@ describe('auth provider', () => {
     ).resolves.toBeUndefined();
   });
 
+  it("takes the answer in hand for the first ask of each of react-admin's permission queries; later asks fetch (D337)", async () => {
+    const fetchAcl = vi.fn(async (path: string) => {
+      if (path === '/acl/permissions') return acl;
+      if (path === '/auth/authorize')
+        return { accessToken: jwt({ sub: 'local|u1', exp: nowS() + 600 }), refreshToken: 'r' };
+      throw new Error(path);
+    }) as unknown as RestClient;
+    const provider = createAuthProvider({ tokens: createTokenStore({ fetch: vi.fn() }), rest: fetchAcl });
+    const fetches = () => vi.mocked(fetchAcl).mock.calls.filter(([path]) => path === '/acl/permissions').length;
+    await provider.login({ email: 'a@b.test', password: 'x' });
+    // the login page asks while its success shows …
+    expect(await provider.getAcl()).toEqual(acl);
+    expect(fetches()).toBe(1);
+    // … and the portal's first asks — the pages' query and the dashboard's — take that answer
+    const signal = new AbortController().signal;
+    expect(await provider.getPermissions!({ signal })).toEqual(acl);
+    expect(await provider.getPermissions!({ params: { route: 'dashboard' }, signal })).toEqual(acl);
+    expect(fetches()).toBe(1);
+    // a refresh (react-query's interval, an invalidation) asks the same query again: fetched
+    expect(await provider.getPermissions!({ signal })).toEqual(acl);
+    expect(fetches()).toBe(2);
+    // after a logout and a new login the first asks are first again, and take the new login's answer
+    await provider.logout({});
+    await provider.login({ email: 'a@b.test', password: 'x' });
+    await provider.getAcl();
+    await provider.getPermissions!({});
+    expect(fetches()).toBe(3);
+  });
+
   it('logout forgets the tokens and the active customer', async () => {
     activeCustomer.set('K100002');
     expect(await auth.logout({})).toBe('/auth/login');

@@ -15,6 +15,7 @@ import { CodeDialogButton } from './CodeDialog';
 import ShortcutWidget from './shortcuts/ShortcutWidget';
 import { SimultaneousUseField, ValidNow } from './voucherFields';
 import { useVoucherFilters } from './voucherFilters';
+import { VOUCHER_LIST } from './listDefaults';
 import type { VoucherRecord } from './voucherRecord';
 
 type Row = VoucherRecord & { description?: string | null; used?: number };
@@ -50,8 +51,8 @@ export default function VoucherList() {
       <ShortcutWidget variant="list" />
       <List
         title={`resources.${resource}.page.list`}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        perPage={25}
+        sort={VOUCHER_LIST.sort}
+        perPage={VOUCHER_LIST.perPage}
         filters={filters}
         actions={
           <ListActions canCreate={canCreate} views>

@@ -1,5 +1,6 @@
 import { resourceIcon } from '../icons';
 import type { ResourceModule } from '../../shell/registry';
+import { VOUCHER_LIST } from './listDefaults';
 
 /**
  * WiFi codes (vouchers): /wifi-code, /wifi-code/create, /wifi-code/import (CSV import of existing
@@ -12,6 +13,7 @@ const wifiCode: ResourceModule = {
   subject: 'Voucher',
   icon: resourceIcon('wifi'),
   recordRepresentation: 'code',
+  list: VOUCHER_LIST,
   screens: {
     list: () => import('./VoucherList'),
     create: () => import('./VoucherCreate'),

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { Title, useTranslate } from 'react-admin';
+import { documentTitle, setDocumentTitle } from '../documentTitle';
 
 const TITLE_CONTAINER_ID = 'react-admin-title';
 
@@ -29,7 +30,7 @@ export function PageHeader({
   const [inLayout, setInLayout] = useState(hasTitleContainer);
   useEffect(() => setInLayout(hasTitleContainer()), []);
   useEffect(() => {
-    document.title = text === appName ? appName : `${text} – ${appName}`;
+    setDocumentTitle(documentTitle(text, appName));
   }, [text, appName]);
   const heading = (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>

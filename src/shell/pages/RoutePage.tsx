@@ -2,7 +2,7 @@ import { Suspense, lazy, useLayoutEffect, useMemo, type ComponentType, type Lazy
 import { Box, LinearProgress } from '@mui/material';
 import { useLocation, useTranslate } from 'react-admin';
 import { routeTitle } from '../areas';
-import { documentTitle } from '../documentTitle';
+import { documentTitle, setDocumentTitle } from '../documentTitle';
 import type { ScreenLoader } from '../registry';
 import { routeParamsValid, type PageProps } from '../routes';
 import { loadScreen, loadedScreen, screenOf } from './screens';
@@ -43,7 +43,7 @@ export default function RoutePage({ route }: PageProps) {
   const title = translate(routeTitle(route));
   const appName = translate('shell.appName');
   useLayoutEffect(() => {
-    document.title = documentTitle(title, appName);
+    setDocumentTitle(documentTitle(title, appName));
   }, [title, appName]);
   const loader = screenOf(route);
   // a screen already loaded renders directly; decided once per screen, so the page is not mounted twice

@@ -43,6 +43,8 @@ export interface LayoutRenderOptions {
   locale?: 'de' | 'en';
   /** Records getOne answers, by resource and id (besides the vouchers). */
   records?: Record<string, Record<string, Record<string, unknown>>>;
+  /** The data provider the portal gets, made of the fake (e.g. the portal's lazy provider around it). */
+  wrapDataProvider?: (fake: DataProvider) => DataProvider;
 }
 
 export function renderLayout({
@@ -62,6 +64,7 @@ export function renderLayout({
   authProvider,
   locale = 'de',
   records = {},
+  wrapDataProvider = (fake) => fake,
 }: LayoutRenderOptions = {}) {
   setShellApi(shellApi);
   resetAppConfigMemo();
@@ -90,7 +93,7 @@ export function renderLayout({
   const utils = render(
     <TestMemoryRouter initialEntries={[path]}>
       <PortalAdmin
-        dataProvider={dataProvider as unknown as DataProvider}
+        dataProvider={wrapDataProvider(dataProvider as unknown as DataProvider)}
         authProvider={auth}
         i18nProvider={createI18nProvider(locale)}
         store={store}

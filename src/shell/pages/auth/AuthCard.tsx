@@ -3,6 +3,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { useTranslate } from 'react-admin';
 import BlankFrame from './BlankFrame';
+import { setDocumentTitle } from '../../documentTitle';
 
 /** Content of a logged-out page: icon and title (h1, also the document title), text, actions. */
 export default function AuthCard({
@@ -20,7 +21,7 @@ export default function AuthCard({
   const text = translate(title);
   const appName = translate('shell.appName');
   useEffect(() => {
-    document.title = `${text} – ${appName}`;
+    setDocumentTitle(`${text} – ${appName}`);
   }, [text, appName]);
   return (
     <BlankFrame>

@@ -197,7 +197,8 @@ export default function HotspotConfigCard() {
             {translate(`${H}.loadError`)}
           </Alert>
         ) : (
-          <Details config={query.data} />
+          // a secret shown for one customer is hidden for the next: the profile stays through a switch
+          <Details key={customerId} config={query.data} />
         )}
       </CardContent>
     </Card>
