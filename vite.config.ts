@@ -218,9 +218,6 @@ export default defineConfig({
           // test's failures beside another file were a race in the portal, fixed by D317. Its own
           // group: with all projects in one run, the browser tests come last.
           maxWorkers: 2,
-          // A worker keeps playwright and the harness between files: each file starts its own server
-          // and browser, and importing them again per file cost ~3 s a file.
-          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
