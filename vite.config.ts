@@ -18,23 +18,6 @@ const SERVER_MOCKING = [
   'tests/server/invites.test.ts',
   'tests/server/profile.test.ts',
 ];
-/**
- * UI test files that need a fresh module graph: they replace a module (vi.mock) or a global
- * (vi.stubGlobal), or test what the portal does once when its modules first load (startList: the
- * click's request goes out before the list's screen has loaded, which another file of the worker
- * would have loaded already).
- */
-const UI_ISOLATED = [
-  'tests/ui/auditLog.test.tsx',
-  'tests/ui/errors.test.tsx',
-  'tests/ui/homeFigures.test.tsx',
-  'tests/ui/homeLastLogin.test.tsx',
-  'tests/ui/loginSecondFactor.test.tsx',
-  'tests/ui/preloadScreen.test.tsx',
-  'tests/ui/resources/user/memberList.test.tsx',
-  'tests/ui/standaloneLogin.test.tsx',
-  'tests/ui/startList.test.tsx',
-];
 const apiPaths = [
   '/graphql',
   '/app-config',
@@ -187,23 +170,17 @@ export default defineConfig({
           },
         })),
       ),
-      // The UI tests, like the server's, keep their modules between files (isolate: false): importing
-      // react-admin, MUI and the portal again for every file cost the suite minutes on the 2-core CI
-      // machine. The files that replace a module or a global, or read the portal's start-up, run
-      // isolated in ui-isolated.
-      ...[false, true].map((isolated) => ({
-        extends: true as const,
+      {
+        extends: true,
         test: {
-          name: isolated ? 'ui-isolated' : 'ui',
-          environment: 'jsdom' as const,
-          include: isolated ? UI_ISOLATED : ['tests/ui/**/*.test.{ts,tsx}'],
-          exclude: isolated ? [] : UI_ISOLATED,
-          isolate: isolated,
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/failOnConsole.ts', 'tests/setup/ui.ts'],
           testTimeout: 20000,
           server: { deps: { inline: ['ra-data-graphql'] } },
         },
-      })),
+      },
       {
         extends: true,
         test: {

@@ -150,7 +150,9 @@ async function seededServices(
   loginRole: boolean | undefined,
   config: ReturnType<typeof testConfig>,
 ) {
-  const cacheable = !loginRole && !seed.traffic;
+  // (PostgreSQL: only beside the run's migrated template; the isolated mocking projects have none.)
+  const cacheable =
+    !loginRole && !seed.traffic && (process.env.TEST_DB !== 'postgres' || Boolean(inject('postgresTemplate')));
   const kind = seedKind(seed);
   const copy = cacheable ? seeded.get(kind) : undefined;
   const fresh = copy && Date.now() - copy.at < SEEDED_MAX_AGE_MS ? copy : undefined;
