@@ -1,7 +1,7 @@
 // Calls coalesced into one statement while another is in flight (server/platform/db/coalesce.ts,
 // issue 36). `run` here is the unit's own contract (one result per call, in order), recorded.
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../server/platform/db/client';
+import { markInProcess, type Db } from '../../server/platform/db/client';
 import { coalesced, columnsOf, inCallOrder } from '../../server/platform/db/coalesce';
 
 const db = {} as Db;
@@ -69,6 +69,23 @@ describe('coalesced calls', () => {
     expect(await first).toBe(10);
     expect(await Promise.all(rest)).toEqual([20, 'failed: 3', 40]);
     expect(r.statements).toEqual([[1], [2, 3, 4], [2], [3], [4]]);
+  });
+
+  it('gather the calls of one turn of the event loop on a database in this process (PGlite runs each statement synchronously)', async () => {
+    const r = recorder();
+    const call = coalesced(r.run, { parallel: 2 });
+    const embedded = {} as Db;
+    markInProcess(embedded);
+    const turn = [1, 2, 3].map((n) => call(embedded, n));
+    // Nothing is sent before the turn ends: a call made a moment later in it still joins.
+    expect(r.statements).toEqual([]);
+    const late = call(embedded, 4);
+    await new Promise((done) => setImmediate(done));
+    expect(r.statements).toEqual([[1, 2, 3, 4]]);
+    const next = call(embedded, 5);
+    await r.releaseAll();
+    expect(await Promise.all([...turn, late, next])).toEqual([10, 20, 30, 40, 50]);
+    expect(r.statements).toEqual([[1, 2, 3, 4], [5]]);
   });
 
   it('turn calls into the columns an unnest takes', () => {

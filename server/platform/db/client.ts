@@ -88,6 +88,7 @@ export async function openDatabase(opts: {
   const pglite = drizzle({ client });
   await migrate(pglite, { migrationsFolder });
   const db = pglite as unknown as Db;
+  markInProcess(db);
   // No autovacuum here: the application keeps the planner statistics (lib/statistics.ts).
   manageStatistics(db);
   await refreshAllStatistics(db);
@@ -350,6 +351,19 @@ async function grantApplicationRoles(owner: import('pg').Pool, login: string): P
       );
     }
   }
+}
+
+const inProcess = new WeakSet<Db>();
+
+/**
+ * Whether the database runs in this process (PGlite): its statements run synchronously in the one
+ * thread, so nothing else happens while one runs (server/platform/db/coalesce.ts gathers a turn's calls).
+ */
+export const runsInProcess = (db: Db): boolean => inProcess.has(db);
+
+/** Marks a handle as one of a database in this process (openDatabase's PGlite; unit tests). */
+export function markInProcess(db: Db): void {
+  inProcess.add(db);
 }
 
 /**
