@@ -67,8 +67,9 @@ interface Target {
   next: number;
 }
 
+/** A client MAC of six octets (until 2026-12-01 it had five, so the portal saw no client MAC at all). */
 const clientMac = (i: number) =>
-  `AA-BB-${[(i >> 16) & 255, (i >> 8) & 255, i & 255].map((b) => b.toString(16).padStart(2, '0')).join('-')}`;
+  `AA-BB-CC-${[(i >> 16) & 255, (i >> 8) & 255, i & 255].map((b) => b.toString(16).padStart(2, '0')).join('-')}`;
 
 const attribute = (type: number, value: Buffer) => Buffer.concat([Buffer.from([type, value.length + 2]), value]);
 

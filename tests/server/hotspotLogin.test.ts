@@ -82,7 +82,8 @@ describe('the code counters beside a login', () => {
     const before = await counter();
     await s.db.transaction(async (tx) => {
       await tx.execute(sql`select hotspot_login_count(${customer}, ${code!.id}, null, null, null, 100,
-        'ffffffffffffffffffff0001', null, null, ${device.id}, null, 'counter-test-client', null, '', now(), null)`);
+        'ffffffffffffffffffff0001', null, null, ${device.id}, null, 'counter-test-client', null, '', now(), null,
+        null, null, null, null, null, null)`);
       await tx.execute(sql`update vouchers set active = false where customer_id = ${customer} and id = ${code!.id}`);
     });
     const after = await counter();

@@ -29,6 +29,7 @@ import { searchTextOf } from '../hotspot-account';
 import { radiusSessions } from '../session/table';
 import { codeHolders, onlineCount, reserveSeat, seatsInUse } from '../session';
 import type { LoginDevice } from './devices';
+import { loginReads, readKey } from './readCache';
 import {
   REFUSAL_MESSAGES,
   chapMatches,
@@ -108,10 +109,17 @@ function codeCredentialsMatch(creds: Credentials, username: string, code: string
   return true; // guest page: the code typed is the credential
 }
 
+/** The code a User-Name would be (normalized). */
+const codeOf = (req: LoginRequest) => normalizeCode(req.username?.trim() ?? '');
+
+/** The key of a code login's kept read (readCache.ts). */
+const keyOf = (req: LoginRequest, code: string, clientHash: string) =>
+  readKey(req.device.customerId, code, clientHash, req.device.loginTemplateIds[0] ?? null);
+
 /** The code a User-Name stands for, when its credentials are the code itself; null: not a code login. */
 function codeSubject(req: LoginRequest): Subject | null {
   const username = req.username?.trim() ?? '';
-  const code = normalizeCode(username);
+  const code = codeOf(req);
   if (!username || code.length < CODE_MIN_LENGTH || code.length > CODE_MAX_LENGTH) return null;
   return codeCredentialsMatch(req.credentials, username, code) ? { kind: 'voucher', code } : null;
 }
@@ -223,6 +231,11 @@ interface LoginReadRow {
   at_max_surftime: number | null;
   at_max_volume: number | null;
   plugins: PluginBlocks | null;
+  s_xmin: string | null;
+  a_xmin: string | null;
+  lt_xmin: string | null;
+  at_xmin: string | null;
+  cp_xmin: string | null;
 }
 
 const date = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
@@ -265,8 +278,21 @@ const readLogins = coalesced<ReadCall, LoginReadRow | null>(
  * account template and the customer's plugins. A function so that the database keeps its plan: as a
  * plain statement it was planned anew on every login, which took longer than running it.
  */
-async function readLogin(db: Db, req: LoginRequest, subject: Subject, clientHash: string): Promise<LoginRead | null> {
+async function readLogin(
+  db: Db,
+  req: LoginRequest,
+  subject: Subject,
+  clientHash: string,
+  kept: KeptRead | null,
+): Promise<LoginRead | null> {
   if (subject.kind === 'guestAccount' || subject.kind === 'newGuest') return readGuest(db, req, subject);
+  if (kept) {
+    const hit = loginReads<LoginRead>(db).get(kept.key);
+    if (hit) {
+      kept.used = true;
+      return hit;
+    }
+  }
   const code = subject.kind === 'voucher' ? subject.code : null;
   const accountId = subject.kind === 'deviceAccount' ? subject.id : null;
   const r = await readLogins(db, [
@@ -313,7 +339,32 @@ async function readLogin(db: Db, req: LoginRequest, subject: Subject, clientHash
         : null,
     plugins: r.plugins,
     guest: null,
+    versions: {
+      code: r.s_xmin ?? '',
+      accountId: r.a_id,
+      account: r.a_xmin,
+      loginTemplate: r.lt_id ? r.lt_xmin : null,
+      accountTemplate: r.lt_id && r.at_id ? r.at_xmin : null,
+      plugins: r.cp_xmin ?? '',
+    },
   };
+}
+
+/** The row versions (xmin) a code login's read saw: hotspot_login_count's p_seen_* (D340). */
+interface ReadVersions {
+  code: string;
+  accountId: string | null;
+  account: string | null;
+  loginTemplate: string | null;
+  accountTemplate: string | null;
+  /** '' for none. */
+  plugins: string;
+}
+
+/** A RADIUS code login that may decide from a kept read (readCache.ts): its key, and whether it did. */
+interface KeptRead {
+  key: string;
+  used: boolean;
 }
 
 /** What a login reads: the subject, this client's account, the templates, the plugins. */
@@ -326,6 +377,8 @@ interface LoginRead {
   plugins: PluginBlocks | null;
   /** A guest-page login of its own (EASY_LOGIN …): the template's state and the account's client. */
   guest: { loginType: LoginType | null; templateActive: boolean; clientMacHash: string | null } | null;
+  /** The row versions read (a code or device account's login through hotspot_login_read). */
+  versions?: ReadVersions;
 }
 
 /**
@@ -420,6 +473,10 @@ interface Decided {
   /** The code's expiry after the first-login formula (the stored one from the second login on). */
   codeExpires: Date | null;
   reply: LoginReply;
+  /** What was read (kept after the login when it settles: readCache.ts). */
+  read: LoginRead | null;
+  /** Decided from a kept read: the write checks the versions (D340). */
+  kept: boolean;
 }
 
 /** The device's zone, else the installation's (D204): a device without one no longer counts in UTC. */
@@ -443,10 +500,11 @@ async function decide(
   clientHash: string,
   now: Date,
   seatsByAct: boolean,
+  kept: KeptRead | null = null,
 ): Promise<Decided | LoginRefusal | Refused> {
   const device = req.device;
   const customerId = device.customerId;
-  const row = await readLogin(db, req, subject, clientHash);
+  const row = await readLogin(db, req, subject, clientHash, kept);
   const voucher = row?.voucher ?? null;
   const deviceAccount = row?.deviceAccount ?? null;
   if (subject.kind === 'voucher') {
@@ -610,6 +668,8 @@ async function decide(
     clientHash,
     codeExpires,
     reply: computeReply(accountTemplate, expiries, usedSeconds, now, usedOctets),
+    read: row,
+    kept: kept?.used === true,
   };
 }
 
@@ -777,15 +837,32 @@ async function decideAndAct(
   subject?: Subject,
   /** `act` reserves a limited code's seat itself and refuses LIMIT when it cannot. */
   seatsByAct = false,
+  /** A code login may decide from a kept read (a counted RADIUS login: its write checks the versions). */
+  keptReads = false,
 ): Promise<LoginResult> {
   const now = req.now ?? new Date();
   const clientHash = req.clientHash ?? (await clientHashOf(db, req.clientMac));
   const run = async (subject: Subject): Promise<LoginResult> => {
+    const key = keptReads && subject.kind === 'voucher' ? keyOf(req, subject.code, clientHash) : null;
     for (let attempt = 1; ; attempt++) {
-      const d = await decide(db, req, subject, clientHash, now, seatsByAct);
-      if (typeof d === 'string' || 'reason' in d) return refuse(d);
+      // Only the first attempt may use a kept read; whatever it refused is decided again from a new one.
+      const kept = key && attempt === 1 ? { key, used: false } : null;
+      const d = await decide(db, req, subject, clientHash, now, seatsByAct, kept);
+      if (typeof d === 'string' || 'reason' in d) {
+        if (kept?.used) {
+          loginReads(db).drop(kept.key);
+          continue;
+        }
+        return refuse(d);
+      }
       const accountId = await act(d, clientHash, now);
-      if (accountId !== null && typeof accountId === 'object') return refuse(accountId);
+      if (accountId !== null && typeof accountId === 'object') {
+        if (d.kept) {
+          loginReads(db).drop(key!);
+          continue;
+        }
+        return refuse(accountId);
+      }
       if (accountId !== null) return { ok: true, accountId, reply: d.reply };
       if (attempt >= LOGIN_ATTEMPTS)
         throw new Error(`login: code ${subject.kind} changed ${attempt} times while deciding`);
@@ -889,7 +966,8 @@ function countedLogin(db: Db, req: LoginRequest): Promise<LoginResult> {
       }
       const username = req.username?.trim() || null;
       const group = sharedAccountGroup(d);
-      const id = await countLogins(db, [
+      const seen = d.kept ? d.read?.versions : undefined;
+      const counted = await countLogins(db, [
         device.customerId,
         v?.id ?? null,
         d.deviceAccount?.id ?? null,
@@ -906,7 +984,15 @@ function countedLogin(db: Db, req: LoginRequest): Promise<LoginResult> {
         searchTextOf({ username, description: null, multiAccountId: group }),
         now.toISOString(),
         group,
+        seen?.code ?? null,
+        seen?.accountId ?? null,
+        seen?.account ?? null,
+        seen?.loginTemplate ?? null,
+        seen?.accountTemplate ?? null,
+        seen?.plugins ?? null,
       ]);
+      const id = counted?.id ?? null;
+      if (v && d.read?.versions) keepRead(db, req, d, clientHash, bound, counted);
       if (id) {
         // Where nothing else keeps the planner's statistics (PGlite, a server without autovacuum), the
         // accounts logins make must reach them: a plan cached while the table was small (a sequential
@@ -918,10 +1004,43 @@ function countedLogin(db: Db, req: LoginRequest): Promise<LoginResult> {
     },
     undefined,
     true,
+    true,
   );
 }
 
-/** The 16 parameters of hotspot_login_count, in its order. */
+/** What hotspot_login_count answered: the account's id and the new versions of the code and the account. */
+interface Counted {
+  id: string | null;
+  codeXmin: string | null;
+  accountXmin: string | null;
+}
+
+/**
+ * After a code login's count: its read kept for the client's next login when the count changed
+ * nothing the read holds (the code's first login, the client's account and its first login were
+ * there, the client bound or no room left), with the versions the count wrote; otherwise forgotten.
+ */
+function keepRead(db: Db, req: LoginRequest, d: Decided, clientHash: string, bound: number, counted: Counted | null) {
+  const v = d.voucher!;
+  const reads = loginReads<LoginRead>(db);
+  const key = keyOf(req, codeOf(req), clientHash);
+  const settled =
+    counted?.id &&
+    counted.codeXmin &&
+    counted.accountXmin &&
+    v.firstLoginAt &&
+    d.account?.id === counted.id &&
+    d.account.firstLoginAt &&
+    (!clientHash || v.connectedDevices.includes(clientHash) || v.connectedDevices.length >= bound);
+  if (!settled) return d.kept ? reads.drop(key) : reads.forget(key);
+  const versions = d.read!.versions!;
+  reads.set(key, {
+    ...d.read!,
+    versions: { ...versions, code: counted.codeXmin!, accountId: counted.id, account: counted.accountXmin },
+  });
+}
+
+/** The 22 parameters of hotspot_login_count, in its order. */
 type CountCall = readonly unknown[];
 
 /**
@@ -929,31 +1048,46 @@ type CountCall = readonly unknown[];
  * codes' rows are taken in the order of their ids (then clients), so that two instances' statements
  * lock rows in one order and cannot deadlock each other.
  */
-const countLogins = coalesced<CountCall, string | null>(
+interface CountRow {
+  login_account_id: string | null;
+  code_xmin: string | null;
+  account_xmin: string | null;
+}
+
+const counted = (r: CountRow): Counted => ({
+  id: r.login_account_id,
+  codeXmin: r.code_xmin,
+  accountXmin: r.account_xmin,
+});
+
+const countLogins = coalesced<CountCall, Counted | null>(
   async (db, calls) => {
     if (calls.length === 1) {
-      const [row] = await queryRows<{ id: string | null }>(
+      const [row] = await queryRows<CountRow>(
         db,
-        `select hotspot_login_count($1, $2, $3, $4::timestamptz, $5::timestamptz, $6, $7, $8, $9, $10, $11, $12,
-          $13, $14, $15::timestamptz, $16) as id`,
+        `select * from hotspot_login_count($1, $2, $3, $4::timestamptz, $5::timestamptz, $6, $7, $8, $9, $10, $11,
+          $12, $13, $14, $15::timestamptz, $16, $17, $18, $19, $20, $21, $22)`,
         [...calls[0]!],
       );
-      return [row?.id ?? null];
+      return [row ? counted(row) : null];
     }
-    const rows = await queryRows<{ i: number; id: string | null }>(
+    const rows = await queryRows<CountRow & { i: number }>(
       db,
-      `select b.i::int as i, hotspot_login_count(b.c, b.v, b.da, b.seen, b.exp, b.bound, b.aid, b.at, b.lt, b.dev,
-         b.devmac, b.client, b.username, b.search, b.now, b.grp) as id
+      `select b.i::int as i, r.*
        from (
          select * from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[], $6::int[],
            $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[],
-           $15::timestamptz[], $16::text[])
-           with ordinality as u(c, v, da, seen, exp, bound, aid, at, lt, dev, devmac, client, username, search, now, grp, i)
+           $15::timestamptz[], $16::text[], $17::text[], $18::text[], $19::text[], $20::text[], $21::text[],
+           $22::text[])
+           with ordinality as u(c, v, da, seen, exp, bound, aid, at, lt, dev, devmac, client, username, search, now, grp,
+             sv, sai, sa, slt, sat, scp, i)
          order by u.v, u.da, u.client
-       ) b`,
+       ) b
+       cross join lateral hotspot_login_count(b.c, b.v, b.da, b.seen, b.exp, b.bound, b.aid, b.at, b.lt, b.dev,
+         b.devmac, b.client, b.username, b.search, b.now, b.grp, b.sv, b.sai, b.sa, b.slt, b.sat, b.scp) r`,
       columnsOf(calls),
     );
-    return inCallOrder(calls.length, rows, (r) => r.id, null);
+    return inCallOrder(calls.length, rows, counted, null);
   },
   { parallel: 2 },
 );

@@ -2,7 +2,11 @@
 -- read of a RADIUS login: the code (or device account), this client's hotspot account, the login and
 -- account templates and the customer's plugins (server/access/hotspot-login/decision.ts).
 --
--- Last defined by migration 0013_radius-statements-as-functions.sql.
+-- With the row versions (xmin) of what it read (since 0057): a returning guest's login may decide from
+-- this answer kept in memory, and hotspot_login_count then writes only if those rows are still these
+-- versions (decision D340).
+--
+-- Last defined by migration 0057_login-read-versions.sql (before: 0013).
 -- The live definition: change it here and write a migration with `npm run db:sql` (docs/database-functions.md).
 --
 -- RADIUS in one statement per step: a login is one read and one write, an accounting record one
@@ -19,7 +23,8 @@ CREATE OR REPLACE FUNCTION hotspot_login_read(
   lt_id text, lt_terms_of_use_id text, lt_cooldown jsonb,
   at_id text, at_dynamic_expires text, at_expires timestamptz, at_idle_timeout integer,
   at_max_bandwidth_down integer, at_max_bandwidth_up integer, at_max_surftime integer, at_max_volume integer,
-  plugins jsonb
+  plugins jsonb,
+  s_xmin text, a_xmin text, lt_xmin text, at_xmin text, cp_xmin text
 ) LANGUAGE plpgsql STABLE AS $$
 BEGIN
   IF p_code IS NOT NULL THEN
@@ -30,7 +35,8 @@ BEGIN
       lt.id, lt.terms_of_use_id, lt.cooldown,
       t.id, t.dynamic_expires, t.expires::timestamptz, t.idle_timeout,
       t.max_bandwidth_down, t.max_bandwidth_up, t.max_surftime, t.max_volume,
-      cp.plugins
+      cp.plugins,
+      v.xmin::text, a.xmin::text, lt.xmin::text, t.xmin::text, cp.xmin::text
     FROM vouchers v
     LEFT JOIN hotspot_accounts a
       ON a.customer_id = v.customer_id AND a.voucher_id = v.id AND a.client_mac_hash = p_client
@@ -47,7 +53,8 @@ BEGIN
       lt.id, lt.terms_of_use_id, lt.cooldown,
       t.id, t.dynamic_expires, t.expires::timestamptz, t.idle_timeout,
       t.max_bandwidth_down, t.max_bandwidth_up, t.max_surftime, t.max_volume,
-      cp.plugins
+      cp.plugins,
+      d.xmin::text, a.xmin::text, lt.xmin::text, t.xmin::text, cp.xmin::text
     FROM device_accounts d
     LEFT JOIN hotspot_accounts a
       ON a.customer_id = d.customer_id AND a.device_account_id = d.id AND a.client_mac_hash = p_client
