@@ -83,7 +83,7 @@ describe('the code counters beside a login', () => {
     await s.db.transaction(async (tx) => {
       await tx.execute(sql`select hotspot_login_count(${customer}, ${code!.id}, null, null, null, 100,
         'ffffffffffffffffffff0001', null, null, ${device.id}, null, 'counter-test-client', null, '', now(), null,
-        null, null, null, null, null, null)`);
+        null, null, null, null, null, null, 0, null, null)`);
       await tx.execute(sql`update vouchers set active = false where customer_id = ${customer} and id = ${code!.id}`);
     });
     const after = await counter();

@@ -27,7 +27,7 @@ import type { HotspotAccountTemplateRow } from '../../templates/account-template
 import { hotspotAccounts, type HotspotAccountRow } from '../hotspot-account/table';
 import { searchTextOf } from '../hotspot-account';
 import { radiusSessions } from '../session/table';
-import { codeHolders, onlineCount, reserveSeat, seatsInUse } from '../session';
+import { SEAT_RESERVATION_S, codeHolders, onlineCount, onlineSince, seatsInUse } from '../session';
 import type { LoginDevice } from './devices';
 import { loginReads, readKey } from './readCache';
 import {
@@ -957,13 +957,10 @@ function countedLogin(db: Db, req: LoginRequest): Promise<LoginResult> {
               CONNECTED_DEVICES_MAX,
             );
       const device = req.device;
-      // Simultaneous use under concurrency (docs/radius.md): the seat is reserved atomically before the
-      // login counts (the only check of it for a counted login: decide leaves it to this); held by as
-      // many other clients as the code allows, the login is refused.
-      if (v && v.simultaneousUse && v.simultaneousUse > 0) {
-        if (!(await reserveSeat(db, device.customerId, v.id, clientHash, v.simultaneousUse, now)))
-          return { reason: 'LIMIT' };
-      }
+      // Simultaneous use under concurrency (docs/radius.md): the count reserves the seat atomically
+      // first (the only check of it for a counted login: decide leaves it to this); held by as many
+      // other clients as the code allows, the login is refused.
+      const seats = v?.simultaneousUse && v.simultaneousUse > 0 ? v.simultaneousUse : 0;
       const username = req.username?.trim() || null;
       const group = sharedAccountGroup(d);
       const seen = d.kept ? d.read?.versions : undefined;
@@ -990,7 +987,12 @@ function countedLogin(db: Db, req: LoginRequest): Promise<LoginResult> {
         seen?.loginTemplate ?? null,
         seen?.accountTemplate ?? null,
         seen?.plugins ?? null,
+        seats,
+        onlineSince(now).toISOString(),
+        new Date(now.getTime() + SEAT_RESERVATION_S * 1000).toISOString(),
       ]);
+      if (counted?.seatRefused) return { reason: 'LIMIT' };
+      if (seats > 0) noteWrites(db, 'radius_seat_reservations', 1);
       const id = counted?.id ?? null;
       if (v && d.read?.versions) keepRead(db, req, d, clientHash, bound, counted);
       if (id) {
@@ -1013,6 +1015,8 @@ interface Counted {
   id: string | null;
   codeXmin: string | null;
   accountXmin: string | null;
+  /** The code's seats are held by as many other clients as it allows: nothing was written. */
+  seatRefused: boolean;
 }
 
 /**
@@ -1040,7 +1044,7 @@ function keepRead(db: Db, req: LoginRequest, d: Decided, clientHash: string, bou
   });
 }
 
-/** The 22 parameters of hotspot_login_count, in its order. */
+/** The 25 parameters of hotspot_login_count, in its order. */
 type CountCall = readonly unknown[];
 
 /**
@@ -1052,12 +1056,14 @@ interface CountRow {
   login_account_id: string | null;
   code_xmin: string | null;
   account_xmin: string | null;
+  seat_refused: boolean | null;
 }
 
 const counted = (r: CountRow): Counted => ({
   id: r.login_account_id,
   codeXmin: r.code_xmin,
   accountXmin: r.account_xmin,
+  seatRefused: r.seat_refused === true,
 });
 
 const countLogins = coalesced<CountCall, Counted | null>(
@@ -1066,7 +1072,8 @@ const countLogins = coalesced<CountCall, Counted | null>(
       const [row] = await queryRows<CountRow>(
         db,
         `select * from hotspot_login_count($1, $2, $3, $4::timestamptz, $5::timestamptz, $6, $7, $8, $9, $10, $11,
-          $12, $13, $14, $15::timestamptz, $16, $17, $18, $19, $20, $21, $22)`,
+          $12, $13, $14, $15::timestamptz, $16, $17, $18, $19, $20, $21, $22, $23, $24::timestamptz,
+          $25::timestamptz)`,
         [...calls[0]!],
       );
       return [row ? counted(row) : null];
@@ -1078,13 +1085,14 @@ const countLogins = coalesced<CountCall, Counted | null>(
          select * from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[], $6::int[],
            $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[],
            $15::timestamptz[], $16::text[], $17::text[], $18::text[], $19::text[], $20::text[], $21::text[],
-           $22::text[])
+           $22::text[], $23::int[], $24::timestamptz[], $25::timestamptz[])
            with ordinality as u(c, v, da, seen, exp, bound, aid, at, lt, dev, devmac, client, username, search, now, grp,
-             sv, sai, sa, slt, sat, scp, i)
+             sv, sai, sa, slt, sat, scp, seats, since, until, i)
          order by u.v, u.da, u.client
        ) b
        cross join lateral hotspot_login_count(b.c, b.v, b.da, b.seen, b.exp, b.bound, b.aid, b.at, b.lt, b.dev,
-         b.devmac, b.client, b.username, b.search, b.now, b.grp, b.sv, b.sai, b.sa, b.slt, b.sat, b.scp) r`,
+         b.devmac, b.client, b.username, b.search, b.now, b.grp, b.sv, b.sai, b.sa, b.slt, b.sat, b.scp, b.seats,
+         b.since, b.until) r`,
       columnsOf(calls),
     );
     return inCallOrder(calls.length, rows, counted, null);

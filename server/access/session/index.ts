@@ -8,7 +8,7 @@ import type { ExportSource } from '../../platform/export/route';
 import { sessionExport } from './export';
 
 export { sessionResolvers as resolvers } from './resolvers';
-export { codeHolders, onlineClients, onlineCount, onlineSince, reserveSeat, seatsInUse } from './store';
+export { SEAT_RESERVATION_S, codeHolders, onlineClients, onlineCount, onlineSince, seatsInUse } from './store';
 
 export const seed: readonly SeedStep[] = [{ order: 80, run: (s) => seedSessions(s.db, HOTEL_ID, s.rng) }];
 

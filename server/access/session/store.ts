@@ -3,8 +3,6 @@
 // runs on the partial indexes over open sessions (radius_sessions_open_*).
 import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../platform/db/client';
-import { noteWrites } from '../../platform/statistics';
-import { coalesced, columnsOf, inCallOrder } from '../../platform/db/coalesce';
 import { ONLINE_WINDOW_S } from '../../../src/domain/session';
 import { radiusSessions } from './table';
 
@@ -127,60 +125,3 @@ export async function codeHolders(db: Db, customerId: string, voucherId: string,
   );
   return rows.map((r) => r.c);
 }
-
-/**
- * Reserves the client's seat of a code limited to `limit` clients, atomically across instances
- * (radius_reserve_seat, an advisory lock per code): false when `limit` other clients hold it.
- */
-export async function reserveSeat(
-  db: Db,
-  customerId: string,
-  voucherId: string,
-  clientHash: string,
-  limit: number,
-  now = new Date(),
-): Promise<boolean> {
-  const ok = await reserveSeats(db, [
-    customerId,
-    voucherId,
-    clientHash,
-    limit,
-    onlineSince(now).toISOString(),
-    now.toISOString(),
-    new Date(now.getTime() + SEAT_RESERVATION_S * 1000).toISOString(),
-  ]);
-  if (ok) noteWrites(db, 'radius_seat_reservations', 1);
-  return ok;
-}
-
-type SeatCall = readonly [string, string, string, number, string, string, string];
-
-/**
- * radius_reserve_seat for concurrent logins in one statement (server/platform/db/coalesce.ts). The
- * codes' locks are taken in the order of their ids, so that two instances' statements cannot
- * deadlock; a second call for one code in the same statement sees the first's reservation.
- */
-const reserveSeats = coalesced<SeatCall, boolean>(
-  async (db, calls) => {
-    if (calls.length === 1) {
-      const [row] = await queryRows<{ ok: boolean }>(
-        db,
-        `select radius_reserve_seat($1, $2, $3, $4, $5::timestamptz, $6::timestamptz, $7::timestamptz) as ok`,
-        [...calls[0]!],
-      );
-      return [row?.ok === true];
-    }
-    const rows = await queryRows<{ i: number; ok: boolean }>(
-      db,
-      `select b.i::int as i, radius_reserve_seat(b.c, b.v, b.m, b.l, b.since, b.now, b.until) as ok
-       from (
-         select * from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::timestamptz[], $6::timestamptz[],
-           $7::timestamptz[]) with ordinality as u(c, v, m, l, since, now, until, i)
-         order by u.c, u.v, u.m
-       ) b`,
-      columnsOf(calls),
-    );
-    return inCallOrder(calls.length, rows, (r) => r.ok === true, false);
-  },
-  { parallel: 2 },
-);

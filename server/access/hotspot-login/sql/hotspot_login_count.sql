@@ -4,7 +4,7 @@
 -- has one); answers the account's id (no row, or a NULL id, when the caller must decide again;
 -- server/access/hotspot-login/decision.ts).
 --
--- Last defined by migration 0057_login-read-versions.sql (before: 0013, 0014, 0048, 0055, 0055).
+-- Last defined by migration 0058_login-reserves-seat.sql (before: 0013, 0014, 0048, 0055, 0055, 0057).
 -- Since 0055: the code's update runs with hotspot.voucher_login on, and the vouchers' statement
 -- triggers (counters, descriptions) return at once: it changes used, expires, first_login_at and
 -- connected_devices, none of which they count, and their queries over the transition tables were a
@@ -15,6 +15,10 @@
 -- that version, else answers no row and the caller decides again from a new read. It answers the
 -- account's id with the new versions of the code and the account it wrote (to keep with the read).
 -- Without p_seen_voucher (a login decided from a new read) nothing more is checked than before.
+-- Since 0058: a code limited to p_seat_limit clients (> 0) reserves the client's seat first
+-- (radius_reserve_seat, the limit's only check for a counted login; until then a statement of its own
+-- before this one); held by as many other clients as the limit, nothing is written and the answer's
+-- seat_refused is true.
 -- The live definition: change it here and write a migration with `npm run db:sql` (docs/database-functions.md).
 CREATE OR REPLACE FUNCTION hotspot_login_count(
   p_customer text, p_voucher_id text, p_device_account_id text,
@@ -22,8 +26,10 @@ CREATE OR REPLACE FUNCTION hotspot_login_count(
   p_account_id text, p_account_template_id text, p_login_template_id text,
   p_device_id text, p_device_mac text, p_client text, p_username text, p_search_text text, p_now timestamptz,
   p_multi_account_id text, p_seen_voucher text, p_seen_account_id text, p_seen_account text,
-  p_seen_login_template text, p_seen_account_template text, p_seen_plugins text
-) RETURNS TABLE (login_account_id text, code_xmin text, account_xmin text) LANGUAGE plpgsql AS $$
+  p_seen_login_template text, p_seen_account_template text, p_seen_plugins text,
+  p_seat_limit integer, p_online_since timestamptz, p_seat_until timestamptz
+) RETURNS TABLE (login_account_id text, code_xmin text, account_xmin text, seat_refused boolean)
+LANGUAGE plpgsql AS $$
 DECLARE
   v_id text;
   v_vx text;
@@ -39,6 +45,13 @@ BEGIN
     OR (SELECT cp.xmin::text FROM customer_plugins cp WHERE cp.customer_id = p_customer)
       IS DISTINCT FROM nullif(p_seen_plugins, '')
   ) THEN
+    RETURN;
+  END IF;
+  seat_refused := false;
+  IF p_voucher_id IS NOT NULL AND p_seat_limit > 0 AND NOT radius_reserve_seat(p_customer, p_voucher_id, p_client,
+      p_seat_limit, p_online_since, p_now, p_seat_until) THEN
+    seat_refused := true;
+    RETURN NEXT;
     RETURN;
   END IF;
   IF p_voucher_id IS NOT NULL THEN

@@ -1,5 +1,5 @@
--- radius_reserve_seat(...): simultaneous use of a code at Access-Request time (server/access/hotspot-login/decision.ts,
--- docs/radius.md): under an advisory lock per code (every instance on one database waits for it), the
+-- radius_reserve_seat(...): simultaneous use of a code at Access-Request time, called by hotspot_login_count
+-- since migration 0058 (server/access/hotspot-login/decision.ts, docs/radius.md): under an advisory lock per code (every instance on one database waits for it), the
 -- clients holding the code — online sessions and unexpired reservations — are counted; a client that
 -- holds one already, or a new one while fewer than p_limit do, gets (or renews) a reservation until
 -- p_until and true; otherwise false. The accounting Start of the client's session removes it
