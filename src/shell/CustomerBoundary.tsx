@@ -5,6 +5,7 @@ import SecondFactorRequiredNotice, { useSecondFactorGate } from './SecondFactorR
 import { useCustomerDetails } from './customerSwitch/useCustomerDetails';
 import { useCustomerTotal } from './customerSwitch/useCustomerList';
 import { RouteGuard } from './guards';
+import { isOwnPage } from './routes';
 import { useSwitchCustomer } from './useSwitchCustomer';
 
 /**
@@ -39,7 +40,7 @@ export default function CustomerBoundary({ children }: { children: ReactNode }) 
   // before one was chosen in this browser): the first of them, so the way to the enrolment is shown.
   const gate = useSecondFactorGate(customerId, !customerId && !isPending && total === 0);
   const { pathname } = useLocation();
-  const ownPages = pathname.startsWith('/profile');
+  const ownPages = isOwnPage(pathname);
   // The customer the pages were mounted for: follows the active one, except on the profile's pages.
   const active = customerId ?? 'none';
   const [mountedFor, setMountedFor] = useState(active);

@@ -487,6 +487,13 @@ export function findRoute(pathname: string): RouteDef | undefined {
   return best?.route;
 }
 
+/**
+ * The user's own pages (the profile area: profile, its edit and password pages, invites), not a
+ * customer's: they stay mounted through a change of customer and open while the active customer is
+ * withheld for want of a second factor (CustomerBoundary, D337).
+ */
+export const isOwnPage = (pathname: string): boolean => findRoute(pathname)?.area === 'profile';
+
 const decode = (value: string): string | undefined => {
   try {
     return decodeURIComponent(value);

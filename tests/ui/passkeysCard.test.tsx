@@ -28,6 +28,7 @@ import { subjectOfResource } from '../../src/shell/registry';
 import { SLOW, SLOW_TEST_MS } from './harness/slow';
 
 const P = profileMessages.de.portal.profile.passkeys;
+const S = profileMessages.de.portal.profile.secondFactor;
 const N = de.shell.secondFactorRequired;
 
 function stubs(api: Partial<PasskeysApi> = {}) {
@@ -279,6 +280,48 @@ describe('a customer that requires a second factor', () => {
       expect(within(codes).getByText('PKEY0-ABCDE')).toBeVisible();
       await user.click(screen.getByRole('button', { name: P.done }));
       expect(screen.queryByText('PKEY0-ABCDE')).not.toBeInTheDocument();
+    },
+  );
+
+  it(
+    'keeps the authenticator app’s recovery codes when its set-up makes the only customer visible',
+    { timeout: SLOW_TEST_MS },
+    async () => {
+      // The same refresh as after a passkey (useFactorChanged), from the app's set-up on the same page.
+      let enabled = false;
+      stubs();
+      setSecondFactorApi({
+        status: vi.fn(async () => ({ enabled, passkeys: 0, recoveryCodesLeft: enabled ? 10 : 0, required: false })),
+        enrol: vi.fn(async () => ({
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
+        })),
+        confirm: vi.fn(async () => {
+          enabled = true;
+          return { recoveryCodes: Array.from({ length: 10 }, (_, i) => `TOTP${i}-ABCDE`) };
+        }),
+        disable: vi.fn(),
+      });
+      const customer = detailedCustomer();
+      const dataProvider = pagesDataProvider(customer);
+      const lists = dataProvider.getList.getMockImplementation()!;
+      dataProvider.getList.mockImplementation(async (resource, params) =>
+        resource === 'customer' && !enabled ? { data: [], total: 0 } : lists(resource, params),
+      );
+      secondFactorGate.fromPermissions([{ customerId: customer.customerId, customerName: customer.company }]);
+      renderPages({ path: '/profile', withCustomer: false, dataProvider });
+      const card = await screen.findByRole('region', { name: S.title }, SLOW);
+      const user = userEvent.setup();
+      await user.click(await within(card).findByRole('button', { name: S.enable }, SLOW));
+      await within(card).findByText('JBSW Y3DP EHPK 3PXP', {}, SLOW);
+      await user.keyboard('222222{Enter}');
+      expect(await within(card).findByRole('list', { name: S.recoveryTitle }, SLOW)).toBeVisible();
+      await waitFor(() => expect(activeCustomer.getId()).toBe(customer.customerId), SLOW);
+      await waitFor(() => expect(within(screen.getByRole('banner')).getByText(customer.company)).toBeVisible());
+      const codes = screen.getByRole('list', { name: S.recoveryTitle });
+      expect(within(codes).getByText('TOTP0-ABCDE')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: S.done }));
+      expect(screen.queryByText('TOTP0-ABCDE')).not.toBeInTheDocument();
     },
   );
 });

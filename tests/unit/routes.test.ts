@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, findRoute, routeParamsValid } from '../../src/shell/routes';
+import { ROUTES, findRoute, isOwnPage, routeParamsValid } from '../../src/shell/routes';
 
 describe('route table (seed 000 §2)', () => {
   it('finds literal paths before parameters', () => {
@@ -34,6 +34,13 @@ describe('route table (seed 000 §2)', () => {
   });
 
   // Seed 000 §8 "failed page validation: 404": record ids have their format (the UI test shows the page).
+  it('names the user’s own pages from the table: the profile area, not a customer’s pages', () => {
+    for (const path of ['/profile', '/profile/edit', '/profile/change-password', '/profile/invites'])
+      expect(isOwnPage(path), path).toBe(true);
+    for (const path of ['/', '/wifi-code', '/wifi-code/ABCD1234', '/profiles', '/analytics', '/login'])
+      expect(isOwnPage(path), path).toBe(false);
+  });
+
   it('checks the record parameters of a path against their format', () => {
     const valid = (pathname: string) => routeParamsValid(findRoute(pathname)!, pathname);
     expect(valid('/hotspot-device/65a0000000000000000000a1')).toBe(true);
