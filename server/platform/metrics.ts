@@ -51,8 +51,30 @@ export const radiusRequests = new client.Counter({
 
 /** The RADIUS servers of this process (startRadius adds its counts): reasons read at scrape time. */
 export const radiusSources = new Set<
-  () => { rejectReasons: Record<string, number>; dropped: Record<string, number> }
+  () => {
+    rejectReasons: Record<string, number>;
+    dropped: Record<string, number>;
+    /** Returning guests' kept login reads (server/access/hotspot-login/readCache.ts, D340). */
+    loginReads?: { hits: number; misses: number; stale: number };
+  }
 >();
+
+new client.Counter({
+  name: 'hotspot_radius_login_reads_total',
+  help: 'Code logins by their read: hit (decided from the read kept since the last login), miss (read), stale (kept but out of date, read again)',
+  labelNames: ['result'] as const,
+  registers: [processRegistry],
+  collect() {
+    this.reset();
+    for (const source of radiusSources) {
+      const reads = source().loginReads;
+      if (!reads) continue;
+      this.inc({ result: 'hit' }, reads.hits);
+      this.inc({ result: 'miss' }, reads.misses);
+      this.inc({ result: 'stale' }, reads.stale);
+    }
+  },
+});
 
 new client.Counter({
   name: 'hotspot_radius_refusals_total',

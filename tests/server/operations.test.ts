@@ -85,6 +85,7 @@ describe('/metrics', () => {
     expect(has('hotspot_radius_requests_total', { code: 'Accounting-Request', result: 'dropped' })).toBe(true);
     expect(has('hotspot_radius_refusals_total', { kind: 'dropped', reason: 'unknown_device' })).toBe(true);
     expect(family('hotspot_radius_request_duration_seconds').type).toBe('HISTOGRAM');
+    expect(has('hotspot_radius_login_reads_total', { result: 'hit' })).toBe(true);
     expect(family('hotspot_queue_depth').type).toBe('GAUGE');
     expect(family('hotspot_mail_in_flight').type).toBe('GAUGE');
     expect(family('hotspot_process_cpu_seconds_total').type).toBe('COUNTER');

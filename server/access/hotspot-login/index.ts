@@ -20,6 +20,7 @@ export {
 export { allDevices, customerRadiusSecret, deviceById, devicesByMac, type LoginDevice } from './devices';
 export { checkLogin, CONNECTED_DEVICES_MAX, type Credentials, type LoginRequest, type LoginResult } from './decision';
 export { sessionLimits } from './sessionLimits';
+export { loginReadStats } from './readCache';
 export {
   guestLogin,
   returningLogin,

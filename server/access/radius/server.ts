@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import type { Database, Db } from '../../platform/db/client';
 import { newObjectId } from '../../platform/ids';
 import { Limit } from '../../platform/throttle';
-import { login, stationMac, type Credentials, type LoginDevice } from '../hotspot-login';
+import { login, loginReadStats, stationMac, type Credentials, type LoginDevice } from '../hotspot-login';
 import { recordAccounting, type AcctStatus } from './accounting';
 import { sharedDeviceIndex } from './deviceIndex';
 import { heartbeat } from './heartbeat';
@@ -474,7 +474,7 @@ export async function startRadius(
   serve(auth, 'auth', handleAuth);
   serve(acct, 'acct', handleAcct);
   // The refusal and drop reasons for /metrics, read at scrape time.
-  const source = () => stats;
+  const source = () => ({ ...stats, loginReads: loginReadStats(services.db) });
   radiusSources.add(source);
 
   return {
