@@ -8,7 +8,7 @@
 // Emitting must stay cheap where nobody listens (RADIUS: every Access- and Accounting-Request):
 // a subscriber decides from memory whether it has anything to do (the webhook module's cache of
 // which customers have endpoints for which events, dropped by the database's notifications).
-import { randomBytes } from 'node:crypto';
+import { randomHex } from './ids';
 import type { WebhookEventType } from '../../src/domain/webhook';
 import type { Db, Tx } from './db/client';
 import { log } from './log';
@@ -33,7 +33,7 @@ export function onEvent(subscriber: EventSubscriber): void {
 
 /** `evt_` + milliseconds (base 36) + random: unique over instances, ordered by time. */
 export function newEventId(at = Date.now()): string {
-  return `evt_${at.toString(36).padStart(9, '0')}${randomBytes(8).toString('hex')}`;
+  return `evt_${at.toString(36).padStart(9, '0')}${randomHex(8)}`;
 }
 
 /**
