@@ -26,10 +26,22 @@ describe('the login page', () => {
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.getByLabel(en.login.email).fill('admin@alpenhotel.test');
     await page.locator('#login-password').fill(DEMO_PASSWORD);
+    // The success shows for its 500 ms while the portal renders behind it (D337), which keeps the
+    // browser's main thread busy: a poll for the text missed the window once (a clean-clone run, a
+    // 30-s wait). It is noted by the DOM's own mutation callbacks instead; it is not on the page before.
+    expect(await page.evaluate((text) => document.body.textContent?.includes(text), en.login.states.success)).toBe(
+      false,
+    );
+    await page.evaluate((text) => {
+      const seen = window as unknown as { successSeen?: boolean };
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes(text)) seen.successSeen = true;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, en.login.states.success);
     await page.getByRole('button', { name: en.login.submit }).click();
-    await page.getByText(en.login.states.success).waitFor();
-    // the portal, logged in, at the target, in English
+    // the portal, logged in, at the target, in English, after the success was shown
     await page.locator('table tbody tr td').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { successSeen?: boolean }).successSeen)).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/wifi-code');
     expect(new URL(page.url()).searchParams.get('organization')).toBe('K100001');
     await page.getByRole('link', { name: en.shell.logout }).first().waitFor();
