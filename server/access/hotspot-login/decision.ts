@@ -109,9 +109,6 @@ function codeCredentialsMatch(creds: Credentials, username: string, code: string
   return true; // guest page: the code typed is the credential
 }
 
-/** The code a User-Name would be (normalized). */
-const codeOf = (req: LoginRequest) => normalizeCode(req.username?.trim() ?? '');
-
 /** The key of a code login's kept read (readCache.ts). */
 const keyOf = (req: LoginRequest, code: string, clientHash: string) =>
   readKey(req.device.customerId, code, clientHash, req.device.loginTemplateIds[0] ?? null);
@@ -119,7 +116,7 @@ const keyOf = (req: LoginRequest, code: string, clientHash: string) =>
 /** The code a User-Name stands for, when its credentials are the code itself; null: not a code login. */
 function codeSubject(req: LoginRequest): Subject | null {
   const username = req.username?.trim() ?? '';
-  const code = codeOf(req);
+  const code = normalizeCode(username);
   if (!username || code.length < CODE_MIN_LENGTH || code.length > CODE_MAX_LENGTH) return null;
   return codeCredentialsMatch(req.credentials, username, code) ? { kind: 'voucher', code } : null;
 }
@@ -286,7 +283,7 @@ async function readLogin(
   kept: KeptRead | null,
 ): Promise<LoginRead | null> {
   if (subject.kind === 'guestAccount' || subject.kind === 'newGuest') return readGuest(db, req, subject);
-  if (kept) {
+  if (kept?.mayUse) {
     const hit = loginReads<LoginRead>(db).get(kept.key);
     if (hit) {
       kept.used = true;
@@ -361,9 +358,10 @@ interface ReadVersions {
   plugins: string;
 }
 
-/** A RADIUS code login that may decide from a kept read (readCache.ts): its key, and whether it did. */
+/** A counted RADIUS code login's kept read (readCache.ts): its key, whether it may decide from it, and whether it did. */
 interface KeptRead {
   key: string;
+  mayUse: boolean;
   used: boolean;
 }
 
@@ -475,6 +473,8 @@ interface Decided {
   reply: LoginReply;
   /** What was read (kept after the login when it settles: readCache.ts). */
   read: LoginRead | null;
+  /** The key its read is kept under after the login (a counted code login), else null. */
+  keptKey: string | null;
   /** Decided from a kept read: the write checks the versions (D340). */
   kept: boolean;
 }
@@ -669,6 +669,7 @@ async function decide(
     codeExpires,
     reply: computeReply(accountTemplate, expiries, usedSeconds, now, usedOctets),
     read: row,
+    keptKey: kept?.key ?? null,
     kept: kept?.used === true,
   };
 }
@@ -846,7 +847,7 @@ async function decideAndAct(
     const key = keptReads && subject.kind === 'voucher' ? keyOf(req, subject.code, clientHash) : null;
     for (let attempt = 1; ; attempt++) {
       // Only the first attempt may use a kept read; whatever it refused is decided again from a new one.
-      const kept = key && attempt === 1 ? { key, used: false } : null;
+      const kept = key ? { key, mayUse: attempt === 1, used: false } : null;
       const d = await decide(db, req, subject, clientHash, now, seatsByAct, kept);
       if (typeof d === 'string' || 'reason' in d) {
         if (kept?.used) {
@@ -992,9 +993,10 @@ function countedLogin(db: Db, req: LoginRequest): Promise<LoginResult> {
         new Date(now.getTime() + SEAT_RESERVATION_S * 1000).toISOString(),
       ]);
       if (counted?.seatRefused) return { reason: 'LIMIT' };
-      if (seats > 0) noteWrites(db, 'radius_seat_reservations', 1);
+      // No row: the versions were stale, nothing was reserved.
+      if (seats > 0 && counted) noteWrites(db, 'radius_seat_reservations', 1);
       const id = counted?.id ?? null;
-      if (v && d.read?.versions) keepRead(db, req, d, clientHash, bound, counted);
+      if (v && d.read?.versions) keepRead(db, d, clientHash, bound, counted);
       if (id) {
         // Where nothing else keeps the planner's statistics (PGlite, a server without autovacuum), the
         // accounts logins make must reach them: a plan cached while the table was small (a sequential
@@ -1024,10 +1026,11 @@ interface Counted {
  * nothing the read holds (the code's first login, the client's account and its first login were
  * there, the client bound or no room left), with the versions the count wrote; otherwise forgotten.
  */
-function keepRead(db: Db, req: LoginRequest, d: Decided, clientHash: string, bound: number, counted: Counted | null) {
+function keepRead(db: Db, d: Decided, clientHash: string, bound: number, counted: Counted | null) {
   const v = d.voucher!;
+  const key = d.keptKey;
+  if (!key) return;
   const reads = loginReads<LoginRead>(db);
-  const key = keyOf(req, codeOf(req), clientHash);
   const settled =
     counted?.id &&
     counted.codeXmin &&
@@ -1047,11 +1050,6 @@ function keepRead(db: Db, req: LoginRequest, d: Decided, clientHash: string, bou
 /** The 25 parameters of hotspot_login_count, in its order. */
 type CountCall = readonly unknown[];
 
-/**
- * hotspot_login_count for concurrent logins in one statement (server/platform/db/coalesce.ts): the
- * codes' rows are taken in the order of their ids (then clients), so that two instances' statements
- * lock rows in one order and cannot deadlock each other.
- */
 interface CountRow {
   login_account_id: string | null;
   code_xmin: string | null;
@@ -1066,6 +1064,11 @@ const counted = (r: CountRow): Counted => ({
   seatRefused: r.seat_refused === true,
 });
 
+/**
+ * hotspot_login_count for concurrent logins in one statement (server/platform/db/coalesce.ts): the
+ * codes' rows are taken in the order of their ids (then clients), so that two instances' statements
+ * lock rows in one order and cannot deadlock each other.
+ */
 const countLogins = coalesced<CountCall, Counted | null>(
   async (db, calls) => {
     if (calls.length === 1) {
