@@ -19,6 +19,8 @@ mkdirSync(tmp, { recursive: true });
 let passed = 0;
 let failed = 0;
 const problems = [];
+/** The failed tests, named at the end: the tail of a long CI log is often all there is to read. */
+const failures = [];
 
 const run = (label, cmd, args, env = {}) => {
   console.log(`\n▶ ${label}`);
@@ -47,6 +49,13 @@ const nodeLine = (major) => {
   return existsSync(bin) ? bin : null;
 };
 
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
+
 const vitest = (label, projects, node = null) => {
   const out = path.join(tmp, `vitest-${label}.json`);
   const args = [
@@ -66,6 +75,12 @@ const vitest = (label, projects, node = null) => {
     passed += r.numPassedTests;
     failed += r.numFailedTests;
     if (!ok && r.numFailedTests === 0) failed += 1; // a suite failed to load
+    for (const file of r.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of tests) failures.push(`${where} › ${t.fullName}\n      ${firstLine(t.failureMessages?.[0])}`);
+      if (file.status === 'failed' && !tests.length) failures.push(`${where}\n      ${firstLine(file.message)}`);
+    }
   } else if (!ok) failed += 1;
 };
 
@@ -141,5 +156,6 @@ if (chromium || ci) {
 }
 
 if (problems.length) console.log(`\nFailed steps: ${problems.join(', ')}`);
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(problems.length || failed ? 1 : 0);
