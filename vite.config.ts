@@ -18,6 +18,22 @@ const SERVER_MOCKING = [
   'tests/server/invites.test.ts',
   'tests/server/profile.test.ts',
 ];
+/**
+ * UI test files that need a module graph of their own (the `ui-isolated` project; the rest keep their
+ * worker's modules, D341): they replace a module (vi.mock), stub a global, or test what happens the
+ * first time a lazily loaded screen or the standalone login is loaded.
+ */
+const UI_ISOLATED = [
+  'tests/ui/auditLog.test.tsx',
+  'tests/ui/errors.test.tsx',
+  'tests/ui/homeFigures.test.tsx',
+  'tests/ui/homeLastLogin.test.tsx',
+  'tests/ui/loginSecondFactor.test.tsx',
+  'tests/ui/preloadScreen.test.tsx',
+  'tests/ui/resources/user/memberList.test.tsx',
+  'tests/ui/standaloneLogin.test.tsx',
+  'tests/ui/startList.test.tsx',
+];
 const apiPaths = [
   '/graphql',
   '/app-config',
@@ -170,17 +186,22 @@ export default defineConfig({
           },
         })),
       ),
-      {
-        extends: true,
+      // The UI tests: a worker keeps react-admin, MUI, the portal and its catalogues between files
+      // (isolate: false, D341); each file still gets a document of its own, and tests/setup/ui.ts puts
+      // back the module state a file may leave behind. The files in UI_ISOLATED run isolated.
+      ...[false, true].map((isolated) => ({
+        extends: true as const,
         test: {
-          name: 'ui',
-          environment: 'jsdom',
-          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          name: isolated ? 'ui-isolated' : 'ui',
+          environment: 'jsdom' as const,
+          include: isolated ? UI_ISOLATED : ['tests/ui/**/*.test.{ts,tsx}'],
+          exclude: isolated ? [] : UI_ISOLATED,
+          isolate: isolated,
           setupFiles: ['tests/setup/failOnConsole.ts', 'tests/setup/ui.ts'],
           testTimeout: 20000,
           server: { deps: { inline: ['ra-data-graphql'] } },
         },
-      },
+      })),
       {
         extends: true,
         test: {

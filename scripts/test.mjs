@@ -133,13 +133,14 @@ const node24 = nodeLine('24');
 // ECONNRESET) is traced: by default everything runs in one pool on the current Node, as CI always did.
 if (process.env.NODE_LINES === 'on' && node22 && node24) {
   console.log(`\nNode lines: ${process.version} (unit, ui, browser), 22 (server on PGlite), 24 (server on PostgreSQL)`);
-  vitest('vitest', ['unit', 'ui']);
+  vitest('vitest', ['unit', 'ui', 'ui-isolated']);
   vitest('vitest-node22', ['unit', 'server-pglite', 'server-pglite-mocking'], node22);
   if (postgres) vitest('vitest-node24', ['unit', 'server-postgres', 'server-postgres-mocking'], node24);
 } else {
   vitest('vitest', [
     'unit',
     'ui',
+    'ui-isolated',
     'server-pglite',
     'server-pglite-mocking',
     ...(postgres ? ['server-postgres', 'server-postgres-mocking'] : []),

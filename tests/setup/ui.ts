@@ -1,7 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import './labels';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { activeCustomer } from '../../src/providers/activeCustomer';
+
+// A worker keeps its modules and its document's cookies and storage from one file to the next (the
+// `ui` project, D341): each file starts without them (the language and theme cookies, react-admin's
+// stored list parameters, a chosen customer), as it would in a fresh browser. listViews.test found the
+// portal in English after another file of its worker had switched the language.
+beforeAll(() => {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+  activeCustomer.clear();
+});
 
 // Drafts of forms and wizards live in sessionStorage (components/formDraft.tsx): none crosses tests.
 // Cleared after the unmount, which writes a wizard's pending draft (components/import/wizardDraft.ts);
