@@ -214,8 +214,14 @@ export default defineConfig({
           // Two files at once, each worker on its own port with its own seeded demo
           // (tests/setup/dbTemplate.ts, D315): ~900 s → ~630 s on the 2-core CI machine. The passkey
           // test's failures beside another file were a race in the portal, fixed by D317. Its own
-          // group: with all projects in one run, the browser tests come last.
+          // group: with all projects in one run, the browser tests come last. A worker keeps its
+          // modules between files (D341): a file's server and browser are its own; what a file
+          // imports (playwright, the portal's messages, the harness) is loaded once per worker.
           maxWorkers: 2,
+          isolate: false,
+          // expect.poll's own second is too short for a browser and a server beside another file's on
+          // two cores (locations.e2e waited for the redirect after a delete, 1 s, and failed once).
+          expect: { poll: { timeout: 10_000 } },
           sequence: { groupOrder: 1 },
         },
       },

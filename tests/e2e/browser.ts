@@ -87,7 +87,7 @@ export interface E2E {
   page: Page;
   /** Everything the server wrote to stdout and stderr so far (a test greps it for secrets). */
   log(): string;
-  /** The PostgreSQL database of the server (E2E_DB=postgres), else undefined (PGlite). */
+  /** The PostgreSQL database of the server (db 'postgres'), else undefined (PGlite). */
   databaseUrl?: string;
   close(): Promise<void>;
 }
@@ -126,11 +126,11 @@ async function launchServer(root: string, dataDir: string, port: number, env: Re
 }
 
 /**
- * A second instance beside `e`'s server on the same PostgreSQL database (E2E_DB=postgres; several
+ * A second instance beside `e`'s server on the same PostgreSQL database (db 'postgres'; several
  * instances, docs/scaling.md): the same built app, a port of its own, no RADIUS.
  */
 export async function startSecondInstance(e: E2E): Promise<{ url: string; close(): Promise<void> }> {
-  if (!e.databaseUrl) throw new Error('a second instance needs E2E_DB=postgres');
+  if (!e.databaseUrl) throw new Error("a second instance needs startE2E(env, 'postgres')");
   const root = path.resolve(import.meta.dirname, '../..');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hp-e2e-second-'));
   const { server, url } = await launchServer(root, dataDir, await freePort(), {
@@ -148,13 +148,17 @@ export async function startSecondInstance(e: E2E): Promise<{ url: string; close(
   };
 }
 
+/** The database an e2e server runs on. */
+export type E2EDatabase = 'pglite' | 'postgres';
+
 /**
- * The database of an e2e server: PGlite in its own data directory, or with E2E_DB=postgres (a file
- * that runs its tests on both, e.g. tests/e2e/guestLoginTypes.postgres.e2e.test.ts) a new database on
- * the PostgreSQL server, dropped afterwards.
+ * The database of an e2e server: PGlite in its own data directory, or (`db: 'postgres'`, a file that
+ * runs its tests on both, e.g. tests/e2e/guestLoginTypes.postgres.e2e.test.ts) a new database on the
+ * PostgreSQL server, dropped afterwards. An option, not an environment variable: a worker keeps its
+ * modules and its environment from one file to the next (D341).
  */
-async function e2eDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  if (process.env.E2E_DB !== 'postgres') return { env: {}, drop: async () => {} };
+async function e2eDatabase(db: E2EDatabase): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  if (db !== 'postgres') return { env: {}, drop: async () => {} };
   const name = `hp_e2e_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(PG_ADMIN_URL);
@@ -165,9 +169,9 @@ async function e2eDatabase(): Promise<{ env: Record<string, string>; drop: () =>
   };
 }
 
-export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
+export async function startE2E(env: Record<string, string> = {}, db: E2EDatabase = 'pglite'): Promise<E2E> {
   if (!CHROMIUM) throw new Error('Chromium not found: apt-get install -y chromium');
-  const database = await e2eDatabase();
+  const database = await e2eDatabase(db);
   env = { ...database.env, ...env };
   const root = path.resolve(import.meta.dirname, '../..');
   // E2E_DIST: another build directory (parallel work: `npx vite build --outDir .tmp/dist-x`).

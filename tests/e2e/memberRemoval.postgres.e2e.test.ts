@@ -1,5 +1,5 @@
 // A member removed at one instance is refused at another (issue 38; docs/scaling.md): two server
-// processes share one PostgreSQL database (E2E_DB=postgres, tests/e2e/browser.ts). The café's
+// processes share one PostgreSQL database (startE2E's 'postgres', tests/e2e/browser.ts). The café's
 // voucher administrator has the portal open at instance 2, which has just read (and cached) him; the
 // operator removes his access on the Members screen of instance 1 after the confirmation; his open
 // portal's next step at instance 2 is refused and shows the login within seconds. Instance 2 learns of
@@ -15,8 +15,6 @@ import userMessages from '../../src/resources/user/messages';
 import { de } from '../../src/i18n/de';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 
-process.env.E2E_DB = 'postgres';
-
 const M = userMessages.de.resources.user.members;
 const MEMBER = { email: 'admin@stadtcafe.test', name: 'Max Müller' };
 /** The bound of the issue's "within seconds", from the confirmation to the login at instance 2. */
@@ -28,7 +26,7 @@ let memberContext: BrowserContext;
 let memberDir: string;
 
 beforeAll(async () => {
-  e = await startE2E();
+  e = await startE2E({}, 'postgres');
   second = await startSecondInstance(e);
   memberDir = mkdtempSync(path.join(tmpdir(), 'hp-e2e-removed-'));
   memberContext = await chromium.launchPersistentContext(memberDir, {
