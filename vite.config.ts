@@ -148,8 +148,10 @@ export default defineConfig({
   },
   test: {
     // vitest's default is one worker less than the cores: a single worker on the 2-core CI machine, which
-    // then spends much of the run waiting (HTTP, PostgreSQL, child processes) with a core idle.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // then spends much of the run waiting (HTTP, PostgreSQL, child processes) with a core idle. One worker
+    // more than the cores (D342): with two, the server files' waits (PostgreSQL's own process, RADIUS
+    // retries, paced disconnects) still left a core idle; three took 982 s against 1,131 s.
+    maxWorkers: availableParallelism() + 1,
     // Tests fail on console.error (see tests/setup/failOnConsole.ts).
     projects: [
       {
