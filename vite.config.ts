@@ -152,6 +152,10 @@ export default defineConfig({
     // more than the cores (D342): with two, the server files' waits (PostgreSQL's own process, RADIUS
     // retries, paced disconnects) still left a core idle; three took 982 s against 1,131 s.
     maxWorkers: availableParallelism() + 1,
+    // expect.poll's own second is too short on a busy 2-core machine (locations.e2e waited for the
+    // redirect after a delete, beside another file's browser and server, and failed once): 10 s, in
+    // every project. A passing poll returns as soon as its condition holds.
+    expect: { poll: { timeout: 10_000 } },
     // Tests fail on console.error (see tests/setup/failOnConsole.ts).
     projects: [
       {
@@ -221,9 +225,6 @@ export default defineConfig({
           // imports (playwright, the portal's messages, the harness) is loaded once per worker.
           maxWorkers: 2,
           isolate: false,
-          // expect.poll's own second is too short for a browser and a server beside another file's on
-          // two cores (locations.e2e waited for the redirect after a delete, 1 s, and failed once).
-          expect: { poll: { timeout: 10_000 } },
           sequence: { groupOrder: 1 },
         },
       },
