@@ -2,12 +2,13 @@
 // one guide rendered and sanitised, links between guides through the router, the language, and an
 // unknown guide.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import docsMessages from '../../src/i18n/portal/docs';
 import { safeHtml } from '../../src/shell/pages/docs/DocsPage';
 import { renderPages } from './harness/pagesHarness';
 import { SLOW } from './harness/slow';
+import { SEARCH_DEBOUNCE_MS } from '../../src/domain/constants';
 
 const de = docsMessages.de.portal.docs;
 
@@ -34,6 +35,27 @@ describe('/docs', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: de.clearSearch }));
     expect(await screen.findByRole('list', { name: de.all }, SLOW)).toBeInTheDocument();
+  });
+
+  // The URL's ?q= follows the typing after a pause; a key pressed while that update renders must not be
+  // lost. The box took the URL's older query back (the clean-clone CI typed "Quarkspeise" slowly enough
+  // under load for the pause to pass mid-word, and found no "no guide" message for that word).
+  it('keeps a key typed while the debounced query reaches the URL', async () => {
+    const { location } = renderPages({ path: '/docs' });
+    await screen.findByRole('list', { name: de.all }, SLOW);
+    const box = screen.getByRole('searchbox', { name: de.search });
+    fireEvent.change(box, { target: { value: 'Quark' } });
+    await act(async () => {
+      // The pause passes (the URL's update is queued), and the next key comes before it renders.
+      await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100));
+      fireEvent.change(box, { target: { value: 'Quarks' } });
+    });
+    expect(box).toHaveValue('Quarks');
+    await waitFor(() => expect(location.search).toBe('?q=Quarks'), SLOW);
+    expect(box).toHaveValue('Quarks');
+    // A query from elsewhere (back, forward, a link) still reaches the box.
+    await act(async () => location.navigate!('/docs?q=Lizenzen'));
+    expect(box).toHaveValue('Lizenzen');
   });
 
   it('opens a guide, shows its contents and follows a link to another guide in the app', async () => {

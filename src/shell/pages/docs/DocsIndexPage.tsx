@@ -1,4 +1,4 @@
-import { useMemo, useState, useEffect } from 'react';
+import { useMemo, useState, useEffect, useRef } from 'react';
 import {
   Alert,
   Box,
@@ -83,10 +83,22 @@ export default function DocsIndexPage({ route }: PageProps) {
   const docs = useAllDocs(locale);
 
   // The URL follows the typing (debounced, replacing the history entry); back/forward restore it.
-  useEffect(() => setInput(urlQuery), [urlQuery]);
+  // The query this page last wrote to the URL: when it arrives there, the box may hold more already
+  // (a key pressed while it rendered), so only a query from elsewhere (back, forward, a link) is
+  // taken into the box.
+  const written = useRef<string | null>(null);
+  useEffect(() => {
+    if (written.current === urlQuery) {
+      written.current = null;
+      return;
+    }
+    setInput(urlQuery);
+  }, [urlQuery]);
   useEffect(() => {
     if (input === urlQuery) return;
     const timer = setTimeout(() => {
+      const next = input.trim() ? input : '';
+      if (next !== urlQuery) written.current = next;
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
