@@ -97,12 +97,12 @@ export default function DocsIndexPage({ route }: PageProps) {
   useEffect(() => {
     if (input === urlQuery) return;
     const timer = setTimeout(() => {
-      const next = input.trim() ? input : '';
-      if (next !== urlQuery) written.current = next;
+      const wanted = input.trim() ? input : '';
+      if (wanted !== urlQuery) written.current = wanted;
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
-          if (input.trim()) next.set('q', input);
+          if (wanted) next.set('q', wanted);
           else next.delete('q');
           return next;
         },
