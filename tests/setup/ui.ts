@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+import './motion';
 import './labels';
+import { pruneStyles } from './styles';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { activeCustomer } from '../../src/providers/activeCustomer';
+
+// emotion's rules pruned to what jsdom's getComputedStyle can use (tests/setup/styles.ts, D343).
+pruneStyles();
 
 // A worker keeps its modules and its document's cookies and storage from one file to the next (the
 // `ui` project, D341): each file starts without them (the language and theme cookies, react-admin's

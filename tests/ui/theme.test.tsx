@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Button } from '@mui/material';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
 import userEvent from '@testing-library/user-event';
 import { memoryStore } from 'react-admin';
 import { CHART_COLOR_COUNT, LOCALE_COOKIE, THEME_COOKIE } from '../../src/domain';
 import { deleteCookie, readCookie } from '../../src/providers/cookies';
 import { createPortalStore } from '../../src/providers/store';
-import { CHART_COLORS, darkTheme, lightTheme } from '../../src/shell/theme';
+import { CHART_COLORS, darkTheme, lightTheme, prefersReducedMotion, withMotionPreference } from '../../src/shell/theme';
 import { renderLayout } from './harness/layoutHarness';
 import { SLOW } from './harness/slow';
 
@@ -109,6 +111,42 @@ describe('theme (seed 000 §3, §4)', () => {
     expect(CHART_COLORS.dark).toHaveLength(CHART_COLOR_COUNT);
     expect(lightTheme.palette?.chart).toEqual([...CHART_COLORS.light]);
     expect(darkTheme.palette?.chart).toEqual([...CHART_COLORS.dark]);
+  });
+
+  // The UI tests' browser asks for less motion (tests/setup/motion.ts), as the themes read it on load.
+  it('asks the system for less motion: no transitions, no enter and leave timers, no ripple on a press', async () => {
+    expect(prefersReducedMotion()).toBe(true);
+    for (const options of [lightTheme, darkTheme]) {
+      const theme = createTheme(options);
+      expect(theme.transitions.create(['opacity', 'transform'])).toBe('none');
+      expect(theme.transitions.duration.enteringScreen).toBe(0);
+      expect(theme.transitions.getAutoHeightDuration(400)).toBe(0);
+    }
+    render(
+      <ThemeProvider theme={createTheme(lightTheme)}>
+        <Button>Speichern</Button>
+      </ThemeProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Speichern' });
+    fireEvent.mouseDown(button);
+    // MUI mounts the ripple on the first press, a turn later (the test below sees it within this wait).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(button.querySelector('.MuiTouchRipple-root, .MuiTouchRipple-ripple')).toBeNull();
+    fireEvent.mouseUp(button);
+  });
+
+  it('keeps MUI’s motion when the system does not ask for less', async () => {
+    const theme = createTheme(withMotionPreference({ palette: { mode: 'light' } }, false));
+    expect(theme.transitions.create('opacity')).toMatch(/^opacity \d+ms/);
+    render(
+      <ThemeProvider theme={theme}>
+        <Button>Speichern</Button>
+      </ThemeProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Speichern' });
+    fireEvent.mouseDown(button);
+    await waitFor(() => expect(button.querySelector('.MuiTouchRipple-ripple')).not.toBeNull());
+    fireEvent.mouseUp(button);
   });
 });
 

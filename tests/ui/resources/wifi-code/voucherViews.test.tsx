@@ -10,6 +10,7 @@ import { CUSTOMER } from '../../harness/portalHarness';
 import { fakeDataProvider, type FakeDataProvider, renderResource } from '../../harness/renderResource';
 import { SLOW } from '../../harness/slow';
 import { voucher } from './data';
+import { answerMediaQueries } from '../../../setup/motion';
 
 /** The codes of the customer (and the customer itself). */
 const codes = (list = [voucher(1), voucher(2), voucher(3)]) => ({ 'wifi-code': list, customer: [CUSTOMER] });
@@ -121,16 +122,7 @@ describe('WiFi-code list on a phone', () => {
 
   /** A screen below theme.breakpoints.up('sm'): every max-width query matches, no min-width one. */
   function phone() {
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width') && !query.includes('min-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    answerMediaQueries((query) => query.includes('max-width') && !query.includes('min-width'));
   }
 
   it('shows a simple list, not a table scrolling sideways', async () => {
