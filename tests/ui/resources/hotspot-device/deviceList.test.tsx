@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DeviceList from '../../../../src/resources/hotspot-device/DeviceList';
 import { deviceState } from '../../../../src/resources/hotspot-device/deviceRecord';
@@ -79,10 +79,11 @@ describe('Hotspot-device list', () => {
     await screen.findByRole('table', {}, SLOW);
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Name, Beschreibung, Schlagwort oder MAC' }), '00-1a-2b');
-    await screen.findByRole('table');
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    const calls = dataProvider.getList.mock.calls.filter(([r]) => r === 'hotspot-device');
-    expect(calls.at(-1)![1]!.filter).toEqual({ type: 'UBIQUITI', q: '00-1a-2b' });
+    // The search is debounced: the last request, once sent, carries both.
+    await waitFor(() => {
+      const calls = dataProvider.getList.mock.calls.filter(([r]) => r === 'hotspot-device');
+      expect(calls.at(-1)![1]!.filter).toEqual({ type: 'UBIQUITI', q: '00-1a-2b' });
+    }, SLOW);
   });
 
   it('shows the empty state with a create button when there are none', async () => {
