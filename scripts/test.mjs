@@ -147,9 +147,12 @@ if (process.env.NODE_LINES === 'on' && node22 && node24) {
   ]);
 }
 
-const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', process.env.CHROMIUM_PATH].find(
-  (p) => p && existsSync(p),
-);
+const chromium = [
+  '/usr/lib/chromium/chromium-headless-shell',
+  '/usr/lib/chromium/chromium',
+  '/usr/bin/chromium',
+  process.env.CHROMIUM_PATH,
+].find((p) => p && existsSync(p));
 if (chromium || ci) {
   if (run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) vitest('e2e', ['e2e']);
 } else {

@@ -6,11 +6,8 @@
 // the removal only through the database's notification (server/platform/viewerCache.ts): without it,
 // it would serve him from its cache for up to 30 s.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
-import { CHROMIUM, login, startE2E, startSecondInstance, type E2E } from './browser';
+import type { BrowserContext } from 'playwright-core';
+import { login, startE2E, startSecondInstance, type E2E } from './browser';
 import userMessages from '../../src/resources/user/messages';
 import { de } from '../../src/i18n/de';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
@@ -23,23 +20,15 @@ const REFUSED_WITHIN_MS = 10_000;
 let e: E2E;
 let second: Awaited<ReturnType<typeof startSecondInstance>>;
 let memberContext: BrowserContext;
-let memberDir: string;
 
 beforeAll(async () => {
   e = await startE2E({}, 'postgres');
   second = await startSecondInstance(e);
-  memberDir = mkdtempSync(path.join(tmpdir(), 'hp-e2e-removed-'));
-  memberContext = await chromium.launchPersistentContext(memberDir, {
-    executablePath: CHROMIUM!,
-    headless: true,
-    viewport: { width: 1366, height: 900 },
-    locale: 'de-DE',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  // Another user's session: a context of its own (cookies, storage) in the file's browser.
+  memberContext = await e.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'de-DE' });
 });
 afterAll(async () => {
   await memberContext?.close();
-  if (memberDir) rmSync(memberDir, { recursive: true, force: true });
   await second?.close();
   await e?.close();
 });

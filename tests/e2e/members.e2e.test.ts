@@ -3,11 +3,9 @@
 // the members on /user and removes her access after a confirmation naming her; within seconds her open
 // portal is refused — its access token answers UNAUTHENTICATED and the portal returns to the login.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
-import { CHROMIUM, login, startE2E, type E2E } from './browser';
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext } from 'playwright-core';
+import { login, startE2E, type E2E } from './browser';
 import userMessages from '../../src/resources/user/messages';
 import { de } from '../../src/i18n/de';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
@@ -17,23 +15,15 @@ const M = userMessages.de.resources.user.members;
 const PASSWORD = 'Rezeption#2026';
 let e: E2E;
 let other: BrowserContext;
-let otherDir: string;
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   e = await startE2E();
-  otherDir = mkdtempSync(path.join(tmpdir(), 'hp-e2e-member-'));
-  other = await chromium.launchPersistentContext(otherDir, {
-    executablePath: CHROMIUM!,
-    headless: true,
-    viewport: { width: 1024, height: 800 },
-    locale: 'de-DE',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  // Another user's session: a context of its own (cookies, storage) in the file's browser.
+  other = await e.browser.newContext({ viewport: { width: 1024, height: 800 }, locale: 'de-DE' });
 });
 afterAll(async () => {
   await other?.close();
-  if (otherDir) rmSync(otherDir, { recursive: true, force: true });
   await e?.close();
 });
 
