@@ -207,13 +207,18 @@ describe('live sessions', () => {
     // a part of a MAC finds nothing (only the MAC's keyed hash is stored).
     await page.goto(`${e.url}/live-sessions?organization=${HOTEL}`);
     await page.getByRole('tab', { name: m.tabs.history }).click();
+    // Typed before the switch to the history reached the list, the search would be sent with the
+    // filters the list had (online): wait for the tab to show it, as someone looking at it does.
+    await page.getByRole('tab', { name: m.tabs.history, selected: true }).waitFor();
     const search = page.getByRole('textbox', { name: m.filters.searchPlaceholder });
     await search.fill('a4:83:e7:00:00:04');
+    // The search is debounced, and the list is reloading meanwhile: wait for the answer to it (the
+    // header row and one session), not for rows the unfiltered list also has.
+    await page.getByRole('row').filter({ hasText: 'A4:83:E7:••:••:03' }).waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
     const found = page.getByRole('row').filter({ hasText: 'A4:83:E7:••:••:04' });
     await found.getByText(m.terminateCauses['Idle-Timeout']).waitFor();
     await found.getByText(code).waitFor();
-    await page.getByRole('row').filter({ hasText: 'A4:83:E7:••:••:03' }).waitFor({ state: 'detached' });
-    expect(await page.getByRole('row').count()).toBe(2);
     await search.fill('A4:83:E7:00');
     await page.getByText(m.empty.noResults).waitFor();
     await search.fill('a483.e700.0004');
