@@ -137,6 +137,27 @@ export default tseslint.config(
   // a service never reaches into another module's store. Type-only imports are free. The cycles
   // between modules are checked by scripts/import-graph.mjs (npm test).
   ...serverDomainRules(),
+  // The portal's policy has no 'unsafe-eval'. Playwright evaluates a string predicate of
+  // waitForFunction anew at every poll, and only the first poll runs inside DevTools' evaluation (which
+  // may eval): every later one throws EvalError. A function is evaluated once, on that first poll.
+  {
+    files: ['tests/e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForFunction'] > Literal:first-child",
+          message:
+            "Pass waitForFunction a function, not a string: the portal's policy forbids eval after the first poll (docs/decisions.md D347).",
+        },
+        {
+          selector: "CallExpression[callee.property.name='waitForFunction'] > TemplateLiteral:first-child",
+          message:
+            "Pass waitForFunction a function, not a string: the portal's policy forbids eval after the first poll (docs/decisions.md D347).",
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
