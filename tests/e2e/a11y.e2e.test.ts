@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
-import { login, serverQuery, startE2E, type E2E } from './browser';
+import { login, serverQuery, startE2E, type E2E, shot } from './browser';
 import { de } from '../../src/i18n/de';
 import wifiMessages from '../../src/resources/wifi-code/messages';
 import { THEME_COOKIE } from '../../src/domain/constants';
@@ -210,7 +210,7 @@ describe('keyboard and screen readers', () => {
         if (name === 'wifiCodes') {
           // The focus ring on a list row's link, and the bulk toolbar with three codes selected.
           await tabTo(page, page.locator('tbody tr').first().getByRole('link'), 'first code link');
-          await page.screenshot({ path: `${shots}/list-focus-${theme}.png` });
+          await shot(page, { path: `${shots}/list-focus-${theme}.png` });
           for (let row = 0; row < 3; row++) {
             const box = page.locator('tbody tr').nth(row).locator('input[data-select-row]');
             await tabTo(page, box, `checkbox ${row}`, { back: row === 0 });
@@ -218,7 +218,7 @@ describe('keyboard and screen readers', () => {
             if (!(await box.isChecked())) await page.keyboard.press('Space');
           }
           await page.getByRole('button', { name: wifi.actions.deactivate }).waitFor();
-          await page.screenshot({ path: `${shots}/list-selected-${theme}.png` });
+          await shot(page, { path: `${shots}/list-selected-${theme}.png` });
           findings.push(...(await axe(page, `wifiCodes selected ${theme}`)));
         }
         if (name === 'home') {

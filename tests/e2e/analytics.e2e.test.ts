@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { login, startE2E, type E2E } from './browser';
+import { login, startE2E, type E2E, shot } from './browser';
 import messages from '../../src/i18n/portal/analytics';
 import { DEMO_PASSWORD, HOTEL_ID } from '../../server/seed/demo';
 
@@ -70,7 +70,7 @@ async function checkTab(name: string) {
     for (const width of [1366, 1024]) {
       await page.setViewportSize({ width, height: 900 });
       await settledCharts(page);
-      await page.screenshot({
+      await shot(page, {
         path: `${shots}/analytics-${name}-${width}-${dark ? 'dark' : 'light'}.png`,
         fullPage: true,
       });
@@ -85,7 +85,7 @@ describe('analytics in the browser', () => {
     const { page } = e;
     for (const title of [a.start.basic, a.start.hotspots, a.start.locations])
       await page.getByRole('region', { name: title }).waitFor();
-    await page.screenshot({ path: `${shots}/analytics-start-1366-light.png`, fullPage: true });
+    await shot(page, { path: `${shots}/analytics-start-1366-light.png`, fullPage: true });
   });
 
   it('shows basic analytics with data', async () => {
@@ -118,7 +118,7 @@ describe('analytics in the browser', () => {
     await first.click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('[data-testid="analytics-chart"][data-state="ready"]').waitFor({ timeout: 30_000 });
-    await page.screenshot({ path: `${shots}/analytics-dns-drilldown-1366-light.png` });
+    await shot(page, { path: `${shots}/analytics-dns-drilldown-1366-light.png` });
   });
 
   it('asks to refresh after a filter change and loads the new period on click', async () => {
@@ -129,7 +129,7 @@ describe('analytics in the browser', () => {
     await page.getByRole('option', { name: a.filter.presets['30d'] }).click();
     await page.getByText(a.filter.changed).waitFor();
     await page.getByRole('listbox').waitFor({ state: 'detached' });
-    await page.screenshot({ path: `${shots}/analytics-notice-1366-light.png` });
+    await shot(page, { path: `${shots}/analytics-notice-1366-light.png` });
     await page
       .getByRole('status')
       .filter({ hasText: a.filter.changed })

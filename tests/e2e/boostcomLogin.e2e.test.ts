@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import '../setup/failOnConsole';
 import { GUEST_MESSAGES } from '../../server/access/guest/messages';
 import { DEMO_BOOSTCOM } from '../../server/platform/seed/ids';
+import { shot } from './browser';
 import {
   SHOTS,
   accessRequest,
@@ -77,7 +78,7 @@ describe('BOOSTCOM_LOGIN on the demo board „Demo Vorteilsclub“', () => {
     await page.getByRole('alert').getByText(t.refusedField.replace('{field}', t.emailLabel)).waitFor();
     expect(await page.getByLabel(t.firstNameLabel).inputValue()).toBe(GUEST.firstName);
     expect(uam.handovers).toHaveLength(handed);
-    await page.screenshot({ path: `${SHOTS}/guest-boostcom-refused-390.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/guest-boostcom-refused-390.png`, fullPage: true });
 
     // Right: a member of the club, handed over, accepted at RADIUS, online.
     await fill(GUEST.email);

@@ -266,6 +266,17 @@ export async function startE2E(env: Record<string, string> = {}, db: E2EDatabase
   };
 }
 
+/**
+ * A screenshot for people to look at (the PNG under .tmp/), taken when `SCREENSHOTS` is set (`on`; `all`
+ * also takes the extra widths and themes some files offer): `SCREENSHOTS=on npm run test:e2e`. Without
+ * it none is taken: nobody looks at them in CI, and the ~290 of a run cost the browser-test step about
+ * a minute (D348). What a test checks beside a screenshot (overflow, contrast, the text on the screen)
+ * is checked either way.
+ */
+export async function shot(page: Page, options: Parameters<Page['screenshot']>[0]): Promise<void> {
+  if (process.env.SCREENSHOTS) await page.screenshot(options);
+}
+
 /** Logs in through the login screen and waits for the portal. */
 export async function login(e: Pick<E2E, 'url' | 'page'>, email: string, password: string, path = '/') {
   const { de } = await import('../../src/i18n/de');

@@ -4,7 +4,7 @@
 // never answered) and removes it after a confirmation naming it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { login, serverQuery, startE2E, type E2E } from './browser';
+import { login, serverQuery, startE2E, type E2E, shot } from './browser';
 import { de } from '../../src/i18n/de';
 import pluginMessages from '../../src/resources/customer-plugins/messages';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
@@ -52,7 +52,7 @@ describe('Customer plugins in the browser', () => {
     await expect.poll(() => menuEntry.getAttribute('data-locked'), WAIT).toBe('true');
     expect(await menuEntry.getAttribute('aria-disabled')).toBe('true');
     expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(42);
-    await page.screenshot({ path: `${shots}/customer-plugins-locked.png` });
+    await shot(page, { path: `${shots}/customer-plugins-locked.png` });
     // The guard agrees: the area redirects to the needs-plugin page.
     await page.goto(`${e.url}/device-account?organization=K100001`);
     await expect.poll(path, WAIT).toBe('/requirements/needs-plugin/deviceAccount');
@@ -84,7 +84,7 @@ describe('Customer plugins in the browser', () => {
     await page.getByText(/Webhook-URL: Bitte geben Sie eine gültige URL ein/).waitFor();
     await url.fill('https://hooks.example.test/alpenhotel');
     await page.locator('input[name="webhook.token"]').fill('e2e-geheim-4711');
-    await page.screenshot({ path: `${shots}/customer-plugins-create.png` });
+    await shot(page, { path: `${shots}/customer-plugins-create.png` });
     await page.getByRole('button', { name: de.ra.action.save }).click();
     await expect.poll(path, WAIT).toBe('/customer-plugins');
     const row = page.locator('tr[data-plugin="webhook"]');
@@ -100,7 +100,7 @@ describe('Customer plugins in the browser', () => {
     );
     expect(customerPlugins.data[0]!.webhook).toEqual({ apiUrl: 'https://hooks.example.test/alpenhotel', token: null });
     expect(customerPlugins.data[0]!.secretsSet).toContain('webhook.token');
-    await page.screenshot({ path: `${shots}/customer-plugins-list.png` });
+    await shot(page, { path: `${shots}/customer-plugins-list.png` });
 
     await row.getByRole('button', { name: `${cp.actions.delete}: Webhook` }).click();
     const dialog = page.getByRole('dialog');

@@ -3,7 +3,7 @@
 // both listed, opens one, edits its description and deletes it after a confirmation naming it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { login, startE2E, type E2E } from './browser';
+import { login, startE2E, type E2E, shot } from './browser';
 import { de } from '../../src/i18n/de';
 import deviceAccountMessages from '../../src/resources/device-account/messages';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
@@ -52,7 +52,7 @@ describe('Device accounts in the browser', () => {
     await page.getByRole('textbox', { name: new RegExp(`^${da.fields.name}`) }).fill(macName);
     await page.getByRole('radio', { name: new RegExp(`^${da.types.MAC}`) }).check();
     await page.getByRole('textbox', { name: new RegExp(`^${da.fields.criteria.clientDeviceMac}`) }).fill(uniqueMac());
-    await page.screenshot({ path: `${shots}/device-account-create.png` });
+    await shot(page, { path: `${shots}/device-account-create.png` });
     await page.getByRole('button', { name: de.ra.action.save }).click();
     await page.getByRole('heading', { name: macName, exact: true }).waitFor();
     await page.getByText(da.values.macHidden).waitFor();
@@ -73,7 +73,7 @@ describe('Device accounts in the browser', () => {
     );
     await page.getByRole('row', { name: new RegExp(macName) }).waitFor();
     await page.getByRole('row', { name: new RegExp(userName) }).waitFor();
-    await page.screenshot({ path: `${shots}/device-account-list.png` });
+    await shot(page, { path: `${shots}/device-account-list.png` });
 
     // Open one, edit its description.
     await page.getByRole('row', { name: new RegExp(userName) }).click();
@@ -90,7 +90,7 @@ describe('Device accounts in the browser', () => {
     await page.getByRole('button', { name: de.ra.action.delete }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText(da.confirm.deleteTitle.replace('%{name}', userName)).waitFor();
-    await page.screenshot({ path: `${shots}/device-account-delete.png` });
+    await shot(page, { path: `${shots}/device-account-delete.png` });
     await confirm.getByRole('button', { name: new RegExp(de.ra.action.confirm) }).click();
     await page.getByText(da.notifications.deleted).waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/device-account');

@@ -4,7 +4,7 @@
 // production build.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { login, serverQuery, startE2E, type E2E } from './browser';
+import { login, serverQuery, startE2E, type E2E, shot } from './browser';
 import { deviceImportCsv } from './deviceImportCsv';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { catalogueDe } from '../../src/i18n/catalogue';
@@ -58,7 +58,7 @@ describe('Device import in the browser', () => {
     await page.getByText('1.000 Zeilen geprüft, 990 gültig').waitFor({ timeout: 30_000 });
     await page.getByText('10 ungültige Zeilen').waitFor();
     await page.getByRole('switch', { name: m.check.onlyInvalid }).check();
-    await page.screenshot({ path: `${shots}/device-import-check.png`, fullPage: true });
+    await shot(page, { path: `${shots}/device-import-check.png`, fullPage: true });
     for (const row of csv.invalidRows) {
       await page.getByRole('textbox', { name: `${m.fields.mac} (${m.check.row} ${row})` }).fill(csv.macOf(row));
     }
@@ -69,7 +69,7 @@ describe('Device import in the browser', () => {
     await page.getByRole('button', { name: '1.000 gültige Zeilen importieren' }).click();
     await page.getByText(catalogueDe.messages.import.finished).first().waitFor({ timeout: 60_000 });
     await page.getByText('1.000 importiert, 0 fehlgeschlagen, 0 übersprungen, 0 nicht importiert').waitFor();
-    await page.screenshot({ path: `${shots}/device-import-status.png`, fullPage: true });
+    await shot(page, { path: `${shots}/device-import-status.png`, fullPage: true });
 
     // on the server: all 1,000, the fixed MAC in normal form
     const fixed = csv.invalidRows[0]!;

@@ -4,7 +4,7 @@
 // diagnostics page. Screenshots at 1366 and 1024 px, light and dark.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { login, startE2E, type E2E } from './browser';
+import { login, startE2E, type E2E, shot } from './browser';
 import docsMessages from '../../src/i18n/portal/docs';
 import toolsMessages from '../../src/i18n/portal/tools';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
@@ -28,7 +28,7 @@ async function shoot(name: string) {
     await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
     for (const width of [1366, 1024]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${shots}/${name}-${width}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
+      await shot(page, { path: `${shots}/${name}-${width}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });

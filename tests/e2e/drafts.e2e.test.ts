@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Dialog, Page } from 'playwright-core';
-import { login, startE2E, type E2E } from './browser';
+import { login, startE2E, type E2E, shot } from './browser';
 import { DEMO_PASSWORD, HOTEL_ID } from '../../server/seed/demo';
 import importMessages from '../../src/resources/hotspot-device/import/messages';
 import userMessages from '../../src/resources/user/messages';
@@ -52,13 +52,13 @@ const storage = () =>
 /** The draft keys in sessionStorage (of one resource, e.g. 'user/invite'). */
 const draftKeys = (of = '') =>
   page.evaluate((of) => Object.keys(sessionStorage).filter((k) => k.startsWith(`hp-draft:${of}`)), of);
-let shot = 0;
+let failureShots = 0;
 async function restored() {
   try {
     await page.getByText(D.restored).first().waitFor({ timeout: 15_000 });
   } catch (error) {
     // what hides it (left for the report of a failure)
-    const path = `.tmp/once/restored-${++shot}.png`;
+    const path = `.tmp/once/restored-${++failureShots}.png`;
     await page.screenshot({ path, fullPage: true });
     const why = await page.evaluate(() =>
       [...document.querySelectorAll('[data-testid="draft-restored"]')].map((el) => {
@@ -191,7 +191,7 @@ describe('Drafts and the leave guard in the browser', () => {
         for (const width of [1366, 1024, 390]) {
           await page.setViewportSize({ width, height: 900 });
           await page.waitForTimeout(250);
-          await page.screenshot({
+          await shot(page, {
             path: `${shots}/import-${step}-${width}-${dark ? 'dark' : 'light'}.png`,
             fullPage: true,
           });

@@ -4,7 +4,7 @@
 // A wrong key is refused without saying why.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { login, startE2E, type E2E } from './browser';
+import { login, startE2E, type E2E, shot } from './browser';
 import enrollmentMessages from '../../src/resources/enrollments/messages';
 import { DEVICE_TYPES } from '../../src/domain/enums';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
@@ -56,7 +56,7 @@ describe('Enrollment in the browser', () => {
     await page.getByRole('textbox', { name: new RegExp(`^${en.fields.name}`) }).fill(keyName);
     await page.getByRole('button', { name: en.actions.submit }).click();
     await page.getByText(en.created.title.replace('%{name}', keyName)).waitFor();
-    await page.screenshot({ path: `${shots}/enrollment-created.png` });
+    await shot(page, { path: `${shots}/enrollment-created.png` });
     const key = (await page.locator('code').first().textContent())?.trim() ?? '';
     expect(key).toMatch(/^[0-9A-Z]{16,}$/);
 
@@ -86,6 +86,6 @@ describe('Enrollment in the browser', () => {
     const entry = page.getByRole('row', { name: new RegExp(keyName) }).first();
     await entry.waitFor();
     await entry.getByText(logs.status.SUCCESS).waitFor();
-    await page.screenshot({ path: `${shots}/enrollment-log.png` });
+    await shot(page, { path: `${shots}/enrollment-log.png` });
   });
 });

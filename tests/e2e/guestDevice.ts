@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { serverQuery, startE2E, type E2E } from './browser';
+import { serverQuery, startE2E, type E2E, shot } from './browser';
 import { radclient, raw, type RadReply } from '../server/radiusHelpers';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { DEMO_COOVA_SECRET } from '../../server/network/device-config/seed';
@@ -237,7 +237,7 @@ export async function shootWidthsAndSchemes(page: Page, name: string, show?: () 
       await show?.();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${name} ${width} ${scheme}: wider than the screen`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${scheme}.png`, fullPage: true });
+      await shot(page, { path: `${SHOTS}/${name}-${width}-${scheme}.png`, fullPage: true });
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });

@@ -7,7 +7,7 @@
 // and dark. The device's side (UAM stand-in, redirect, RADIUS): ./guestDevice.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { login, startE2E, type E2E } from './browser';
+import { login, startE2E, type E2E, shot } from './browser';
 import {
   HOTEL_ADMIN,
   SHOTS as shots,
@@ -71,7 +71,7 @@ describe('guest login with a WiFi code', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${url}/guest?code=${encodeURIComponent(code)}`);
     await page.getByRole('heading', { name: m.savedTitle }).waitFor();
-    await page.screenshot({ path: `${shots}/guest-saved-390.png`, fullPage: true });
+    await shot(page, { path: `${shots}/guest-saved-390.png`, fullPage: true });
 
     // The device's captive-portal redirect.
     const guestPath = guestRedirect(device._id, uam, CLIENT_MAC, { called: device.mac[0]! });
@@ -81,7 +81,7 @@ describe('guest login with a WiFi code', () => {
     const codeForm = page.locator('form', { has: codeField });
     await expect.poll(() => codeField.inputValue()).toBe(code);
     await page.getByText('Willkommen im Alpenhotel').waitFor();
-    await page.screenshot({ path: `${shots}/guest-login-390.png`, fullPage: true });
+    await shot(page, { path: `${shots}/guest-login-390.png`, fullPage: true });
 
     // Without the terms the browser does not send the form (required checkbox).
     await codeForm.getByRole('button', { name: m.submit, exact: true }).click();
@@ -117,7 +117,7 @@ describe('guest login with a WiFi code', () => {
     await page.goto(`${url}/wifi-code/${encodeURIComponent(code)}?organization=K100001`);
     const used = page.locator('.RaLabeled-label', { hasText: wc.fields.used }).locator('..');
     await expect.poll(() => used.innerText(), { timeout: 15_000 }).toMatch(/\b1\b/);
-    await page.screenshot({ path: `${shots}/guest-code-used.png` });
+    await shot(page, { path: `${shots}/guest-code-used.png` });
   });
 
   it('looks right on a phone and a desktop, light and dark', async () => {
@@ -136,6 +136,6 @@ describe('guest login with a WiFi code', () => {
     await form.getByLabel(m.termsAccept).check();
     await form.getByRole('button', { name: m.submit, exact: true }).click();
     await page.getByRole('alert').getByText(m.refusals.UNKNOWN).waitFor();
-    await page.screenshot({ path: `${shots}/guest-refused-390.png`, fullPage: true });
+    await shot(page, { path: `${shots}/guest-refused-390.png`, fullPage: true });
   });
 });

@@ -14,7 +14,7 @@
 // server by ./guestLoginTypes.postgres.e2e.test.ts (issue 34: "on both databases").
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../setup/failOnConsole';
-import { startE2E, type E2E, type E2EDatabase } from './browser';
+import { startE2E, type E2E, type E2EDatabase, shot } from './browser';
 import { normalizeCode } from '../../src/domain/voucherCode';
 import {
   HOTEL,
@@ -383,7 +383,7 @@ export function guestLoginTypes(db: E2EDatabase): void {
       errors.allow(refusedWith(403));
       await submit.click();
       await page.getByRole('alert').getByText(m.accountRefusals.UNKNOWN!, { exact: true }).waitFor();
-      await page.screenshot({ path: `${SHOTS}/guest-account-refused-390.png`, fullPage: true });
+      await shot(page, { path: `${SHOTS}/guest-account-refused-390.png`, fullPage: true });
 
       // The right one: the account's terms of use, once; then the hand-over.
       await form.getByLabel(m.usernameLabel).fill(DEVICE_ACCOUNT.username);
@@ -567,7 +567,7 @@ export function guestLoginTypes(db: E2EDatabase): void {
         `${e.url}/stand-in/external-login/failed?hp_reason=denied`,
       );
       await page.getByText('Grund: denied').waitFor();
-      await page.screenshot({ path: `${SHOTS}/stand-in-failed-390-light.png`, fullPage: true });
+      await shot(page, { path: `${SHOTS}/stand-in-failed-390-light.png`, fullPage: true });
       expect(uam.handovers).toHaveLength(handed);
       expect(await accounts(`hotspotDeviceIds: ["${device._id}"]`)).toHaveLength(before);
 

@@ -4,7 +4,7 @@
 // configuration, and a second device with the same MAC in yet another notation is refused at the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { startE2E, type E2E } from './browser';
+import { startE2E, type E2E, shot } from './browser';
 import { de } from '../../src/i18n/de';
 import configMessages from '../../src/resources/hotspot-device-config/messages';
 import deviceMessages from '../../src/resources/hotspot-device/messages';
@@ -83,7 +83,7 @@ describe('hotspot devices in the browser', () => {
       .first()
       .waitFor();
     await page.getByText(normal).first().waitFor();
-    await page.screenshot({ path: `${shots}/hotspot-device-show.png` });
+    await shot(page, { path: `${shots}/hotspot-device-show.png` });
 
     // The list: the new device with its configuration.
     await page.goto(`${url}/hotspot-device?organization=${HOTEL}`);
@@ -93,7 +93,7 @@ describe('hotspot devices in the browser', () => {
     await row.getByText(configName).waitFor();
     // the search (debounced) leaves the header and the one device
     await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
-    await page.screenshot({ path: `${shots}/hotspot-device-list.png` });
+    await shot(page, { path: `${shots}/hotspot-device-list.png` });
 
     // The same MAC in Cisco notation on another device: refused at the MAC field.
     await page.goto(`${url}/hotspot-device/create?organization=${HOTEL}`);
@@ -117,6 +117,6 @@ describe('hotspot devices in the browser', () => {
     await macField.getByText(de.messages.device.duplicateMac).waitFor();
     expect(await page.getByTestId('mac-0').getAttribute('aria-invalid')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/hotspot-device/create');
-    await page.screenshot({ path: `${shots}/hotspot-device-duplicate-mac.png` });
+    await shot(page, { path: `${shots}/hotspot-device-duplicate-mac.png` });
   });
 });

@@ -4,7 +4,7 @@
 // is logged in, and sees only the invited organisation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { login, serverQuery, startE2E, type E2E } from './browser';
+import { login, serverQuery, startE2E, type E2E, shot } from './browser';
 import userMessages from '../../src/resources/user/messages';
 import inviteMessages from '../../src/i18n/portal/invites';
 import { de } from '../../src/i18n/de';
@@ -55,7 +55,7 @@ describe('invites in the browser', () => {
     await page.getByRole('heading', { name: U.card.title }).waitFor();
     await page.getByText('rezeption@alpenhotel.test').waitFor();
     await page.getByText(U.status.expired).first().waitFor();
-    await page.screenshot({ path: `${shots}/users-list.png` });
+    await shot(page, { path: `${shots}/users-list.png` });
 
     // The stepper: e-mails → organisations (the hotel preselected) → optional data → permissions.
     await page.getByRole('link', { name: U.actions.create }).first().click();
@@ -72,7 +72,7 @@ describe('invites in the browser', () => {
     // Nothing submitted yet: the step only changed.
     expect(await page.getByText(U.errors.noGrant).count()).toBe(0);
     await page.getByRole('checkbox', { name: U.roles['voucher-admin'] }).check();
-    await page.screenshot({ path: `${shots}/users-invite-permissions.png` });
+    await shot(page, { path: `${shots}/users-invite-permissions.png` });
     await page.getByRole('button', { name: U.actions.submit }).click();
 
     // The details of the new invite.
@@ -95,7 +95,7 @@ describe('invites in the browser', () => {
     expect(await page.locator('#invite-firstName').inputValue()).toBe('Nele');
     await page.locator('#password-password').fill('Neu#Start2026');
     await page.locator('#password-passwordConfirm').fill('Neu#Start2026');
-    await page.screenshot({ path: `${shots}/invite-accept.png` });
+    await shot(page, { path: `${shots}/invite-accept.png` });
     await page.getByRole('button', { name: A.submit }).click();
 
     // Logged in as the new user.
@@ -110,7 +110,7 @@ describe('invites in the browser', () => {
     expect(customers.data[0]!.customerId).toBe('K100001');
     // With one customer it is chosen at once: the app bar names the hotel.
     await page.getByText('Alpenhotel Sonnblick GmbH').first().waitFor();
-    await page.screenshot({ path: `${shots}/invite-new-user-home.png` });
+    await shot(page, { path: `${shots}/invite-new-user-home.png` });
 
     // The link is spent.
     await e.context.clearCookies();
@@ -128,7 +128,7 @@ describe('invites in the browser', () => {
     const hotel = page.getByRole('checkbox', { name: /Alpenhotel Sonnblick GmbH \(K100001\)/ });
     await hotel.waitFor();
     expect(await hotel.isChecked()).toBe(true);
-    await page.screenshot({ path: `${shots}/profile-invites.png` });
+    await shot(page, { path: `${shots}/profile-invites.png` });
     await page.getByRole('button', { name: P.accept }).click();
     await page.getByText(P.none).waitFor();
     await page.getByRole('link', { name: 'Offene Einladungen: 0' }).waitFor();

@@ -10,7 +10,7 @@
 // English under .tmp/shots/live-*.png.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startE2E, type E2E } from './browser';
+import { login, startE2E, type E2E, shot } from './browser';
 import {
   HOTEL,
   HOTEL_ADMIN,
@@ -53,7 +53,7 @@ async function shootLive(name: string, ready: (lang: 'de' | 'en') => Promise<voi
         await page.waitForTimeout(300);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${name} ${lang} ${width} ${scheme}: wider than the screen`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `${LIVE_SHOTS}/live-${name}-${lang}-${width}-${scheme}.png`, fullPage: true });
+        await shot(page, { path: `${LIVE_SHOTS}/live-${name}-${lang}-${width}-${scheme}.png`, fullPage: true });
       }
     }
   }
@@ -121,7 +121,7 @@ describe('live sessions', () => {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
         await page.getByText(guests[0]!.code).first().waitFor();
         await page.waitForTimeout(300);
-        await page.screenshot({ path: `${SHOTS}/live-sessions-${width}-${scheme}.png`, fullPage: true });
+        await shot(page, { path: `${SHOTS}/live-sessions-${width}-${scheme}.png`, fullPage: true });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `live sessions ${width} ${scheme}: wider than the screen`).toBeLessThanOrEqual(0);
       }

@@ -3,7 +3,7 @@
 // its regions) and the region no longer lists it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { login, serverQuery, startE2E, type E2E } from './browser';
+import { login, serverQuery, startE2E, type E2E, shot } from './browser';
 import { de } from '../../src/i18n/de';
 import locationMessages from '../../src/resources/locations/messages';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
@@ -42,7 +42,7 @@ describe('locations and regions in the browser', () => {
       .first()
       .waitFor();
     for (const l of region.locations) await page.getByRole('link', { name: new RegExp(`^${l.name}`) }).waitFor();
-    await page.screenshot({ path: `${shots}/region-details.png` });
+    await shot(page, { path: `${shots}/region-details.png` });
 
     await page.getByRole('link', { name: new RegExp(`^${victim.name}`) }).click();
     await page
@@ -53,7 +53,7 @@ describe('locations and regions in the browser', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText(L['locations/location'].confirm.deleteTitle.replace('%{name}', victim.name)).waitFor();
     await dialog.getByText(de.messages.location.deleteWarning).waitFor();
-    await page.screenshot({ path: `${shots}/location-delete-confirm.png` });
+    await shot(page, { path: `${shots}/location-delete-confirm.png` });
     await dialog.getByRole('button', { name: de.ra.action.confirm }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/locations/location');
 

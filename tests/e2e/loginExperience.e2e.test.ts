@@ -4,7 +4,7 @@
 // default bundle is previewed in German and in English, sanitised.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { startE2E, type E2E } from './browser';
+import { startE2E, type E2E, shot } from './browser';
 import { de } from '../../src/i18n/de';
 import accountMessages from '../../src/resources/hotspot-account-template/messages';
 import loginMessages from '../../src/resources/hotspot-login-template/messages';
@@ -35,7 +35,7 @@ describe('login experience in the browser', () => {
 
     // No account template yet: the catalogue's message, with a link to create one.
     await page.getByText(de.messages.loginTemplate.noAccountTemplates).waitFor();
-    await page.screenshot({ path: `${shots}/login-template-no-account-templates.png` });
+    await shot(page, { path: `${shots}/login-template-no-account-templates.png` });
     await page.getByRole('link', { name: lt.helper.createLink }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/hotspot-account-template/create');
 
@@ -89,13 +89,13 @@ describe('login experience in the browser', () => {
       .first()
       .click();
     await page.getByRole('option', { name: termsName }).click();
-    await page.screenshot({ path: `${shots}/login-template-create.png` });
+    await shot(page, { path: `${shots}/login-template-create.png` });
     await page.getByRole('button', { name: de.ra.action.save }).click();
     await page
       .getByRole('heading', { level: 1, name: new RegExp(loginName) })
       .first()
       .waitFor();
-    await page.screenshot({ path: `${shots}/login-template-show.png` });
+    await shot(page, { path: `${shots}/login-template-show.png` });
   });
 
   it("previews the hotel's default bundle in German and English, without its script", async () => {
@@ -111,11 +111,11 @@ describe('login experience in the browser', () => {
     expect(german).not.toMatch(/<script|onerror/i);
     expect(await frame.first().getAttribute('sandbox')).toBe('');
     await page.getByText(sp.preview.sanitized).waitFor();
-    await page.screenshot({ path: `${shots}/bundle-preview-de.png` });
+    await shot(page, { path: `${shots}/bundle-preview-de.png` });
 
     await page.getByLabel(sp.preview.language).click();
     await page.getByRole('option', { name: 'en', exact: true }).click();
     await expect.poll(srcdoc).toContain('Welcome to');
-    await page.screenshot({ path: `${shots}/bundle-preview-en.png` });
+    await shot(page, { path: `${shots}/bundle-preview-en.png` });
   });
 });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
-import { login, startE2E, type E2E } from './browser';
+import { login, startE2E, type E2E, shot } from './browser';
 import userMessages from '../../src/resources/user/messages';
 import { de } from '../../src/i18n/de';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
@@ -93,12 +93,12 @@ describe('members in the browser', () => {
     const members = page.getByRole('region', { name: M.title });
     await members.getByText('Rita Rezeption').waitFor();
     await members.getByText('admin@alpenhotel.test').first().waitFor();
-    await page.screenshot({ path: `${shots}/users-members.png`, fullPage: true });
+    await shot(page, { path: `${shots}/users-members.png`, fullPage: true });
     await members.getByRole('button', { name: `${M.actions.remove}: Rita Rezeption` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`Zugang von Rita Rezeption entfernen?`).waitFor();
     await dialog.getByText(new RegExp(address.replace(/\./g, '\\.'))).waitFor();
-    await page.screenshot({ path: `${shots}/users-member-remove.png` });
+    await shot(page, { path: `${shots}/users-member-remove.png` });
     await dialog.getByRole('button', { name: M.actions.remove }).click();
     const removedAt = Date.now();
     await page.getByText('Der Zugang von Rita Rezeption wurde entfernt.').waitFor();
@@ -114,6 +114,6 @@ describe('members in the browser', () => {
     await memberPage.reload();
     await memberPage.getByLabel(de.login.email).waitFor({ timeout: 10_000 });
     expect(Date.now() - removedAt).toBeLessThan(15_000);
-    await memberPage.screenshot({ path: `${shots}/member-removed-login.png` });
+    await shot(memberPage, { path: `${shots}/member-removed-login.png` });
   });
 });

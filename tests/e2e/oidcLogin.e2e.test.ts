@@ -23,6 +23,7 @@ import {
 import { GUEST_MESSAGES } from '../../server/access/guest/messages';
 import { OIDC_DEMO_USER } from '../../server/access/oidc';
 import { DEMO_CIDAAS } from '../../server/tenancy/customer/seed';
+import { shot } from './browser';
 
 const m = GUEST_MESSAGES.de;
 /** The demo template sends the guest here once online (login-template seed). */
@@ -134,7 +135,7 @@ describe('CIDAAS_LOGIN on the demo board „Demo CIDAAS-Login“ (the provider i
     // The card again, for the same client (the device's parameters kept), to try once more.
     await page.getByRole('button', { name: m.oidcSubmit, exact: true }).waitFor();
     expect(await page.locator('input[name="q"]').first().inputValue()).toContain(`mac=${client}`);
-    await page.screenshot({ path: '.tmp/screenshots/guest-oidc-denied-390-light.png', fullPage: true });
+    await shot(page, { path: '.tmp/screenshots/guest-oidc-denied-390-light.png', fullPage: true });
     expect(uam.handovers).toHaveLength(handed);
   });
 

@@ -4,7 +4,7 @@
 // change all the same.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { login, startE2E, type E2E } from './browser';
+import { login, startE2E, type E2E, shot } from './browser';
 import { de } from '../../src/i18n/de';
 import partnerMessages from '../../src/resources/partner/messages';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
@@ -65,7 +65,7 @@ describe('Partner and vendor portal in the browser', () => {
     await page.getByRole('textbox', { name: new RegExp(`^${lead.fields.company}`) }).fill(company);
     await page.getByRole('textbox', { name: new RegExp(`^${lead.fields.website}`) }).fill('https://e2e-hotel.test');
     await page.getByRole('textbox', { name: new RegExp(`^${lead.fields.comment}`) }).fill('Erstgespräch am Stand');
-    await page.screenshot({ path: `${shots}/partner-lead-create.png` });
+    await shot(page, { path: `${shots}/partner-lead-create.png` });
     await page.getByRole('button', { name: de.ra.action.save }).click();
     await page.getByRole('heading', { name: company, exact: true }).waitFor();
     const comments = page.getByTestId('lead-comments');
@@ -88,7 +88,7 @@ describe('Partner and vendor portal in the browser', () => {
     await page.getByRole('button', { name: p.vendor.approve }).click();
     await page.getByRole('button', { name: p.vendor.reject }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: p.vendor.approve }).count()).toBe(0);
-    await page.screenshot({ path: `${shots}/partner-lead-vendor.png` });
+    await shot(page, { path: `${shots}/partner-lead-vendor.png` });
 
     // The partner again: approved, the company field is disabled with the reason.
     await loginAs('partner@netpartner.test');
@@ -100,7 +100,7 @@ describe('Partner and vendor portal in the browser', () => {
     await companyInput.waitFor();
     expect(await companyInput.isDisabled()).toBe(true);
     await page.getByText(p.helper.companyLocked).waitFor();
-    await page.screenshot({ path: `${shots}/partner-lead-locked.png` });
+    await shot(page, { path: `${shots}/partner-lead-locked.png` });
 
     // And the server refuses it, naming the field (an update names the version it was loaded with).
     const loaded = await gqlAs(

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import type { CDPSession } from 'playwright-core';
-import { e2ePort, startE2E, type E2E } from './browser';
+import { e2ePort, startE2E, type E2E, shot } from './browser';
 import { freePort } from '../setup/freePort';
 import { de } from '../../src/i18n/de';
 import profileMessages from '../../src/i18n/portal/profile';
@@ -171,12 +171,12 @@ describe('passkeys in the browser', () => {
     // On a phone: nothing wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
     mkdirSync(shots, { recursive: true });
-    await page.screenshot({ path: `${shots}/passkey-enrol-phone.png`, fullPage: true });
+    await shot(page, { path: `${shots}/passkey-enrol-phone.png`, fullPage: true });
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
     ).toBe(true);
     await page.setViewportSize({ width: 1024, height: 768 });
-    await page.screenshot({ path: `${shots}/passkey-enrol-1024.png` });
+    await shot(page, { path: `${shots}/passkey-enrol-1024.png` });
     // In dark mode (no theme chosen: the portal follows the system's): the step's own surface turns dark.
     await page.emulateMedia({ colorScheme: 'dark' });
     const surface = () =>
@@ -188,7 +188,7 @@ describe('passkeys in the browser', () => {
         return 'none';
       });
     await expect.poll(surface).toMatch(/^rgb\((\d\d?), \1, \1\)$/);
-    await page.screenshot({ path: `${shots}/passkey-enrol-1024-dark.png` });
+    await shot(page, { path: `${shots}/passkey-enrol-1024-dark.png` });
     await page.emulateMedia({ colorScheme: 'light' });
     await name.fill('Laptop im Büro');
     await page.keyboard.press('Enter');

@@ -5,7 +5,7 @@
 // outbox endpoint, its link opens the reset page, and the new password logs in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { login, startE2E, type E2E } from './browser';
+import { login, startE2E, type E2E, shot } from './browser';
 import { de } from '../../src/i18n/de';
 import profileMessages from '../../src/i18n/portal/profile';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
@@ -64,7 +64,7 @@ describe('passwords in the browser', () => {
     await expect.poll(() => card.getByTestId('radius-secret').textContent()).toMatch(/^•+$/);
     await card.getByRole('button', { name: P.hotspot.showSecret }).click();
     await expect.poll(() => card.getByTestId('radius-secret').textContent()).toMatch(/^[\w-]{24}$/);
-    await page.screenshot({ path: `${shots}/profile.png`, fullPage: true });
+    await shot(page, { path: `${shots}/profile.png`, fullPage: true });
 
     await page.getByRole('link', { name: P.actions.changePassword }).click();
     await field(F.currentPassword.label).fill('Falsch#123');
@@ -74,7 +74,7 @@ describe('passwords in the browser', () => {
     await page.keyboard.press('Enter');
     await field(F.newPassword.label).fill('Alpen#Neu2026');
     await field(F.passwordConfirm.label).fill('Alpen#Neu2026');
-    await page.screenshot({ path: `${shots}/change-password.png` });
+    await shot(page, { path: `${shots}/change-password.png` });
     await page.getByRole('button', { name: P.password.submit }).click();
 
     await page.getByText(de.login.states.changedPassword).waitFor();
@@ -110,7 +110,7 @@ describe('passwords in the browser', () => {
     await page.getByText('admin@stadtcafe.test', { exact: false }).waitFor();
     await field(F.newPassword.label).fill('Cafe#Neu2026');
     await field(F.passwordConfirm.label).fill('Cafe#Neu2026');
-    await page.screenshot({ path: `${shots}/reset-password.png` });
+    await shot(page, { path: `${shots}/reset-password.png` });
     await page.getByRole('button', { name: de.login.reset.submit }).click();
     await page.getByText(de.login.states.changedPassword).waitFor();
 
@@ -130,6 +130,6 @@ describe('passwords in the browser', () => {
     await outbox.getByText(mail.subject).first().click();
     await page.getByRole('dialog').getByText(target.search.slice(1), { exact: false }).waitFor();
     await page.waitForTimeout(400); // the dialog's fade-in
-    await page.screenshot({ path: `${shots}/outbox.png` });
+    await shot(page, { path: `${shots}/outbox.png` });
   });
 });

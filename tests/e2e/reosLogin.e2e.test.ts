@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import '../setup/failOnConsole';
 import { GUEST_MESSAGES } from '../../server/access/guest/messages';
 import { REOS_DEMO_CLIENT, REOS_DEMO_VLANS } from '../../server/access/reos';
+import { shot } from './browser';
 import {
   SHOTS,
   accessRequest,
@@ -70,7 +71,7 @@ describe('REOS_LOGIN and REOS_FRIEND_LOGIN on the demo board â€žDemo REOS-Loginâ
     await page.getByRole('heading', { name: t.adminTitle.replace('{room}', '101') }).waitFor();
     const friendCode = (await page.locator('#friend-code').textContent())?.trim() ?? '';
     expect(friendCode).toMatch(/^\d{6}$/);
-    await page.screenshot({ path: `${SHOTS}/guest-reos-friend-code-390.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/guest-reos-friend-code-390.png`, fullPage: true });
     await page.getByRole('button', { name: t.connect, exact: true }).click();
     const logon = logonOf(await uam.next());
     await page.getByText('logon received').waitFor();

@@ -1,12 +1,13 @@
 // Screens fit their viewport (issue 40): the enrollment keys at 1366×768 show "Neuer Schlüssel" and
 // the paging without horizontal scrolling; at phone width (390×844) professional analytics and the
 // start pages stay within the screen (wide tables scroll inside their own named, focusable
-// container). Screenshots of each screen at 1024 px (SCREENSHOTS=all: 1366, 1024 and 390 px), light
-// and dark, as the demo operator and a customer admin: .tmp/formats/screens-*.png.
+// container). With SCREENSHOTS set, screenshots of each screen at 1024 px (SCREENSHOTS=all: 1366,
+// 1024 and 390 px), light and dark, as the demo operator and a customer admin:
+// .tmp/formats/screens-*.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { login, startE2E, type E2E } from './browser';
+import { login, startE2E, type E2E, shot } from './browser';
 import enrollmentMessages from '../../src/resources/enrollments/messages';
 import { THEME_COOKIE } from '../../src/domain/constants';
 import { DEMO_PASSWORD, HOTEL_ID } from '../../server/seed/demo';
@@ -22,8 +23,9 @@ const SCREENS = {
   templates: `/start-pages/templates?organization=${HOTEL_ID}`,
 } as const;
 // The layout does not change with the theme, and the test before this one checks every screen at 1366
-// and 390 px: by default 1024 px in light and dark (16 screenshots); the whole sweep, every width in
-// both themes, with SCREENSHOTS=all (48 screenshots, about two minutes more).
+// and 390 px: by default 1024 px in light and dark; the whole sweep, every width in both themes, with
+// SCREENSHOTS=all (48 screenshots, about two minutes more). The PNGs are written with SCREENSHOTS set
+// (`on` or `all`, tests/e2e/browser.ts `shot`); the overflow is checked either way.
 const ALL = process.env.SCREENSHOTS === 'all';
 const WIDTHS = {
   light: ALL ? [1366, 1024, 390] : [1024],
@@ -122,7 +124,7 @@ describe('screens fit the viewport', () => {
         for (const width of WIDTHS[theme]) {
           for (const [name, path] of Object.entries(SCREENS)) {
             await open(page, path, width, width === 390 ? 844 : 768);
-            await page.screenshot({ path: `${shots}/screens-${who}-${name}-${width}-${theme}.png` });
+            await shot(page, { path: `${shots}/screens-${who}-${name}-${width}-${theme}.png` });
             await expectNoPageOverflow(page, `${who} ${name} ${width} ${theme}`);
           }
         }

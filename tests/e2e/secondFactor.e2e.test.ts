@@ -4,7 +4,7 @@
 // 10 wrong codes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { startE2E, type E2E } from './browser';
+import { startE2E, type E2E, shot } from './browser';
 import { de } from '../../src/i18n/de';
 import profileMessages from '../../src/i18n/portal/profile';
 import secondFactorMessages from '../../src/shell/login/secondFactorMessages';
@@ -68,7 +68,7 @@ describe('the second factor in the browser', () => {
     await card.getByRole('img', { name: S.qrAlt }).waitFor();
     const secret = base32Decode(((await card.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, ''))!;
     expect(secret.length).toBe(20);
-    await page.screenshot({ path: `${shots}/second-factor-enrol-1024-dark.png`, fullPage: true });
+    await shot(page, { path: `${shots}/second-factor-enrol-1024-dark.png`, fullPage: true });
     const fits = () =>
       page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
     expect(await fits()).toBe(true);
@@ -81,7 +81,7 @@ describe('the second factor in the browser', () => {
     expect(recoveryCodes).toHaveLength(10);
     await card.getByRole('button', { name: S.done }).click();
     await card.getByText(S.on, { exact: true }).waitFor();
-    await page.screenshot({ path: `${shots}/second-factor-on-1024-dark.png`, fullPage: true });
+    await shot(page, { path: `${shots}/second-factor-on-1024-dark.png`, fullPage: true });
     expect(await fits()).toBe(true);
 
     // Sign-in: the password, then the code (the next step's: the first was used).
@@ -92,7 +92,7 @@ describe('the second factor in the browser', () => {
     await page.keyboard.type(hotp(secret, step + 5));
     await page.keyboard.press('Enter');
     await page.getByText(`${L.code}: ${L.wrongCode}`).waitFor();
-    await page.screenshot({ path: `${shots}/second-factor-step.png` });
+    await shot(page, { path: `${shots}/second-factor-step.png` });
     await focusOn('login-code');
     await page.keyboard.type(hotp(secret, step + 1));
     await page.keyboard.press('Enter');
@@ -123,6 +123,6 @@ describe('the second factor in the browser', () => {
     await page.keyboard.type(hotp(secret, totpStep(Date.now()) + 1));
     await page.keyboard.press('Enter');
     await page.getByRole('alert').filter({ hasText: de.errors.RATE_LIMITED }).waitFor();
-    await page.screenshot({ path: `${shots}/second-factor-locked.png` });
+    await shot(page, { path: `${shots}/second-factor-locked.png` });
   });
 });

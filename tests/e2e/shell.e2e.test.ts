@@ -3,7 +3,7 @@
 // boundary of a customer switch.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { login, serverQuery, startE2E, type E2E } from './browser';
+import { login, serverQuery, startE2E, type E2E, shot } from './browser';
 import { de } from '../../src/i18n/de';
 import profileMessages from '../../src/i18n/portal/profile';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
@@ -54,7 +54,7 @@ describe('application shell in the browser', () => {
       .toBeLessThanOrEqual(40);
     await drawer.getByLabel(de.shell.customerSwitch.search).fill('K104711');
     await drawer.getByText(/^1 Treffer/).waitFor();
-    await page.screenshot({ path: `${shots}/shell-switch-search.png` });
+    await shot(page, { path: `${shots}/shell-switch-search.png` });
     const { customers } = await serverQuery<{ customers: { data: { company: string }[] } }>(
       e,
       'support@support.hotspot-portal.test',
@@ -70,7 +70,7 @@ describe('application shell in the browser', () => {
     // A page with customer data carries the chosen customer in its address.
     await page.getByRole('menuitem', { name: 'WLAN-Codes' }).click();
     await expect.poll(() => param('organization')).toBe('K104711');
-    await page.screenshot({ path: `${shots}/shell-support-switched.png` });
+    await shot(page, { path: `${shots}/shell-support-switched.png` });
     await logout();
   });
 
@@ -81,12 +81,12 @@ describe('application shell in the browser', () => {
     await nav.getByRole('menuitem', { name: 'WLAN-Codes' }).waitFor();
     expect(await nav.getByRole('menuitem', { name: 'Hotspot-Geräte' }).count()).toBe(0);
     expect(await nav.locator('[data-locked="true"]').count()).toBe(0);
-    await page.screenshot({ path: `${shots}/shell-locked-menu.png` });
+    await shot(page, { path: `${shots}/shell-locked-menu.png` });
     await page.goto(`${e.url}/hotspot-device?organization=K100002`);
     await expect.poll(path, { timeout: 15_000 }).toBe('/requirements/no-access');
     expect(param('path')).toContain('/hotspot-device');
     await page.getByRole('heading', { name: de.requirements.noAccess.title }).waitFor();
-    await page.screenshot({ path: `${shots}/shell-no-access.png` });
+    await shot(page, { path: `${shots}/shell-no-access.png` });
     await logout();
   });
 
@@ -103,7 +103,7 @@ describe('application shell in the browser', () => {
       .or(page.getByRole('heading', { name: de.requirements.needsPlugin.title }))
       .first()
       .waitFor();
-    await page.screenshot({ path: `${shots}/shell-needs-plugin.png` });
+    await shot(page, { path: `${shots}/shell-needs-plugin.png` });
     // K100003 has no plugin data at all.
     await page.goto(`${e.url}/device-account?organization=K100003`);
     await expect.poll(path, { timeout: 15_000 }).toBe('/requirements/no-plugins/deviceAccount');
@@ -154,7 +154,7 @@ describe('application shell in the browser', () => {
     const afterSwitch = seen.slice(before);
     expect(afterSwitch.filter((c) => hotel.has(c))).toEqual([]);
     expect((await firstCell()).every((c) => cafe.has(c.trim()))).toBe(true);
-    await page.screenshot({ path: `${shots}/shell-switched-list.png` });
+    await shot(page, { path: `${shots}/shell-switched-list.png` });
     await logout();
   });
 
@@ -209,7 +209,7 @@ describe('application shell in the browser', () => {
     });
     expect(backgrounds.drawer).toContain('linear-gradient');
     expect(backgrounds.box).toBe(backgrounds.drawer);
-    await page.screenshot({ path: `${shots}/shell-switch-dark.png` });
+    await shot(page, { path: `${shots}/shell-switch-dark.png` });
   });
 
   it('keeps the chosen theme and language across a reload (cookies app.theme and i18n_redirected)', async () => {
@@ -230,6 +230,6 @@ describe('application shell in the browser', () => {
     expect(cookies['i18n_redirected'].value).toBe('en');
     // 365 days, give or take the test's own run time.
     expect(cookies['i18n_redirected'].expires * 1000 - Date.now()).toBeGreaterThan(364 * 86400_000);
-    await page.screenshot({ path: `${shots}/shell-dark-english.png` });
+    await shot(page, { path: `${shots}/shell-dark-english.png` });
   });
 });

@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import '../setup/failOnConsole';
 import { GUEST_MESSAGES } from '../../server/access/guest/messages';
+import { shot } from './browser';
 import {
   SHOTS,
   accessRequest,
@@ -84,7 +85,7 @@ describe('VOUCHER_SMS_LOGIN on the demo board „Demo SMS-Login“', () => {
     expect(sms[0]!.text).toBe(
       m.smsMessage.replace('{code}', code!).replace('{minutes}', /(\d+) Minuten/.exec(sms[0]!.text)![1]!),
     );
-    await page.screenshot({ path: `${SHOTS}/guest-sms-code-390.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/guest-sms-code-390.png`, fullPage: true });
 
     // A wrong code: VoucherSmsFail's wording, the code form again, nothing handed over.
     const handed = uam.handovers.length;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import QRCode from 'qrcode';
-import { login, serverQuery, startE2E, type E2E } from './browser';
+import { login, serverQuery, startE2E, type E2E, shot } from './browser';
 import { de } from '../../src/i18n/de';
 import wifiCodeMessages from '../../src/resources/wifi-code/messages';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
@@ -55,7 +55,7 @@ describe('WiFi-code shortcuts in the browser', () => {
     const { page, url } = e;
     await login(e, ADMIN, DEMO_PASSWORD, '/wifi-code/templates?organization=K100001');
     await page.getByText(sc.empty.title).waitFor();
-    await page.screenshot({ path: `${shots}/shortcuts-empty.png` });
+    await shot(page, { path: `${shots}/shortcuts-empty.png` });
     await page.getByRole('link', { name: sc.actions.create }).first().click();
 
     // The form: name, text, colour, logo (too large first), amount.
@@ -69,9 +69,9 @@ describe('WiFi-code shortcuts in the browser', () => {
     await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
     await page.getByRole('img', { name: sc.logoPreview }).waitFor();
     await page.getByLabel(sc.fields.amount).fill(String(AMOUNT));
-    await page.screenshot({ path: `${shots}/shortcut-form-1366.png`, fullPage: true });
+    await shot(page, { path: `${shots}/shortcut-form-1366.png`, fullPage: true });
     await page.setViewportSize({ width: 1024, height: 768 });
-    await page.screenshot({ path: `${shots}/shortcut-form-1024.png`, fullPage: true });
+    await shot(page, { path: `${shots}/shortcut-form-1024.png`, fullPage: true });
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.getByRole('button', { name: de.ra.action.create }).click();
 
@@ -79,9 +79,9 @@ describe('WiFi-code shortcuts in the browser', () => {
     const card = page.getByRole('region', { name: NAME });
     await card.waitFor();
     await card.getByText(plural(sc.summary.amount, AMOUNT)).waitFor();
-    await page.screenshot({ path: `${shots}/shortcuts-list-1366.png`, fullPage: true });
+    await shot(page, { path: `${shots}/shortcuts-list-1366.png`, fullPage: true });
     await page.setViewportSize({ width: 1024, height: 768 });
-    await page.screenshot({ path: `${shots}/shortcuts-list-1024.png`, fullPage: true });
+    await shot(page, { path: `${shots}/shortcuts-list-1024.png`, fullPage: true });
     await page.setViewportSize({ width: 1366, height: 900 });
 
     await page.goto(url + '/wifi-code?organization=K100001');
@@ -118,9 +118,9 @@ describe('WiFi-code shortcuts in the browser', () => {
       );
     expect(images.filter((i) => i.alt.startsWith('QR-Code') && i.loaded)).toHaveLength(AMOUNT);
     expect(images.filter((i) => i.alt === wc.print.logoAlt && i.loaded)).toHaveLength(AMOUNT);
-    await page.screenshot({ path: `${shots}/print-preview-1366.png` });
+    await shot(page, { path: `${shots}/print-preview-1366.png` });
     await page.setViewportSize({ width: 1024, height: 768 });
-    await page.screenshot({ path: `${shots}/print-preview-1024.png` });
+    await shot(page, { path: `${shots}/print-preview-1024.png` });
     await page.setViewportSize({ width: 1366, height: 900 });
 
     // Print media: only the sheets, A4 wide, cards whole; Chromium's PDF has one page per sheet.
@@ -132,20 +132,20 @@ describe('WiFi-code shortcuts in the browser', () => {
     expect(Math.round(box.width)).toBe(794); // 210 mm at 96 dpi
     expect(Math.round(box.height)).toBe(1123); // 297 mm
     expect(await wholeCards()).toBe(true);
-    await page.screenshot({ path: `${shots}/print-media-12.png`, fullPage: true });
+    await shot(page, { path: `${shots}/print-media-12.png`, fullPage: true });
     expect(await pdfPages()).toBe(3);
     await page.emulateMedia({ media: 'screen' });
     await dialog.getByRole('button', { name: plural(wc.print.cards, 21) }).click();
     await dialog.getByText(plural(wc.print.pages, 2)).waitFor();
     await page.emulateMedia({ media: 'print' });
-    await page.screenshot({ path: `${shots}/print-media-21.png`, fullPage: true });
+    await shot(page, { path: `${shots}/print-media-21.png`, fullPage: true });
     expect(await wholeCards()).toBe(true);
     expect(await pdfPages()).toBe(2);
     await page.emulateMedia({ media: 'screen' });
     await dialog.getByRole('button', { name: plural(wc.print.cards, 8) }).click();
     await dialog.getByText(plural(wc.print.pages, 4)).waitFor();
     await page.emulateMedia({ media: 'print' });
-    await page.screenshot({ path: `${shots}/print-media-8.png`, fullPage: true });
+    await shot(page, { path: `${shots}/print-media-8.png`, fullPage: true });
     expect(await wholeCards()).toBe(true);
     expect(await pdfPages()).toBe(4);
     await page.emulateMedia({ media: 'screen' });
@@ -154,18 +154,18 @@ describe('WiFi-code shortcuts in the browser', () => {
     await dialog.getByRole('button', { name: de.ra.action.close }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: de.shell.theme.dark }).click();
-    await page.screenshot({ path: `${shots}/wifi-code-list-widget-dark.png` });
+    await shot(page, { path: `${shots}/wifi-code-list-widget-dark.png` });
     await widget.getByRole('button', { name: `${NAME} (${AMOUNT})` }).waitFor();
     await page.goto(url + '/wifi-code/templates?organization=K100001');
     await card.waitFor();
-    await page.screenshot({ path: `${shots}/shortcuts-list-dark-1366.png`, fullPage: true });
+    await shot(page, { path: `${shots}/shortcuts-list-dark-1366.png`, fullPage: true });
     await page.setViewportSize({ width: 1024, height: 768 });
-    await page.screenshot({ path: `${shots}/shortcuts-list-dark-1024.png`, fullPage: true });
+    await shot(page, { path: `${shots}/shortcuts-list-dark-1024.png`, fullPage: true });
     await card.getByRole('link', { name: `${de.ra.action.edit}: ${NAME}` }).click();
     await page.getByRole('img', { name: sc.logoPreview }).waitFor();
-    await page.screenshot({ path: `${shots}/shortcut-form-dark-1024.png`, fullPage: true });
+    await shot(page, { path: `${shots}/shortcut-form-dark-1024.png`, fullPage: true });
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.screenshot({ path: `${shots}/shortcut-form-dark-1366.png`, fullPage: true });
+    await shot(page, { path: `${shots}/shortcut-form-dark-1366.png`, fullPage: true });
 
     // The home page's card uses the same shortcuts; the code dialog shows one code large.
     await page.goto(url + '/?organization=K100001');
@@ -173,12 +173,12 @@ describe('WiFi-code shortcuts in the browser', () => {
       .getByRole('region', { name: sc.widget })
       .getByRole('button', { name: `${NAME} (${AMOUNT})` })
       .waitFor();
-    await page.screenshot({ path: `${shots}/home-shortcuts-dark.png` });
+    await shot(page, { path: `${shots}/home-shortcuts-dark.png` });
     await page.goto(`${url}/wifi-code?organization=K100001&filter=${encodeURIComponent(JSON.stringify({ q: NAME }))}`);
     await page.getByRole('button', { name: `${wc.codeDialog.open}: ${codes[0]}` }).click();
     const codeDialog = page.getByRole('dialog', { name: wc.codeDialog.title });
     await codeDialog.getByRole('img', { name: `QR-Code zur Anmeldung mit ${codes[0]}` }).waitFor();
-    await page.screenshot({ path: `${shots}/code-dialog-dark.png` });
+    await shot(page, { path: `${shots}/code-dialog-dark.png` });
     expect(page.url()).toContain('/wifi-code?');
     await codeDialog.getByRole('button', { name: de.ra.action.close }).click();
     await page.getByRole('button', { name: de.shell.theme.light }).click();

@@ -3,7 +3,7 @@
 // request, sees them inactive, and logs out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { startE2E, type E2E } from './browser';
+import { startE2E, type E2E, shot } from './browser';
 import { de } from '../../src/i18n/de';
 import wifiCodeMessages from '../../src/resources/wifi-code/messages';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
@@ -50,7 +50,7 @@ describe('WiFi codes in the browser', () => {
     await page.getByLabel(de.shell.customerSwitch.search, { exact: true }).fill('Alpenhotel');
     await page.getByRole('button', { name: /Alpenhotel Sonnblick GmbH/ }).click();
     await expect.poll(() => page.url(), LIST_LOADED).toContain('organization=K100001');
-    await page.screenshot({ path: `${shots}/wifi-code-list.png` });
+    await shot(page, { path: `${shots}/wifi-code-list.png` });
 
     // Create a batch of 50 codes with a description of their own.
     const label = `E2E ${Date.now()}`;
@@ -58,13 +58,13 @@ describe('WiFi codes in the browser', () => {
     await page.getByLabel(wc.mode.batch).check();
     await page.getByLabel(wc.fields.amount).fill('50');
     await page.getByLabel(wc.fields.description).fill(label);
-    await page.screenshot({ path: `${shots}/wifi-code-create.png` });
+    await shot(page, { path: `${shots}/wifi-code-create.png` });
     await page.getByRole('button', { name: de.ra.action.create }).click();
     const dialog = page.getByRole('dialog', { name: wc.batch.title });
     await dialog.waitFor();
     const codes = (await dialog.getByRole('textbox').inputValue()).split(/\s+/).filter(Boolean);
     expect(codes).toHaveLength(50);
-    await page.screenshot({ path: `${shots}/wifi-code-batch.png` });
+    await shot(page, { path: `${shots}/wifi-code-batch.png` });
     await dialog.getByRole('button', { name: wc.actions.toList }).click();
 
     // Find them, 50 on one page, select all, deactivate.
@@ -88,7 +88,7 @@ describe('WiFi codes in the browser', () => {
     await page.goto(filtered(false));
     await expect.poll(async () => page.getByRole('row').count(), LIST_LOADED).toBe(51);
     for (const code of codes.slice(0, 3)) await page.getByRole('row', { name: new RegExp(code) }).waitFor();
-    await page.screenshot({ path: `${shots}/wifi-code-deactivated.png` });
+    await shot(page, { path: `${shots}/wifi-code-deactivated.png` });
 
     // 1024 px with the drawer open: the list fits (no sideways scrolling), the create button shows.
     const overflow = () =>
@@ -96,13 +96,13 @@ describe('WiFi codes in the browser', () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.getByRole('link', { name: wc.actions.create }).waitFor();
     await expect.poll(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${shots}/wifi-code-list-1024.png` });
+    await shot(page, { path: `${shots}/wifi-code-list-1024.png` });
     // On a phone: a simple list instead of a table scrolling sideways.
     await page.setViewportSize({ width: 390, height: 800 });
     await expect.poll(async () => page.getByRole('table').count()).toBe(0);
     await page.getByText(codes[0]!).waitFor();
     await expect.poll(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${shots}/wifi-code-list-phone.png` });
+    await shot(page, { path: `${shots}/wifi-code-list-phone.png` });
     await page.setViewportSize({ width: 1366, height: 900 });
 
     await page.goto(filtered(true));
