@@ -146,12 +146,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name='waitForFunction'] > Literal:first-child",
-          message:
-            "Pass waitForFunction a function, not a string: the portal's policy forbids eval after the first poll (docs/decisions.md D347).",
-        },
-        {
-          selector: "CallExpression[callee.property.name='waitForFunction'] > TemplateLiteral:first-child",
+          selector:
+            "CallExpression[callee.property.name='waitForFunction'] > :matches(Literal, TemplateLiteral):first-child",
           message:
             "Pass waitForFunction a function, not a string: the portal's policy forbids eval after the first poll (docs/decisions.md D347).",
         },
