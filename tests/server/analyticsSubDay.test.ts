@@ -15,6 +15,7 @@ import { CAFE, USERS, ok } from './helpers';
 import { insertSession, loadFixture, rollupSnapshot, type Fixture } from './analyticsFixture';
 import { purgeExpiredPersonalData } from '../../server/insights/guest-data';
 import { locations } from '../../server/network/location/table';
+import { analyticsTimezone, wholeIfCovering } from '../../server/insights/analytics/store';
 
 const TIMELINE = `query T($f: AnalyticsFilter!) { analyticsTimeline(filter: $f) {
   granularity points { t sessions users } totals { sessions users } } }`;
@@ -117,6 +118,8 @@ beforeAll(async () => {
     { hotspotDeviceIds: [fx.garten], locationIds: [fx.l2] },
     // More ids than store.ts looks up one by one (a hashed set).
     { hotspotDeviceIds: [fx.lager, fx.garten, ...Array.from({ length: 8 }, (_, i) => `none-${i}`)] },
+    // Every device: read as the whole customer (store.wholeIfCovering).
+    { hotspotDeviceIds: [fx.theke, fx.lager, fx.garten] },
   ];
   // 250 sessions of 40 clients (one without a MAC: counted by username) over 80 hours around each DST
   // day, and 150 of 6 clients in the 6 hours of each DST night: clients back within the same quarter,
@@ -172,6 +175,39 @@ describe('users of sub-day buckets', () => {
   it('equal count(DISTINCT client) for every bucket and range, DST days, every scope', async () => {
     await expectExact();
   }, 300_000);
+
+  it('a filter that leaves out no row of the range is read as the whole customer, with its figures', async () => {
+    const tz = await analyticsTimezone(s.db);
+    const all = [fx.theke, fx.lager, fx.garten];
+    const whole = { customerId: CAFE, hotspotDeviceIds: null, locationIds: null };
+    const read = (scope: Scope, range: [string, string]) =>
+      wholeIfCovering(s.db, { ...whole, ...scope }, tz, new Date(range[0]), new Date(range[1]));
+    const covers = async (scope: Scope, range: [string, string]) => {
+      const r = await read(scope, range);
+      return r.hotspotDeviceIds === null && r.locationIds === null;
+    };
+    const range = RANGES[0];
+    const everything: Scope[] = [
+      { hotspotDeviceIds: [...all, 'none-1'] },
+      { locationIds: [fx.l1, fx.l2, L3, ''] },
+      { hotspotDeviceIds: all, locationIds: [fx.l1, fx.l2, L3, ''] },
+    ];
+    for (const scope of everything) expect(await covers(scope, range), JSON.stringify(scope)).toBe(true);
+    // One device or location left out that has rows in the range: the filter stays.
+    for (const scope of [{ hotspotDeviceIds: [fx.theke, fx.lager] }, { locationIds: [fx.l2, L3] }])
+      expect(await covers(scope, range), JSON.stringify(scope)).toBe(false);
+    // A range without any session: nothing is left out.
+    expect(
+      await covers({ hotspotDeviceIds: [fx.theke, fx.lager] }, ['2024-01-01T00:00:00Z', '2024-01-03T00:00:00Z']),
+    ).toBe(true);
+    // One device: the counts cover it; the filter stays, without a query.
+    expect(await read({ hotspotDeviceIds: [fx.theke] }, range)).toEqual({ ...whole, hotspotDeviceIds: [fx.theke] });
+    // The same series as the customer's, every measure, sub-day and by day.
+    for (const g of ['15min', '6h', 'day'])
+      for (const scope of everything)
+        for (const r of [RANGES[1], RANGES[6]])
+          expect(await timeline(scope, r, g), JSON.stringify({ scope, r, g })).toEqual(await timeline({}, r, g));
+  }, 120_000);
 
   it('the rebuild gives the rollups of the trigger path', async () => {
     const before = await rollupSnapshot(s);

@@ -8,6 +8,8 @@
 //   day of the last instant before `to` (the portal sends whole days). A week or month cut by the
 //   range counts only its days inside and its point starts at the range's first day.
 // - An empty id list is no restriction; ids that are not the customer's match nothing.
+// - A filter of several devices or locations that leaves out no device or location with sessions in
+//   the range ("every device" chosen) is read as the whole customer (store.wholeIfCovering, D349).
 // - Breakdown: the `take` largest values, the rest summed into one entry with key 'other'.
 import {
   ANALYTICS_MAX_IDS,
@@ -78,11 +80,15 @@ const figures = (m: store.MeasureRow) => ({
 
 export async function timeline(ctx: RequestContext, filter: AnalyticsFilter) {
   const { from, to, granularity, scope, timezone } = await prepare(ctx, filter, 'any');
-  const { points, totals } = await store.readAnalytics(ctx.db, (tx) =>
-    isSubDay(granularity)
-      ? store.subDaySeries(tx, scope, granularity, timezone, ceilQuarter(from), ceilQuarter(to))
-      : store.daySeries(tx, scope, granularity as 'day' | 'week' | 'month', timezone, from, to),
-  );
+  const { points, totals } = await store.readAnalytics(ctx.db, async (tx) => {
+    if (!isSubDay(granularity)) {
+      const read = await store.wholeIfCovering(tx, scope, timezone, from, to);
+      return store.daySeries(tx, read, granularity as 'day' | 'week' | 'month', timezone, from, to);
+    }
+    const [lo, hi] = [ceilQuarter(from), ceilQuarter(to)];
+    const read = await store.wholeIfCovering(tx, scope, timezone, lo, hi);
+    return store.subDaySeries(tx, read, granularity, timezone, lo, hi);
+  });
   return {
     granularity,
     timezone,

@@ -291,6 +291,34 @@ const daysOf = (tz: string, from: Date, to: Date) => ({
 });
 
 /**
+ * The customer's whole scope in place of a filter the counts do not cover (several devices or
+ * locations, or both) when that filter leaves out no row of the range: no device or location outside
+ * it has a row in session_daily on the range's local days ("every device" chosen in the portal, or
+ * every device that was in use). The figures are the same, and come from the customer's rollups and
+ * counts instead of a hash of the range's client rows (D349). Exact because every rollup row (the
+ * 15-minute measures and client rows, the day's client rows, page views) is written together with a
+ * session_daily row of its device, location and local day; a row left at zero only keeps the filter.
+ * Other scopes are returned as they are, without a query.
+ */
+export async function wholeIfCovering(db: Db | Tx, scope: Scope, tz: string, from: Date, to: Date): Promise<Scope> {
+  const devices = scope.hotspotDeviceIds;
+  const locations = scope.locationIds;
+  if (!devices && !locations) return scope;
+  if ((devices?.length === 1 && !locations) || (locations?.length === 1 && !devices)) return scope;
+  const { first, last } = daysOf(tz, from, to);
+  const outside = [
+    devices && sql`r.hotspot_device_id NOT IN (SELECT jsonb_array_elements_text(${JSON.stringify(devices)}::jsonb))`,
+    locations && sql`r.location_id NOT IN (SELECT jsonb_array_elements_text(${JSON.stringify(locations)}::jsonb))`,
+  ].filter((part): part is SQL => !!part);
+  const [row] = await rowsOf<{ left: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM session_daily r WHERE r.customer_id = ${scope.customerId}
+      AND r.day BETWEEN ${first} AND ${last} AND (${sql.join(outside, sql` OR `)})) AS "left"`,
+  );
+  return row.left ? scope : { customerId: scope.customerId, hotspotDeviceIds: null, locationIds: null };
+}
+
+/**
  * Day, week or month series over the whole local days of [from, to). Point t: local midnight of the
  * bucket's first day, the first bucket clipped to the range's first day (a week or month cut by the
  * range counts only its days inside).
