@@ -14,6 +14,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
 import { loadConfig } from '../server/platform/config';
 import { startServices } from '../server/services';
@@ -40,7 +41,8 @@ const DNS_ENTRIES = `query($f:AnalyticsFilter!,$d:DnsDimension!,$s:String){dnsEn
 
 type Case = [label: string, query: string, vars: Record<string, unknown>];
 
-function cases(now: number): Case[] {
+/** `devices`: the hotel's hotspot devices (the timeline filtered by some, half and every one of them). */
+function cases(now: number, devices: string[]): Case[] {
   // Ranges end at the next quarter hour (what the screens ask for "until now").
   const to = new Date(Math.ceil(now / 900_000) * 900_000);
   const f = (days: number, granularity?: string) => ({
@@ -60,6 +62,13 @@ function cases(now: number): Case[] {
   ];
   return [
     ...timeline.map(([d, g]): Case => [`analyticsTimeline ${d} d / ${g}`, TIMELINE, { f: f(d, g) }]),
+    // Filters the counts do not cover (several devices): hashed client rows, or the whole hotel's
+    // counts when every device is chosen (D349).
+    ...[2, Math.ceil(devices.length / 2), devices.length].map((n): Case => [
+      `analyticsTimeline 30 d / 6h, ${n === devices.length ? 'every device' : `${n} devices`} (of ${devices.length})`,
+      TIMELINE,
+      { f: { ...f(30, '6h'), hotspotDeviceIds: devices.slice(0, n) } },
+    ]),
     ...[30, 180].flatMap((d) =>
       ['BROWSER', 'OS', 'DEVICE_CLASS', 'LANGUAGE', 'LOGIN_TYPE'].map((dim): Case => [
         `analyticsBreakdown ${dim} ${d} d`,
@@ -133,7 +142,12 @@ async function benchOne(databaseUrl: string | undefined): Promise<{ markdown: st
       let token = '';
       const gql = (query: string, variables: Record<string, unknown>) => graphql(url, token, query, variables);
       const rows: string[] = [];
-      for (const [label, query, vars] of cases(Date.now())) {
+      const devices = (
+        (await services.db.execute(
+          sql`SELECT id FROM hotspot_devices WHERE customer_id = ${HOTEL_ID} ORDER BY id`,
+        )) as unknown as { rows: { id: string }[] }
+      ).rows.map((r) => r.id);
+      for (const [label, query, vars] of cases(Date.now(), devices)) {
         token = await signIn(url, ADMIN);
         await gql(query, vars);
         const times: number[] = [];
