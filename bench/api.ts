@@ -17,6 +17,7 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import { DEMO_PASSWORD, HOTEL_ID } from '../server/seed/demo';
 import {
+  cpuSeconds,
   mb,
   ms,
   pct,
@@ -50,6 +51,8 @@ const FLOOR_SQL = `SELECT id, code, description, active, valid, used, expires, c
 
 interface Throughput {
   rate: number;
+  /** CPU seconds the answering server used in the phase, per answered request. */
+  cpuPerRequest: number;
   answered: number;
   errors: number;
   firstError: string;
@@ -57,7 +60,8 @@ interface Throughput {
 }
 
 /** CONNECTIONS senders of `request` for SECONDS s, each its next request when the last answered. */
-async function throughput(request: () => Promise<void>): Promise<Throughput> {
+async function throughput(request: () => Promise<void>, serverPid: number | undefined): Promise<Throughput> {
+  const cpu0 = cpuSeconds(serverPid);
   let answered = 0;
   let errors = 0;
   const latencies: number[] = [];
@@ -79,12 +83,19 @@ async function throughput(request: () => Promise<void>): Promise<Throughput> {
       }
     }),
   );
-  return { rate: answered / ((performance.now() - t0) / 1000), answered, errors, firstError, latencies };
+  const cpuPerRequest = (cpuSeconds(serverPid) - cpu0) / answered;
+  return { rate: answered / ((performance.now() - t0) / 1000), cpuPerRequest, answered, errors, firstError, latencies };
 }
 
 const median = (xs: number[]) => pct(xs, 50);
 
-async function measure(url: string, floorUrl: string, databaseUrl: string, pid: number | undefined) {
+async function measure(
+  url: string,
+  floorUrl: string,
+  databaseUrl: string,
+  pid: number | undefined,
+  floorPid: number | undefined,
+) {
   const http = new Pool(url, { connections: CONNECTIONS, pipelining: 1, keepAliveTimeout: 60_000 });
   const floorHttp = new Pool(floorUrl, { connections: CONNECTIONS, pipelining: 1, keepAliveTimeout: 60_000 });
   const sql = new pg.Client({ connectionString: databaseUrl });
@@ -145,8 +156,8 @@ async function measure(url: string, floorUrl: string, databaseUrl: string, pid: 
     const floorRuns: Throughput[] = [];
     for (let i = 0; i < PHASES; i++)
       for (const side of i % 2 ? ['floor', 'portal'] : ['portal', 'floor'])
-        if (side === 'portal') portal.push(await throughput(list));
-        else floorRuns.push(await throughput(floorList));
+        if (side === 'portal') portal.push(await throughput(list, pid));
+        else floorRuns.push(await throughput(floorList, floorPid));
     return { api, floor, sqlTimes, bareTimes, portal, floorRuns, rss: peakRss(pid) };
   } finally {
     await sql.end();
@@ -166,7 +177,7 @@ export async function benchApi(): Promise<{ markdown: string; ok: boolean }> {
     const floorServer = await startFloorServer(database.url);
     const m = await withServer(
       env,
-      ({ url, child }) => measure(url, floorServer.url, database.url, child.pid),
+      ({ url, child }) => measure(url, floorServer.url, database.url, child.pid, floorServer.child.pid),
       profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
     ).finally(() => stopServer(floorServer.child));
     const ratio = pct(m.api, 50) / pct(m.floor, 50);
@@ -179,6 +190,12 @@ export async function benchApi(): Promise<{ markdown: string; ok: boolean }> {
     const latencies = m.portal.flatMap((t) => t.latencies);
     const floorLatencies = m.floorRuns.flatMap((t) => t.latencies);
     const perPhase = (ts: Throughput[]) => ts.map((t) => t.rate.toFixed(0)).join(', ');
+    // Server CPU per answered request (user + system, /proc): where the rates' gap comes from (the
+    // sender, the servers and PostgreSQL share the 2 cores), less dependent on how they are shared.
+    const cpu = median(m.portal.map((t) => t.cpuPerRequest));
+    const floorCpu = median(m.floorRuns.map((t) => t.cpuPerRequest));
+    const us = (seconds: number) => `${(seconds * 1e6).toFixed(0)} µs`;
+    const cpuPerPhase = (ts: Throughput[]) => ts.map((t) => us(t.cpuPerRequest)).join(', ');
     const ok = ratio <= RATIO_BUDGET && rate >= RATE_BUDGET && rateRatio >= FLOOR_RATE_BUDGET && errors === 0;
     const markdown = `
 ### ${new Date().toISOString().slice(0, 10)} — API against its floor and list throughput, PostgreSQL
@@ -198,6 +215,9 @@ ${CONNECTIONS} connections for ${SECONDS} s per phase, ${PHASES} phases each of 
 | **list throughput, ${CONNECTIONS} connections** (median of ${perPhase(m.portal)}/s) | **${rate.toFixed(0)}/s** | ${ms(pct(latencies, 95))} | ≥ ${RATE_BUDGET.toLocaleString('en')}/s, 0 errors |
 | the floor's throughput, the same requests (median of ${perPhase(m.floorRuns)}/s) | ${median(floorRates).toFixed(0)}/s | ${ms(pct(floorLatencies, 95))} | |
 | **list throughput / the floor's** | **${rateRatio.toFixed(2)}×** | | ≥ ${FLOOR_RATE_BUDGET}× |
+| server CPU per list request: the portal (median of ${cpuPerPhase(m.portal)}) | ${us(cpu)} | | |
+| server CPU per list request: the floor (median of ${cpuPerPhase(m.floorRuns)}) | ${us(floorCpu)} | | |
+| the floor's CPU per request / the portal's | ${(floorCpu / cpu).toFixed(2)}× | | |
 
 Errors: **${errors}**${firstError ? ` (first: ${firstError})` : ''}. Server peak resident memory: ${mb(m.rss)}.
 ${ok ? 'Within budget.' : '**OVER BUDGET**'}

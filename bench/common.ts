@@ -153,6 +153,17 @@ export function peakRss(pid: number | undefined, field: 'VmHWM' | 'VmRSS' = 'VmH
   }
 }
 
+/** CPU seconds (user + system) the process `pid` has used so far, from /proc (NaN where unreadable). */
+export function cpuSeconds(pid: number | undefined): number {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 let built = false;
