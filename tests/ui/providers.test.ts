@@ -7,6 +7,7 @@ import { subjectOfResource } from '../../src/shell/registry';
 import { activeCustomer } from '../../src/providers/activeCustomer';
 import type { RestClient } from '../../src/providers/restClient';
 import { jwt, nowS } from './harness/jwt';
+import { deleteCookie, readCookie, writeCookie } from '../../src/providers/cookies';
 
 afterEach(() => {
   document.cookie = 'hp.session=; Max-Age=0; Path=/';
@@ -207,5 +208,23 @@ describe('auth provider', () => {
     activeCustomer.set('K100002');
     expect(await auth.logout({})).toBe('/auth/login');
     expect(activeCustomer.getId()).toBeNull();
+  });
+});
+
+describe('cookies (D350: parsed once per task)', () => {
+  afterEach(() => {
+    document.cookie = 'hp.probe=; Max-Age=0; Path=/';
+  });
+
+  it('a write or delete of ours is read back at once; a change from elsewhere from the next task on', async () => {
+    expect(readCookie('hp.probe')).toBeUndefined();
+    writeCookie('hp.probe', 'a b;c', 60);
+    expect(readCookie('hp.probe')).toBe('a b;c');
+    // Another tab or a response sets the cookie: the copy of this task may still hold the old value.
+    document.cookie = `hp.probe=${encodeURIComponent('other')}; Path=/`;
+    await Promise.resolve();
+    expect(readCookie('hp.probe')).toBe('other');
+    deleteCookie('hp.probe');
+    expect(readCookie('hp.probe')).toBeUndefined();
   });
 });
