@@ -2,7 +2,7 @@
 
 /**
  * The cookies as read once per task: a page's render asks for the same cookies many times (every
- * date field reads the language through react-admin's store, D337), and `document.cookie` builds its
+ * date field reads the language through react-admin's store; D350), and `document.cookie` builds its
  * string anew at each read. The copy is dropped at the next microtask checkpoint (the end of the
  * running script, a render included) and at every write through this module.
  */

@@ -9,7 +9,7 @@
 //   range counts only its days inside and its point starts at the range's first day.
 // - An empty id list is no restriction; ids that are not the customer's match nothing.
 // - A filter of several devices or locations that leaves out no device or location with sessions in
-//   the range ("every device" chosen) is read as the whole customer (store.wholeIfCovering, D349).
+//   the range (every device named) is read as the whole customer (store.wholeIfCovering, D349).
 // - Breakdown: the `take` largest values, the rest summed into one entry with key 'other'.
 import {
   ANALYTICS_MAX_IDS,

@@ -293,8 +293,8 @@ const daysOf = (tz: string, from: Date, to: Date) => ({
 /**
  * The customer's whole scope in place of a filter the counts do not cover (several devices or
  * locations, or both) when that filter leaves out no row of the range: no device or location outside
- * it has a row in session_daily on the range's local days ("every device" chosen in the portal, or
- * every device that was in use). The figures are the same, and come from the customer's rollups and
+ * it has a row in session_daily on the range's local days (a caller that names every device, or every
+ * device that was in use). The figures are the same, and come from the customer's rollups and
  * counts instead of a hash of the range's client rows (D349). Exact because every rollup row (the
  * 15-minute measures and client rows, the day's client rows, page views) is written together with a
  * session_daily row of its device, location and local day; a row left at zero only keeps the filter.
@@ -307,8 +307,8 @@ export async function wholeIfCovering(db: Db | Tx, scope: Scope, tz: string, fro
   if ((devices?.length === 1 && !locations) || (locations?.length === 1 && !devices)) return scope;
   const { first, last } = daysOf(tz, from, to);
   const outside = [
-    devices && sql`r.hotspot_device_id NOT IN (SELECT jsonb_array_elements_text(${JSON.stringify(devices)}::jsonb))`,
-    locations && sql`r.location_id NOT IN (SELECT jsonb_array_elements_text(${JSON.stringify(locations)}::jsonb))`,
+    devices && sql`NOT ${idsInRange(sql`r.hotspot_device_id`, devices)}`,
+    locations && sql`NOT ${idsInRange(sql`r.location_id`, locations)}`,
   ].filter((part): part is SQL => !!part);
   const [row] = await rowsOf<{ left: boolean }>(
     db,

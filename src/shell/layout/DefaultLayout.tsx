@@ -20,8 +20,8 @@ const PAGE_SX = { flex: '1 0 auto', minWidth: 0 } as const;
 // The parts that do not depend on the page, memoized: react-admin renders its layout again at every
 // change of the address (its routes follow the location), and with it everything the layout holds;
 // a menu click rendered the app bar, the drawer and its menu, the banners and the footer before the
-// page (D337). Now they render for their own state only (the breadcrumbs and the menu's links follow
-// the location themselves).
+// page. Now they render for their own state only (the breadcrumbs and the menu's links follow the
+// location themselves; D350).
 const LayoutAppBar = memo(AppBar);
 const LayoutDrawer = memo(DrawerContent);
 const LayoutLoadingBar = memo(LoadingBar);
