@@ -24,7 +24,7 @@ import { Slots, SlotsBusy } from './platform/slots';
 import { queryRows, type Db } from './platform/db/client';
 import { PRIMARY_POSITION } from './platform/db/replica';
 import { rowScope, type RowScope } from './platform/db/rowSecurity';
-import { errorFields, log, requestIdFrom, withRequestId } from './platform/log';
+import { errorFields, log, requestIdFrom, tagRequest } from './platform/log';
 import { graphqlDuration, httpDuration, serveMetrics, since, statusClass } from './platform/metrics';
 
 const noIntrospection: Plugin = {
@@ -390,14 +390,15 @@ export function createHttpServer(services: Services) {
   const staticDir = services.config.staticDir;
 
   return createServer((req, res) => {
-    // Every line logged while this request is answered carries its id (server/platform/log.ts); the
-    // client gets it back to quote in a support call.
+    // The lines logged about this request carry its id (server/platform/log.ts); the client gets it
+    // back to quote in a support call.
     const requestId = requestIdFrom(req.headers['x-request-id']);
     res.setHeader('x-request-id', requestId);
-    return withRequestId(requestId, () => answer(req, res));
+    tagRequest(req, requestId);
+    return answer(req, res, requestId);
   });
 
-  async function answer(req: IncomingMessage, res: ServerResponse) {
+  async function answer(req: IncomingMessage, res: ServerResponse, requestId: string) {
     const started = process.hrtime.bigint();
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     let route = 'static';
@@ -426,7 +427,7 @@ export function createHttpServer(services: Services) {
     } catch (e) {
       if (e instanceof HttpError) sendError(res, e);
       else {
-        log.error({ method: req.method, route, ...errorFields(e, true) }, 'request failed');
+        log.error({ requestId, method: req.method, route, ...errorFields(e, true) }, 'request failed');
         if (!res.headersSent) sendJson(res, 500, { error: { code: 'INTERNAL', message: 'An error occurred' } });
         else res.end();
       }
@@ -435,7 +436,7 @@ export function createHttpServer(services: Services) {
       httpDuration.observe({ method: req.method ?? 'GET', route, status: statusClass(res.statusCode) }, seconds);
       if (services.config.logRequests)
         log.info(
-          { method: req.method, route, status: res.statusCode, ms: Math.round(seconds * 1000) },
+          { requestId, method: req.method, route, status: res.statusCode, ms: Math.round(seconds * 1000) },
           `${req.method} ${pathname} ${res.statusCode}`,
         );
     }

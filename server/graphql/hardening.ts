@@ -21,7 +21,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { DEFAULT_TAKE, MAX_TAKE } from '../../src/domain/constants';
 import { pgError } from '../platform/pgError';
-import { log } from '../platform/log';
+import { log, requestIdOf } from '../platform/log';
 
 /** graphql-js's suggestion tail: ` Did you mean "X"?`, ` Did you mean the enum value "X" or "Y"?` … */
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;
@@ -211,6 +211,7 @@ export function databaseRefusals(): Plugin {
           if (Date.now() - lastRefusalWarning > 60_000) {
             lastRefusalWarning = Date.now();
             log.warn(
+              { requestId: requestIdOf((args.contextValue as { req?: object }).req) },
               `the database refused a statement of ${args.operationName ?? 'an operation'} (row-level security or privilege)`,
             );
           }

@@ -1,31 +1,30 @@
 // The server's log: one JSON object per line (pino), for a log collector to read without patterns.
-// Every line written while a request or a RADIUS packet is handled carries its request id
-// (`requestId`, also sent back as the `x-request-id` header), so the lines of one request can be found
-// together whichever module wrote them. LOG_LEVEL sets the threshold (default info).
+// The lines written about an HTTP request carry its request id (`requestId`, also sent back as the
+// `x-request-id` header): the access line, a failure, and what its route or operation warns of, which
+// names it with `requestIdOf(req)`. No async context carries the id (D351: on Node 20 an
+// AsyncLocalStorage makes every promise of the process slower). LOG_LEVEL sets the threshold (default info).
 //
 // No secrets and no personal data: messages name objects by id, never a password, token, code, phone
 // number or e-mail address; fields with such names are replaced by "[redacted]" should one slip into
 // a logged object (docs/operations.md).
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const scope = new AsyncLocalStorage<{ requestId: string }>();
+/** The id of each request being answered, by its IncomingMessage. */
+const requestIds = new WeakMap<object, string>();
 
 /** A request id a client or proxy sent (x-request-id) when it is short and plain, else a new one. */
 export function requestIdFrom(incoming: string | string[] | undefined): string {
   return typeof incoming === 'string' && /^[\w.:-]{1,64}$/.test(incoming) ? incoming : randomUUID();
 }
 
-/** Runs `work` with `requestId` on every log line written inside it (also across awaits). */
-export function withRequestId<T>(requestId: string, work: () => T): T {
-  return scope.run({ requestId }, work);
-}
+/** Gives `req` (an IncomingMessage) its request id, for the lines written about it. */
+export const tagRequest = (req: object, requestId: string): void => void requestIds.set(req, requestId);
 
-/** The request id of the work in progress, if any. */
-export const currentRequestId = (): string | undefined => scope.getStore()?.requestId;
+/** The request id of `req`, for a log line about it (`{ requestId: requestIdOf(req) }`). */
+export const requestIdOf = (req: object | undefined): string | undefined => (req ? requestIds.get(req) : undefined);
 
 const REDACTED = [
   'password',
@@ -63,10 +62,6 @@ function createLog(env: NodeJS.ProcessEnv = process.env): Logger {
       timestamp: pino.stdTimeFunctions.isoTime,
       messageKey: 'msg',
       formatters: { level: (label) => ({ level: label }) },
-      mixin: () => {
-        const requestId = scope.getStore()?.requestId;
-        return requestId ? { requestId } : {};
-      },
       redact: {
         paths: [...REDACTED, ...REDACTED.map((k) => `*.${k}`)],
         censor: '[redacted]',

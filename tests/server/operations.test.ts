@@ -110,6 +110,26 @@ describe('request ids and the JSON log', () => {
       });
       expect(sent.headers.get('x-request-id')).toBe('rq-7');
       const fresh = await fetch(`${s.url}/healthz`, { headers: { 'x-request-id': 'not ok; spaces' } });
+      // A route's own warning about the request names it too (an unknown enrollment key).
+      const warnings: string[] = [];
+      const warn = vi.spyOn(console, 'warn').mockImplementation((line: unknown) => void warnings.push(String(line)));
+      try {
+        const refused = await fetch(`${s.url}/enrollment/enroll`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-request-id': 'rq-8' },
+          body: JSON.stringify({
+            key: 'ZZZZZZZZZZZZZZZZZZZZZZZZZZ',
+            mac: ['02:00:00:00:00:01'],
+            deviceType: 'MIKROTIK_ROUTEROS',
+          }),
+        });
+        expect(refused.status).toBe(403);
+      } finally {
+        warn.mockRestore();
+      }
+      expect(warnings.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(
+        expect.objectContaining({ requestId: 'rq-8', msg: 'enrollment refused: unknown or spent key' }),
+      );
       expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
 
       const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);

@@ -68,7 +68,7 @@ import {
   type Page,
 } from './render';
 import { formatWait, phoneProblemText, type GuestMessages } from './messages';
-import { errorFields, log } from '../../platform/log';
+import { errorFields, log, requestIdOf } from '../../platform/log';
 import { pickLocalized } from '../../../src/domain/startPage';
 import { sanitizeGuestHtml } from './sanitize';
 
@@ -228,7 +228,10 @@ export function guestRoutes(services: Services): Route[] {
           send(req, res, messagePage({ lang, status: 413, title: m.errorTitle, text: m.tooLarge }));
           return;
         }
-        log.error({ method: req.method, path: req.url?.split('?')[0], ...errorFields(e, true) }, 'guest page failed');
+        log.error(
+          { requestId: requestIdOf(req), method: req.method, path: req.url?.split('?')[0], ...errorFields(e, true) },
+          'guest page failed',
+        );
         if (res.headersSent) res.end();
         else send(req, res, messagePage({ lang, status: 503, title: m.errorTitle, text: m.errorText }));
       }

@@ -7,7 +7,6 @@
 // is required on Access-Request and Status-Server (BlastRADIUS) and is the first attribute of every
 // Access-* reply. Bad packets are dropped and counted; nothing a packet does can end the process. A
 // retransmission (same source, identifier and authenticator) gets the first answer. docs/radius.md.
-import { randomUUID } from 'node:crypto';
 import dgram from 'node:dgram';
 import type { AddressInfo } from 'node:net';
 import type { Database, Db } from '../../platform/db/client';
@@ -26,7 +25,7 @@ import {
   verifyAccountingAuthenticator,
   verifyMessageAuthenticator,
 } from './packets';
-import { log, withRequestId } from '../../platform/log';
+import { log } from '../../platform/log';
 import { accountingDelay, radiusDuration, radiusRequests, radiusSources, since } from '../../platform/metrics';
 
 export interface RadiusOptions {
@@ -420,8 +419,7 @@ export async function startRadius(
         radiusRequests.inc({ code, result: 'duplicate' });
         answer = seen.answer;
       } else {
-        // Each packet's log lines carry a request id of their own (server/platform/log.ts).
-        answer = withRequestId(randomUUID(), () => handle(msg, from, pre)).catch((e: unknown) => {
+        answer = handle(msg, from, pre).catch((e: unknown) => {
           stats.errors++;
           warn(`error:${kind}`, `${kind} handler failed: ${errorText(e)}`);
           return null;

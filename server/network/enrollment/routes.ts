@@ -6,7 +6,7 @@ import type { Services } from '../../platform/context';
 import { Limit } from '../../platform/throttle';
 import { HttpError, clientIp, readBody, sendJson } from '../../platform/http';
 import { attemptEnrollment, type EnrollRequest, type ShapeProblem } from './service';
-import { log } from '../../platform/log';
+import { log, requestIdOf } from '../../platform/log';
 
 /** Attempts per client IP and window (successful ones count too). */
 export const ENROLL_ATTEMPTS_PER_WINDOW = 20;
@@ -87,7 +87,7 @@ export function enrollmentRoutes(services: Services): Route[] {
         const outcome = await attemptEnrollment(services.db, request, shapeProblemOf(body));
         if (outcome.kind === 'refused') {
           // Unknown keys have no customer to log for: the server log only (not the address: personal data).
-          log.warn('enrollment refused: unknown or spent key');
+          log.warn({ requestId: requestIdOf(req) }, 'enrollment refused: unknown or spent key');
           throw refused();
         }
         if (outcome.kind === 'invalid') {

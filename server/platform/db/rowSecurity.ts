@@ -58,9 +58,15 @@ const scopes = new WeakMap<pg.PoolClient, string>();
 
 /**
  * The transaction a query is made within, if any: one storage for every request (an
- * AsyncLocalStorage per request would add to the cost of every later asynchronous step).
+ * AsyncLocalStorage per request would add to the cost of every later asynchronous step). It is
+ * enabled only while some request's transaction is open (D351): on Node 20 an enabled storage puts a
+ * hook on every promise the process makes, a list or a RADIUS packet's included.
  */
 const inside = new AsyncLocalStorage<object>();
+/** Transactions open in the process: `inside` is disabled again when the last one ends. */
+let open = 0;
+/** Whether the storage is enabled now (Node 20 and 22 say; Node 24 keeps it in context frames: undefined). */
+export const transactionStorageEnabled = (): boolean | undefined => (inside as { enabled?: boolean }).enabled;
 
 /**
  * The client of one request's drizzle instance: the connection is taken from the pool at the first
@@ -124,10 +130,14 @@ export class RequestClient {
     while (this.holder) await new Promise<void>((resolve) => this.waiting.push(resolve));
     const holder = {};
     this.holder = holder;
+    open++;
     try {
       return await inside.run(holder, work);
     } finally {
       this.holder = undefined;
+      // No holder is asked for its storage any more once none is open (a query checks `inside` only
+      // while its request holds a transaction).
+      if (--open === 0) inside.disable();
       for (const wake of this.waiting.splice(0)) wake();
     }
   }

@@ -11,7 +11,7 @@ import type { RestRule, Grant } from '../authorization';
 import type { RequestContext, Services, Viewer } from '../context';
 import { rowScope } from '../db/rowSecurity';
 import { HttpError, readJson, type Route } from '../http';
-import { log } from '../log';
+import { log, requestIdOf } from '../log';
 import type { PageArgs } from '../paging';
 import { Slots, SlotsBusy } from '../slots';
 import { CSV_DIALECT, ZoneClock, csvLine, csvText, knownTimeZone, type ExportColumn, type ExportLocale } from './cells';
@@ -357,12 +357,18 @@ async function answer(
   } catch (error) {
     if (!res.headersSent) throw error;
     // Midway: the head is out, so no error answer can follow; the client sees the download break.
-    log.error({ export: source.name, rows: count, err: (error as Error).message }, 'export failed');
+    log.error(
+      { requestId: requestIdOf(req), export: source.name, rows: count, err: (error as Error).message },
+      'export failed',
+    );
     res.destroy();
   } finally {
     res.off('close', stop);
     await handle.release();
     if (services.config.logRequests)
-      log.info({ export: source.name, rows: count, ms: Date.now() - started, aborted }, 'export');
+      log.info(
+        { requestId: requestIdOf(req), export: source.name, rows: count, ms: Date.now() - started, aborted },
+        'export',
+      );
   }
 }

@@ -23,7 +23,7 @@ import {
   isOperatorAcl,
   type FeedbackKind,
 } from '../../../src/domain/portalTools';
-import { log } from '../../platform/log';
+import { log, requestIdOf } from '../../platform/log';
 
 /** Where feedback goes when SUPPORT_EMAIL is not set. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@hotspot-portal.test';
@@ -152,7 +152,7 @@ export function feedbackRoutes(services: Services): Route[] {
           );
         } catch (error) {
           await perUser.release(viewer.id);
-          log.warn({ err: (error as Error).message }, 'feedback mail not sent');
+          log.warn({ requestId: requestIdOf(req), err: (error as Error).message }, 'feedback mail not sent');
           throw new HttpError(502, 'MAIL_FAILED', 'The message could not be handed to the mail server');
         }
         sendJson(res, 200, { data: true });

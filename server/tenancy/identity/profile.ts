@@ -29,7 +29,7 @@ import type { SignInThrottle } from './throttle';
 import type { Route } from '../../platform/http';
 import { audited, auditRest } from '../audit/rest';
 import { tokensOf } from './viewer';
-import { log } from '../../platform/log';
+import { log, requestIdOf } from '../../platform/log';
 
 const HOUR_MS = 60 * 60 * 1000;
 const EMAIL_MAX = 320;
@@ -218,7 +218,9 @@ export function profileRoutes(services: Services, signIn: SignInThrottle): Route
             { db, mailer: services.mailer, publicUrl: services.config.publicUrl },
             user,
             lang,
-          ).catch((e: Error) => log.warn({ err: e.message }, 'password reset mail failed'));
+          ).catch((e: Error) =>
+            log.warn({ requestId: requestIdOf(req), err: e.message }, 'password reset mail failed'),
+          );
         }
         sendJson(res, 200, { data: true });
       },
