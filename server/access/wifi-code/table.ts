@@ -66,7 +66,7 @@ export const vouchers = pgTable(
     // The codes still flagged valid, by expiry: the total of the valid filter subtracts those whose
     // expiry has passed. Without `active` (until migration 0047 its last column): no index holds a
     // column a deactivation changes (active, updated_at), so that its updates stay on the heap page
-    // (HOT, with the table's fillfactor; decision D270).
+    // (HOT, with the table's fillfactor: half of each page free, decisions D270 and D352).
     index('vouchers_valid_expires_idx')
       .on(t.customerId, t.expires)
       .where(sql`${t.valid} and ${t.deletedAt} is null`),
