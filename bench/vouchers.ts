@@ -196,25 +196,37 @@ export async function measureBulk(
       return { hot: NaN, upd: NaN };
     }
   };
+  /**
+   * deactivateManyVouchers of `codes` of `customer` as `as`, timed; then the row of how many of its
+   * updates were heap-only (the server's connection reports its statistics within a second or so).
+   */
+  const deactivation = async (label: string, as: string, customer: string, codes: string[], expect: string) => {
+    const before = await hot();
+    row(
+      label,
+      await time(() =>
+        graphql(url, as, 'mutation($c:String!,$codes:[String!]!){deactivateManyVouchers(customerId:$c,codes:$codes)}', {
+          c: customer,
+          codes,
+        }),
+      ),
+    );
+    let after = await hot();
+    for (let i = 0; i < 200 && after.upd - before.upd < codes.length; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      after = await hot();
+    }
+    rows.push(
+      `| … of which heap-only (HOT) updates | ${after.hot - before.hot} of ${after.upd - before.upd} | | ${expect} |`,
+    );
+  };
   const deactivate = await spread(db, 10_000, 1);
-  const before = await hot();
-  row(
+  await deactivation(
     `deactivateManyVouchers, ${deactivate.length.toLocaleString('en')} codes spread over the list, one call`,
-    await time(() =>
-      gql('mutation($c:String!,$codes:[String!]!){deactivateManyVouchers(customerId:$c,codes:$codes)}', {
-        c: HOTEL_ID,
-        codes: deactivate,
-      }),
-    ),
-  );
-  // The server's connection reports its statistics within a second or so of the commit.
-  let after = await hot();
-  for (let i = 0; i < 200 && after.upd - before.upd < deactivate.length; i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    after = await hot();
-  }
-  rows.push(
-    `| … of which heap-only (HOT) updates | ${after.hot - before.hot} of ${after.upd - before.upd} | | all of them where the page has room |`,
+    token,
+    HOTEL_ID,
+    deactivate,
+    'all of them where the page has room',
   );
   const remove = await spread(db, 10_000, 2);
   row(
@@ -241,28 +253,12 @@ export async function measureBulk(
     }),
   );
   // The batch just made, switched off whole: its codes fill their pages side by side (D352).
-  const beforeBatch = await hot();
-  row(
+  await deactivation(
     `deactivateManyVouchers, the ${batch.length.toLocaleString('en')} codes of that batch, one call`,
-    await time(() =>
-      graphql(
-        url,
-        operator,
-        'mutation($c:String!,$codes:[String!]!){deactivateManyVouchers(customerId:$c,codes:$codes)}',
-        {
-          c: 'K100003',
-          codes: batch,
-        },
-      ),
-    ),
-  );
-  let afterBatch = await hot();
-  for (let i = 0; i < 200 && afterBatch.upd - beforeBatch.upd < batch.length; i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    afterBatch = await hot();
-  }
-  rows.push(
-    `| … of which heap-only (HOT) updates | ${afterBatch.hot - beforeBatch.hot} of ${afterBatch.upd - beforeBatch.upd} | | all of them (D352) |`,
+    operator,
+    'K100003',
+    batch,
+    'all of them (D352)',
   );
   return rows;
 }
