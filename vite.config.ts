@@ -215,6 +215,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/setup/dbTemplate.ts'],
+          setupFiles: ['tests/setup/e2eFailure.ts'],
           testTimeout: 120000,
           hookTimeout: 120000,
           // Two files at once, each worker on its own port with its own seeded demo

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
 // @ts-expect-error: a JavaScript module of the scripts, without declarations
 import { SERVER_BUNDLE, serverNodeArgs, buildServer } from '../../scripts/build-server.mjs';
@@ -209,6 +209,94 @@ async function browserForFile(): Promise<{ browser: Browser; shared: boolean }> 
   return { browser, shared: true };
 }
 
+/**
+ * What a file's browser did lately, told when one of its tests fails (tests/setup/e2eFailure.ts): a
+ * failure in CI leaves nothing else to look at. Kept small and cheap: the page's navigations, console
+ * errors and the GraphQL operations with their status; a response's body is read only when told.
+ */
+interface Journal {
+  started: number;
+  page: Page;
+  entries: { at: number; line: string; request?: Request }[];
+  log(): string;
+}
+const journals = new Set<Journal>();
+
+function keepJournal(page: Page, log: () => string): Journal {
+  const journal: Journal = { started: Date.now(), page, entries: [], log };
+  const add = (line: string, request?: Request) => {
+    journal.entries.push({ at: Date.now(), line, request });
+    if (journal.entries.length > 40) journal.entries.shift();
+  };
+  const operation = (request: Request) => {
+    try {
+      const body = request.postDataJSON() as { operationName?: string; query?: string } | null;
+      return body?.operationName ?? /^\s*(?:query|mutation)?\s*\w*[^{]*\{\s*(\w+)/.exec(body?.query ?? '')?.[1] ?? '?';
+    } catch {
+      return '?';
+    }
+  };
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) add(`navigated ${frame.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      add(`console.${message.type()} ${message.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (error) => add(`page error ${String(error).slice(0, 300)}`));
+  page.on('requestfinished', (request) => {
+    if (!request.url().includes('/graphql')) return;
+    const timing = request.timing();
+    add(`${request.method()} /graphql ${operation(request)} ${Math.round(timing.responseEnd)} ms`, request);
+  });
+  page.on('requestfailed', (request) => {
+    if (request.url().includes('/graphql'))
+      add(`failed /graphql ${operation(request)}: ${request.failure()?.errorText ?? ''}`);
+  });
+  journals.add(journal);
+  return journal;
+}
+
+/** The report of every running file's browser and server, for a failed test. */
+export async function failureReport(): Promise<string> {
+  const parts: string[] = [];
+  for (const j of journals) {
+    const seconds = (at: number) => ((at - j.started) / 1000).toFixed(1).padStart(7);
+    const lines = await Promise.all(
+      j.entries.map(async ({ at, line, request }) => {
+        const response = request && (await request.response().catch(() => null));
+        if (!response) return `${seconds(at)} s ${line}`;
+        const body = await response.text().catch(() => '');
+        const errors = body.includes('"errors"')
+          ? ` ${body.slice(body.indexOf('"errors"'), body.indexOf('"errors"') + 300)}`
+          : '';
+        return `${seconds(at)} s ${line} → ${response.status()}${errors}`;
+      }),
+    );
+    const screen = await j.page
+      .evaluate(() => {
+        const text = (e: Element | null) => (e as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim() ?? '';
+        const open = [...document.querySelectorAll('[role="dialog"], [role="alert"], [role="alertdialog"]')];
+        return [
+          `content: ${text(document.querySelector('#main-content') ?? document.body).slice(0, 1_200)}`,
+          ...open.map((e) => `${e.getAttribute('role')}: ${text(e).slice(0, 300)}`),
+        ];
+      })
+      .catch((e: unknown) => [`(not read: ${String(e).split('\n')[0]})`]);
+    parts.push(
+      [
+        `page ${j.page.url()} at ${seconds(Date.now())} s`,
+        ...screen,
+        'last events:',
+        ...lines,
+        'server log (end):',
+        ...j.log().trimEnd().split('\n').slice(-15),
+      ].join('\n  '),
+    );
+  }
+  return parts.join('\n\n');
+}
+
 export async function startE2E(env: Record<string, string> = {}, db: E2EDatabase = 'pglite'): Promise<E2E> {
   if (!CHROMIUM) throw new Error('Chromium not found: apt-get install -y chromium');
   const database = await e2eDatabase(db);
@@ -247,6 +335,7 @@ export async function startE2E(env: Record<string, string> = {}, db: E2EDatabase
     reducedMotion: process.env.E2E_MOTION === 'full' ? 'no-preference' : 'reduce',
   });
   const page = await context.newPage();
+  const journal = keepJournal(page, log);
   return {
     url,
     radius,
@@ -256,6 +345,7 @@ export async function startE2E(env: Record<string, string> = {}, db: E2EDatabase
     log,
     databaseUrl: env.DATABASE_URL || undefined,
     async close() {
+      journals.delete(journal);
       await context.close();
       if (!shared) await browser.close();
       server.kill('SIGTERM');
