@@ -28,6 +28,7 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/dist-server ./dist-server
 COPY --from=build /app/schema ./schema
 COPY --from=build /app/server ./server
+COPY --from=build /app/scripts/server-node-args.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
@@ -35,5 +36,8 @@ EXPOSE 3000 1812/udp 1813/udp
 # Ready once the database answers (GET /readyz); /healthz would only say the process serves HTTP.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Node's own signal handling: SIGTERM from `docker stop` drains the requests (server/main.ts).
-CMD ["node", "dist-server/main.mjs"]
+# Node's options as `npm start` gives them for the database in use (scripts/server-node-args.mjs: a small
+# young generation on the embedded database, the old generation's growth bounded), read when the
+# container starts, since DATABASE_URL is set then. `exec`: the server is the container's first process
+# and gets SIGTERM from `docker stop` itself, which drains the requests (server/main.ts).
+CMD ["sh", "-c", "exec node $(node scripts/server-node-args.mjs) dist-server/main.mjs"]
