@@ -1,3 +1,4 @@
+import './ownerStacks';
 import '@testing-library/jest-dom/vitest';
 import './motion';
 import './labels';
