@@ -12,10 +12,6 @@ const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
-/** vitest's workers for the unit and UI files (D342) and, one more, for the server files (D354). */
-const CPU_WORKERS = Math.max(2, availableParallelism() - 1);
-const SERVER_WORKERS = CPU_WORKERS + 1;
-
 /** Server test files that replace a module with vi.mock: they need a fresh module graph (isolate). */
 const SERVER_MOCKING = [
   'tests/server/rowSecurity.test.ts',
@@ -152,12 +148,10 @@ export default defineConfig({
   },
   test: {
     // vitest's default is one worker less than the cores: a single worker on the 2-core CI machine, which
-    // then spends much of the run waiting (HTTP, PostgreSQL, child processes) with a core idle. The
-    // projects run in groups (sequence.groupOrder) with workers of their own: unit and UI files (CPU-bound
-    // in jsdom) as many as CPU_WORKERS, then the server files one more (D354: they wait on PostgreSQL's
-    // processes, RADIUS retries and child processes; one more worker for every project was tried and taken
-    // back, D342, because the UI files then met their limits), then the browser tests.
-    maxWorkers: SERVER_WORKERS,
+    // then spends much of the run waiting (HTTP, PostgreSQL, child processes) with a core idle. One worker
+    // more than the cores was tried and taken back (D342): 13 % faster, but a UI test then met its 20-s
+    // limit in a clean-clone run.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // expect.poll's own second is too short on a busy 2-core machine (locations.e2e waited for the
     // redirect after a delete, beside another file's browser and server, and failed once): 10 s, in
     // every project. A passing poll returns as soon as its condition holds.
@@ -169,7 +163,6 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          maxWorkers: CPU_WORKERS,
           include: ['tests/unit/**/*.test.ts'],
           setupFiles: ['tests/setup/failOnConsole.ts'],
         },
@@ -193,8 +186,6 @@ export default defineConfig({
             // The migrated database every test file's database is copied from.
             globalSetup: ['tests/setup/dbTemplate.ts'],
             env: { TEST_DB: db },
-            maxWorkers: SERVER_WORKERS,
-            sequence: { groupOrder: 1 },
             testTimeout: 30000,
             hookTimeout: 60000,
             server: { deps: { inline: ['ra-data-graphql'] } },
@@ -212,7 +203,6 @@ export default defineConfig({
           include: isolated ? UI_ISOLATED : ['tests/ui/**/*.test.{ts,tsx}'],
           exclude: isolated ? [] : UI_ISOLATED,
           isolate: isolated,
-          maxWorkers: CPU_WORKERS,
           setupFiles: ['tests/setup/failOnConsole.ts', 'tests/setup/ui.ts'],
           testTimeout: 20000,
           server: { deps: { inline: ['ra-data-graphql'] } },
@@ -236,7 +226,7 @@ export default defineConfig({
           // imports (playwright, the portal's messages, the harness) is loaded once per worker.
           maxWorkers: 2,
           isolate: false,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -189,7 +189,10 @@ async function seededServices(
   }
   if (cacheable && process.env.TEST_DB === 'postgres') {
     // The seeded template: seeded through services of its own, closed (a template has no connection).
-    const template = `${inject('postgresTemplate')}_s${kind}_w${process.env.VITEST_POOL_ID ?? 0}`;
+    // Named by the worker's process, unique among the run's workers: vitest 4.1 hands its
+    // VITEST_POOL_IDs out afresh for each group of projects (sequence.groupOrder), so with groups two
+    // workers running at once may hold the same one (D354).
+    const template = `${inject('postgresTemplate')}_s${kind}_p${process.pid}`;
     if (copy?.template) await adminQuery(`DROP DATABASE IF EXISTS ${copy.template} WITH (FORCE)`);
     const maker = await createDatabase(false, undefined, template);
     const seeding = await startServices(config, maker.database);
